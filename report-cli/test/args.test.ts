@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { parseReportArgs, UsageError } from '../src/args.js';
+
+const env = { TOURDESK_REPORT_TOKEN: 'secret-token' };
+
+describe('report CLI arguments', () => {
+  it('parses a grouped CSV report with defaults', () => {
+    const options = parseReportArgs(['--from', '2026-01-01', '--to', '2026-03-31', '--group-by', 'tour,month'], env);
+    expect(options).toMatchObject({
+      from: '2026-01-01',
+      to: '2026-03-31',
+      dateField: 'DEPARTURE_DATE',
+      groupBy: ['TOUR', 'MONTH'],
+      format: 'csv',
+      rows: false,
+      gatewayUrl: 'http://127.0.0.1:4000/graphql',
+      token: 'secret-token',
+    });
+  });
+
+  it('reads filters, booking-date ranges and the gateway from the environment', () => {
+    const options = parseReportArgs(
+      ['--from=2026-01-01', '--to=2026-01-31', '--date-field', 'booking', '--status', 'confirmed,on_hold', '--tour', '3SU,IVW'],
+      { ...env, TOURDESK_GATEWAY_URL: 'http://gw.internal/graphql' },
+    );
+    expect(options.dateField).toBe('BOOKING_DATE');
+    expect(options.statuses).toEqual(['CONFIRMED', 'ON_HOLD']);
+    expect(options.tourIds).toEqual(['3SU', 'IVW']);
+    expect(options.gatewayUrl).toBe('http://gw.internal/graphql');
+  });
+
+  it.each([
+    [['--to', '2026-01-31'], '--from must be a date as YYYY-MM-DD.'],
+    [['--from', '2026-02-30', '--to', '2026-03-01'], '--from must be a date as YYYY-MM-DD.'],
+    [['--from', '2026-03-01', '--to', '2026-02-01'], '--to must not be before --from.'],
+    [['--from', '2026-01-01', '--to', '2026-01-31', '--group-by', 'colour'], "--group-by: 'colour' is not one of"],
+    [['--from', '2026-01-01', '--to', '2026-01-31', '--format', 'xml'], "--format: 'xml' is not one of csv, json."],
+    [['--from', '2026-01-01', '--to', '2026-01-31', '--bogus'], "Unknown option '--bogus'"],
+  ])('refuses %j with a clear message', (argv, message) => {
+    expect(() => parseReportArgs(argv, env)).toThrow(UsageError);
+    expect(() => parseReportArgs(argv, env)).toThrow(message);
+  });
+
+  it('refuses to run without a report token', () => {
+    expect(() => parseReportArgs(['--from', '2026-01-01', '--to', '2026-01-31'], {})).toThrow(
+      'Set TOURDESK_REPORT_TOKEN to a report token.',
+    );
+  });
+});
