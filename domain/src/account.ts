@@ -1,0 +1,101 @@
+/**
+ * Agent login, registration and password change (seed 000 §4, §5 "Validation rules", §8).
+ */
+import { MESSAGES } from './messages.js';
+import { userError } from './user-error.js';
+import type { UserError } from './user-error.js';
+
+function isBlank(value: string | null | undefined): boolean {
+  return value === null || value === undefined || value.trim() === '';
+}
+
+/**
+ * Login runs only when user name and password are both given (seed 000 §5 "both non-null"; tourdesk also treats
+ * blank strings as missing).
+ */
+export function loginReady(
+  userName: string | null | undefined,
+  password: string | null | undefined,
+): boolean {
+  return !isBlank(userName) && !isBlank(password);
+}
+
+/**
+ * After login, an access token must be present (a consultant chosen), otherwise CONSULTANT_REQUIRED 'Please
+ * select or create a contact for your login' (seed 000 §5, §8).
+ */
+export function validateConsultantChosen(accessToken: string | null | undefined): UserError[] {
+  return isBlank(accessToken)
+    ? [userError('CONSULTANT_REQUIRED', MESSAGES.selectOrCreateContact, 'contact')]
+    : [];
+}
+
+/** The registration form (seed 000 §2, §3). IATA, ABN and address line 2 are optional. */
+export interface RegistrationForm {
+  name?: string | null;
+  agencyName?: string | null;
+  agencyPhoneNumber?: string | null;
+  agencyAddressLine1?: string | null;
+  agencyAddressLine2?: string | null;
+  agencyEmail?: string | null;
+  iata?: string | null;
+  abn?: string | null;
+  /** The hidden honeypot field; must stay empty. */
+  honeypot?: string | null;
+}
+
+/** Required registration fields (seed 000 §5). */
+export const REGISTRATION_REQUIRED_FIELDS = [
+  'name',
+  'agencyName',
+  'agencyPhoneNumber',
+  'agencyAddressLine1',
+  'agencyEmail',
+] as const;
+
+/**
+ * Validates registration (seed 000 §5, §8), first failure only, in this order:
+ * HONEYPOT_FILLED 'Looks like you are a bot...' when the hidden field is filled; HUMAN_VERIFICATION_REQUIRED
+ * 'Please complete the human verification.'; REQUIRED 'Please fill in all required fields.' (field: the first
+ * blank required field).
+ * @param humanVerified Whether the human-verification widget passed.
+ */
+export function validateRegistration(form: RegistrationForm, humanVerified: boolean): UserError[] {
+  if (!isBlank(form.honeypot)) return [userError('HONEYPOT_FILLED', MESSAGES.honeypotFilled)];
+  if (!humanVerified) return [userError('HUMAN_VERIFICATION_REQUIRED', MESSAGES.humanVerificationRequired)];
+  const missing = REGISTRATION_REQUIRED_FIELDS.find((f) => isBlank(form[f]));
+  return missing ? [userError('REQUIRED', MESSAGES.requiredRegistrationFields, missing)] : [];
+}
+
+/** Registration succeeded when the answer's message_sent is not false (seed 000 §4). */
+export function registrationSucceeded(messageSent: boolean | null | undefined): boolean {
+  return messageSent !== false;
+}
+
+/** The change-password form (seed 000 §2 My Profile). */
+export interface PasswordChangeForm {
+  currentPassword?: string | null;
+  newPassword?: string | null;
+  confirmPassword?: string | null;
+}
+
+/**
+ * Validates a password change (seed 000 §5), first failure only: CURRENT_PASSWORD_REQUIRED 'Please enter your
+ * current password.'; NEW_PASSWORD_REQUIRED 'Please enter your new password.'; PASSWORD_CONFIRMATION_REQUIRED
+ * 'Please confirm your new password.'; PASSWORD_MISMATCH "Please new password and confirmed password don't
+ * match." (seed wording kept). On success the UI alerts 'Sucessfully changed password'.
+ */
+export function validatePasswordChange(form: PasswordChangeForm): UserError[] {
+  if (!form.currentPassword) {
+    return [userError('CURRENT_PASSWORD_REQUIRED', MESSAGES.currentPasswordRequired, 'currentPassword')];
+  }
+  if (!form.newPassword)
+    return [userError('NEW_PASSWORD_REQUIRED', MESSAGES.newPasswordRequired, 'newPassword')];
+  if (!form.confirmPassword) {
+    return [userError('PASSWORD_CONFIRMATION_REQUIRED', MESSAGES.confirmPasswordRequired, 'confirmPassword')];
+  }
+  if (form.newPassword !== form.confirmPassword) {
+    return [userError('PASSWORD_MISMATCH', MESSAGES.passwordMismatch, 'confirmPassword')];
+  }
+  return [];
+}

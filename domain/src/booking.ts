@@ -1,0 +1,165 @@
+/**
+ * Existing bookings: statuses, totals, footer, cancellation, winter-tour tag and page guards (seed 000 §2, §3,
+ * §4, §9; seed 001 §2, §5, §9).
+ */
+import { WINTER_TOUR_TAG } from './constants.js';
+import type { Money } from './money.js';
+import { subtractMoney, sumMoney } from './money.js';
+
+/** OCTO booking status (the seeds do not show the provider's values). */
+export type BookingStatus = 'ON_HOLD' | 'CONFIRMED' | 'PENDING' | 'CANCELLED' | 'EXPIRED';
+
+/**
+ * Maps a provider trip-passenger status text (values not shown by the seeds) to an OCTO status by keywords:
+ * cancel… → CANCELLED; expir… → EXPIRED; an on_request flag or request/pending/wait… → PENDING;
+ * hold/quote/provisional/reserv… → ON_HOLD; confirm/book/paid/complete… → CONFIRMED; anything else PENDING.
+ * The raw text stays displayable as is (seed 000 §3 "Status is shown as text").
+ */
+export function bookingStatus(providerStatus: string | null | undefined, onRequest = false): BookingStatus {
+  const s = (providerStatus ?? '').toLowerCase();
+  if (s.includes('cancel')) return 'CANCELLED';
+  if (s.includes('expir')) return 'EXPIRED';
+  if (onRequest || /request|pending|wait/.test(s)) return 'PENDING';
+  if (/hold|quote|provisional|reserv/.test(s)) return 'ON_HOLD';
+  if (/confirm|book|paid|complete/.test(s)) return 'CONFIRMED';
+  return 'PENDING';
+}
+
+/**
+ * The checkout, card screen, confirmation and booking detail are valid only for a non-null, non-zero
+ * group_booking_id; otherwise the 404 view shows (seed 001 §2, §5).
+ */
+export function hasBookingReference(groupBookingId: number | string | null | undefined): boolean {
+  return (
+    groupBookingId !== null &&
+    groupBookingId !== undefined &&
+    String(groupBookingId).trim() !== '' &&
+    Number(groupBookingId) !== 0
+  );
+}
+
+/** A booking creation answer proceeds to payment only with group_booking_id above 0 (seed 001 §7). */
+export function bookingCreated(groupBookingId: number | null | undefined): boolean {
+  return (groupBookingId ?? 0) > 0;
+}
+
+/**
+ * The footer total shows only if it is not 0.00 and group_booking_id is not 0 (seed 000 §2, §9).
+ */
+export function footerTotalShown(total: Money, groupBookingId: number | string | null | undefined): boolean {
+  return total.amountMinor !== 0 && hasBookingReference(groupBookingId);
+}
+
+/** Money lines of one trip passenger (seed 000 §3 Trip passenger), all in the booking currency. */
+export interface TripPassengerAmounts {
+  price: Money;
+  discount: Money;
+  commission: Money;
+  paid: Money;
+  outstanding: Money;
+}
+
+/** Booking totals (seed 000 §2 Booking detail, seed 001 §2 Booking page). */
+export interface BookingTotals {
+  price: Money;
+  /** price − commission. */
+  nett: Money;
+  discount: Money;
+  /** The discount row shows only when the discount is over 0. */
+  discountShown: boolean;
+  paid: Money;
+  /** Sum of outstanding (BALANCE REMAINING). */
+  balance: Money;
+}
+
+/**
+ * Totals of a booking's trip passengers: price, nett (price − commission), discount (shown only if over 0), paid
+ * and balance (sum of outstanding) (seed 000 §2).
+ * @throws RangeError when an amount is in another currency.
+ */
+export function bookingTotals(lines: readonly TripPassengerAmounts[], currency: string): BookingTotals {
+  const price = sumMoney(
+    lines.map((l) => l.price),
+    currency,
+  );
+  const commission = sumMoney(
+    lines.map((l) => l.commission),
+    currency,
+  );
+  const discount = sumMoney(
+    lines.map((l) => l.discount),
+    currency,
+  );
+  return {
+    price,
+    nett: subtractMoney(price, commission),
+    discount,
+    discountShown: discount.amountMinor > 0,
+    paid: sumMoney(
+      lines.map((l) => l.paid),
+      currency,
+    ),
+    balance: sumMoney(
+      lines.map((l) => l.outstanding),
+      currency,
+    ),
+  };
+}
+
+/** The cancellation request's trips: every passenger flagged, as the seed's initial state. */
+export interface CancellationTrip {
+  bookingIdentifier: string | number;
+  passengers: { tripPassengerIdentifier: string | number; cancel: boolean }[];
+}
+
+/**
+ * Initial cancellation: all passengers of all trips flagged to cancel (seed 000 §3, §4).
+ */
+export function initialCancellation(
+  trips: readonly {
+    bookingIdentifier: string | number;
+    passengers: readonly { tripPassengerIdentifier: string | number }[];
+  }[],
+): CancellationTrip[] {
+  return trips.map((t) => ({
+    bookingIdentifier: t.bookingIdentifier,
+    passengers: t.passengers.map((p) => ({
+      tripPassengerIdentifier: p.tripPassengerIdentifier,
+      cancel: true,
+    })),
+  }));
+}
+
+/** Toggles one passenger's cancel flag (seed 000 §4 "each can be toggled"); returns a new structure. */
+export function toggleCancelPassenger(
+  trips: readonly CancellationTrip[],
+  bookingIdentifier: string | number,
+  tripPassengerIdentifier: string | number,
+): CancellationTrip[] {
+  return trips.map((t) =>
+    t.bookingIdentifier !== bookingIdentifier
+      ? t
+      : {
+          ...t,
+          passengers: t.passengers.map((p) =>
+            p.tripPassengerIdentifier === tripPassengerIdentifier ? { ...p, cancel: !p.cancel } : p,
+          ),
+        },
+  );
+}
+
+/** The cancel action is meaningful only while at least one passenger is flagged (seed 000 §5). */
+export function cancelActionEnabled(trips: readonly CancellationTrip[]): boolean {
+  return trips.some((t) => t.passengers.some((p) => p.cancel));
+}
+
+/**
+ * The 'tours' query parameter of the confirmation page (seed 001 §2, §9): the tour ids comma-joined, plus the tag
+ * WINTER_TOUR_PURCHASE when any tour id includes one of the configured winter codes (case-insensitive).
+ * @param winterCodes The five configured codes (not shown by the seed; configuration, default none).
+ */
+export function toursQueryParam(tourIds: readonly string[], winterCodes: readonly string[] = []): string {
+  const codes = winterCodes.map((c) => c.toUpperCase()).filter(Boolean);
+  const winter = tourIds.some((id) => codes.some((c) => id.toUpperCase().includes(c)));
+  return [...tourIds, ...(winter ? [WINTER_TOUR_TAG] : [])].join(',');
+}

@@ -1,0 +1,179 @@
+/**
+ * The capacity calendar (seed 001 §4 "Calendar day states", §5 "Passengers and dates", §2 "Calendar panel",
+ * §9 "Week starts Monday").
+ */
+import { DateTime } from 'luxon';
+import { DAY_NAMES, LONDON_ZONE, compareIsoDates, parseIsoDate } from './dates.js';
+import type { IsoDate, YearMonth } from './dates.js';
+
+/** The seed's day states (seed 001 §4). */
+export type CalendarDayState = 'UNAVAILABLE' | 'FULL' | 'ALMOST_FULL' | 'SELECTABLE';
+
+/**
+ * OCTO availability status a day state maps to: UNAVAILABLE → CLOSED, FULL → SOLD_OUT, ALMOST_FULL → LIMITED,
+ * SELECTABLE → AVAILABLE.
+ */
+export type AvailabilityStatus = 'AVAILABLE' | 'LIMITED' | 'SOLD_OUT' | 'CLOSED';
+
+/** What the calendar knows of one day for the selected tour. */
+export interface CalendarDayCapacity {
+  /** Free seats that day (capacity record free_seats); -1 means no capacity / closed. */
+  capacity: number;
+  /** Lowest per-person price that day in minor units of the shown currency; null when there is none. */
+  fromPriceMinor: number | null;
+  /** Whether the day's departures include the selected tour (tour_id[] contains it). Default true. */
+  includesSelectedTour?: boolean;
+  /** Provider on-request flag (isOnRequest). Default false. */
+  onRequest?: boolean;
+}
+
+/** A day's state, its OCTO status and the on-request flag. */
+export interface CalendarDayAvailability {
+  state: CalendarDayState;
+  status: AvailabilityStatus;
+  onRequest: boolean;
+}
+
+/** Prices under 1 major unit (100 minor units) make a day unavailable (seed 001 §4 "price under 1"). */
+const MIN_PRICE_MINOR = 100;
+
+/**
+ * State of a calendar day (seed 001 §4), checked in this order:
+ * 1. UNAVAILABLE (blank) when capacity is -1 or the price is under 1 (or missing);
+ * 2. FULL when capacity is 0 or the day does not include the selected tour;
+ * 3. ALMOST_FULL when capacity is 4 or less;
+ * 4. SELECTABLE otherwise.
+ */
+export function calendarDayState(day: CalendarDayCapacity): CalendarDayState {
+  if (day.capacity < 0 || day.fromPriceMinor === null || day.fromPriceMinor < MIN_PRICE_MINOR) {
+    return 'UNAVAILABLE';
+  }
+  if (day.capacity === 0 || day.includesSelectedTour === false) return 'FULL';
+  if (day.capacity <= 4) return 'ALMOST_FULL';
+  return 'SELECTABLE';
+}
+
+/** Maps a seed day state to the OCTO availability status (see {@link AvailabilityStatus}). */
+export function availabilityStatus(state: CalendarDayState): AvailabilityStatus {
+  switch (state) {
+    case 'UNAVAILABLE':
+      return 'CLOSED';
+    case 'FULL':
+      return 'SOLD_OUT';
+    case 'ALMOST_FULL':
+      return 'LIMITED';
+    case 'SELECTABLE':
+      return 'AVAILABLE';
+  }
+}
+
+/** State, OCTO status and on-request flag of a day (seed 001 §4). */
+export function calendarDayAvailability(day: CalendarDayCapacity): CalendarDayAvailability {
+  const state = calendarDayState(day);
+  return { state, status: availabilityStatus(state), onRequest: day.onRequest ?? false };
+}
+
+/**
+ * A date can be chosen only when it is not full/unavailable and the passenger count does not exceed the day's
+ * capacity (seed 001 §5 "Passengers and dates").
+ * @param passengerCount Passengers currently selected (0 allowed).
+ */
+export function isDateSelectable(day: CalendarDayCapacity, passengerCount: number): boolean {
+  const state = calendarDayState(day);
+  return (state === 'SELECTABLE' || state === 'ALMOST_FULL') && passengerCount <= day.capacity;
+}
+
+/** '1 Tour' or '{n} Tours' under a day number (seed 001 §2 Calendar panel). */
+export function toursOnDayLabel(count: number): string {
+  return count === 1 ? '1 Tour' : `${count} Tours`;
+}
+
+/** One cell of the month grid. */
+export interface CalendarGridDay {
+  /** ISO date yyyy-mm-dd (Europe/London). */
+  date: IsoDate;
+  /** Day of month, 1-31. */
+  number: number;
+  /** English day name, e.g. 'Monday'. */
+  name: string;
+  /** False for leading/trailing days of the adjacent months. */
+  isCurrentMonth: boolean;
+  /** True when `date` equals the `today` passed in. */
+  isToday: boolean;
+}
+
+/** A Monday-to-Sunday week of the grid. */
+export interface CalendarWeek {
+  days: CalendarGridDay[];
+}
+
+/**
+ * The month grid: whole Monday-first weeks covering the month, with leading/trailing days of adjacent months
+ * flagged `isCurrentMonth: false` (seed 001 §2 Calendar panel, §9).
+ * @param month 1-12.
+ * @param today ISO date of today in Europe/London (callers pass it; nothing here reads the clock).
+ * @throws RangeError for an invalid year/month.
+ */
+export function buildMonthGrid(year: number, month: number, today: IsoDate): CalendarWeek[] {
+  const first = DateTime.fromObject({ year, month, day: 1 }, { zone: LONDON_ZONE });
+  if (!first.isValid) throw new RangeError(`Invalid month ${year}-${month}`);
+  const last = first.endOf('month').startOf('day');
+  let cursor = first.minus({ days: first.weekday - 1 });
+  const end = last.plus({ days: 7 - last.weekday });
+  const weeks: CalendarWeek[] = [];
+  while (cursor <= end) {
+    const days: CalendarGridDay[] = [];
+    for (let i = 0; i < 7; i++) {
+      const date = cursor.toISODate() ?? '';
+      days.push({
+        date,
+        number: cursor.day,
+        name: DAY_NAMES[cursor.weekday - 1] ?? '',
+        isCurrentMonth: cursor.month === month,
+        isToday: date === today,
+      });
+      cursor = cursor.plus({ days: 1 });
+    }
+    weeks.push({ days });
+  }
+  return weeks;
+}
+
+/** Previous/next month available for the month selector; null disables the arrow (seed 001 §2). */
+export interface MonthNavigation {
+  previous: YearMonth | null;
+  next: YearMonth | null;
+}
+
+/**
+ * The neighbours of `current` within the tour's months (seller_information.months, any order): arrows are
+ * disabled (null) at the first and last month (seed 001 §2 Calendar panel).
+ */
+export function monthNavigation(current: YearMonth, months: readonly YearMonth[]): MonthNavigation {
+  const key = (m: YearMonth) => m.year * 12 + (m.month - 1);
+  const sorted = [...months].sort((a, b) => key(a) - key(b));
+  const k = key(current);
+  const previous = sorted.filter((m) => key(m) < k).at(-1) ?? null;
+  const next = sorted.find((m) => key(m) > k) ?? null;
+  return { previous, next };
+}
+
+/** A date range picked on the search calendar; `to` is null until a second day is clicked. */
+export interface DateRangeSelection {
+  from: IsoDate | null;
+  to: IsoDate | null;
+}
+
+/**
+ * Applies a click to the search calendar's range (seed 001 §4): the first click sets the start; a later day
+ * becomes the end; an earlier day swaps (it becomes the start and the old start the end). A click when both ends
+ * are set starts a new range (tourdesk's choice; the seed is silent).
+ */
+export function selectCalendarRange(range: DateRangeSelection, clicked: IsoDate): DateRangeSelection {
+  parseIsoDate(clicked);
+  if (range.from === null || range.to !== null) return { from: clicked, to: null };
+  const order = compareIsoDates(clicked, range.from);
+  if (order > 0) return { from: range.from, to: clicked };
+  if (order < 0) return { from: clicked, to: range.from };
+  return range;
+}

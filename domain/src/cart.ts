@@ -1,0 +1,119 @@
+/**
+ * The cart page (seed 001 §2 Cart page, §4 Basket to cart / Discount code, §5 Promo code, §8).
+ */
+import { MAX_CART_SUGGESTIONS } from './constants.js';
+import { LABELS, MESSAGES } from './messages.js';
+import { userError } from './user-error.js';
+import type { UserError } from './user-error.js';
+
+/**
+ * The discount block shows when the total is greater than 1 (major unit, i.e. above 100 minor units), except in
+ * payment-link mode which bypasses it (seed 001 §2, §5).
+ * @param totalMinor Cart total in minor units.
+ */
+export function discountBlockShown(totalMinor: number, isPaymentLink = false): boolean {
+  return !isPaymentLink && totalMinor > 100;
+}
+
+/**
+ * The checkout button is enabled when the total is above 0 and, for customers, the agreement 'I understand and
+ * agree.' is ticked (agents are pre-accepted) (seed 001 §2, §5). When not ticked it reads 'Agree to continue'.
+ */
+export function checkoutEnabled(totalMinor: number, agreed: boolean, isAgent: boolean): boolean {
+  return totalMinor > 0 && (isAgent || agreed);
+}
+
+/**
+ * The banner 'Receive a 10% discount when booking multiple Day Tours!' shows for non-agents when a trip has no
+ * rooms (seed 001 §2).
+ */
+export function multiDayBannerShown(isAgent: boolean, trips: readonly { roomCount: number }[]): boolean {
+  return !isAgent && trips.some((t) => t.roomCount === 0);
+}
+
+/** Apply is ignored when the code is empty or blank (seed 001 §5 Promo code). */
+export function promoApplyAllowed(code: string | null | undefined): boolean {
+  return (code ?? '').trim() !== '';
+}
+
+/**
+ * A promo code is 'found' when the first passenger's discount is above 0 (seed 001 §4).
+ * @param firstPassengerDiscountMinor The requoted first passenger's discount in minor units.
+ */
+export function promoFound(firstPassengerDiscountMinor: number | null | undefined): boolean {
+  return (firstPassengerDiscountMinor ?? 0) > 0;
+}
+
+/** [] when the promo was found, else PROMO_NOT_FOUND 'Invalid or expired coupon code.' (seed 001 §8). */
+export function validatePromoResult(firstPassengerDiscountMinor: number | null | undefined): UserError[] {
+  return promoFound(firstPassengerDiscountMinor)
+    ? []
+    : [userError('PROMO_NOT_FOUND', MESSAGES.invalidCoupon, 'promoCode')];
+}
+
+/** What the cart knows of a trip for the edit/remove rules. */
+export interface CartTripFlags {
+  /** Set once the trip is booked. */
+  bookingIdentifier?: string | number | null;
+  /** True for an add-on trip. */
+  isAddOn?: boolean;
+}
+
+function isBooked(t: CartTripFlags): boolean {
+  return (
+    t.bookingIdentifier !== null &&
+    t.bookingIdentifier !== undefined &&
+    t.bookingIdentifier !== '' &&
+    t.bookingIdentifier !== 0
+  );
+}
+
+/** 'Edit Tour' is hidden for add-on trips and trips with a booking_identifier (seed 001 §2, §4). */
+export function tripEditable(t: CartTripFlags): boolean {
+  return !isBooked(t) && !t.isAddOn;
+}
+
+/** 'Remove' is not possible for trips with a booking_identifier (seed 001 §4). */
+export function tripRemovable(t: CartTripFlags): boolean {
+  return !isBooked(t);
+}
+
+/** Opening the cart removes trips without a departure date (seed 001 §4). */
+export function pruneTripsWithoutDate<T extends { departureDate?: string | null }>(trips: readonly T[]): T[] {
+  return trips.filter((t) => !!t.departureDate);
+}
+
+/** The empty cart shows when there are no passengers or no valid first trip (with tour and date) (seed 001 §4). */
+export function isCartEmpty(
+  passengerCount: number,
+  trips: readonly { tourId?: string | null; departureDate?: string | null }[],
+): boolean {
+  const first = trips[0];
+  return passengerCount <= 0 || !first || !first.tourId || !first.departureDate;
+}
+
+/** Cart button text 'Cart (n)' (seed 001 §2). */
+export function cartButtonLabel(tripCount: number): string {
+  return `Cart (${tripCount})`;
+}
+
+/** Hover list of the cart button: the trip names, or ['Cart is empty'] (seed 001 §2). */
+export function cartHoverItems(tripNames: readonly string[]): string[] {
+  return tripNames.length ? [...tripNames] : [LABELS.cartIsEmpty];
+}
+
+/** Cart header counts: '{n} Tour(s)' and '{n} add-on(s)' or 'no add-ons' (seed 001 §2). */
+export function cartHeaderText(tourCount: number, addOnCount: number): { tours: string; addOns: string } {
+  return {
+    tours: `${tourCount} Tour(s)`,
+    addOns: addOnCount > 0 ? `${addOnCount} add-on(s)` : LABELS.noAddOnsInCart,
+  };
+}
+
+/** 'Add Another Tour' suggestions: at most 2, excluding tours already in the cart (seed 001 §2). */
+export function cartSuggestions<T extends { tourId: string }>(
+  candidates: readonly T[],
+  cartTourIds: readonly string[],
+): T[] {
+  return candidates.filter((c) => !cartTourIds.includes(c.tourId)).slice(0, MAX_CART_SUGGESTIONS);
+}

@@ -1,0 +1,204 @@
+/**
+ * The spec's user-facing texts, verbatim (including the seeds' spelling mistakes, which tests look for).
+ * Fixed texts are in {@link MESSAGES} (errors, alerts, inline validation) and {@link LABELS} (screen texts
+ * that rules in this package choose between); texts with placeholders are functions below.
+ *
+ * Sources: seed 000 §2, §5, §8 and seed 001 §2, §4, §5, §8, §9.
+ */
+
+/**
+ * Error, alert and validation texts (seed 000 §5/§8, seed 001 §5/§8). Never edit a value: they are quoted from
+ * the spec, typos included ('occred', 'Sucessfully', 'occured', 'Please new password ...').
+ */
+export const MESSAGES = {
+  // seed 001 §5 Add to cart / §8
+  noAdult: 'You need to have at least one 18+ member in the group',
+  currencyCheckFailed: 'Sorry, an error has occred, trip failed to add',
+  notEnoughSeats: 'Sorry, there are not enough seats available for the selected passengers',
+  noRoomsBookingError: 'Error: No rooms available or incorrectly loaded rooms.',
+  // seed 001 §8 promo, rooms, descriptions, add-ons, unbookable
+  invalidCoupon: 'Invalid or expired coupon code.',
+  phoneForRoomCombination: ' - Phone for Room Combination',
+  roomUnavailable: '(Unavailable)',
+  noDescription: 'No description available for this tour.',
+  fallbackDescription: 'A beautiful tour of Scotland.',
+  noAddOns: 'There are not optional add-ons available on this tour',
+  termsNotAccepted: 'Please acknowledge terms and conditions',
+  // seed 001 §8 inline
+  somePassengerDetailsMissing: 'Some passenger details missing',
+  completeAllRequiredFields: 'Please complete all required fields.',
+  invalidDateOfBirth: 'Please enter a valid Date of Birth',
+  emailMismatch: 'E-mail addresses do not match',
+  completeAllPassengerDetails: 'Please complete all required passenger details to continue',
+  // seed 001 §5 Agent payment / §8
+  agentReferenceRequired: 'Please enter an agent reference.',
+  paymentRejected: 'Your payment has been rejected by your payment provider',
+  unknownPaymentError: 'An Unknown payment error has occured',
+  maxAttemptsReached: 'Max Attempts Reached, please contact us or try again later.',
+  // seed 001 §5 Passengers and dates (pick-up)
+  selectDateForPickup: 'Please select a date to choose hotel pick-up.',
+  selectTripDateFirst: 'Please select a trip date first',
+  // seed 000 §5 / §8
+  selectOrCreateContact: 'Please select or create a contact for your login',
+  humanVerificationRequired: 'Please complete the human verification.',
+  requiredRegistrationFields: 'Please fill in all required fields.',
+  honeypotFilled: 'Looks like you are a bot...',
+  currentPasswordRequired: 'Please enter your current password.',
+  newPasswordRequired: 'Please enter your new password.',
+  confirmPasswordRequired: 'Please confirm your new password.',
+  passwordMismatch: "Please new password and confirmed password don't match.",
+  passwordChanged: 'Sucessfully changed password',
+  registrationSuccessful: 'Registration Successful',
+  pageNotFound: 'Page Not Found',
+} as const;
+
+/** Key of {@link MESSAGES}. */
+export type MessageKey = keyof typeof MESSAGES;
+
+/**
+ * Screen texts that rules in this package pick between (seed 000 §2, seed 001 §2, §9). Verbatim.
+ */
+export const LABELS = {
+  // seed 001 §9 Seat labels
+  seatsFull: 'Full',
+  seatsLast: 'Last seats',
+  seatsFivePlus: '5 +',
+  // seed 001 §2 Checkout passenger status
+  addRequiredGuestDetails: 'Add required guest details',
+  requiredGuestDetailsAdded: 'Required guest details added',
+  requiredDetailsCompleted: 'Required details completed',
+  agreeToContinue: 'Agree to continue',
+  // seed 001 §2 Tour list / cart
+  noToursMatch: 'Sorry none of our tours meet your search criteria',
+  trainTourTimes: '2 times are available for this tour',
+  seeAllTours: 'See All Tours',
+  cartIsEmpty: 'Cart is empty',
+  yourCartIsEmpty: 'Your cart is empty',
+  haveALook: 'Have a look at some of our trips below',
+  noAddOnsInCart: 'no add-ons',
+  multiDayDiscountBanner: 'Receive a 10% discount when booking multiple Day Tours!',
+  addedToCart: 'Added to Cart',
+  addOnAddedToCart: 'Added to cart',
+  iUnderstandAndAgree: 'I understand and agree.',
+  showAddOnsForMyTrip: 'Show add-ons for my trip',
+  proceedWithoutAddOns: 'Proceed without add-ons',
+  loadingYourTour: 'Loading your tour',
+  loadingSearchInformation: 'Loading Search Information',
+  loadingBookings: 'Loading Bookings',
+  selectedDate: 'Selected date:',
+  noDateSelected: 'No date selected',
+  selectPassengersAndDate: 'Please select passengers and departure date to proceed and see price.',
+  includesAllTaxes: 'includes all taxes',
+  bookingNow: 'Booking Now',
+  removing: 'Removing...',
+  // seed 001 §2 payment / confirmation
+  initialisingPayment: 'Initialising Payment',
+  finalisingPayment: 'Finalising Payment',
+  paymentProblem: 'There was a problem with your payment',
+  unableToCompleteTransaction: 'Unable to complete transaction',
+  retryPayment: 'Retry Payment',
+  bookingConfirmed: 'Booking confirmed',
+  remainingBalanceDue: 'Remaining Balance Due',
+  totalPricePaid: 'Total Price Paid',
+  payRemainingBalance: 'Pay remaining balance',
+  // seed 000 §2 / seed 001 §2 404
+  notFoundTitle: '404 (page not found)',
+  notFoundText: "Whoops! You've hit a 404 (page not found). Sorry, you'll have to turn around.",
+  returnToHomePage: 'Return to Home Page',
+  // seed 000 §2 cancellation dialog
+  cancelBookingConfirm: 'Are you sure you want to cancel this booking?',
+} as const;
+
+/** 'Basket ' followed by booking_error: alert when booking creation fails (seed 001 §8). */
+export function basketFailureMessage(bookingError: string): string {
+  return `Basket ${bookingError}`;
+}
+
+/** 'Summary ' followed by booking_error: alert when checkout fails (seed 001 §8). */
+export function summaryFailureMessage(bookingError: string): string {
+  return `Summary ${bookingError}`;
+}
+
+/** 'Unable to reset password :' plus the server message (seed 000 §8). */
+export function resetPasswordFailureMessage(serverMessage: string): string {
+  return `Unable to reset password :${serverMessage}`;
+}
+
+/** 'Failed to register ' plus the server message (seed 000 §8). */
+export function registrationFailureMessage(serverMessage: string): string {
+  return `Failed to register ${serverMessage}`;
+}
+
+/**
+ * 'Please complete all required passenger details to continue (Passenger N is missing details)' where N is the
+ * 1-based position of the first failing passenger (seed 001 §4 Checkout).
+ * @param passengerIndex 0-based index of the first failing passenger.
+ */
+export function passengerMissingDetailsMessage(passengerIndex: number): string {
+  return `${MESSAGES.completeAllPassengerDetails} (Passenger ${passengerIndex + 1} is missing details)`;
+}
+
+/** 'Sadly, we are currently unable to book this tour online. Please call to book: {phone}' (seed 001 §2/§8). */
+export function unbookableTourMessage(phone: string): string {
+  return `Sadly, we are currently unable to book this tour online. Please call to book: ${phone}`;
+}
+
+/** 'Having Trouble or Need to Register? Contact us at {email}' (seed 001 §2 Failed payment). */
+export function contactUsMessage(email: string): string {
+  return `Having Trouble or Need to Register? Contact us at ${email}`;
+}
+
+/** 'Book tours. From {price}pp' hero subtitle (seed 001 §2); `price` is already formatted. */
+export function heroSubtitle(formattedPrice: string): string {
+  return `Book tours. From ${formattedPrice}pp`;
+}
+
+/** 'Your booking reference number is #{id}' (seed 001 §2 Confirmation). */
+export function bookingReferenceText(groupBookingId: number | string): string {
+  return `Your booking reference number is #${groupBookingId}`;
+}
+
+/** 'Booking reference number: #{id}' (seed 001 §2 Itinerary breakdown). */
+export function bookingReferenceLine(groupBookingId: number | string): string {
+  return `Booking reference number: #${groupBookingId}`;
+}
+
+/** 'Check-in closes at {time}' (seed 001 §2 Itinerary slide-out); `time` as HH:MM. */
+export function checkInClosesText(time: string): string {
+  return `Check-in closes at ${time}`;
+}
+
+/** 'Tour departs {time}' (seed 001 §2 Itinerary slide-out). */
+export function tourDepartsText(time: string): string {
+  return `Tour departs ${time}`;
+}
+
+/** 'Tour returns at {time}' (seed 001 §2 Itinerary slide-out). */
+export function tourReturnsText(time: string): string {
+  return `Tour returns at ${time}`;
+}
+
+/** 'Departs from {city}' (seed 001 §2 Select A Trip card). */
+export function departsFromText(city: string): string {
+  return `Departs from ${city}`;
+}
+
+/** '{city} departure' (seed 001 §2 Tour card). */
+export function cityDepartureText(city: string): string {
+  return `${city} departure`;
+}
+
+/** '{n} Day Tour Itinerary & Map' (seed 001 §2 Itinerary slide-out). */
+export function itineraryTitle(days: number): string {
+  return `${days} Day Tour Itinerary & Map`;
+}
+
+/** 'Optional Add-ons for {trip name}' (seed 001 §2 Cart). */
+export function optionalAddOnsHeading(tripName: string): string {
+  return `Optional Add-ons for ${tripName}`;
+}
+
+/** 'Balance of X due by {date}' (seed 001 §2 Confirmation); both arguments already formatted. */
+export function balanceDueText(formattedAmount: string, formattedDate: string): string {
+  return `Balance of ${formattedAmount} due by ${formattedDate}`;
+}

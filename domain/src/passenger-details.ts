@@ -1,0 +1,282 @@
+/**
+ * Passenger details at checkout and passenger validity (seed 001 §5 "Passenger details at checkout", §4
+ * Checkout; seed 000 §5 "Passenger validity").
+ *
+ * Passenger objects use camelCase keys; `requiredFields`/`optionalFields` hold the provider's field names
+ * (snake_case, e.g. 'date_of_birth'), camelCase names are accepted too. Errors name the camelCase key.
+ */
+import { DateTime } from 'luxon';
+import { GENDERS, MIN_BIRTH_YEAR_EXCLUSIVE, NAME_MAX_LENGTH } from './constants.js';
+import type { IsoDate } from './dates.js';
+import { LABELS, MESSAGES, passengerMissingDetailsMessage } from './messages.js';
+import { userError } from './user-error.js';
+import type { UserError } from './user-error.js';
+
+/** Provider passenger field names (seed 000 §3, seed 001 §3) and the camelCase key each maps to. */
+export const PASSENGER_FIELD_KEYS = {
+  first_name: 'firstName',
+  family_name: 'familyName',
+  email: 'email',
+  gender: 'gender',
+  date_of_birth: 'dateOfBirth',
+  iso_nationality: 'isoNationality',
+  iso_nationality_sate: 'isoNationalityState',
+  telephone_country_code: 'telephoneCountryCode',
+  telephone_number: 'telephoneNumber',
+  contact_telephone_number: 'contactTelephoneNumber',
+  emergency_contact: 'emergencyContact',
+  emergency_country_code: 'emergencyCountryCode',
+  emergency_number: 'emergencyNumber',
+  post_code: 'postCode',
+} as const;
+
+/** Provider passenger field name (snake_case; note the provider's spelling 'iso_nationality_sate'). */
+export type PassengerFieldName = keyof typeof PASSENGER_FIELD_KEYS;
+
+/** camelCase key of a passenger detail field. */
+export type PassengerFieldKey = (typeof PASSENGER_FIELD_KEYS)[PassengerFieldName];
+
+/**
+ * A passenger's editable details plus the provider's field lists. String fields may be null/undefined when
+ * unset; `dateOfBirth` as typed (dd-mm-yyyy) or as stored (yyyy-mm-dd).
+ */
+export type PassengerDetails = Partial<Record<PassengerFieldKey, string | null>> & {
+  ageCategory?: string | null;
+  requiredFields?: readonly string[] | null;
+  optionalFields?: readonly string[] | null;
+};
+
+const KEY_BY_NAME: Record<string, PassengerFieldKey> = {};
+for (const [name, key] of Object.entries(PASSENGER_FIELD_KEYS)) {
+  KEY_BY_NAME[name] = key;
+  KEY_BY_NAME[key.toLowerCase()] = key;
+}
+KEY_BY_NAME['iso_nationality_state'] = 'isoNationalityState';
+KEY_BY_NAME['isonationalitysate'] = 'isoNationalityState';
+
+/**
+ * Maps a provider field name (snake_case, the typo 'iso_nationality_sate' included) or a camelCase key to the
+ * camelCase key; null when unknown.
+ */
+export function passengerFieldKey(name: string): PassengerFieldKey | null {
+  const n = name.trim();
+  return KEY_BY_NAME[n] ?? KEY_BY_NAME[n.toLowerCase()] ?? null;
+}
+
+function keysOf(list: readonly string[] | null | undefined): Set<PassengerFieldKey> {
+  return new Set((list ?? []).map(passengerFieldKey).filter((k): k is PassengerFieldKey => k !== null));
+}
+
+/** A field is required if it is in required_fields (seed 001 §5). */
+export function isFieldRequired(p: PassengerDetails, field: PassengerFieldKey): boolean {
+  return keysOf(p.requiredFields).has(field);
+}
+
+/** A field is shown only if it is in required_fields or optional_fields (seed 001 §5). */
+export function isFieldShown(p: PassengerDetails, field: PassengerFieldKey): boolean {
+  return isFieldRequired(p, field) || keysOf(p.optionalFields).has(field);
+}
+
+function isBlank(value: string | null | undefined): boolean {
+  return value === null || value === undefined || value.trim() === '';
+}
+
+/**
+ * Auto-capitalises a name: the first letter of each word (after a space, hyphen or apostrophe) upper-cased, the
+ * rest left as typed ('mary-jane o'neil' → "Mary-Jane O'Neil") (seed 001 §5).
+ */
+export function capitaliseName(name: string): string {
+  return name.replace(
+    /(^|[\s'-])(\p{L})/gu,
+    (_m, sep: string, ch: string) => sep + ch.toLocaleUpperCase('en-GB'),
+  );
+}
+
+/**
+ * Name input as stored: auto-capitalised and truncated to 30 characters (seed 001 §5, §9), for first name,
+ * family name and emergency contact.
+ */
+export function normaliseNameInput(name: string): string {
+  return capitaliseName(name).slice(0, NAME_MAX_LENGTH);
+}
+
+/**
+ * Formats date-of-birth input as typed (seed 001 §5 "typed and auto-formatted as dd-mm-yyyy"): keeps at most 8
+ * digits and inserts '-' after the day and month: '0' → '0', '0112' → '01-12', '011219' → '01-12-19',
+ * '01121990' → '01-12-1990'. Non-digits are dropped.
+ */
+export function formatDobInput(raw: string): string {
+  const digits = raw.replace(/\D/g, '').slice(0, 8);
+  const parts = [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4)].filter(Boolean);
+  return parts.join('-');
+}
+
+/**
+ * Checkout date-of-birth rule (seed 001 §5): 'dd-mm-yyyy' with day 1-31, month 1-12 and year above 1900 and no
+ * later than the current year. (Not a calendar check: 31-02-1990 passes; see {@link isValidDateOfBirth}.)
+ * @param today ISO date of today in Europe/London (for the current year).
+ */
+export function isValidTypedDob(value: string | null | undefined, today: IsoDate): boolean {
+  const m = /^(\d{2})-(\d{2})-(\d{4})$/.exec(value?.trim() ?? '');
+  if (!m) return false;
+  const [day, month, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const currentYear = Number(today.slice(0, 4));
+  return (
+    day >= 1 &&
+    day <= 31 &&
+    month >= 1 &&
+    month <= 12 &&
+    year > MIN_BIRTH_YEAR_EXCLUSIVE &&
+    year <= currentYear
+  );
+}
+
+/**
+ * Strict date of birth (seed 000 §5): 'DD-MM-YYYY' or 'YYYY-MM-DD', month 01-12, a real calendar date. Returns the
+ * ISO date (yyyy-mm-dd) or null when invalid.
+ */
+export function parseDateOfBirth(value: string | null | undefined): IsoDate | null {
+  const v = value?.trim() ?? '';
+  const dmy = /^(\d{2})-(\d{2})-(\d{4})$/.exec(v);
+  const ymd = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
+  const parts = dmy ? [dmy[3], dmy[2], dmy[1]] : ymd ? [ymd[1], ymd[2], ymd[3]] : null;
+  if (!parts) return null;
+  const dt = DateTime.fromObject({ year: Number(parts[0]), month: Number(parts[1]), day: Number(parts[2]) });
+  return dt.isValid ? dt.toISODate() : null;
+}
+
+/** True when {@link parseDateOfBirth} accepts the value (seed 000 §5). */
+export function isValidDateOfBirth(value: string | null | undefined): boolean {
+  return parseDateOfBirth(value) !== null;
+}
+
+/**
+ * Customer phone number (seed 001 §5): spaces, dots and dashes removed, then a leading 0 stripped
+ * ('07700 900.123' → '7700900123'). The dial code is a separate field.
+ */
+export function normalisePhoneNumber(raw: string): string {
+  return raw.replace(/[\s.-]/g, '').replace(/^0/, '');
+}
+
+/** Options of {@link validatePassengerForm}. */
+export interface PassengerFormOptions {
+  /** Agents type phone numbers as free text (no dial code needed). */
+  isAgent: boolean;
+  /** ISO date of today in Europe/London. */
+  today: IsoDate;
+  /** The confirm-email field's value (shown when email is required). */
+  emailConfirmation?: string | null;
+}
+
+/**
+ * Validates the checkout passenger form (seed 001 §5). Errors, one per field at most:
+ * - REQUIRED 'Please complete all required fields.' for each blank required field;
+ * - INVALID_DATE_OF_BIRTH 'Please enter a valid Date of Birth' (only when date_of_birth is required);
+ * - EMAIL_MISMATCH 'E-mail addresses do not match' (only when email is required; trimmed, case-insensitive);
+ * - DIAL_CODE_REQUIRED (customers only) when a required telephone/emergency number lacks its dial code.
+ */
+export function validatePassengerForm(p: PassengerDetails, options: PassengerFormOptions): UserError[] {
+  const errors: UserError[] = [];
+  const required = keysOf(p.requiredFields);
+  for (const key of required) {
+    if (isBlank(p[key])) errors.push(userError('REQUIRED', MESSAGES.completeAllRequiredFields, key));
+  }
+  const failed = new Set(errors.map((e) => e.field));
+  if (
+    required.has('dateOfBirth') &&
+    !failed.has('dateOfBirth') &&
+    !isValidTypedDob(p.dateOfBirth, options.today)
+  ) {
+    errors.push(userError('INVALID_DATE_OF_BIRTH', MESSAGES.invalidDateOfBirth, 'dateOfBirth'));
+  }
+  if (
+    required.has('email') &&
+    !failed.has('email') &&
+    (p.email ?? '').trim().toLowerCase() !== (options.emailConfirmation ?? '').trim().toLowerCase()
+  ) {
+    errors.push(userError('EMAIL_MISMATCH', MESSAGES.emailMismatch, 'emailConfirmation'));
+  }
+  if (!options.isAgent) {
+    const pairs = [
+      ['telephoneNumber', 'telephoneCountryCode'],
+      ['emergencyNumber', 'emergencyCountryCode'],
+    ] as const;
+    for (const [number, dial] of pairs) {
+      if (required.has(number) && !failed.has(dial) && isBlank(p[dial])) {
+        errors.push(userError('DIAL_CODE_REQUIRED', MESSAGES.completeAllRequiredFields, dial));
+      }
+    }
+  }
+  return errors;
+}
+
+/** Fields checked for non-emptiness by the passenger validity rule when required (seed 000 §5). */
+export const VALIDITY_CHECKED_FIELDS: readonly PassengerFieldKey[] = [
+  'firstName',
+  'familyName',
+  'email',
+  'isoNationalityState',
+  'dateOfBirth',
+  'telephoneNumber',
+  'emergencyContact',
+  'emergencyNumber',
+  'gender',
+  'isoNationality',
+];
+
+/**
+ * The failing fields of a passenger (seed 000 §5): each required field among {@link VALIDITY_CHECKED_FIELDS}
+ * must be non-blank; when required, gender must be Female or Male, and date_of_birth must pass
+ * {@link isValidDateOfBirth}. [] when valid.
+ */
+export function passengerFailingFields(p: PassengerDetails): PassengerFieldKey[] {
+  const required = keysOf(p.requiredFields);
+  return VALIDITY_CHECKED_FIELDS.filter((key) => {
+    if (!required.has(key)) return false;
+    const value = p[key];
+    if (isBlank(value)) return true;
+    if (key === 'gender') return !GENDERS.some((g) => g.toLowerCase() === value?.trim().toLowerCase());
+    if (key === 'dateOfBirth') return !isValidDateOfBirth(value);
+    return false;
+  });
+}
+
+/** True when {@link passengerFailingFields} is empty (seed 000 §5). */
+export function isPassengerValid(p: PassengerDetails): boolean {
+  return passengerFailingFields(p).length === 0;
+}
+
+/** 0-based index of the first failing passenger, or -1 when all are valid (seed 000 §5). */
+export function firstInvalidPassengerIndex(passengers: readonly PassengerDetails[]): number {
+  return passengers.findIndex((p) => !isPassengerValid(p));
+}
+
+/** A passenger list is valid when no passenger has a failing field (seed 000 §5). */
+export function isPassengerListValid(passengers: readonly PassengerDetails[]): boolean {
+  return firstInvalidPassengerIndex(passengers) === -1;
+}
+
+/**
+ * Checkout click (seed 001 §4): [] when all passengers are valid or it is a payment link; otherwise one
+ * PASSENGER_DETAILS_MISSING error 'Please complete all required passenger details to continue (Passenger N is
+ * missing details)' with field `passengers.{index}`.
+ */
+export function validatePassengerList(
+  passengers: readonly PassengerDetails[],
+  isPaymentLink = false,
+): UserError[] {
+  if (isPaymentLink) return [];
+  const index = firstInvalidPassengerIndex(passengers);
+  return index === -1
+    ? []
+    : [userError('PASSENGER_DETAILS_MISSING', passengerMissingDetailsMessage(index), `passengers.${index}`)];
+}
+
+/**
+ * Status text of a passenger at checkout (seed 001 §2): 'Add required guest details' while incomplete; when
+ * complete 'Required guest details added' (agent) or 'Required details completed' (customer).
+ */
+export function passengerStatusText(isComplete: boolean, isAgent: boolean): string {
+  if (!isComplete) return LABELS.addRequiredGuestDetails;
+  return isAgent ? LABELS.requiredGuestDetailsAdded : LABELS.requiredDetailsCompleted;
+}

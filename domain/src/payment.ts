@@ -1,0 +1,112 @@
+/**
+ * Payments and balances (seed 000 §4, seed 001 §2 Card payment / Failed payment, §4 Payment, §5 Agent payment,
+ * §8, §9).
+ */
+import { CARD_PAYMENT_METHOD, GROSS, MAX_PAYMENT_ATTEMPTS } from './constants.js';
+import { MESSAGES } from './messages.js';
+import type { Money } from './money.js';
+import { sumMoney } from './money.js';
+import { userError } from './user-error.js';
+import type { UserError } from './user-error.js';
+
+/** Total outstanding of a booking: the sum of its trip passengers' outstanding amounts (same currency). */
+export function totalOutstanding(outstandings: readonly Money[], currency: string): Money {
+  return sumMoney(outstandings, currency);
+}
+
+/**
+ * Balance outstanding means total outstanding above 0; otherwise the booking is fully paid (seed 000 §4, seed
+ * 001 §4). Make Payment / 'Pay remaining balance' are offered only then.
+ */
+export function hasBalanceOutstanding(totalOutstanding: Money): boolean {
+  return totalOutstanding.amountMinor > 0;
+}
+
+/** Payment option: the full outstanding amount or the deposit (seed 001 §1, §9). */
+export type PaymentOption = 'FULL' | 'DEPOSIT';
+
+/**
+ * The deposit option is hidden when the deposit equals the outstanding amount (seed 001 §9); tourdesk also hides
+ * it when the deposit is not above 0.
+ * @throws RangeError when the currencies differ.
+ */
+export function depositOptionShown(deposit: Money, outstanding: Money): boolean {
+  if (deposit.currency !== outstanding.currency) throw new RangeError('Currency mismatch');
+  return deposit.amountMinor > 0 && deposit.amountMinor !== outstanding.amountMinor;
+}
+
+/** The payment options offered: always FULL, plus DEPOSIT when {@link depositOptionShown}. */
+export function paymentOptions(deposit: Money, outstanding: Money): PaymentOption[] {
+  return depositOptionShown(deposit, outstanding) ? ['FULL', 'DEPOSIT'] : ['FULL'];
+}
+
+/**
+ * Retry is available while the stored attempts count plus 1 is under 3 (seed 001 §4); otherwise the button is
+ * disabled and reads 'Max Attempts Reached, please contact us or try again later.'.
+ * @param attempts The stored attempts counter (0 before any retry).
+ */
+export function canRetryPayment(attempts: number): boolean {
+  return attempts + 1 < MAX_PAYMENT_ATTEMPTS;
+}
+
+/**
+ * Failure reason shown on /failed_payment (seed 001 §8): 'Your payment has been rejected by your payment provider'
+ * when the reason query parameter contains 'rejected' (case-insensitive), otherwise 'An Unknown payment error has
+ * occured'.
+ */
+export function paymentFailureReasonText(reason: string | null | undefined): string {
+  return (reason ?? '').toLowerCase().includes('rejected')
+    ? MESSAGES.paymentRejected
+    : MESSAGES.unknownPaymentError;
+}
+
+/** True when the payment method code is CC, i.e. card (seed 001 §9). */
+export function isCardMethod(method: string | null | undefined): boolean {
+  return (method ?? '').trim().toUpperCase() === CARD_PAYMENT_METHOD;
+}
+
+/** True when nett_gross is 'G', i.e. gross (seed 000 §3, seed 001 §9). */
+export function isGross(nettGross: string | null | undefined): boolean {
+  return (nettGross ?? '').trim().toUpperCase() === GROSS;
+}
+
+/** Commission column and NETT line are hidden when the selected method is gross (seed 001 §2 Payment summary). */
+export function commissionShown(nettGross: string | null | undefined): boolean {
+  return !isGross(nettGross);
+}
+
+/** The 'Agent Reference*' input is hidden when the method is CC (seed 001 §2 Payment method selector). */
+export function agentReferenceShown(method: string | null | undefined): boolean {
+  return !isCardMethod(method);
+}
+
+/**
+ * Validates an agent payment (seed 001 §5 "Agent payment"): a non-card method requires a non-blank agent
+ * reference, otherwise AGENT_REFERENCE_REQUIRED 'Please enter an agent reference.' (field agentReference) and
+ * nothing is submitted.
+ */
+export function validateAgentPayment(method: string, agentReference: string | null | undefined): UserError[] {
+  if (isCardMethod(method) || (agentReference ?? '').trim() !== '') return [];
+  return [userError('AGENT_REFERENCE_REQUIRED', MESSAGES.agentReferenceRequired, 'agentReference')];
+}
+
+/**
+ * Agent payment confirmation checkbox must be ticked (seed 001 §5): otherwise TERMS_NOT_ACCEPTED 'Please
+ * acknowledge terms and conditions'.
+ */
+export function validateTermsAccepted(accepted: boolean): UserError[] {
+  return accepted ? [] : [userError('TERMS_NOT_ACCEPTED', MESSAGES.termsNotAccepted, 'terms')];
+}
+
+/**
+ * Who sees which payment form (seed 001 §2): an agent with payment methods chooses among them (the first
+ * preselected); an agent without methods, or a consumer, sees the card form only.
+ * @returns The method codes to offer, first = preselected; ['CC'] for the card form only.
+ */
+export function availablePaymentMethods(
+  isAgent: boolean,
+  agentMethods: readonly { method: string }[] | null | undefined,
+): string[] {
+  if (!isAgent || !agentMethods?.length) return [CARD_PAYMENT_METHOD];
+  return agentMethods.map((m) => m.method);
+}

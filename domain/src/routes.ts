@@ -1,0 +1,40 @@
+/**
+ * Route rules shared by gateway and web (seed 000 §2 "Route guard", seed 001 §2 route table, payment-link mode,
+ * cart hashes).
+ */
+
+/** Routes reachable without a valid agent login (seed 000 §2, §6). */
+export const PUBLIC_ROUTES = ['/login', '/login/forgot_password', '/login/register'] as const;
+
+/**
+ * Route guard (seed 000 §2): without a valid agent login every route except the public ones redirects to /login.
+ * @returns '/login' when a redirect is needed, otherwise null.
+ */
+export function guardRedirect(pathname: string, hasValidAgentLogin: boolean): '/login' | null {
+  if (hasValidAgentLogin) return null;
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return (PUBLIC_ROUTES as readonly string[]).includes(path) ? null : '/login';
+}
+
+/** Payment-link mode applies when the address contains 'paylink' (seed 000 §2, seed 001 §2). */
+export function isPaymentLinkMode(address: string): boolean {
+  return address.includes('paylink');
+}
+
+/** Cart anchor of a trip: 'basket_{tourId}' (seed 001 §2). */
+export function basketAnchor(tourId: string): string {
+  return `basket_${tourId}`;
+}
+
+/** Cart anchor of a trip's add-ons: 'add_on_{tourId}' (seed 001 §2). */
+export function addOnAnchor(tourId: string): string {
+  return `add_on_${tourId}`;
+}
+
+/** Payment page anchor of a passenger: 'passenger_{id}' (seed 001 §2). */
+export function passengerAnchor(passengerId: string | number): string {
+  return `passenger_${passengerId}`;
+}
+
+/** Anchor of the checkout payment summary (seed 001 §2). */
+export const PAYMENT_CHECKOUT_ANCHOR = 'payment_checkout';

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import {
+  bookingCreated,
+  bookingStatus,
+  bookingTotals,
+  cancelActionEnabled,
+  footerTotalShown,
+  hasBookingReference,
+  initialCancellation,
+  toggleCancelPassenger,
+  toursQueryParam,
+} from '../src/booking.js';
+import { moneyFromMinor } from '../src/money.js';
+
+const gbp = (n: number) => moneyFromMinor(n, 'GBP');
+
+describe('footer total shown only if not 0.00 and group_booking_id not 0 (seed 000 §2, §9)', () => {
+  it('checks both', () => {
+    expect(footerTotalShown(gbp(100), 42)).toBe(true);
+    expect(footerTotalShown(gbp(0), 42)).toBe(false);
+    expect(footerTotalShown(gbp(100), 0)).toBe(false);
+    expect(footerTotalShown(gbp(100), null)).toBe(false);
+  });
+});
+
+describe('404 unless a non-zero group_booking_id (seed 001 §2, §5, §7)', () => {
+  it('guards pages and booking creation', () => {
+    expect(hasBookingReference(12)).toBe(true);
+    expect(hasBookingReference('12')).toBe(true);
+    expect(hasBookingReference(0)).toBe(false);
+    expect(hasBookingReference('0')).toBe(false);
+    expect(hasBookingReference(undefined)).toBe(false);
+    expect(bookingCreated(5)).toBe(true);
+    expect(bookingCreated(0)).toBe(false);
+  });
+});
+
+describe('cancellation: all passengers flagged initially (seed 000 §3, §4)', () => {
+  it('flags, toggles and enables the action', () => {
+    const trips = initialCancellation([
+      {
+        bookingIdentifier: 'T1',
+        passengers: [{ tripPassengerIdentifier: 1 }, { tripPassengerIdentifier: 2 }],
+      },
+    ]);
+    expect(trips[0]?.passengers.every((p) => p.cancel)).toBe(true);
+    let t = toggleCancelPassenger(trips, 'T1', 1);
+    expect(t[0]?.passengers.map((p) => p.cancel)).toEqual([false, true]);
+    t = toggleCancelPassenger(t, 'T1', 2);
+    expect(cancelActionEnabled(t)).toBe(false);
+    expect(cancelActionEnabled(trips)).toBe(true);
+  });
+});
+
+describe('winter tour tag WINTER_TOUR_PURCHASE with configurable codes (seed 001 §9)', () => {
+  it('appends the tag when a tour id includes a code', () => {
+    expect(toursQueryParam(['LOC', 'WSKY3'], ['WSK'])).toBe('LOC,WSKY3,WINTER_TOUR_PURCHASE');
+    expect(toursQueryParam(['LOC', 'SKY'], ['WSK'])).toBe('LOC,SKY');
+    expect(toursQueryParam(['LOC'])).toBe('LOC');
+  });
+});
+
+describe('booking totals and OCTO status (seed 000 §2, §3)', () => {
+  it('sums price, nett, discount, paid, balance', () => {
+    const line = {
+      price: gbp(10000),
+      discount: gbp(1000),
+      commission: gbp(1500),
+      paid: gbp(2000),
+      outstanding: gbp(8000),
+    };
+    const totals = bookingTotals([line, line], 'GBP');
+    expect(totals).toEqual({
+      price: gbp(20000),
+      nett: gbp(17000),
+      discount: gbp(2000),
+      discountShown: true,
+      paid: gbp(4000),
+      balance: gbp(16000),
+    });
+    expect(bookingTotals([], 'GBP').discountShown).toBe(false);
+  });
+  it('maps provider status texts', () => {
+    expect(bookingStatus('Cancelled')).toBe('CANCELLED');
+    expect(bookingStatus('Expired')).toBe('EXPIRED');
+    expect(bookingStatus('Confirmed')).toBe('CONFIRMED');
+    expect(bookingStatus('Booked', true)).toBe('PENDING');
+    expect(bookingStatus('On Hold')).toBe('ON_HOLD');
+    expect(bookingStatus(null)).toBe('PENDING');
+  });
+});

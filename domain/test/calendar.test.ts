@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import {
+  availabilityStatus,
+  buildMonthGrid,
+  calendarDayAvailability,
+  calendarDayState,
+  isDateSelectable,
+  monthNavigation,
+  selectCalendarRange,
+  toursOnDayLabel,
+} from '../src/calendar.js';
+
+const day = (capacity: number, fromPriceMinor: number | null = 5000, includesSelectedTour = true) => ({
+  capacity,
+  fromPriceMinor,
+  includesSelectedTour,
+});
+
+describe('calendar day states (seed 001 §4)', () => {
+  it('is unavailable when capacity is -1 or price under 1', () => {
+    expect(calendarDayState(day(-1))).toBe('UNAVAILABLE');
+    expect(calendarDayState(day(10, 99))).toBe('UNAVAILABLE');
+    expect(calendarDayState(day(10, null))).toBe('UNAVAILABLE');
+    expect(calendarDayState(day(10, 100))).toBe('SELECTABLE');
+  });
+  it('is full at capacity 0 or when the day lacks the selected tour', () => {
+    expect(calendarDayState(day(0))).toBe('FULL');
+    expect(calendarDayState(day(20, 5000, false))).toBe('FULL');
+  });
+  it('is almost full at capacity 4 or less, otherwise selectable', () => {
+    expect(calendarDayState(day(4))).toBe('ALMOST_FULL');
+    expect(calendarDayState(day(1))).toBe('ALMOST_FULL');
+    expect(calendarDayState(day(5))).toBe('SELECTABLE');
+  });
+  it('maps to OCTO availability and keeps the on-request flag', () => {
+    expect(availabilityStatus('UNAVAILABLE')).toBe('CLOSED');
+    expect(availabilityStatus('FULL')).toBe('SOLD_OUT');
+    expect(availabilityStatus('ALMOST_FULL')).toBe('LIMITED');
+    expect(availabilityStatus('SELECTABLE')).toBe('AVAILABLE');
+    expect(calendarDayAvailability({ ...day(3), onRequest: true })).toEqual({
+      state: 'ALMOST_FULL',
+      status: 'LIMITED',
+      onRequest: true,
+    });
+  });
+});
+
+describe('date selectable for the passenger count (seed 001 §5 Passengers and dates)', () => {
+  it('requires passengers not to exceed capacity and the day not to be full', () => {
+    expect(isDateSelectable(day(3), 3)).toBe(true);
+    expect(isDateSelectable(day(3), 4)).toBe(false);
+    expect(isDateSelectable(day(0), 0)).toBe(false);
+    expect(isDateSelectable(day(-1), 0)).toBe(false);
+    expect(isDateSelectable(day(20, 5000, false), 1)).toBe(false);
+  });
+  it("labels '1 Tour' / 'n Tours' (seed 001 §2)", () => {
+    expect(toursOnDayLabel(1)).toBe('1 Tour');
+    expect(toursOnDayLabel(3)).toBe('3 Tours');
+  });
+});
+
+describe('month grid: Monday-first whole weeks (seed 001 §2 Calendar panel, §9)', () => {
+  it('builds June 2025 (starts on a Sunday)', () => {
+    const weeks = buildMonthGrid(2025, 6, '2025-06-10');
+    expect(weeks).toHaveLength(6);
+    const first = weeks[0]?.days[0];
+    expect(first).toMatchObject({ date: '2025-05-26', number: 26, name: 'Monday', isCurrentMonth: false });
+    expect(weeks[0]?.days[6]).toMatchObject({ date: '2025-06-01', isCurrentMonth: true, name: 'Sunday' });
+    expect(weeks.at(-1)?.days.at(-1)).toMatchObject({ date: '2025-07-06', isCurrentMonth: false });
+    const today = weeks.flatMap((w) => w.days).filter((d) => d.isToday);
+    expect(today.map((d) => d.date)).toEqual(['2025-06-10']);
+    expect(weeks.every((w) => w.days.length === 7)).toBe(true);
+  });
+  it('has no leading days when the month starts on Monday', () => {
+    const weeks = buildMonthGrid(2025, 9, '2000-01-01');
+    expect(weeks[0]?.days[0]?.date).toBe('2025-09-01');
+    expect(weeks.flatMap((w) => w.days).some((d) => d.isToday)).toBe(false);
+  });
+  it('handles the clock change in March (Europe/London)', () => {
+    const dates = buildMonthGrid(2025, 3, '2025-03-30').flatMap((w) => w.days.map((d) => d.date));
+    expect(new Set(dates).size).toBe(dates.length);
+    expect(dates).toContain('2025-03-30');
+    expect(dates).toContain('2025-03-31');
+  });
+});
+
+describe('month navigation disabled at first and last month (seed 001 §2)', () => {
+  const months = [
+    { year: 2025, month: 12 },
+    { year: 2025, month: 10 },
+    { year: 2026, month: 1 },
+  ];
+  it('finds neighbours', () => {
+    expect(monthNavigation({ year: 2025, month: 12 }, months)).toEqual({
+      previous: { year: 2025, month: 10 },
+      next: { year: 2026, month: 1 },
+    });
+    expect(monthNavigation({ year: 2025, month: 10 }, months).previous).toBeNull();
+    expect(monthNavigation({ year: 2026, month: 1 }, months).next).toBeNull();
+  });
+});
+
+describe('calendar date range selection (seed 001 §4 Search and filters)', () => {
+  it('sets start, then end, swapping an earlier day', () => {
+    let r = selectCalendarRange({ from: null, to: null }, '2025-06-10');
+    expect(r).toEqual({ from: '2025-06-10', to: null });
+    expect(selectCalendarRange(r, '2025-06-12')).toEqual({ from: '2025-06-10', to: '2025-06-12' });
+    r = selectCalendarRange(r, '2025-06-05');
+    expect(r).toEqual({ from: '2025-06-05', to: '2025-06-10' });
+    expect(selectCalendarRange(r, '2025-07-01')).toEqual({ from: '2025-07-01', to: null });
+  });
+});

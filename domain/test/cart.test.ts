@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cartButtonLabel,
+  cartHeaderText,
+  cartHoverItems,
+  cartSuggestions,
+  checkoutEnabled,
+  discountBlockShown,
+  isCartEmpty,
+  multiDayBannerShown,
+  promoApplyAllowed,
+  promoFound,
+  pruneTripsWithoutDate,
+  tripEditable,
+  tripRemovable,
+  validatePromoResult,
+} from '../src/cart.js';
+
+describe('discount block shown when total > 1 (seed 001 §2, §5)', () => {
+  it('compares in minor units and is bypassed by payment links', () => {
+    expect(discountBlockShown(101)).toBe(true);
+    expect(discountBlockShown(100)).toBe(false);
+    expect(discountBlockShown(5000, true)).toBe(false);
+  });
+});
+
+describe('checkout enabled when total > 0 and agreement ticked (seed 001 §2, §5)', () => {
+  it('pre-accepts agents', () => {
+    expect(checkoutEnabled(1, true, false)).toBe(true);
+    expect(checkoutEnabled(1, false, false)).toBe(false);
+    expect(checkoutEnabled(1, false, true)).toBe(true);
+    expect(checkoutEnabled(0, true, true)).toBe(false);
+  });
+});
+
+describe('10% multi-day banner for non-agents when a trip has no rooms (seed 001 §2)', () => {
+  it('checks trips', () => {
+    expect(multiDayBannerShown(false, [{ roomCount: 1 }, { roomCount: 0 }])).toBe(true);
+    expect(multiDayBannerShown(false, [{ roomCount: 1 }])).toBe(false);
+    expect(multiDayBannerShown(true, [{ roomCount: 0 }])).toBe(false);
+  });
+});
+
+describe("promo code found when the first passenger's discount > 0 (seed 001 §4, §5, §8)", () => {
+  it('ignores empty codes and reports invalid ones', () => {
+    expect(promoApplyAllowed('  ')).toBe(false);
+    expect(promoApplyAllowed('SPRING')).toBe(true);
+    expect(promoFound(500)).toBe(true);
+    expect(promoFound(0)).toBe(false);
+    expect(validatePromoResult(0)).toEqual([
+      { code: 'PROMO_NOT_FOUND', field: 'promoCode', message: 'Invalid or expired coupon code.' },
+    ]);
+    expect(validatePromoResult(1)).toEqual([]);
+  });
+});
+
+describe('booked trips not editable/removable; add-ons not editable (seed 001 §4)', () => {
+  it('checks flags', () => {
+    expect(tripEditable({})).toBe(true);
+    expect(tripEditable({ isAddOn: true })).toBe(false);
+    expect(tripEditable({ bookingIdentifier: 'B1' })).toBe(false);
+    expect(tripRemovable({ isAddOn: true })).toBe(true);
+    expect(tripRemovable({ bookingIdentifier: 123 })).toBe(false);
+    expect(tripRemovable({ bookingIdentifier: 0 })).toBe(true);
+  });
+});
+
+describe('opening the cart (seed 001 §4 Basket to cart, §2 Cart page)', () => {
+  it('drops trips without a date and detects the empty cart', () => {
+    const trips = [
+      { tourId: 'A', departureDate: null },
+      { tourId: 'B', departureDate: '2025-06-01' },
+    ];
+    expect(pruneTripsWithoutDate(trips)).toEqual([{ tourId: 'B', departureDate: '2025-06-01' }]);
+    expect(isCartEmpty(0, trips)).toBe(true);
+    expect(isCartEmpty(2, trips)).toBe(true);
+    expect(isCartEmpty(2, pruneTripsWithoutDate(trips))).toBe(false);
+  });
+  it('builds header, button and hover texts and at most 2 suggestions', () => {
+    expect(cartButtonLabel(3)).toBe('Cart (3)');
+    expect(cartHoverItems([])).toEqual(['Cart is empty']);
+    expect(cartHeaderText(2, 0)).toEqual({ tours: '2 Tour(s)', addOns: 'no add-ons' });
+    expect(cartHeaderText(1, 3)).toEqual({ tours: '1 Tour(s)', addOns: '3 add-on(s)' });
+    const s = cartSuggestions([{ tourId: 'A' }, { tourId: 'B' }, { tourId: 'C' }, { tourId: 'D' }], ['B']);
+    expect(s.map((t) => t.tourId)).toEqual(['A', 'C']);
+  });
+});

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_PRICING_AGE_CATEGORY,
+  ageCategoryDescription,
+  ageCategoryPlural,
+  isAdultCompanion,
+  passengerOptionLabel,
+} from '../src/age-categories.js';
+import { API_VERSION, BOOKING_MESSAGE_CURRENCY, MAX_PASSENGERS, SEARCH_PAGE_SIZE } from '../src/constants.js';
+import {
+  CURRENCIES,
+  DEFAULT_CURRENCY,
+  currencyInfo,
+  isSupportedCurrency,
+  resolveCurrency,
+} from '../src/currencies.js';
+import { guardRedirect, isPaymentLinkMode } from '../src/routes.js';
+
+describe('currencies with masks, default GBP (seed 000 §9)', () => {
+  it('lists AUD, CAD, EUR (Germany), GBP, NZD, USD, ZAR', () => {
+    expect(CURRENCIES.map((c) => c.isoCurrencyCode)).toEqual([
+      'AUD',
+      'CAD',
+      'EUR',
+      'GBP',
+      'NZD',
+      'USD',
+      'ZAR',
+    ]);
+    expect(currencyInfo('eur')?.country).toBe('Germany');
+    expect(CURRENCIES.every((c) => c.currencyMask.length > 0 && c.minorUnitDigits === 2)).toBe(true);
+    expect(DEFAULT_CURRENCY).toBe('GBP');
+  });
+  it('resolves the lower-cased cur override (seed 001 §2)', () => {
+    expect(isSupportedCurrency('usd')).toBe(true);
+    expect(resolveCurrency('usd')).toBe('USD');
+    expect(resolveCurrency('xyz', 'EUR')).toBe('EUR');
+    expect(resolveCurrency(null, null)).toBe('GBP');
+  });
+});
+
+describe('age categories: descriptions and plural (seed 000 §9, seed 001 §9)', () => {
+  it("pluralises Child as 'Children'", () => {
+    expect(ageCategoryPlural('Child')).toBe('Children');
+    expect(ageCategoryPlural('Adult')).toBe('Adults');
+    expect(ageCategoryPlural('Child', 1)).toBe('Child');
+    expect(DEFAULT_PRICING_AGE_CATEGORY).toBe('Adult');
+    expect(isAdultCompanion('student')).toBe(true);
+  });
+  it('describes each category, 18+ adults for one brand, none for agents (seed 001 §6)', () => {
+    expect(ageCategoryDescription('Adult')).toBe('17-59 years old');
+    expect(ageCategoryDescription('Adult', { brand: 'hag' })).toBe('18+');
+    expect(ageCategoryDescription('Adult', { brand: 'HEX' })).toBe('17-59 years old');
+    expect(ageCategoryDescription('Child')).toBe(
+      'Minimum age 5, ages 5-16 must be accompanied by a person aged 18+',
+    );
+    expect(ageCategoryDescription('Student')).toBe('Valid university or college ID required');
+    expect(ageCategoryDescription('Senior')).toBe('60+');
+    expect(passengerOptionLabel('Senior', false)).toBe('Senior (60+)');
+    expect(passengerOptionLabel('Senior', true)).toBe('Senior');
+  });
+});
+
+describe('constants (seed 000 §9, seed 001 §9)', () => {
+  it('quotes the limits', () => {
+    expect(API_VERSION).toBe('v1.3');
+    expect(SEARCH_PAGE_SIZE).toBe(1000);
+    expect(BOOKING_MESSAGE_CURRENCY).toBe('AUD');
+    expect(MAX_PASSENGERS).toBe(10);
+  });
+});
+
+describe('route guard and payment-link mode (seed 000 §2)', () => {
+  it('sends visitors without login to /login except public routes', () => {
+    expect(guardRedirect('/cart', false)).toBe('/login');
+    expect(guardRedirect('/login/register/', false)).toBeNull();
+    expect(guardRedirect('/cart', true)).toBeNull();
+    expect(isPaymentLinkMode('https://x/paylink/abc')).toBe(true);
+  });
+});

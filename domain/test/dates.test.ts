@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { DateTime } from 'luxon';
+import {
+  DAY_NAMES,
+  MONTH_NAMES,
+  addDays,
+  dateOnly,
+  dayName,
+  formatDate,
+  formatLongDate,
+  isDateInRange,
+  isIsoDate,
+  isoDateInLondon,
+  monthName,
+  parseDepartureDateParam,
+  parseIsoDate,
+  parseYearMonthParam,
+  returnDate,
+} from '../src/dates.js';
+
+describe('date helpers: formats (seed 000 §5)', () => {
+  it('outputs yyyy-mm-dd, yyyy/mm/dd, dd/mm/yyyy', () => {
+    expect(formatDate('2025-06-01', 'yyyy-mm-dd')).toBe('2025-06-01');
+    expect(formatDate('2025-06-01', 'yyyy/mm/dd')).toBe('2025/06/01');
+    expect(formatDate('2025-06-01', 'dd/mm/yyyy')).toBe('01/06/2025');
+    expect(() => formatDate('2025-02-30', 'dd/mm/yyyy')).toThrow(RangeError);
+  });
+  it('uses English month and day names (seed 001 §9)', () => {
+    expect(MONTH_NAMES[0]).toBe('January');
+    expect(DAY_NAMES[0]).toBe('Monday');
+    expect(monthName(12)).toBe('December');
+    expect(() => monthName(13)).toThrow(RangeError);
+    expect(dayName('2025-06-01')).toBe('Sunday');
+    expect(formatLongDate('2025-06-02')).toBe('Monday 2 June 2025');
+  });
+});
+
+describe('date helpers: 19-character timestamp cut to 10 (seed 000 §5)', () => {
+  it('cuts timestamps', () => {
+    expect(dateOnly('2025-06-01T08:00:00')).toBe('2025-06-01');
+    expect(dateOnly('2025-06-01 08:00:00')).toBe('2025-06-01');
+    expect(dateOnly('2025-06-01')).toBe('2025-06-01');
+    expect(dateOnly('hello')).toBe('hello');
+    expect(parseIsoDate('2025-06-01T08:00:00').toISODate()).toBe('2025-06-01');
+  });
+});
+
+describe('date helpers: return date of an N-day trip (seed 000 §5)', () => {
+  it('is departure + N-1 days', () => {
+    expect(returnDate('2025-06-01', 3)).toBe('2025-06-03');
+    expect(returnDate('2025-06-01', 1)).toBe('2025-06-01');
+    expect(returnDate('2025-06-01', 0)).toBe('2025-06-01');
+    expect(returnDate('2025-12-30T08:00:00', 4)).toBe('2026-01-02');
+    expect(returnDate('2025-03-29', 2)).toBe('2025-03-30'); // across the BST change
+  });
+});
+
+describe('date helpers: Europe/London days, ranges and query parameters (seed 001 §2)', () => {
+  it('takes the London calendar date of an instant', () => {
+    expect(isoDateInLondon(DateTime.fromISO('2025-06-30T23:30:00Z'))).toBe('2025-07-01');
+    expect(isoDateInLondon(new Date('2025-01-31T23:30:00Z'))).toBe('2025-01-31');
+  });
+  it('validates, adds and compares', () => {
+    expect(isIsoDate('2024-02-29')).toBe(true);
+    expect(isIsoDate('2025-02-29')).toBe(false);
+    expect(addDays('2025-01-31', 1)).toBe('2025-02-01');
+    expect(isDateInRange('2025-06-01', '2025-06-01T00:00:00', '2025-06-30')).toBe(true);
+    expect(isDateInRange('2025-07-01', '2025-06-01', '2025-06-30')).toBe(false);
+    expect(isDateInRange('2025-07-01', null, null)).toBe(true);
+  });
+  it('reads departuredate=YYYY-M-D and month=yyyymm', () => {
+    expect(parseDepartureDateParam('2025-6-1')).toBe('2025-06-01');
+    expect(parseDepartureDateParam('2025-2-30')).toBeNull();
+    expect(parseDepartureDateParam(null)).toBeNull();
+    expect(parseYearMonthParam('202506')).toEqual({ year: 2025, month: 6 });
+    expect(parseYearMonthParam('202513')).toBeNull();
+  });
+});

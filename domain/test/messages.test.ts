@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import {
+  LABELS,
+  MESSAGES,
+  basketFailureMessage,
+  passengerMissingDetailsMessage,
+  registrationFailureMessage,
+  resetPasswordFailureMessage,
+  summaryFailureMessage,
+  unbookableTourMessage,
+} from '../src/messages.js';
+
+describe('messages verbatim, seed typos kept (seed 000 §8, seed 001 §8)', () => {
+  it('keeps the seeds spelling', () => {
+    expect(MESSAGES.noAdult).toBe('You need to have at least one 18+ member in the group');
+    expect(MESSAGES.currencyCheckFailed).toBe('Sorry, an error has occred, trip failed to add');
+    expect(MESSAGES.passwordChanged).toBe('Sucessfully changed password');
+    expect(MESSAGES.unknownPaymentError).toBe('An Unknown payment error has occured');
+    expect(MESSAGES.passwordMismatch).toBe("Please new password and confirmed password don't match.");
+    expect(MESSAGES.noAddOns).toBe('There are not optional add-ons available on this tour');
+    expect(LABELS.seatsFivePlus).toBe('5 +');
+  });
+  it('builds the prefixed alerts', () => {
+    expect(basketFailureMessage('X')).toBe('Basket X');
+    expect(summaryFailureMessage('X')).toBe('Summary X');
+    expect(resetPasswordFailureMessage('bad')).toBe('Unable to reset password :bad');
+    expect(registrationFailureMessage('bad')).toBe('Failed to register bad');
+    expect(passengerMissingDetailsMessage(1)).toBe(
+      'Please complete all required passenger details to continue (Passenger 2 is missing details)',
+    );
+    expect(unbookableTourMessage('0131 000 0000')).toBe(
+      'Sadly, we are currently unable to book this tour online. Please call to book: 0131 000 0000',
+    );
+  });
+});

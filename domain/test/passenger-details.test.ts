@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import type { PassengerDetails } from '../src/passenger-details.js';
+import {
+  capitaliseName,
+  firstInvalidPassengerIndex,
+  formatDobInput,
+  isFieldRequired,
+  isFieldShown,
+  isPassengerListValid,
+  isValidDateOfBirth,
+  isValidTypedDob,
+  normaliseNameInput,
+  normalisePhoneNumber,
+  parseDateOfBirth,
+  passengerFailingFields,
+  passengerFieldKey,
+  passengerStatusText,
+  validatePassengerForm,
+  validatePassengerList,
+} from '../src/passenger-details.js';
+
+const today = '2025-06-15';
+
+describe('required and shown fields (seed 001 §5 Passenger details at checkout)', () => {
+  const p: PassengerDetails = {
+    requiredFields: ['first_name', 'iso_nationality_sate'],
+    optionalFields: ['post_code'],
+  };
+  it('requires fields in required_fields and shows required or optional ones', () => {
+    expect(isFieldRequired(p, 'firstName')).toBe(true);
+    expect(isFieldRequired(p, 'isoNationalityState')).toBe(true);
+    expect(isFieldShown(p, 'postCode')).toBe(true);
+    expect(isFieldRequired(p, 'postCode')).toBe(false);
+    expect(isFieldShown(p, 'email')).toBe(false);
+    expect(passengerFieldKey('dateOfBirth')).toBe('dateOfBirth');
+    expect(passengerFieldKey('nope')).toBeNull();
+  });
+});
+
+describe('names truncated to 30 and auto-capitalised (seed 001 §5, §9)', () => {
+  it('capitalises words and cuts', () => {
+    expect(capitaliseName("mary-jane o'neil")).toBe("Mary-Jane O'Neil");
+    expect(capitaliseName('macDonald')).toBe('MacDonald');
+    expect(normaliseNameInput('a'.repeat(40))).toBe(`A${'a'.repeat(29)}`);
+  });
+});
+
+describe('date of birth typed as dd-mm-yyyy (seed 001 §5)', () => {
+  it('auto-formats partial input', () => {
+    expect(formatDobInput('0')).toBe('0');
+    expect(formatDobInput('011')).toBe('01-1');
+    expect(formatDobInput('0112')).toBe('01-12');
+    expect(formatDobInput('01121')).toBe('01-12-1');
+    expect(formatDobInput('01/12/1990')).toBe('01-12-1990');
+    expect(formatDobInput('011219901234')).toBe('01-12-1990');
+  });
+  it('is valid for day 1-31, month 1-12, 1900 < year <= current year', () => {
+    expect(isValidTypedDob('01-12-1990', today)).toBe(true);
+    expect(isValidTypedDob('31-02-1990', today)).toBe(true);
+    expect(isValidTypedDob('00-12-1990', today)).toBe(false);
+    expect(isValidTypedDob('01-13-1990', today)).toBe(false);
+    expect(isValidTypedDob('01-01-1900', today)).toBe(false);
+    expect(isValidTypedDob('01-01-2025', today)).toBe(true);
+    expect(isValidTypedDob('01-01-2026', today)).toBe(false);
+    expect(isValidTypedDob('1-1-1990', today)).toBe(false);
+  });
+});
+
+describe('strict date of birth: DD-MM-YYYY or YYYY-MM-DD, real date (seed 000 §5 Passenger validity)', () => {
+  it('accepts both forms and refuses impossible dates', () => {
+    expect(parseDateOfBirth('29-02-2024')).toBe('2024-02-29');
+    expect(parseDateOfBirth('1990-12-01')).toBe('1990-12-01');
+    expect(isValidDateOfBirth('29-02-2023')).toBe(false);
+    expect(isValidDateOfBirth('1990-13-01')).toBe(false);
+    expect(isValidDateOfBirth('01/12/1990')).toBe(false);
+  });
+});
+
+describe('phone for customers (seed 001 §5)', () => {
+  it('strips separators and a leading 0', () => {
+    expect(normalisePhoneNumber('07700 900.123')).toBe('7700900123');
+    expect(normalisePhoneNumber('0131-496-0000')).toBe('1314960000');
+    expect(normalisePhoneNumber('7700')).toBe('7700');
+  });
+});
+
+describe('checkout passenger form validation (seed 001 §5, §8)', () => {
+  const required = ['first_name', 'email', 'date_of_birth', 'telephone_number'];
+  const valid: PassengerDetails = {
+    requiredFields: required,
+    firstName: 'Ada',
+    email: 'ada@example.com',
+    dateOfBirth: '10-12-1985',
+    telephoneNumber: '7700900123',
+    telephoneCountryCode: '+44',
+  };
+  it('passes a complete passenger', () => {
+    expect(
+      validatePassengerForm(valid, { isAgent: false, today, emailConfirmation: 'ADA@example.com ' }),
+    ).toEqual([]);
+  });
+  it('flags blank required fields, bad DOB, email mismatch and missing dial code', () => {
+    const errors = validatePassengerForm(
+      { ...valid, firstName: ' ', dateOfBirth: '10-13-1985', telephoneCountryCode: '' },
+      { isAgent: false, today, emailConfirmation: 'other@example.com' },
+    );
+    expect(errors).toEqual([
+      { code: 'REQUIRED', field: 'firstName', message: 'Please complete all required fields.' },
+      { code: 'INVALID_DATE_OF_BIRTH', field: 'dateOfBirth', message: 'Please enter a valid Date of Birth' },
+      { code: 'EMAIL_MISMATCH', field: 'emailConfirmation', message: 'E-mail addresses do not match' },
+      {
+        code: 'DIAL_CODE_REQUIRED',
+        field: 'telephoneCountryCode',
+        message: 'Please complete all required fields.',
+      },
+    ]);
+  });
+  it('does not require a dial code from agents, nor check DOB when not required', () => {
+    const agent = {
+      ...valid,
+      telephoneCountryCode: null,
+      dateOfBirth: 'junk',
+      requiredFields: ['telephone_number'],
+    };
+    expect(validatePassengerForm(agent, { isAgent: true, today })).toEqual([]);
+  });
+});
+
+describe('passenger validity and first failing index (seed 000 §5)', () => {
+  const ok: PassengerDetails = {
+    requiredFields: ['first_name', 'gender', 'date_of_birth'],
+    firstName: 'A',
+    gender: 'Female',
+    dateOfBirth: '1990-01-31',
+  };
+  it('checks required fields, gender and strict date of birth', () => {
+    expect(passengerFailingFields(ok)).toEqual([]);
+    expect(passengerFailingFields({ ...ok, gender: 'X', dateOfBirth: '31-02-1990' })).toEqual([
+      'dateOfBirth',
+      'gender',
+    ]);
+    expect(passengerFailingFields({ ...ok, firstName: '' })).toEqual(['firstName']);
+    expect(passengerFailingFields({ requiredFields: [], firstName: '' })).toEqual([]);
+  });
+  it('finds the first failing passenger', () => {
+    const list = [ok, { ...ok, firstName: null }, { ...ok, gender: '' }];
+    expect(firstInvalidPassengerIndex(list)).toBe(1);
+    expect(isPassengerListValid(list)).toBe(false);
+    expect(isPassengerListValid([ok, ok])).toBe(true);
+    expect(firstInvalidPassengerIndex([ok])).toBe(-1);
+  });
+  it("reports 'Please complete all required passenger details to continue (Passenger N is missing details)' (seed 001 §4)", () => {
+    expect(validatePassengerList([ok, { ...ok, firstName: '' }])).toEqual([
+      {
+        code: 'PASSENGER_DETAILS_MISSING',
+        field: 'passengers.1',
+        message:
+          'Please complete all required passenger details to continue (Passenger 2 is missing details)',
+      },
+    ]);
+    expect(validatePassengerList([{ ...ok, firstName: '' }], true)).toEqual([]);
+  });
+  it('shows the status texts (seed 001 §2 Checkout)', () => {
+    expect(passengerStatusText(false, true)).toBe('Add required guest details');
+    expect(passengerStatusText(true, true)).toBe('Required guest details added');
+    expect(passengerStatusText(true, false)).toBe('Required details completed');
+  });
+});

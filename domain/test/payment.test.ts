@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { moneyFromMinor } from '../src/money.js';
+import {
+  agentReferenceShown,
+  availablePaymentMethods,
+  canRetryPayment,
+  commissionShown,
+  depositOptionShown,
+  hasBalanceOutstanding,
+  isCardMethod,
+  isGross,
+  paymentFailureReasonText,
+  paymentOptions,
+  totalOutstanding,
+  validateAgentPayment,
+  validateTermsAccepted,
+} from '../src/payment.js';
+
+const gbp = (n: number) => moneyFromMinor(n, 'GBP');
+
+describe('balance outstanding when total outstanding > 0 (seed 000 §4, seed 001 §4)', () => {
+  it('sums and compares', () => {
+    expect(totalOutstanding([gbp(100), gbp(250)], 'GBP')).toEqual(gbp(350));
+    expect(hasBalanceOutstanding(gbp(1))).toBe(true);
+    expect(hasBalanceOutstanding(gbp(0))).toBe(false);
+    expect(hasBalanceOutstanding(gbp(-5))).toBe(false);
+  });
+});
+
+describe('deposit option hidden when deposit equals outstanding (seed 001 §9)', () => {
+  it('offers full and deposit', () => {
+    expect(depositOptionShown(gbp(5000), gbp(20000))).toBe(true);
+    expect(depositOptionShown(gbp(20000), gbp(20000))).toBe(false);
+    expect(depositOptionShown(gbp(0), gbp(20000))).toBe(false);
+    expect(paymentOptions(gbp(5000), gbp(20000))).toEqual(['FULL', 'DEPOSIT']);
+    expect(paymentOptions(gbp(20000), gbp(20000))).toEqual(['FULL']);
+    expect(() => depositOptionShown(gbp(1), moneyFromMinor(1, 'EUR'))).toThrow(RangeError);
+  });
+});
+
+describe('payment retry while attempts + 1 < 3 (seed 001 §4, §9)', () => {
+  it('allows two retries', () => {
+    expect(canRetryPayment(0)).toBe(true);
+    expect(canRetryPayment(1)).toBe(true);
+    expect(canRetryPayment(2)).toBe(false);
+  });
+});
+
+describe('failed payment reason text (seed 001 §8)', () => {
+  it("maps 'rejected' and everything else", () => {
+    expect(paymentFailureReasonText('card_REJECTED_by_issuer')).toBe(
+      'Your payment has been rejected by your payment provider',
+    );
+    expect(paymentFailureReasonText('timeout')).toBe('An Unknown payment error has occured');
+    expect(paymentFailureReasonText(null)).toBe('An Unknown payment error has occured');
+  });
+});
+
+describe('agent payment: reference required for non-card methods (seed 001 §5)', () => {
+  it("returns 'Please enter an agent reference.'", () => {
+    expect(validateAgentPayment('INV', '  ')).toEqual([
+      {
+        code: 'AGENT_REFERENCE_REQUIRED',
+        field: 'agentReference',
+        message: 'Please enter an agent reference.',
+      },
+    ]);
+    expect(validateAgentPayment('INV', 'PO-42')).toEqual([]);
+    expect(validateAgentPayment('CC', '')).toEqual([]);
+    expect(validateTermsAccepted(false)[0]?.message).toBe('Please acknowledge terms and conditions');
+    expect(validateTermsAccepted(true)).toEqual([]);
+  });
+});
+
+describe("CC means card, nett_gross 'G' means gross (seed 001 §9)", () => {
+  it('interprets codes', () => {
+    expect(isCardMethod('CC')).toBe(true);
+    expect(isCardMethod('INV')).toBe(false);
+    expect(agentReferenceShown('CC')).toBe(false);
+    expect(isGross('G')).toBe(true);
+    expect(commissionShown('G')).toBe(false);
+    expect(commissionShown('N')).toBe(true);
+  });
+  it('offers agent methods, else the card form (seed 001 §2)', () => {
+    expect(availablePaymentMethods(true, [{ method: 'INV' }, { method: 'CC' }])).toEqual(['INV', 'CC']);
+    expect(availablePaymentMethods(true, [])).toEqual(['CC']);
+    expect(availablePaymentMethods(false, [{ method: 'INV' }])).toEqual(['CC']);
+  });
+});

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { checkInClosingTime, pickupSelectorState, pickupTime } from '../src/pickup.js';
+
+describe('pick-up time = departure minus minutes_before (seed 001 §9)', () => {
+  it('subtracts and formats HH:MM', () => {
+    expect(pickupTime('08:00', 30)).toBe('07:30');
+    expect(pickupTime('08:00:00', 75)).toBe('06:45');
+    expect(pickupTime('00:30', 45)).toBe('23:45');
+  });
+  it('is hidden at 00:00', () => {
+    expect(pickupTime('00:30', 30)).toBeNull();
+    expect(pickupTime('00:00:00', 0)).toBeNull();
+    expect(pickupTime('00:00', 15)).toBeNull();
+    expect(pickupTime('nope', 15)).toBeNull();
+  });
+  it('closes check-in 15 minutes before departure', () => {
+    expect(checkInClosingTime('08:00')).toBe('07:45');
+  });
+});
+
+describe('pick-up selectable only after a date (seed 001 §5)', () => {
+  it('shows the hint and tooltip without a date', () => {
+    expect(pickupSelectorState(null)).toEqual({
+      enabled: false,
+      hint: 'Please select a date to choose hotel pick-up.',
+      tooltip: 'Please select a trip date first',
+    });
+    expect(pickupSelectorState('2025-06-01').enabled).toBe(true);
+  });
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cardTeaser,
+  descriptionOrEmptyText,
+  descriptionOrFallback,
+  formatTourText,
+  truncateBasketDescription,
+  truncateProductDescription,
+} from '../src/text.js';
+
+const s = (n: number) => 'x'.repeat(n);
+
+describe('text truncation: card teaser (seed 001 §9)', () => {
+  it('cuts at 60 when over 61', () => {
+    expect(cardTeaser(s(61))).toBe(s(61));
+    expect(cardTeaser(s(62))).toBe(s(60));
+  });
+});
+
+describe('text truncation: formatted text by name length (seed 001 §9)', () => {
+  it('uses 100 (97 + ...) for names of 34+ characters, else 140 (137 + ...)', () => {
+    expect(formatTourText(s(101), s(34))).toBe(`${s(97)}...`);
+    expect(formatTourText(s(100), s(34))).toBe(s(100));
+    expect(formatTourText(s(141), s(33))).toBe(`${s(137)}...`);
+    expect(formatTourText(s(140), s(33))).toBe(s(140));
+    expect(formatTourText(s(141), s(33))).toHaveLength(140);
+  });
+});
+
+describe('text truncation: basket and product descriptions (seed 001 §9)', () => {
+  it('cuts over 200 to 180 (+ ... for the basket)', () => {
+    expect(truncateBasketDescription(s(201))).toBe(`${s(180)}...`);
+    expect(truncateBasketDescription(s(200))).toBe(s(200));
+    expect(truncateProductDescription(s(201))).toBe(s(180));
+  });
+});
+
+describe('description fallbacks (seed 001 §8)', () => {
+  it('uses the seed texts', () => {
+    expect(descriptionOrEmptyText('  ')).toBe('No description available for this tour.');
+    expect(descriptionOrFallback(null)).toBe('A beautiful tour of Scotland.');
+    expect(descriptionOrFallback('Glens')).toBe('Glens');
+  });
+});

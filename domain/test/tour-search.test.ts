@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import type { SearchableTour } from '../src/tour-search.js';
+import {
+  brandCodeForFilter,
+  dedupeToursByName,
+  filterTours,
+  filtersSelectedLabel,
+  isTrainTour,
+  minimumPrice,
+  searchLoadingText,
+  selectedTagCount,
+  shouldRetrySearch,
+  sortTours,
+  toggleFilterTag,
+  toursAvailableHeading,
+  visibleFilterTags,
+} from '../src/tour-search.js';
+
+const tour = (
+  tourId: string,
+  name: string,
+  fromPriceMinor: number | null,
+  days: number,
+  hours: number,
+  extra: Partial<SearchableTour> = {},
+): SearchableTour => ({
+  tourId,
+  name,
+  fromPriceMinor,
+  duration: { days, hours },
+  ...extra,
+});
+
+const tours = [
+  tour('LOC', 'Loch Ness and Highlands', 5900, 0, 12, { brand: 'HAG', departureCity: 'Edinburgh' }),
+  tour('SKY', 'Isle of Skye', 29900, 3, 0, { brand: 'HEX', departureCity: 'Inverness' }),
+  tour('ABR', 'Aberdeen Castles', null, 0, 9, { brand: 'HAG', departureCity: 'aberdeen' }),
+  tour('GLN', 'Glencoe', 4500, 1, 2, {
+    brand: 'HEX',
+    departureCity: 'Glasgow',
+    descriptionShort: 'Mountains and lochs',
+  }),
+];
+
+describe('accumulative filters (seed 001 §4 Search and filters)', () => {
+  it('clears other filters, accumulates within one, deselects on second click', () => {
+    let sel = toggleFilterTag({}, 'location', 'edinburgh');
+    sel = toggleFilterTag(sel, 'location', 'glasgow');
+    expect(sel).toEqual({ location: ['edinburgh', 'glasgow'] });
+    expect(filtersSelectedLabel(selectedTagCount(sel))).toBe('2 Filter(s) Selected');
+    sel = toggleFilterTag(sel, 'location', 'edinburgh');
+    expect(sel).toEqual({ location: ['glasgow'] });
+    sel = toggleFilterTag(sel, 'duration', '2-8');
+    expect(sel).toEqual({ duration: ['2-8'] });
+    expect(toggleFilterTag(sel, 'duration', '2-8')).toEqual({});
+  });
+  it("hides '2 to 10 Day Tours' from customers (seed 001 §6)", () => {
+    const tags = [{ name: '2 to 10 Day Tours' }, { name: 'Day Tours' }];
+    expect(visibleFilterTags(tags, false)).toEqual([{ name: 'Day Tours' }]);
+    expect(visibleFilterTags(tags, true)).toHaveLength(2);
+  });
+});
+
+describe('text, brand, departure and duration filters (seed 001 §9)', () => {
+  it('matches text in name, description or id', () => {
+    expect(filterTours(tours, { text: 'loch' }).map((t) => t.tourId)).toEqual(['LOC', 'GLN']);
+    expect(filterTours(tours, { text: 'sky' }).map((t) => t.tourId)).toEqual(['SKY']);
+  });
+  it('maps brand filter hag/highland to HAG/HEX', () => {
+    expect(brandCodeForFilter('hag')).toBe('HAG');
+    expect(brandCodeForFilter('Highland')).toBe('HEX');
+    expect(brandCodeForFilter('other')).toBeNull();
+    expect(filterTours(tours, { brand: 'highland' }).map((t) => t.tourId)).toEqual(['SKY', 'GLN']);
+  });
+  it('filters departure cities and duration', () => {
+    expect(filterTours(tours, { departure: 'aberdeen' }).map((t) => t.tourId)).toEqual(['ABR']);
+    expect(filterTours(tours, { duration: '2-8' }).map((t) => t.tourId)).toEqual(['SKY', 'GLN']);
+  });
+});
+
+describe('sort orders (seed 001 §9)', () => {
+  const ids = (order: Parameters<typeof sortTours>[1]) => sortTours(tours, order).map((t) => t.tourId);
+  it('sorts by price, duration (days*24+hours) and name', () => {
+    expect(ids('default')).toEqual(['LOC', 'SKY', 'ABR', 'GLN']);
+    expect(ids('price_asc')).toEqual(['GLN', 'LOC', 'SKY', 'ABR']);
+    expect(ids('price_desc')).toEqual(['SKY', 'LOC', 'GLN', 'ABR']);
+    expect(ids('duration_asc')).toEqual(['ABR', 'LOC', 'GLN', 'SKY']);
+    expect(ids('duration_desc')).toEqual(['SKY', 'GLN', 'LOC', 'ABR']);
+    expect(ids('alphabetical_asc')).toEqual(['ABR', 'GLN', 'SKY', 'LOC']);
+    expect(ids('alphabetical_desc')).toEqual(['LOC', 'SKY', 'GLN', 'ABR']);
+  });
+});
+
+describe('dedupe same name ignoring bracketed text, keeping the cheaper (seed 001 §9)', () => {
+  it('keeps the cheaper at the first position', () => {
+    const list = [
+      tour('A1', 'Isle of Skye (from Edinburgh)', 30000, 3, 0),
+      tour('X', 'Glencoe', 4500, 0, 10),
+      tour('A2', 'Isle of Skye [Summer]', 28000, 3, 0),
+      tour('A3', 'Isle  of Skye', null, 3, 0),
+    ];
+    expect(dedupeToursByName(list).map((t) => t.tourId)).toEqual(['A2', 'X']);
+  });
+});
+
+describe("minimum price for 'From {price}', dorm excluded by flag (seed 001 §2, §9)", () => {
+  it('takes the lowest positive amount', () => {
+    const amounts = [
+      { roomType: 'DORM', ageCategory: 'Adult', amountMinor: 20000 },
+      { roomType: 'TWIN', ageCategory: 'Adult', amountMinor: 25000 },
+      { roomType: 'TWIN', ageCategory: 'Child', amountMinor: 15000 },
+      { roomType: 'SINGLE', ageCategory: 'Adult', amountMinor: 0 },
+    ];
+    expect(minimumPrice(amounts)).toBe(15000);
+    expect(minimumPrice(amounts, { ageCategory: 'Adult' })).toBe(20000);
+    expect(minimumPrice(amounts, { ageCategory: 'Adult', excludeDorm: true })).toBe(25000);
+    expect(minimumPrice([])).toBeNull();
+  });
+});
+
+describe('train tours IVW, IW3, IW9, HIW (seed 001 §2)', () => {
+  it('recognises them and changes the heading', () => {
+    expect(['IVW', 'IW3', 'IW9', 'HIW'].every(isTrainTour)).toBe(true);
+    expect(isTrainTour('LOC')).toBe(false);
+    expect(toursAvailableHeading(1, 'IW3')).toBe('2 times are available for this tour');
+    expect(toursAvailableHeading(12)).toBe('12 Tours Available');
+    expect(toursAvailableHeading(0)).toBe('Sorry none of our tours meet your search criteria');
+    expect(searchLoadingText('/?open=LOC')).toBe('Loading your tour');
+    expect(searchLoadingText('/search')).toBe('Loading Search Information');
+  });
+});
+
+describe('search retry rule (seed 001 §4, §9)', () => {
+  it('retries up to 3 times while a tour id is longer than 4 characters', () => {
+    expect(shouldRetrySearch(['LOC', 'LONGID'], 0)).toBe(true);
+    expect(shouldRetrySearch(['LOC', 'LONGID'], 2)).toBe(true);
+    expect(shouldRetrySearch(['LOC', 'LONGID'], 3)).toBe(false);
+    expect(shouldRetrySearch(['LOC', 'ABCD'], 0)).toBe(false);
+  });
+});
