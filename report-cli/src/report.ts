@@ -1,6 +1,7 @@
 import type { Writable } from 'node:stream';
 import type { ReportOptions } from './args.js';
-import { csvLine, MONEY_COLUMNS, toDecimal } from './format.js';
+import { toDecimalString } from '@tourdesk/domain/money';
+import { csvLine, MONEY_COLUMNS } from './format.js';
 import { execute } from './gateway-client.js';
 import {
   BookingReportDocument,
@@ -51,7 +52,7 @@ export async function writeGroupedReport(
     currency: group.currency,
     bookings: group.bookings,
     passengers: group.passengers,
-    ...Object.fromEntries(MONEY_COLUMNS.map((c) => [c, toDecimal(group[c].amountMinor)])),
+    ...Object.fromEntries(MONEY_COLUMNS.map((c) => [c, toDecimalString(group[c])])),
   }));
   if (options.format === 'json') {
     const { from, to, dateField, groupBy } = options;
@@ -96,7 +97,7 @@ export async function writeRowExport(
       const money = { gross, nett, commission, paid, outstanding };
       const flat: Record<string, string | number | null> = {
         ...plain,
-        ...Object.fromEntries(MONEY_COLUMNS.map((c) => [c, toDecimal(money[c].amountMinor)])),
+        ...Object.fromEntries(MONEY_COLUMNS.map((c) => [c, toDecimalString(money[c])])),
       };
       await write(out, options.format === 'csv' ? csvLine(columns.map((c) => flat[c])) : `${JSON.stringify(flat)}\n`);
     }

@@ -3,32 +3,49 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** Which date a booking report range applies to. */
 export type BookingReportDateField =
+  /** The date the booking was made. */
   | 'BOOKING_DATE'
+  /** The trip's departure date. */
   | 'DEPARTURE_DATE';
 
+/** Dimensions a booking report can be grouped by. */
 export type BookingReportDimension =
+  /** Group by agency code. */
   | 'AGENCY'
+  /** Group by consultant name. */
   | 'CONSULTANT'
+  /** Group by month (yyyy-mm) of the report date field. */
   | 'MONTH'
+  /** Group by booking status. */
   | 'STATUS'
+  /** Group by tour id. */
   | 'TOUR';
 
+/** Range and grouping of a booking report. Report tokens only. */
 export type BookingReportInput = {
+  /** Only these agencies. */
   agencyCodes?: Array<string | number> | null | undefined;
+  /** Only these consultants ('First Second'). */
   consultants?: Array<string> | null | undefined;
+  /** Which date the range applies to. */
   dateField?: BookingReportDateField | null | undefined;
   /** First day of the range, inclusive. */
   from: string;
+  /** Dimensions to group by, in order. */
   groupBy: Array<BookingReportDimension>;
+  /** Only these statuses. */
   statuses?: Array<BookingStatus> | null | undefined;
   /** Last day of the range, inclusive. */
   to: string;
+  /** Only these tours. */
   tourIds?: Array<string | number> | null | undefined;
 };
 
 /** Booking status in OCTO's words (the provider's values are not given by the seeds). */
 export type BookingStatus =
+  /** All passengers cancelled. */
   | 'CANCELLED'
   /** Paid in full, part-paid or confirmed by an agent method. */
   | 'CONFIRMED'
