@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import webConfig from './web/eslint.config.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/generated/**', '**/coverage/**', 'e2e/artifacts/**'] },
@@ -16,4 +17,5 @@ export default tseslint.config(
     files: ['scripts/**', '**/*.config.*'],
     rules: { 'no-console': 'off' },
   },
+  ...webConfig,
 );

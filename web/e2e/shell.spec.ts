@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+
+// Seed 000 §1-§2: header, footer and the not-found page of the consumer site.
+
+test.describe('not-found page', () => {
+  test('shows the 404 hero and returns home', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { level: 1, name: '404 (page not found)' })).toBeVisible();
+    await expect(
+      page.getByText("Whoops! You've hit a 404 (page not found). Sorry, you'll have to turn around."),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Return to Home Page' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('routes of later screens are not stubbed: they show the 404 page', async ({ page }) => {
+    await page.goto('/cart');
+    await expect(page.getByRole('heading', { level: 1, name: '404 (page not found)' })).toBeVisible();
+  });
+});
+
+test.describe('header and footer', () => {
+  test('phone link, logo home, second logo, legal links and no agent navigation', async ({ page }) => {
+    await page.goto('/no/such/page');
+    const header = page.getByRole('banner');
+    const phone = header.getByRole('link', { name: /Call us on/ });
+    await expect(phone).toHaveAttribute('href', /^tel:\+?\d+$/);
+    const logo = header.getByRole('link', { name: /home page/ });
+    await expect(logo).toHaveAttribute('href', '/');
+    expect(
+      await logo.locator('img').evaluate((img) => img.getBoundingClientRect().height),
+    ).toBeLessThanOrEqual(50);
+    await expect(header.getByRole('img', { name: 'Haggis Adventures' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Agent' })).toHaveCount(0);
+
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Booking Conditions' })).toBeVisible();
+    await expect(footer.getByText(/©/)).toBeVisible();
+  });
+
+  test('the second logo is hidden on a phone', async ({ browser }) => {
+    const context = await browser.newContext({
+      viewport: { width: 375, height: 812 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('link', { name: /home page/ })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Haggis Adventures' })).toBeHidden();
+    await context.close();
+  });
+
+  test('serves the site icon and the consumer mode', async ({ page, request }) => {
+    await page.goto('/no/such/page');
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg');
+    await expect(page.locator('meta[name="tourdesk-site"]')).toHaveAttribute('content', 'consumer');
+    const icon = await request.get('/favicon.svg');
+    expect(icon.headers()['content-type']).toBe('image/svg+xml');
+  });
+});

@@ -1,0 +1,112 @@
+/**
+ * Starts what the end-to-end specs run against, on test ports so a running `pnpm start` is left alone:
+ * provider-sim (SIM_TODAY=2026-06-01), the gateway, then the built web app twice, as the consumer site and
+ * as the agent portal. Playwright's webServer runs this and waits for the agent portal's address.
+ * Set E2E_SKIP_BUILD=1 to reuse an existing web/dist.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { E2E_PORTS } from './ports.mjs';
+
+const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const rootDir = path.resolve(webDir, '..');
+const gatewayUrl = `http://127.0.0.1:${E2E_PORTS.gateway}`;
+
+/** @type {import('node:child_process').ChildProcess[]} */
+const children = [];
+let stopping = false;
+
+/**
+ * @param {string} name
+ * @param {string[]} command
+ * @param {Record<string, string>} env
+ * @param {string} cwd
+ */
+function start(name, command, env, cwd = rootDir) {
+  const child = spawn(command[0] ?? '', command.slice(1), {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  for (const stream of [child.stdout, child.stderr]) {
+    stream?.on('data', (chunk) => {
+      for (const line of String(chunk).split('\n')) if (line) process.stdout.write(`[${name}] ${line}\n`);
+    });
+  }
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      process.stderr.write(`[${name}] exited (${signal ?? code}); stopping the e2e stack\n`);
+      stop(1);
+    }
+  });
+  children.push(child);
+}
+
+/**
+ * Polls an address until it answers (any HTTP status), or fails after `timeoutMs`.
+ * @param {string} url
+ * @param {RequestInit} [init]
+ */
+async function waitFor(url, init, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url, init);
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** @param {number} code */
+function stop(code) {
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  process.exit(code);
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+if (!process.env.E2E_SKIP_BUILD) {
+  const build = spawnSync('pnpm', ['exec', 'vite', 'build', '--logLevel', 'warn'], {
+    cwd: webDir,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+start('provider-sim', ['pnpm', '--filter', 'provider-sim', 'start'], {
+  PORT: String(E2E_PORTS.providerSim),
+  SIM_TODAY: '2026-06-01',
+});
+await waitFor(`http://127.0.0.1:${E2E_PORTS.providerSim}/_sim/stats`);
+
+start('gateway', ['pnpm', '--filter', 'gateway', 'start'], {
+  PORT: String(E2E_PORTS.gateway),
+  PROVIDER_API_URL: `http://127.0.0.1:${E2E_PORTS.providerSim}`,
+  PROVIDER_PAYMENT_URL: `http://127.0.0.1:${E2E_PORTS.providerSim}`,
+  TODAY: '2026-06-01',
+  CACHE_PREFIX: `e2e-${process.pid}:`,
+  LOG_LEVEL: 'warn',
+});
+await waitFor(`${gatewayUrl}/graphql`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ query: '{ __typename }' }),
+});
+
+for (const [mode, port] of /** @type {const} */ ([
+  ['consumer', E2E_PORTS.consumer],
+  ['agent', E2E_PORTS.agent],
+])) {
+  start(
+    `web-${mode}`,
+    ['node', 'server.mjs'],
+    { SITE_MODE: mode, PORT: String(port), GATEWAY_URL: gatewayUrl },
+    webDir,
+  );
+}

@@ -1,0 +1,121 @@
+import reactHooks from 'eslint-plugin-react-hooks';
+
+/**
+ * Lint rules of the web app, spread into the repository's eslint.config.js (run `pnpm lint` or
+ * `pnpm exec eslint web` from the root). File patterns are relative to the root.
+ *
+ * Import layers (GUIDE.md Web): ui → features → routes → app. A layer imports only from layers to its
+ * left, from src/apollo, src/config and src/lib (shared infrastructure) and from `@/paths`; features never
+ * import each other. Imports across folders use the `@/` alias, relative imports may climb one level
+ * (within a feature), so the layer rules below see every cross-folder import.
+ */
+const climbing = {
+  group: ['../../*'],
+  message: 'Import across folders with the @/ alias so the layer rules can check it.',
+};
+const barrel = {
+  group: ['@/**/index', '@/**/index.*'],
+  message: 'No barrel files: import the module that defines what you need.',
+};
+/**
+ * @param {string[]} forbidden import patterns this layer may not use
+ * @param {string} message why
+ */
+const layer = (forbidden, message) => ({ group: forbidden, message });
+
+export default [
+  {
+    files: ['web/*.mjs', 'web/e2e/**/*.{ts,mjs}', 'web/*.config.ts'],
+    languageOptions: {
+      globals: Object.fromEntries(
+        ['process', 'Buffer', 'URL', 'console', 'fetch', 'setTimeout', 'clearTimeout'].map((name) => [
+          name,
+          'readonly',
+        ]),
+      ),
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    rules: {
+      // Apollo's documented codegen pattern: operations and fragments are written in `if (false) { gql`...` }`
+      // blocks that codegen reads and the bundler drops; components use the generated typed documents.
+      'no-constant-condition': 'off',
+      '@typescript-eslint/no-unused-expressions': ['error', { allowTaggedTemplates: true }],
+      'no-restricted-imports': ['error', { patterns: [climbing, barrel] }],
+    },
+  },
+  {
+    files: ['web/src/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            climbing,
+            barrel,
+            layer(
+              ['@/features/**', '@/routes/**', '@/app/**'],
+              'ui/ is the bottom layer: it imports no feature, route or app code.',
+            ),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            climbing,
+            barrel,
+            layer(
+              ['@/features/**'],
+              'Features never import each other: compose them in a route (src/routes) instead.',
+            ),
+            layer(['@/routes/**', '@/app/**'], 'Features must not import routes or app code.'),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['web/src/routes/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            climbing,
+            barrel,
+            layer(['@/app/**'], 'Routes must not import app code (app composes routes).'),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['web/src/apollo/**/*.{ts,tsx}', 'web/src/config/**/*.{ts,tsx}', 'web/src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            climbing,
+            layer(
+              ['@/ui/**', '@/features/**', '@/routes/**', '@/app/**'],
+              'Shared infrastructure imports no ui, feature, route or app code.',
+            ),
+          ],
+        },
+      ],
+    },
+  },
+];

@@ -1,0 +1,52 @@
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_PORTS } from './e2e/ports.mjs';
+
+/**
+ * End-to-end specs in Debian's Chromium (/usr/bin/chromium; never `playwright install`), against the whole
+ * stack started by e2e/stack.mjs: provider-sim, gateway, and the built app as consumer site and agent portal.
+ */
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './e2e/artifacts/test-results',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['line']] : [['list']],
+  timeout: 30_000,
+  use: {
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'consumer',
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${E2E_PORTS.consumer}` },
+      testMatch: /(consumer\/.*|shell|screenshots)\.spec\.ts/,
+    },
+    {
+      name: 'agent',
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${E2E_PORTS.agent}` },
+      testMatch: /agent\/.*\.spec\.ts/,
+    },
+  ],
+  webServer: {
+    command: 'node e2e/stack.mjs',
+    url: `http://127.0.0.1:${E2E_PORTS.agent}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,202 @@
+/**
+ * Production server of the web app: serves the built dist/ (hashed assets cached for a year, everything else
+ * revalidated), answers every other path with index.html for the client router, and proxies `/graphql` and
+ * `/healthz` to the gateway so the browser talks to one origin (the session cookie stays first-party).
+ *
+ * One build, two sites: SITE_MODE=consumer|agent chooses the site (see site-config.mjs).
+ * Environment: PORT (3000), HOST (127.0.0.1), SITE_MODE (consumer), GATEWAY_URL (http://127.0.0.1:4000),
+ * DIST_DIR (./dist beside this file) and the SITE_* settings of site-config.mjs.
+ */
+import { readFile, readdir } from 'node:fs/promises';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { injectSiteConfig, siteConfigFromEnv } from './site-config.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const distDir = path.resolve(process.env.DIST_DIR ?? path.join(here, 'dist'));
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? '127.0.0.1';
+const gateway = new URL(process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000');
+const siteConfig = siteConfigFromEnv(process.env);
+
+const CONTENT_TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.map': 'application/json',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+};
+// Source maps are left uncompressed: only developer tools fetch them, and they would slow the start.
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.txt']);
+const PROXIED = ['/graphql', '/healthz'];
+
+const SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'SAMEORIGIN',
+  'content-security-policy': [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "connect-src 'self'",
+    "frame-ancestors 'self'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; '),
+};
+
+/**
+ * Writes one JSON log line to stdout.
+ * @param {'info' | 'error'} level
+ * @param {string} msg
+ * @param {Record<string, unknown>} fields
+ */
+function log(level, msg, fields) {
+  process.stdout.write(JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields }) + '\n');
+}
+
+/**
+ * A file of dist/ held in memory with its precompressed variants (dist is a few hundred kB).
+ * @typedef {{ body: Buffer, br?: Buffer, gzip?: Buffer, type: string, immutable: boolean }} StaticFile
+ */
+
+/** @returns {Promise<Map<string, StaticFile>>} every file of dist/ keyed by its URL path */
+async function loadDist() {
+  /** @type {Map<string, StaticFile>} */
+  const files = new Map();
+  const entries = await readdir(distDir, { recursive: true, withFileTypes: true });
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    const absolute = path.join(entry.parentPath, entry.name);
+    const urlPath = '/' + path.relative(distDir, absolute).split(path.sep).join('/');
+    const ext = path.extname(entry.name);
+    let body = await readFile(absolute);
+    if (urlPath === '/index.html') body = Buffer.from(injectSiteConfig(body.toString('utf8'), siteConfig));
+    /** @type {StaticFile} */
+    const file = {
+      body,
+      type: CONTENT_TYPES[/** @type {keyof typeof CONTENT_TYPES} */ (ext)] ?? 'application/octet-stream',
+      immutable: urlPath.startsWith('/assets/'),
+    };
+    if (COMPRESSIBLE.has(ext) && body.length > 1024) {
+      file.br = brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } });
+      file.gzip = gzipSync(body, { level: 9 });
+    }
+    files.set(urlPath, file);
+  }
+  if (!files.has('/index.html'))
+    throw new Error(`No index.html in ${distDir}: run \`pnpm --filter web build\``);
+  return files;
+}
+
+/**
+ * Sends a file from memory, choosing brotli or gzip from Accept-Encoding.
+ * @param {http.IncomingMessage} req
+ * @param {http.ServerResponse} res
+ * @param {StaticFile} file
+ */
+function sendFile(req, res, file) {
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  let body = file.body;
+  /** @type {Record<string, string>} */
+  const headers = {
+    ...SECURITY_HEADERS,
+    'content-type': file.type,
+    'cache-control': file.immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    vary: 'accept-encoding',
+  };
+  if (file.br && /\bbr\b/.test(accepted)) {
+    body = file.br;
+    headers['content-encoding'] = 'br';
+  } else if (file.gzip && /\bgzip\b/.test(accepted)) {
+    body = file.gzip;
+    headers['content-encoding'] = 'gzip';
+  }
+  headers['content-length'] = String(body.length);
+  res.writeHead(200, headers);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * Streams a request to the gateway and its answer back, adding the X-Forwarded-* headers.
+ * @param {http.IncomingMessage} req
+ * @param {http.ServerResponse} res
+ */
+function proxyToGateway(req, res) {
+  /** @type {http.OutgoingHttpHeaders} */
+  const headers = { ...req.headers, host: gateway.host };
+  headers['x-forwarded-for'] = [req.headers['x-forwarded-for'], req.socket.remoteAddress]
+    .filter(Boolean)
+    .join(', ');
+  headers['x-forwarded-host'] = req.headers.host ?? '';
+  headers['x-forwarded-proto'] = 'http';
+  const upstream = http.request(
+    { host: gateway.hostname, port: gateway.port, path: req.url, method: req.method, headers },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    },
+  );
+  upstream.on('error', (error) => {
+    log('error', 'gateway unreachable', { url: req.url, error: error.message });
+    if (!res.headersSent) {
+      res.writeHead(502, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({ errors: [{ message: 'Gateway unavailable', extensions: { code: 'BAD_GATEWAY' } }] }),
+      );
+    } else {
+      res.destroy();
+    }
+  });
+  req.pipe(upstream);
+}
+
+const files = await loadDist();
+const indexFile = /** @type {StaticFile} */ (files.get('/index.html'));
+
+const server = http.createServer((req, res) => {
+  const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+  if (PROXIED.some((prefix) => pathname === prefix || pathname.startsWith(prefix + '/'))) {
+    proxyToGateway(req, res);
+    return;
+  }
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.writeHead(405, { allow: 'GET, HEAD' });
+    res.end();
+    return;
+  }
+  const file = files.get(pathname);
+  if (file) {
+    sendFile(req, res, file);
+  } else if (pathname.startsWith('/assets/')) {
+    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...SECURITY_HEADERS });
+    res.end('Not found');
+  } else {
+    sendFile(req, res, indexFile);
+  }
+});
+
+server.listen(port, host, () => {
+  log('info', 'web listening', {
+    url: `http://${host}:${port}`,
+    mode: siteConfig.mode,
+    gateway: gateway.origin,
+  });
+});
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    server.close(() => process.exit(0));
+    server.closeAllConnections();
+  });
+}

@@ -1,0 +1,53 @@
+/**
+ * Server-side half of the site configuration: reads the environment of the process that serves the app
+ * (web/server.mjs in production, Vite in development) and injects it into index.html, so one build serves
+ * both the consumer site and the agent portal. The browser half is src/config/site-config.ts.
+ */
+
+/** @typedef {'consumer' | 'agent'} SiteMode */
+
+/**
+ * Builds the served configuration from environment variables. Unset variables are left out so that the
+ * browser's defaults (src/config/site-config.ts) apply.
+ * @param {Record<string, string | undefined>} env
+ * @returns {Record<string, unknown>}
+ */
+export function siteConfigFromEnv(env) {
+  const mode = env.SITE_MODE ?? 'consumer';
+  if (mode !== 'consumer' && mode !== 'agent') {
+    throw new Error(`SITE_MODE must be 'consumer' or 'agent', not '${mode}'`);
+  }
+  /** @type {Record<string, unknown>} */
+  const config = { mode };
+  const optional = {
+    phone: env.SITE_PHONE,
+    email: env.SITE_EMAIL,
+    operatorName: env.SITE_OPERATOR_NAME,
+    privacyPolicyUrl: env.SITE_PRIVACY_POLICY_URL,
+    bookingConditionsUrl: env.SITE_BOOKING_CONDITIONS_URL,
+    heroTitle: env.SITE_HERO_TITLE,
+    heroImageUrl: env.SITE_HERO_IMAGE_URL,
+    logoUrl: env.SITE_LOGO_URL,
+    secondaryLogoUrl: env.SITE_SECONDARY_LOGO_URL,
+    secondaryLogoAlt: env.SITE_SECONDARY_LOGO_ALT,
+  };
+  for (const [key, value] of Object.entries(optional)) {
+    if (value !== undefined && value !== '') config[key] = value;
+  }
+  return config;
+}
+
+/**
+ * Replaces the `<!--tourdesk-config-->` marker of index.html with the configuration as an inert JSON script
+ * (never executed, so a strict Content-Security-Policy needs no exception) and a `tourdesk-site` meta tag.
+ * @param {string} html
+ * @param {Record<string, unknown>} config
+ * @returns {string}
+ */
+export function injectSiteConfig(html, config) {
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  const tags =
+    `<meta name="tourdesk-site" content="${String(config.mode)}" />\n` +
+    `    <script type="application/json" id="tourdesk-config">${json}</script>`;
+  return html.replace('<!--tourdesk-config-->', tags);
+}

@@ -1,0 +1,38 @@
+import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import type { createQueryPreloader } from '@apollo/client/react';
+
+/**
+ * The normalised cache: tours by provider tour id, bookings by group booking id (GUIDE.md Web), the viewer
+ * as a singleton, and value objects merged rather than replaced so that two routes selecting different
+ * fields of the same tour never drop each other's data.
+ */
+export function createCache(): InMemoryCache {
+  return new InMemoryCache({
+    typePolicies: {
+      Tour: { keyFields: ['tourId'] },
+      Booking: { keyFields: ['groupBookingId'] },
+      Viewer: { keyFields: [] },
+      AgentSession: { merge: true },
+      TourDuration: { merge: true },
+      StartLocation: { merge: true },
+      Image: { merge: true },
+      Money: { merge: true },
+    },
+  });
+}
+
+/**
+ * The app's Apollo Client: one origin (`/graphql`, proxied to the gateway by the serving process), the
+ * session cookie sent with every request, data masking on so components only see their own fragments.
+ */
+export function createApolloClient(siteMode: string): ApolloClient {
+  return new ApolloClient({
+    link: new HttpLink({ uri: '/graphql', credentials: 'same-origin' }),
+    cache: createCache(),
+    dataMasking: true,
+    clientAwareness: { name: `tourdesk-web-${siteMode}`, version: '1' },
+  });
+}
+
+/** The route loaders' `preloadQuery` (Apollo's `createQueryPreloader`) bound to one client. */
+export type PreloadQuery = ReturnType<typeof createQueryPreloader>;

@@ -1,0 +1,43 @@
+import type { ApolloClient } from '@apollo/client';
+import { createQueryPreloader } from '@apollo/client/react';
+import { createBrowserRouter, RouterContextProvider, type RouteObject } from 'react-router';
+import { apolloContext } from '@/apollo/router-context';
+import { siteConfigRouterContext, type SiteConfig } from '@/config/site-config';
+import { paths } from '@/paths';
+import * as root from '@/routes/root';
+
+/**
+ * The route table (seed 000 §2, seed 001 §2). Each page is a lazily loaded route module exporting `loader`
+ * (which preloads the page's one query), `Component` and its loading state; the root layout's middleware is
+ * the agent portal's guard. Routes of later screens are added as they are built; until then their
+ * addresses show the 404 page.
+ */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    middleware: [root.agentGuard],
+    loader: root.loader,
+    Component: root.Component,
+    HydrateFallback: root.HydrateFallback,
+    ErrorBoundary: root.ErrorBoundary,
+    children: [
+      { index: true, lazy: () => import('@/routes/search') },
+      { path: paths.search.path, lazy: () => import('@/routes/search') },
+      { path: '*', lazy: () => import('@/routes/not-found') },
+    ],
+  },
+];
+
+/** Creates the browser router with the Apollo client and the site configuration in every loader's context. */
+export function createAppRouter(client: ApolloClient, siteConfig: SiteConfig) {
+  const preloadQuery = createQueryPreloader(client);
+  return createBrowserRouter(routes, {
+    future: { v8_middleware: true },
+    getContext() {
+      const context = new RouterContextProvider();
+      context.set(apolloContext, { client, preloadQuery });
+      context.set(siteConfigRouterContext, siteConfig);
+      return context;
+    },
+  });
+}

@@ -1,0 +1,34 @@
+import { telHref, useSiteConfig } from '@/config/site-config';
+import styles from './site-footer.module.css';
+
+/**
+ * The page footer (seed 000 §2 Footer): contact text with {phone} and {email}, links to the Privacy Policy
+ * and the Booking Conditions, and the copyright line.
+ */
+export function SiteFooter() {
+  const config = useSiteConfig();
+  const year = new Date().getFullYear();
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <p className={styles.contact}>
+          Need help with a booking? Call us on <a href={telHref(config.phone)}>{config.phone}</a> or e-mail{' '}
+          <a href={`mailto:${config.email}`}>{config.email}</a>.
+        </p>
+        <nav aria-label="Legal">
+          <ul className={styles.links}>
+            <li>
+              <a href={config.privacyPolicyUrl}>Privacy Policy</a>
+            </li>
+            <li>
+              <a href={config.bookingConditionsUrl}>Booking Conditions</a>
+            </li>
+          </ul>
+        </nav>
+        <p className={styles.copyright}>
+          © {year} {config.operatorName}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,109 @@
+import { gql, type FragmentType } from '@apollo/client';
+import { useFragment } from '@apollo/client/react';
+import { LABELS, cityDepartureText, unbookableTourMessage } from '@tourdesk/domain/messages';
+import { useId } from 'react';
+import { TourCard_TourFragmentDoc, type TourCard_TourFragment } from '@/apollo/generated/graphql';
+import { useSiteConfig } from '@/config/site-config';
+import { LinkButton } from '@/ui/link-button';
+import styles from './tour-card.module.css';
+
+if (false) {
+  gql`
+    fragment TourCard_tour on Tour {
+      tourId
+      name
+      teaser
+      bookableOnline
+      brandLabel
+      mappingCodes
+      duration {
+        label
+      }
+      fromPrice {
+        formatted
+      }
+      image {
+        url(width: 900)
+        alt
+      }
+      startLocation {
+        city
+      }
+    }
+  `;
+}
+
+/** Props of {@link TourCard}. */
+export interface TourCardProps {
+  tour: FragmentType<TourCard_TourFragment>;
+  /** Address that opens the tour's details panel. */
+  detailsHref: string;
+  /** The tour is already in the cart ('Added to Cart'). */
+  inCart: boolean;
+}
+
+/**
+ * A tour card of the tour list (seed 001 §2 Tour card): duration badge, price badge only when bookable online,
+ * image (900px crop), name, '{city} departure', the teaser (description cut at 60 characters), 'See tour
+ * details' and 'Book Now', 'Added to Cart' when in the cart, the agent's brand label and mapping codes, and
+ * for an unbookable tour the call-to-book message with {phone} instead of the price and 'Book Now'.
+ */
+export function TourCard({ tour, detailsHref, inCart }: TourCardProps) {
+  const { phone } = useSiteConfig();
+  const titleId = useId();
+  const { data, complete } = useFragment({
+    fragment: TourCard_TourFragmentDoc,
+    fragmentName: 'TourCard_tour',
+    from: tour,
+  });
+  if (!complete) return null;
+  const agentInfo = [data.brandLabel, ...(data.mappingCodes ?? [])].filter((item): item is string =>
+    Boolean(item),
+  );
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <div className={styles.media}>
+        <img
+          className={styles.image}
+          src={data.image.url}
+          alt={data.image.alt}
+          loading="lazy"
+          width={900}
+          height={600}
+        />
+        <div className={styles.badges}>
+          <span className={styles.badge}>{data.duration.label}</span>
+          {data.bookableOnline && data.fromPrice && (
+            <span className={`${styles.badge} ${styles.price}`}>From {data.fromPrice.formatted}</span>
+          )}
+        </div>
+      </div>
+      <div className={styles.body}>
+        <h3 id={titleId} className={styles.name}>
+          {data.name}
+        </h3>
+        <p className={styles.departure}>{cityDepartureText(data.startLocation.city)}</p>
+        {agentInfo.length > 0 && (
+          <ul className={styles.agentInfo} aria-label="Agent information">
+            {agentInfo.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        )}
+        <p className={styles.teaser}>{data.teaser}</p>
+        {!data.bookableOnline && <p className={styles.unbookable}>{unbookableTourMessage(phone)}</p>}
+        {inCart && <p className={styles.inCart}>{LABELS.addedToCart}</p>}
+        <div className={styles.actions}>
+          <LinkButton to={detailsHref} variant="secondary" size="small" aria-describedby={titleId}>
+            See tour details
+          </LinkButton>
+          {data.bookableOnline && (
+            <LinkButton to={detailsHref} size="small" aria-describedby={titleId}>
+              Book Now
+            </LinkButton>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,126 @@
+import { gql } from '@apollo/client';
+import { useReadQuery, type QueryRef } from '@apollo/client/react';
+import { lazy, Suspense } from 'react';
+import { LABELS } from '@tourdesk/domain/messages';
+import { guardRedirect } from '@tourdesk/domain/routes';
+import {
+  Outlet,
+  redirect,
+  useLoaderData,
+  useRouteError,
+  type LoaderFunctionArgs,
+  type MiddlewareFunction,
+} from 'react-router';
+import { AppShellDocument, type AppShellQuery } from '@/apollo/generated/graphql';
+import { apolloContext } from '@/apollo/router-context';
+import { siteConfigRouterContext, useSiteConfig } from '@/config/site-config';
+import { SiteFooter } from '@/features/layout/components/site-footer';
+import { SiteHeader } from '@/features/layout/components/site-header';
+import { useScrollToHash } from '@/features/layout/hooks/use-scroll-to-hash';
+import { paths } from '@/paths';
+import { LinkButton } from '@/ui/link-button';
+import { LoadingState } from '@/ui/loading-state';
+import styles from './root.module.css';
+
+/** Only logged-in agents see it, so its menu code (react-aria) loads only for them. */
+const AgentNavigation = lazy(() =>
+  import('@/features/agent/components/agent-navigation').then((module) => ({
+    default: module.AgentNavigation,
+  })),
+);
+
+if (false) {
+  gql`
+    query AppShell {
+      viewer {
+        agent {
+          ...AgentNavigation_agent
+        }
+      }
+    }
+  `;
+}
+
+/**
+ * The agent portal's route guard (seed 000 §2): without a valid agent login every address but /login,
+ * /login/forgot_password and /login/register redirects to /login. The login state is the gateway session's
+ * `viewer.agent`. The consumer site has no guard.
+ */
+export const agentGuard: MiddlewareFunction = async ({ request, context }) => {
+  if (context.get(siteConfigRouterContext).mode !== 'agent') return;
+  const { pathname } = new URL(request.url);
+  // Public pages (/login...) need no login check, so no request.
+  if (guardRedirect(pathname, false) === null) return;
+  const { data } = await context.get(apolloContext).client.query({ query: AppShellDocument });
+  const target = guardRedirect(pathname, Boolean(data?.viewer.agent));
+  if (target) throw redirect(target);
+};
+
+/** Preloads the shell's query (the agent login, for the navigation) in the agent portal; nothing for consumers. */
+export function loader({ context }: LoaderFunctionArgs) {
+  if (context.get(siteConfigRouterContext).mode !== 'agent') return { shellRef: null };
+  return { shellRef: context.get(apolloContext).preloadQuery(AppShellDocument) };
+}
+
+function AgentHeader({ shellRef }: { shellRef: QueryRef<AppShellQuery> }) {
+  const { data } = useReadQuery(shellRef);
+  const agent = data.viewer.agent;
+  return <SiteHeader navigation={agent ? <AgentNavigation agent={agent} /> : undefined} />;
+}
+
+function Frame({ header, children }: { header: React.ReactNode; children: React.ReactNode }) {
+  useScrollToHash();
+  return (
+    <>
+      <a className={styles.skipLink} href="#main">
+        Skip to content
+      </a>
+      {header}
+      <main id="main" className={styles.main} tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter />
+    </>
+  );
+}
+
+/**
+ * The layout of every page (seed 000 §1-§2): header (with the agent navigation in the agent portal once
+ * logged in), the page, and the footer; scrolls to hash anchors.
+ */
+export function Component() {
+  const { shellRef } = useLoaderData<typeof loader>();
+  const header = shellRef ? (
+    <Suspense fallback={<SiteHeader />}>
+      <AgentHeader shellRef={shellRef} />
+    </Suspense>
+  ) : (
+    <SiteHeader />
+  );
+  return (
+    <Frame header={header}>
+      <Outlet />
+    </Frame>
+  );
+}
+
+/** Shown while the first page's code and data load. */
+export function HydrateFallback() {
+  return <LoadingState text="Loading" />;
+}
+
+/** An unexpected failure (gateway down, masked server error): the shell with a way back home. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  console.error(error);
+  const { phone } = useSiteConfig();
+  return (
+    <Frame header={<SiteHeader />}>
+      <section className={styles.error} aria-labelledby="error-title">
+        <h1 id="error-title">Sorry, something went wrong</h1>
+        <p>We could not load this page. Please try again in a moment, or call us on {phone}.</p>
+        <LinkButton to={paths.home.getHref()}>{LABELS.returnToHomePage}</LinkButton>
+      </section>
+    </Frame>
+  );
+}
