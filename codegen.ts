@@ -6,7 +6,7 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
  *   (themselves generated from provider-sim/openapi.yaml by openapi-typescript);
  * - web typed document nodes in Apollo Client's recommended setup (typescript-operations +
  *   typed-document-node, fragments masked for Apollo's data masking).
- * Run with `pnpm codegen`.
+ * Run with `pnpm codegen` (which first regenerates gateway/src/generated/provider.ts with openapi-typescript).
  */
 const scalars = {
   Date: 'string',
@@ -26,7 +26,20 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
         useTypeImports: true,
         scalars,
-        mappers: {},
+        mappers: {
+          Tour: '../schema/parents.js#TourParent',
+          Image: '../schema/parents.js#ImageParent',
+          PickupPoint: '../schema/parents.js#PickupPointParent',
+          SalesGroup: '../schema/parents.js#SalesGroupParent',
+          AddOn: '../schema/parents.js#AddOnParent',
+          SalesGroupProduct: '../provider/types.js#ProviderSalesGroupProduct',
+          Filter: '../provider/types.js#ProviderFilter',
+          FilterTag: '../provider/types.js#ProviderTag',
+          Country: '../provider/types.js#ProviderCountry',
+          Currency: '../provider/types.js#ProviderCurrencyInfo',
+          AgeCategories: '../provider/types.js#ProviderAgeCategories',
+          AgeCategory: '../provider/types.js#ProviderAgeCategory',
+        },
       },
     },
     'web/src/apollo/generated/graphql.ts': {

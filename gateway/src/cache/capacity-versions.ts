@@ -1,0 +1,34 @@
+import type { KeyValueStore } from './store.js';
+
+/** Version counters live this long (longer than any capacity entry they guard), in milliseconds. */
+const VERSION_TTL_MS = 7 * 24 * 3600 * 1000;
+
+/**
+ * Per tour-and-month version counters that make cached capacity invalid at once after a booking or a
+ * cancellation: the capacity cache key embeds the current version, so {@link invalidate} orphans every cached
+ * copy of that month (for every app id) without knowing their keys.
+ */
+export class CapacityVersions {
+  constructor(private readonly store: KeyValueStore) {}
+
+  /** Current version of the tour's month (0 when never invalidated). A store failure reads as 0. */
+  async current(tourId: string, year: number, month: number): Promise<number> {
+    try {
+      return Number((await this.store.get(versionKey(tourId, year, month))) ?? '0');
+    } catch {
+      return 0;
+    }
+  }
+
+  /**
+   * Invalidates the cached capacity of a tour's month. Call after book or cancel touched that departure
+   * (the booking mutations of issue 4 do).
+   */
+  async invalidate(tourId: string, year: number, month: number): Promise<void> {
+    await this.store.increment(versionKey(tourId, year, month), VERSION_TTL_MS);
+  }
+}
+
+function versionKey(tourId: string, year: number, month: number): string {
+  return `capv:${tourId}:${year}${String(month).padStart(2, '0')}`;
+}

@@ -1,0 +1,42 @@
+import { LRUCache } from 'lru-cache';
+import type { KeyValueStore } from './store.js';
+
+/** In-process {@link KeyValueStore}: an LRU of at most `maxEntries` strings with per-entry TTL. */
+export class MemoryStore implements KeyValueStore {
+  readonly kind = 'memory' as const;
+  private readonly lru: LRUCache<string, string>;
+
+  constructor(
+    private readonly prefix: string,
+    maxEntries = 20_000,
+  ) {
+    this.lru = new LRUCache<string, string>({ max: maxEntries, ttlAutopurge: false });
+  }
+
+  async get(key: string): Promise<string | undefined> {
+    return this.lru.get(this.prefix + key);
+  }
+
+  async set(key: string, value: string, ttlMs: number): Promise<void> {
+    this.lru.set(this.prefix + key, value, { ttl: ttlMs });
+  }
+
+  async expire(key: string, ttlMs: number): Promise<void> {
+    const value = this.lru.get(this.prefix + key);
+    if (value !== undefined) this.lru.set(this.prefix + key, value, { ttl: ttlMs });
+  }
+
+  async delete(key: string): Promise<void> {
+    this.lru.delete(this.prefix + key);
+  }
+
+  async increment(key: string, ttlMs: number): Promise<number> {
+    const next = Number(this.lru.get(this.prefix + key) ?? '0') + 1;
+    this.lru.set(this.prefix + key, String(next), { ttl: ttlMs });
+    return next;
+  }
+
+  async close(): Promise<void> {
+    this.lru.clear();
+  }
+}

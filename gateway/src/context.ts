@@ -1,0 +1,76 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { resolveCurrency, type CurrencyCode } from '@tourdesk/domain/currencies';
+import { ProviderData } from './loaders/provider-data.js';
+import { ProviderClient } from './provider/provider-client.js';
+import type { GatewayServices } from './services.js';
+import { RequestSession } from './session/request-session.js';
+
+/**
+ * Everything a resolver may use, created afresh for each GraphQL request (never shared between requests):
+ * the session, a provider client carrying the request id, and the request's DataLoaders and memoised reads.
+ */
+export interface GatewayContext {
+  /** Request id (x-request-id in and out, also sent to the provider). */
+  requestId: string;
+  /** The caller's session (currency now, agent login later). */
+  session: RequestSession;
+  /** True for an agent session: agent-only fields (nett, commission, mapping codes, brand label) resolve. */
+  isAgent: boolean;
+  /** Pricing app id: the agency's band app id for agents, the configured default otherwise (seed 001 §6). */
+  appId: string;
+  /** The session's currency (ISO 4217), GBP by default. */
+  currency: CurrencyCode;
+  /** Today's date yyyy-mm-dd in Europe/London. */
+  today: string;
+  /** Provider client for this request (the only way to reach the provider). */
+  provider: ProviderClient;
+  /** This request's DataLoaders and cached reads. */
+  data: ProviderData;
+  /** Instance-wide services (config, cache, logger...). */
+  services: GatewayServices;
+}
+
+/** Builds the context of one request: opens the session from its cookie, then the provider client and loaders. */
+export async function createContext(
+  services: GatewayServices,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<GatewayContext> {
+  const { config } = services;
+  const session = await RequestSession.open(
+    services.sessions,
+    request.cookies[config.sessionCookieName],
+    (id) =>
+      reply.setCookie(config.sessionCookieName, id, {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: config.nodeEnv !== 'development',
+        path: '/',
+      }),
+  );
+  const agent = session.data.agent;
+  const appId = agent?.agency.band_app_id ?? config.providerAppId;
+  const provider = new ProviderClient(
+    services.transport,
+    services.hashes,
+    { apiUrl: config.providerApiUrl, paymentUrl: config.providerPaymentUrl },
+    request.id,
+  );
+  return {
+    requestId: request.id,
+    session,
+    isAgent: agent !== undefined,
+    appId,
+    currency: resolveCurrency(null, session.data.currency),
+    today: services.today(),
+    provider,
+    data: new ProviderData({
+      provider,
+      cache: services.cache,
+      policies: services.policies,
+      capacityVersions: services.capacityVersions,
+      appId,
+    }),
+    services,
+  };
+}

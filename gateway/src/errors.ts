@@ -1,0 +1,77 @@
+import { unwrapResolverError } from '@apollo/server/errors';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import type { Logger } from 'pino';
+import { ProviderError } from './provider/provider-error.js';
+
+/** `extensions.code` values the gateway emits besides Apollo's own (GRAPHQL_VALIDATION_FAILED, BAD_REQUEST...). */
+export type GatewayErrorCode =
+  | 'PROVIDER_UNAVAILABLE'
+  | 'PROVIDER_TIMEOUT'
+  | 'BAD_USER_INPUT'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'INTERNAL_SERVER_ERROR';
+
+/**
+ * The one mapping from provider failures to GraphQL error codes:
+ * timeout → PROVIDER_TIMEOUT; network failure, 5xx, or the gateway's own key refused (401 UNAUTHORIZED) →
+ * PROVIDER_UNAVAILABLE; 400 → BAD_USER_INPUT; 401 INVALID_TOKEN (agent token expired) → UNAUTHENTICATED;
+ * 403 → FORBIDDEN; 404 → NOT_FOUND; 409 → CONFLICT. Messages never include provider internals.
+ */
+export function providerErrorToGraphQL(error: ProviderError): GraphQLError {
+  const [code, message] = providerCode(error);
+  return new GraphQLError(message, { extensions: { code, operation: error.operation } });
+}
+
+function providerCode(error: ProviderError): [GatewayErrorCode, string] {
+  if (error.kind === 'timeout') return ['PROVIDER_TIMEOUT', 'The tour provider did not answer in time.'];
+  if (error.kind === 'network') return ['PROVIDER_UNAVAILABLE', 'The tour provider is unavailable.'];
+  switch (error.status) {
+    case 400:
+      return ['BAD_USER_INPUT', 'The tour provider refused the request as invalid.'];
+    case 401:
+      return error.code === 'INVALID_TOKEN'
+        ? ['UNAUTHENTICATED', 'Your login has expired; please log in again.']
+        : ['PROVIDER_UNAVAILABLE', 'The tour provider is unavailable.'];
+    case 403:
+      return ['FORBIDDEN', 'Not allowed.'];
+    case 404:
+      return ['NOT_FOUND', 'Not found.'];
+    case 409:
+      return ['CONFLICT', 'The booking changed; reload and try again.'];
+    default:
+      return ['PROVIDER_UNAVAILABLE', 'The tour provider is unavailable.'];
+  }
+}
+
+/**
+ * Apollo `formatError`: never a stack trace; provider failures mapped by {@link providerErrorToGraphQL};
+ * errors the gateway or Apollo raise deliberately (with an `extensions.code` other than INTERNAL_SERVER_ERROR:
+ * validation, limits, CSRF, bad input, NOT_FOUND...) pass through; anything else becomes 'Internal server error'
+ * with code INTERNAL_SERVER_ERROR and is logged.
+ */
+export function createFormatError(logger: Logger) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const original = unwrapResolverError(error);
+    const base = { locations: formatted.locations, path: formatted.path };
+    if (original instanceof ProviderError) {
+      const mapped = providerErrorToGraphQL(original);
+      logger.warn({ err: { message: original.message, status: original.status } }, 'provider failure');
+      return { ...base, message: mapped.message, extensions: { code: mapped.extensions.code } };
+    }
+    const code = formatted.extensions?.code;
+    if (typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR') {
+      const { stacktrace: _stacktrace, ...extensions } = formatted.extensions ?? {};
+      return { ...formatted, extensions };
+    }
+    logger.error({ err: original }, 'unexpected resolver error');
+    return { ...base, message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+  };
+}
+
+/** A deliberate GraphQL error with a code (e.g. FORBIDDEN for agent-only operations). */
+export function gatewayError(code: GatewayErrorCode, message: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code } });
+}

@@ -1,0 +1,2859 @@
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { TourParent, ImageParent, PickupPointParent, SalesGroupParent, AddOnParent } from '../schema/parents.js';
+import type { ProviderSalesGroupProduct, ProviderFilter, ProviderTag, ProviderCountry, ProviderCurrencyInfo, ProviderAgeCategories, ProviderAgeCategory } from '../provider/types.js';
+import type { GatewayContext } from '../context.js';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** A calendar date, ISO 8601 yyyy-mm-dd, in the operator's time zone (Europe/London). */
+  Date: { input: string; output: string; }
+  /** A count of minor currency units (pence, cents): an integer up to 2^53-1, serialised as a JSON number. */
+  MinorUnits: { input: number; output: number; }
+};
+
+/** An optional add-on tour (seed 001 §5 Add-ons). */
+export type AddOn = {
+  __typename?: 'AddOn';
+  /** Departure date of the add-on (the trip date shifted by the post-tour offset). */
+  departureDate: Scalars['Date']['output'];
+  /** Offered in the customer's checkout popup (not 'Help restore Scotland'). */
+  inPopup: Scalars['Boolean']['output'];
+  /** Price per person for the party's default category. */
+  pricePerPerson?: Maybe<Money>;
+  /** The add-on's own tour (catalogue data, public). */
+  tour: Tour;
+};
+
+/** A group of optional add-ons for a trip. */
+export type AddOnGroup = {
+  __typename?: 'AddOnGroup';
+  /** Add-ons of the group that pass the eligibility rules for the date and party (seed 001 §5 Add-ons). */
+  addOns: Array<AddOn>;
+  /** Group name from the provider's seller information, e.g. 'Accommodation' or 'Day tours'. */
+  name: Scalars['String']['output'];
+};
+
+/** An add-on tour attached to a trip, travelled by some of the basket's passengers. */
+export type AddOnInput = {
+  /** Indexes (0-based) into BasketInput.passengers of the passengers taking the add-on. */
+  passengerIndexes: Array<Scalars['Int']['input']>;
+  /** Provider tour id of the add-on tour. */
+  tourId: Scalars['ID']['input'];
+};
+
+/** The passenger age categories with the default used for 'from' prices (seed 001 §3 Age categories). */
+export type AgeCategories = {
+  __typename?: 'AgeCategories';
+  /** The categories in display order: Adult, Child, Senior, Student. */
+  categories: Array<AgeCategory>;
+  /** The category used for 'from' prices (Adult). */
+  defaultCategory: AgeCategoryName;
+};
+
+/** A passenger age category (seed 001 §3). */
+export type AgeCategory = {
+  __typename?: 'AgeCategory';
+  /** Must travel with an 18+ member. */
+  accompanied: Scalars['Boolean']['output'];
+  /** Passengers of this category preselected in the passenger dropdown. */
+  defaultPassengers: Scalars['Int']['output'];
+  /** Consumer description, e.g. 'Ages 5-16 must be accompanied by a person aged 18+'; null for agents. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** Display name, e.g. 'Adult'. */
+  label: Scalars['String']['output'];
+  /** Most passengers of this category in one basket (never above 10 in all, seed 001 §9). */
+  maxPassengers: Scalars['Int']['output'];
+  /** Category code. */
+  name: AgeCategoryName;
+  /** Plural, e.g. 'Children'. */
+  pluralLabel: Scalars['String']['output'];
+};
+
+/** Age category names. */
+export type AgeCategoryName =
+  /** Adult, 17-59 years old (18+ for one brand). */
+  | 'ADULT'
+  /** Child, 5-16 years old; must be accompanied by a person aged 18+. */
+  | 'CHILD'
+  /** Senior, 60+. */
+  | 'SENIOR'
+  /** Student with a valid university or college ID. */
+  | 'STUDENT';
+
+/** A travel agency (seed 000 §3 Agency). */
+export type Agency = {
+  __typename?: 'Agency';
+  /** Address line 1. Agents only. */
+  address1?: Maybe<Scalars['String']['output']>;
+  /** Address line 2. Agents only. */
+  address2?: Maybe<Scalars['String']['output']>;
+  /** Pricing band; 0 means all products. */
+  bandId: Scalars['Int']['output'];
+  /** Agency code, e.g. 'DEMO01'. */
+  code: Scalars['ID']['output'];
+  /** Agency e-mail address. Agents only. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** Agency name. */
+  name: Scalars['String']['output'];
+  /** Post code. Agents only. */
+  postCode?: Maybe<Scalars['String']['output']>;
+  /** Agency telephone number. Agents only. */
+  telephone?: Maybe<Scalars['String']['output']>;
+};
+
+/** Filter of Manage Bookings; all fields optional and combined with AND. */
+export type AgentBookingFilter = {
+  /** Trips departing on or after this date (Europe/London). */
+  departureFrom?: InputMaybe<Scalars['Date']['input']>;
+  /** Trips departing on or before this date (Europe/London). */
+  departureTo?: InputMaybe<Scalars['Date']['input']>;
+  /** Only bookings with this status. */
+  status?: InputMaybe<BookingStatus>;
+  /** Booking id or agent reference or lead guest name, matched partially. */
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A page of the agent's bookings (Manage Bookings). */
+export type AgentBookingPage = {
+  __typename?: 'AgentBookingPage';
+  /** Page number, 1-based. */
+  page: Scalars['Int']['output'];
+  /** Rows per page (at most 1000, seed 000 §9 search page size). */
+  pageSize: Scalars['Int']['output'];
+  /** The rows of this page. */
+  rows: Array<AgentBookingRow>;
+  /** Bookings matching the filter across all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One row of the Manage Bookings table (seed 000 §2). Agents only, own agency only. */
+export type AgentBookingRow = {
+  __typename?: 'AgentBookingRow';
+  /** AGENT REFERENCE column (your_reference). */
+  agentReference?: Maybe<Scalars['String']['output']>;
+  /** BOOKING DATE column. */
+  bookingDate: Scalars['Date']['output'];
+  /** CONSULTANT column, 'First Second'. */
+  consultant?: Maybe<Scalars['String']['output']>;
+  /** DEPARTURE DATE column: the first trip's departure; null when no trip remains. */
+  departureDate?: Maybe<Scalars['Date']['output']>;
+  /** BOOKING ID column: the provider's group booking id. */
+  groupBookingId: Scalars['ID']['output'];
+  /** LEAD GUEST column: first guest's 'First Family' name. */
+  leadGuest?: Maybe<Scalars['String']['output']>;
+  /** STATUS column. */
+  status: BookingStatus;
+};
+
+/** An agent signed in with a chosen consultant (seed 000 §4 'consultant chosen'). */
+export type AgentSession = {
+  __typename?: 'AgentSession';
+  /** The agent's agency. */
+  agency: Agency;
+  /** True when the agency is restricted to the products of its band (band_id over 0). */
+  bandRestricted: Scalars['Boolean']['output'];
+  /** The consultant (contact) selected at login. */
+  consultant: Consultant;
+  /** All contacts of the agency. */
+  contacts: Array<Consultant>;
+  /** Currencies the agency may sell in. */
+  currencies: Array<Currency>;
+  /** The agency's payment methods, e.g. CC (card) and on-account methods. */
+  paymentMethods: Array<PaymentMethod>;
+};
+
+/** An ALTCHA proof-of-work challenge (see altcha-lib). */
+export type AltchaChallenge = {
+  __typename?: 'AltchaChallenge';
+  /** Hash algorithm, e.g. 'SHA-256'. */
+  algorithm: Scalars['String']['output'];
+  /** The challenge hash to solve (hex). */
+  challenge: Scalars['String']['output'];
+  /** Upper bound of the number to search for. */
+  maxnumber?: Maybe<Scalars['Int']['output']>;
+  /** Salt, including the expiry parameters. */
+  salt: Scalars['String']['output'];
+  /** Server HMAC signature of the challenge (hex). */
+  signature: Scalars['String']['output'];
+};
+
+/** Availability of a day or departure, in OCTO's words. */
+export type AvailabilityStatus =
+  /** Seats available (more than 4). */
+  | 'AVAILABLE'
+  /** Not on sale: no capacity known (-1) or no price. */
+  | 'CLOSED'
+  /** Almost full: 4 seats or fewer. */
+  | 'LIMITED'
+  /** Full: no seats, or the tour does not depart that day. */
+  | 'SOLD_OUT';
+
+/** A basket of trips for a party of passengers, kept by the browser in session storage. */
+export type BasketInput = {
+  /** ISO currency; the session currency when omitted. */
+  currency?: InputMaybe<Scalars['String']['input']>;
+  /** The party, by age category; trips refer to passengers by index in this list. */
+  passengers: Array<BasketPassengerInput>;
+  /** Trips of the basket in cart order (main trips and their add-ons). */
+  trips: Array<TripInput>;
+};
+
+/** One passenger of the party, known only by age category before checkout. */
+export type BasketPassengerInput = {
+  /** The passenger's age category. */
+  ageCategory: AgeCategoryName;
+};
+
+/** Result of `book`. */
+export type BookPayload = {
+  __typename?: 'BookPayload';
+  /** The created booking; null when refused. */
+  booking?: Maybe<Booking>;
+  /** Why the basket was refused ('Basket ' + booking_error, seats, 18+ or rooms messages). */
+  userErrors: Array<UserError>;
+};
+
+/** A trip of a booking (seed 000 §3 Booked trip). */
+export type BookedTrip = {
+  __typename?: 'BookedTrip';
+  /** Provider booking identifier of the trip. */
+  bookingIdentifier: Scalars['ID']['output'];
+  /** Departure date (Europe/London). */
+  departureDate: Scalars['Date']['output'];
+  /** True for an add-on trip (cannot be edited). */
+  isAddOn: Scalars['Boolean']['output'];
+  /** Passengers booked on the trip with their money. */
+  passengers: Array<TripPassenger>;
+  /** Promo code applied to the trip, if any. */
+  promoCode?: Maybe<Scalars['String']['output']>;
+  /** Departure date plus duration days minus 1 (seed 000 §5 date helpers). */
+  returnDate: Scalars['Date']['output'];
+  /** Reserved rooms (reservation_rooms). */
+  rooms: Array<QuotedRoom>;
+  /** The tour from the catalogue; null when no longer listed. */
+  tour?: Maybe<Tour>;
+  /** Tour name as booked. */
+  tourName: Scalars['String']['output'];
+};
+
+/** A booking (seed 000 §3 Booking). */
+export type Booking = {
+  __typename?: 'Booking';
+  /** Agent reference (your_reference). */
+  agentReference?: Maybe<Scalars['String']['output']>;
+  /** When the balance is due; null when nothing is outstanding. */
+  balanceDueDate?: Maybe<Scalars['Date']['output']>;
+  /** Total outstanding above 0. */
+  balanceOutstanding: Scalars['Boolean']['output'];
+  /** Date the booking was made. */
+  bookingDate: Scalars['Date']['output'];
+  /** Consultant who booked, 'First Second'. */
+  consultant?: Maybe<Scalars['String']['output']>;
+  /** ISO 4217 currency of every amount of the booking. */
+  currency: Scalars['String']['output'];
+  /** Travel documents (DOCUMENTATION section), links opening in a new tab. */
+  documents: Array<BookingDocument>;
+  /** The provider's group booking id (booking reference number), above 0. */
+  groupBookingId: Scalars['ID']['output'];
+  /** Guests; the first is the lead guest. */
+  guests: Array<Guest>;
+  /** Booking notes (type and note); empty when none. */
+  notes: Array<BookingNote>;
+  /** Card payment attempts used and whether a retry is allowed (at most 3). */
+  paymentAttempts: PaymentAttempts;
+  /** Payment options for the outstanding balance (DEPOSIT omitted when it equals the outstanding amount). */
+  paymentOptions: Array<PaymentOptionAmount>;
+  /** Payments made on the booking. */
+  payments: Array<Payment>;
+  /** Overall status of the booking. */
+  status: BookingStatus;
+  /** TOTAL, NETT (agents only), discount, PAID and BALANCE REMAINING. */
+  totals: BookingTotals;
+  /** Trips of the booking in booked order. */
+  trips: Array<BookedTrip>;
+};
+
+/** A travel document of a booking. */
+export type BookingDocument = {
+  __typename?: 'BookingDocument';
+  /** Document name as shown. */
+  name: Scalars['String']['output'];
+  /** Absolute URL of the document, opened in a new tab. */
+  url: Scalars['String']['output'];
+};
+
+/** Document e-mail types (seed 000 §7 email booking document). */
+export type BookingMessageType =
+  /** 'Agent Statement' (agents only) */
+  | 'AGENT_STATEMENT'
+  /** 'Booking Itinerary' */
+  | 'CONSUMER_ITINERARY'
+  /** 'Booking Statement' */
+  | 'CONSUMER_STATEMENT';
+
+/** A note on a booking (seed 001 §2 Booking page). */
+export type BookingNote = {
+  __typename?: 'BookingNote';
+  /** Note text. */
+  note: Scalars['String']['output'];
+  /** Note type. */
+  type: BookingNoteType;
+};
+
+/** Booking note types (seed 001 §3). */
+export type BookingNoteType =
+  /** 'Dietary'. */
+  | 'DIETARY'
+  /** 'Other'. */
+  | 'OTHER'
+  /** 'Special Assistance'. */
+  | 'SPECIAL_ASSISTANCE';
+
+/** Result of a booking mutation: the reloaded booking or the reasons it was refused. */
+export type BookingPayload = {
+  __typename?: 'BookingPayload';
+  /** The booking after the change; null when refused. */
+  booking?: Maybe<Booking>;
+  /** Expected failures with the spec's messages. */
+  userErrors: Array<UserError>;
+};
+
+/** A booking report: one group per combination of the grouped dimensions and currency. */
+export type BookingReport = {
+  __typename?: 'BookingReport';
+  /** Bookings read from the provider for the range. */
+  bookingsScanned: Scalars['Int']['output'];
+  /** One group per combination of grouped dimensions and currency. */
+  groups: Array<BookingReportGroup>;
+};
+
+/** Which date a booking report range applies to. */
+export type BookingReportDateField =
+  /** The date the booking was made. */
+  | 'BOOKING_DATE'
+  /** The trip's departure date. */
+  | 'DEPARTURE_DATE';
+
+/** Dimensions a booking report can be grouped by. */
+export type BookingReportDimension =
+  /** Group by agency code. */
+  | 'AGENCY'
+  /** Group by consultant name. */
+  | 'CONSULTANT'
+  /** Group by month (yyyy-mm) of the report date field. */
+  | 'MONTH'
+  /** Group by booking status. */
+  | 'STATUS'
+  /** Group by tour id. */
+  | 'TOUR';
+
+/** Sums of one report group, all money in the group's currency. */
+export type BookingReportGroup = {
+  __typename?: 'BookingReportGroup';
+  /** Number of bookings. */
+  bookings: Scalars['Int']['output'];
+  /** Sum of commission. */
+  commission: Money;
+  /** ISO 4217 currency of the sums. */
+  currency: Scalars['String']['output'];
+  /** Sum of gross prices. */
+  gross: Money;
+  /** The grouped dimension values. */
+  key: Array<BookingReportKey>;
+  /** Sum of nett prices (gross minus commission). */
+  nett: Money;
+  /** Sum still outstanding. */
+  outstanding: Money;
+  /** Sum paid. */
+  paid: Money;
+  /** Number of trip passengers. */
+  passengers: Scalars['Int']['output'];
+};
+
+/** Range and grouping of a booking report. Report tokens only. */
+export type BookingReportInput = {
+  /** Only these agencies. */
+  agencyCodes?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Only these consultants ('First Second'). */
+  consultants?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Which date the range applies to. */
+  dateField?: InputMaybe<BookingReportDateField>;
+  /** First day of the range, inclusive. */
+  from: Scalars['Date']['input'];
+  /** Dimensions to group by, in order. */
+  groupBy: Array<BookingReportDimension>;
+  /** Only these statuses. */
+  statuses?: InputMaybe<Array<BookingStatus>>;
+  /** Last day of the range, inclusive. */
+  to: Scalars['Date']['input'];
+  /** Only these tours. */
+  tourIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+/** One dimension value of a report group. */
+export type BookingReportKey = {
+  __typename?: 'BookingReportKey';
+  /** The dimension. */
+  dimension: BookingReportDimension;
+  /** Its value (tour id, agency code, name, yyyy-mm or status). */
+  value: Scalars['String']['output'];
+};
+
+/** One trip of a booking, as a report row. Money in the row's currency. */
+export type BookingReportRow = {
+  __typename?: 'BookingReportRow';
+  /** Agency code; null for consumer bookings. */
+  agencyCode?: Maybe<Scalars['String']['output']>;
+  /** Date the booking was made. */
+  bookingDate: Scalars['Date']['output'];
+  /** Commission. */
+  commission: Money;
+  /** Consultant name; null for consumer bookings. */
+  consultant?: Maybe<Scalars['String']['output']>;
+  /** ISO 4217 currency. */
+  currency: Scalars['String']['output'];
+  /** Departure date. */
+  departureDate: Scalars['Date']['output'];
+  /** Gross price. */
+  gross: Money;
+  /** Group booking id. */
+  groupBookingId: Scalars['ID']['output'];
+  /** Nett price. */
+  nett: Money;
+  /** Outstanding amount. */
+  outstanding: Money;
+  /** Amount paid. */
+  paid: Money;
+  /** Number of passengers on the trip. */
+  passengers: Scalars['Int']['output'];
+  /** Status. */
+  status: BookingStatus;
+  /** Tour id. */
+  tourId: Scalars['ID']['output'];
+  /** Tour name. */
+  tourName: Scalars['String']['output'];
+};
+
+/** A page of report rows. */
+export type BookingReportRowConnection = {
+  __typename?: 'BookingReportRowConnection';
+  /** Cursor for the next page; null at the end. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** True when more rows follow. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** Rows of this page. */
+  rows: Array<BookingReportRow>;
+};
+
+/** Booking status in OCTO's words (the provider's values are not given by the seeds). */
+export type BookingStatus =
+  /** All passengers cancelled. */
+  | 'CANCELLED'
+  /** Paid in full, part-paid or confirmed by an agent method. */
+  | 'CONFIRMED'
+  /** Held and not paid in time. */
+  | 'EXPIRED'
+  /** Booked, not paid yet. */
+  | 'ON_HOLD'
+  /** Awaiting the operator's confirmation (on request). */
+  | 'PENDING';
+
+/** Totals of a booking, in the booking's currency. */
+export type BookingTotals = {
+  __typename?: 'BookingTotals';
+  /** BALANCE REMAINING: total outstanding. */
+  balance: Money;
+  /** Agents only. */
+  commission?: Maybe<Money>;
+  /** Total discount (negative or zero). */
+  discount: Money;
+  /** Agents only. */
+  nett?: Maybe<Money>;
+  /** PAID: total paid. */
+  paid: Money;
+  /** TOTAL: gross price after discount. */
+  price: Money;
+};
+
+/** Operator brand. */
+export type Brand =
+  /** Haggis Adventures */
+  | 'HAG'
+  /** Highland Explorer */
+  | 'HEX';
+
+/** Cache scope of a response: PUBLIC may be shared between users, PRIVATE only by one session. */
+export type CacheControlScope =
+  /** Cacheable only for the one session (HTTP Cache-Control: private). */
+  | 'PRIVATE'
+  /** Cacheable by shared caches. */
+  | 'PUBLIC';
+
+/** One day of a tour's capacity calendar (seed 001 §3 Calendar day, §4 states, §9 seat labels). */
+export type CalendarDay = {
+  __typename?: 'CalendarDay';
+  /** Day state (seed 001 §4): CLOSED (unavailable), SOLD_OUT (full), LIMITED (almost full) or AVAILABLE. */
+  availability: AvailabilityStatus;
+  /** The date (Europe/London). */
+  date: Scalars['Date']['output'];
+  /** Day of the month, 1-31. */
+  dayNumber: Scalars['Int']['output'];
+  /** Free seats; -1 when unknown. */
+  freeSeats: Scalars['Int']['output'];
+  /** Lowest price per person that day in the session currency; null when none. Private (session currency). */
+  fromPrice?: Maybe<Money>;
+  /** False for the leading and trailing days that complete the first and last weeks. */
+  isCurrentMonth: Scalars['Boolean']['output'];
+  /** True for today's date in Europe/London. */
+  isToday: Scalars['Boolean']['output'];
+  /** On request: bookable subject to confirmation. */
+  onRequest: Scalars['Boolean']['output'];
+  /** 'Full', 'Last seats', '{n} left' or '5 +'; null when closed. */
+  seatLabel?: Maybe<Scalars['String']['output']>;
+  /** Selectable for the requested party size (not full, capacity covers it, in the month). */
+  selectable: Scalars['Boolean']['output'];
+  /** Highest price per person that day in the session currency; null when none. Private (session currency). */
+  toPrice?: Maybe<Money>;
+};
+
+/** A month of a tour's capacity calendar, as Monday-first whole weeks. */
+export type CalendarMonth = {
+  __typename?: 'CalendarMonth';
+  /** Month number 1-12. */
+  month: Scalars['Int']['output'];
+  /** English month name. */
+  monthName: Scalars['String']['output'];
+  /** Whole weeks, Monday first (seed 001 §9). */
+  weeks: Array<CalendarWeek>;
+  /** Four-digit year. */
+  year: Scalars['Int']['output'];
+};
+
+/** A Monday-to-Sunday week of a tour calendar. */
+export type CalendarWeek = {
+  __typename?: 'CalendarWeek';
+  /** Seven days, Monday first. */
+  days: Array<CalendarDay>;
+};
+
+/** What the web needs to show the hosted card page. */
+export type CardPaymentSession = {
+  __typename?: 'CardPaymentSession';
+  /** Amount to be charged, in the booking's currency. */
+  amount: Money;
+  /** URL of the provider's hosted card page, shown in an iframe (500px container). */
+  hostedPageUrl?: Maybe<Scalars['String']['output']>;
+  /** Origin whose window messages are accepted (the payment host). */
+  messageOrigin: Scalars['String']['output'];
+  /** Full amount or deposit. */
+  option: PaymentOption;
+  /** The provider's payment reference, passed back to completeCardPayment. */
+  paymentReference: Scalars['String']['output'];
+  /** URL for the redirect flow ('Make payment now'), when the provider uses one. */
+  redirectUrl?: Maybe<Scalars['String']['output']>;
+};
+
+/** Change of the signed-in agent's password. */
+export type ChangePasswordInput = {
+  /** The new password again; must match ('Please new password and confirmed password don't match.'). */
+  confirmPassword: Scalars['String']['input'];
+  /** Current password ('Please enter your current password.' when empty). */
+  currentPassword: Scalars['String']['input'];
+  /** New password ('Please enter your new password.' when empty). */
+  newPassword: Scalars['String']['input'];
+};
+
+/** Result of changePassword. */
+export type ChangePasswordPayload = {
+  __typename?: 'ChangePasswordPayload';
+  /** True when changed ('Sucessfully changed password'). */
+  success: Scalars['Boolean']['output'];
+  /** The seed 000 §5 password messages or the provider message. */
+  userErrors: Array<UserError>;
+};
+
+/** Result of completeCardPayment. */
+export type CompleteCardPaymentPayload = {
+  __typename?: 'CompleteCardPaymentPayload';
+  /** The reloaded booking after a successful payment. */
+  booking?: Maybe<Booking>;
+  /** The provider's reason when the payment failed (contains 'rejected' for declined cards). */
+  failureReason?: Maybe<Scalars['String']['output']>;
+  /** Attempts used so far, for the Retry Payment button. */
+  paymentAttempts?: Maybe<PaymentAttempts>;
+  /** Expected failures (unknown booking, attempts exhausted). */
+  userErrors: Array<UserError>;
+};
+
+/** A consultant: a contact person of an agency (seed 000 §3 Contact). */
+export type Consultant = {
+  __typename?: 'Consultant';
+  /** Provider contact id. */
+  contactId: Scalars['ID']['output'];
+  /** E-mail address. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** First name. */
+  firstName: Scalars['String']['output'];
+  /** Second (family) name. */
+  secondName: Scalars['String']['output'];
+};
+
+/** A consultant contact to create or edit. */
+export type ConsultantInput = {
+  /** E-mail address. */
+  email: Scalars['String']['input'];
+  /** First name. */
+  firstName: Scalars['String']['input'];
+  /** Second (family) name. */
+  secondName: Scalars['String']['input'];
+};
+
+/** A country for nationality and dialling codes. Public catalogue data. */
+export type Country = {
+  __typename?: 'Country';
+  /** International dialling code, e.g. '+44'. */
+  dialingCode?: Maybe<Scalars['String']['output']>;
+  /** ISO 3166-1 alpha-2 code, e.g. 'GB'. */
+  isoCountryCode: Scalars['ID']['output'];
+  /** English country name. */
+  name: Scalars['String']['output'];
+};
+
+/** Result of createPaymentLink. */
+export type CreatePaymentLinkPayload = {
+  __typename?: 'CreatePaymentLinkPayload';
+  /** Expiry as ISO date-time with offset. */
+  expiresAt?: Maybe<Scalars['String']['output']>;
+  /** Path of the payment link on the consumer site, containing 'paylink' and the signed token. */
+  path?: Maybe<Scalars['String']['output']>;
+  /** Expected failures (unknown booking, nothing outstanding). */
+  userErrors: Array<UserError>;
+};
+
+/** A currency the site sells in. Public. */
+export type Currency = {
+  __typename?: 'Currency';
+  /** True for the default currency (GBP). */
+  isDefault: Scalars['Boolean']['output'];
+  /** ISO 4217 code, e.g. 'GBP'. */
+  isoCurrencyCode: Scalars['ID']['output'];
+  /** Display mask, e.g. '£#,##0.00'. */
+  mask: Scalars['String']['output'];
+  /** English name, e.g. 'Pound sterling'. */
+  name: Scalars['String']['output'];
+};
+
+/** A departure of a tour at a date and time. */
+export type Departure = {
+  __typename?: 'Departure';
+  /** Seat state of this departure. */
+  availability: AvailabilityStatus;
+  /** Free seats; -1 when unknown. */
+  freeSeats: Scalars['Int']['output'];
+  /** 'Full', 'Last seats', '{n} left' or '5 +'; null when closed. */
+  seatLabel?: Maybe<Scalars['String']['output']>;
+  /** Start as ISO date-time with offset (Europe/London). */
+  startDateTime: Scalars['String']['output'];
+  /** Start time HH:MM. */
+  time: Scalars['String']['output'];
+};
+
+/** One day of the Dates panel calendar. */
+export type DepartureCalendarDay = {
+  __typename?: 'DepartureCalendarDay';
+  /** The date (Europe/London). */
+  date: Scalars['Date']['output'];
+  /** Day of the month, 1-31. */
+  dayNumber: Scalars['Int']['output'];
+  /** False for days that complete the first and last weeks. */
+  isCurrentMonth: Scalars['Boolean']['output'];
+  /** True for today's date in Europe/London. */
+  isToday: Scalars['Boolean']['output'];
+  /** '1 Tour' or '{n} Tours'; null when none. */
+  label?: Maybe<Scalars['String']['output']>;
+  /** Number of tours departing. */
+  tourCount: Scalars['Int']['output'];
+  /** Tour ids departing that day. */
+  tourIds: Array<Scalars['ID']['output']>;
+};
+
+/** The Dates panel's month: per day the tours departing. */
+export type DepartureCalendarMonth = {
+  __typename?: 'DepartureCalendarMonth';
+  /** Month number 1-12. */
+  month: Scalars['Int']['output'];
+  /** English month name, e.g. 'July'. */
+  monthName: Scalars['String']['output'];
+  /** Months that can be chosen in the month selector. */
+  months: Array<YearMonth>;
+  /** Whole weeks, Monday first. */
+  weeks: Array<DepartureCalendarWeek>;
+  /** Four-digit year. */
+  year: Scalars['Int']['output'];
+};
+
+/** A Monday-to-Sunday week of the Dates panel. */
+export type DepartureCalendarWeek = {
+  __typename?: 'DepartureCalendarWeek';
+  /** Seven days, Monday first. */
+  days: Array<DepartureCalendarDay>;
+};
+
+/** Duration filter: day tours, or multi-day tours ('2-8'). */
+export type DurationFilter =
+  /** Day tours (duration days 0). */
+  | 'DAY_TOURS'
+  /** Query value '2-8': tours whose duration days is above 0. */
+  | 'MULTI_DAY';
+
+/** Result of emailBookingDocument. */
+export type EmailBookingDocumentPayload = {
+  __typename?: 'EmailBookingDocumentPayload';
+  /** True when the provider accepted the message. */
+  sent: Scalars['Boolean']['output'];
+  /** Expected failures. */
+  userErrors: Array<UserError>;
+};
+
+/** A filter list with its tags. */
+export type Filter = {
+  __typename?: 'Filter';
+  /** Filter list name, e.g. 'Location'. */
+  name: Scalars['String']['output'];
+  /** Tags of the list. */
+  tags: Array<FilterTag>;
+};
+
+/** A selectable tag of a filter list. */
+export type FilterTag = {
+  __typename?: 'FilterTag';
+  /** Name of the list the tag belongs to. */
+  filterName: Scalars['String']['output'];
+  /** Display name. */
+  name: Scalars['String']['output'];
+  /** Provider tag id, sent back in TourSearchInput.tagIds. */
+  tagId: Scalars['ID']['output'];
+  /** Provider tag name (machine form). */
+  tagName: Scalars['String']['output'];
+};
+
+/** Passenger gender as the provider accepts it. */
+export type Gender =
+  /** Female. */
+  | 'FEMALE'
+  /** Male. */
+  | 'MALE';
+
+/** A guest of a booking. Contact fields are shown on the booking page for the lead guest only. */
+export type Guest = {
+  __typename?: 'Guest';
+  /** Age category. */
+  ageCategory: AgeCategoryName;
+  /** Date of birth as dd-mm-yyyy. */
+  dateOfBirth?: Maybe<Scalars['String']['output']>;
+  /** E-mail (shown for the lead guest only). */
+  email?: Maybe<Scalars['String']['output']>;
+  /** Emergency contact name. */
+  emergencyContact?: Maybe<Scalars['String']['output']>;
+  /** Emergency dial code, e.g. '+44'. */
+  emergencyCountryCode?: Maybe<Scalars['String']['output']>;
+  /** Emergency number. */
+  emergencyNumber?: Maybe<Scalars['String']['output']>;
+  /** Family name. */
+  familyName?: Maybe<Scalars['String']['output']>;
+  /** First name. */
+  firstName?: Maybe<Scalars['String']['output']>;
+  /** Gender. */
+  gender?: Maybe<Gender>;
+  /** All required fields are filled and valid. */
+  isComplete: Scalars['Boolean']['output'];
+  /** Nationality ISO country code. */
+  nationality?: Maybe<Scalars['String']['output']>;
+  /** Fields shown but not required. */
+  optionalFields: Array<PassengerField>;
+  /** Provider passenger identifier. */
+  passengerId: Scalars['ID']['output'];
+  /** Post code (shown for the lead guest only). */
+  postCode?: Maybe<Scalars['String']['output']>;
+  /** Fields that must be filled before payment. */
+  requiredFields: Array<PassengerField>;
+  /** Telephone dial code, e.g. '+44'. */
+  telephoneCountryCode?: Maybe<Scalars['String']['output']>;
+  /** Telephone number (shown for the lead guest only). */
+  telephoneNumber?: Maybe<Scalars['String']['output']>;
+};
+
+/** An image served by the provider, resized on request. */
+export type Image = {
+  __typename?: 'Image';
+  /** Text alternative for the image. */
+  alt: Scalars['String']['output'];
+  /** Image URL at the requested width (px) and optional height, cropped when both are given. */
+  url: Scalars['String']['output'];
+};
+
+
+/** An image served by the provider, resized on request. */
+export type ImageUrlArgs = {
+  height?: InputMaybe<Scalars['Int']['input']>;
+  width: Scalars['Int']['input'];
+};
+
+/** One day of a tour's itinerary. */
+export type ItineraryDay = {
+  __typename?: 'ItineraryDay';
+  /** What happens that day (plain text). */
+  description: Scalars['String']['output'];
+  /** Day title, e.g. 'Day 1: Edinburgh to Inverness'. */
+  name: Scalars['String']['output'];
+};
+
+/** Result of logIn (agent login step 1). */
+export type LogInPayload = {
+  __typename?: 'LogInPayload';
+  /** Set when the credentials are valid: choose a consultant next. */
+  pendingLogin?: Maybe<PendingLogin>;
+  /** The provider's error_message when valid_login is false, or throttling. */
+  userErrors: Array<UserError>;
+};
+
+/** Result of logOut. */
+export type LogOutPayload = {
+  __typename?: 'LogOutPayload';
+  /** The viewer after signing out (agent null). */
+  viewer: Viewer;
+};
+
+/** An amount of money in one currency, as integer minor units. */
+export type Money = {
+  __typename?: 'Money';
+  /** Amount in minor units (pence for GBP); negative for discounts. */
+  amountMinor: Scalars['MinorUnits']['output'];
+  /** ISO 4217 currency code, e.g. GBP. */
+  currency: Scalars['String']['output'];
+  /** Display string in en-GB, e.g. '£129.50' (for display only). */
+  formatted: Scalars['String']['output'];
+};
+
+/** Writes. Every payload carries userErrors for expected failures. */
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Add a booking note (Dietary, Special Assistance, Other). */
+  addBookingNote: BookingPayload;
+  /**
+   * Book a basket. The same idempotencyKey never creates a second booking, even from concurrent requests.
+   * Failures are userErrors: 'Basket ' + booking_error, seats, 18+ and rooms messages.
+   */
+  book: BookPayload;
+  /** Cancel the selected trip passengers of a booking; cancellation fees may apply. Frees their seats. */
+  cancelBookingPassengers: BookingPayload;
+  /** Change the signed-in agent's password (seed 000 §5 password rules). Agents only. */
+  changePassword: ChangePasswordPayload;
+  /** Complete a card payment from the card page's response: commits on success, or returns the failure reason. */
+  completeCardPayment: CompleteCardPaymentPayload;
+  /** Create a signed, expiring payment link for a booking, for a consumer to pay without a login. Agents only. */
+  createPaymentLink: CreatePaymentLinkPayload;
+  /** E-mail a booking document (statement or itinerary) to an address. */
+  emailBookingDocument: EmailBookingDocumentPayload;
+  /** Agent login step 1: user name and password → the agency's contacts, or the provider's error_message. */
+  logIn: LogInPayload;
+  /** Sign out: clears the agent login from the session. */
+  logOut: LogOutPayload;
+  /** Agent payment by a non-card method; agentReference is required ('Please enter an agent reference.'). Agents only. */
+  payByAgentMethod: BookingPayload;
+  /** Register a new agency (seed 000 Registration screen), with ALTCHA verification and a honeypot. */
+  register: RegisterPayload;
+  /** Reset an agent password with the current one (seed 000 Reset password screen). */
+  resetPassword: ResetPasswordPayload;
+  /**
+   * Agent login step 2: choose an existing contact or create a new consultant; on success the session becomes an
+   * agent session. Without either: 'Please select or create a contact for your login'.
+   */
+  selectConsultant: SelectConsultantPayload;
+  /** Switch the session's display and pricing currency (query parameter `cur`). */
+  setCurrency: SetCurrencyPayload;
+  /**
+   * Start a card payment of the full outstanding amount or the deposit. Returns the hosted card page to show.
+   * At most 3 attempts per booking, counted server-side.
+   */
+  startCardPayment: StartCardPaymentPayload;
+  /** Subscribe a consumer to the newsletter. Never for agents; failures are logged, never shown. */
+  subscribeNewsletter: SubscribeNewsletterPayload;
+  /** Save guest details of a booking (seed 001 §5 passenger details; seed 000 §5 passenger validity). */
+  updateBookingPassengers: BookingPayload;
+  /** Apply (code) or clear (null) a promo code on an existing booking; 'Invalid or expired coupon code.' when it gives no discount. */
+  updateBookingPromoCode: BookingPayload;
+  /** Edit the signed-in agent's consultant contact. Agents only. */
+  updateConsultant: UpdateConsultantPayload;
+};
+
+
+/** Writes. Every payload carries userErrors for expected failures. */
+export type MutationAddBookingNoteArgs = {
+  groupBookingId: Scalars['ID']['input'];
+  note: Scalars['String']['input'];
+  type: BookingNoteType;
+};
+
+
+/** Writes. Every payload carries userErrors for expected failures. */
+export type MutationBookArgs = {
+  basket: BasketInput;
+  idempotencyKey: Scalars['String']['input'];
+};
+
+
+/** Writes. Every payload carries userErrors for expected failures. */
+export type MutationCancelBookingPassengersArgs = {
+  groupBookingId: Scalars['ID']['input'];
+  tripPassengerIds: Array<Scalars['ID']['input']>;
+};
+
+
+/** Writes. Every payload carries userErrors for expected failures. */
+export type MutationChangePasswordArgs = {
+  input: ChangePasswordInput;
+};
+
+
+/** Writes. Every payload carries userErrors for expected failures. */
+export type MutationCompleteCardPaymentArgs = {
+  groupBookingId: Scalars['ID']['input'];
+  paymentLinkToken?: InputMaybe<Scalars['String']['input']>;
+  paymentReference: Scalars['String']['input'];
+  transactionId: Scalars['String']['input'];
+};
+
+
+/** Writes. Every payload carries userErrors for expected failures. */
+export type MutationCreatePaymentLinkArgs = {
+  groupBookingId: Scalars['ID']['input'];
+};
+
+
+/** Writes. Every payload carries userErrors for expected failures. */
+export type MutationEmailBookingDocumentArgs = {
+  email: Scalars['String']['input'];
+  groupBookingId: Scalars['ID']['input'];
+  messageType: BookingMessageType;
+};
+
+
+/** Writes. Every payload carries userErrors for expected failures. */
+export type MutationLogInArgs = {
+  password: Scalars['String']['input'];
+  userName: Scalars['String']['input'];
+};
+
+
+/** Writes. Every payload carries userErrors for expected failures. */
+export type MutationPayByAgentMethodArgs = {
+  agentReference: Scalars['String']['input'];
+  groupBookingId: Scalars['ID']['input'];
+  method: Scalars['String']['input'];
+  option: PaymentOption;
+};
+
+
+/** Writes. Every payload carries userErrors for expected failures. */
+export type MutationRegisterArgs = {
+  input: RegistrationInput;
+};
+
+
+/** Writes. Every payload carries userErrors for expected failures. */
+export type MutationResetPasswordArgs = {
+  input: ResetPasswordInput;
+};
+
+
+/** Writes. Every payload carries userErrors for expected failures. */
+export type MutationSelectConsultantArgs = {
+  contactId?: InputMaybe<Scalars['ID']['input']>;
+  newConsultant?: InputMaybe<ConsultantInput>;
+};
+
+
+/** Writes. Every payload carries userErrors for expected failures. */
+export type MutationSetCurrencyArgs = {
+  currency: Scalars['String']['input'];
+};
+
+
+/** Writes. Every payload carries userErrors for expected failures. */
+export type MutationStartCardPaymentArgs = {
+  groupBookingId: Scalars['ID']['input'];
+  option: PaymentOption;
+  paymentLinkToken?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Writes. Every payload carries userErrors for expected failures. */
+export type MutationSubscribeNewsletterArgs = {
+  email: Scalars['String']['input'];
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Writes. Every payload carries userErrors for expected failures. */
+export type MutationUpdateBookingPassengersArgs = {
+  groupBookingId: Scalars['ID']['input'];
+  passengers: Array<PassengerInput>;
+};
+
+
+/** Writes. Every payload carries userErrors for expected failures. */
+export type MutationUpdateBookingPromoCodeArgs = {
+  code?: InputMaybe<Scalars['String']['input']>;
+  groupBookingId: Scalars['ID']['input'];
+};
+
+
+/** Writes. Every payload carries userErrors for expected failures. */
+export type MutationUpdateConsultantArgs = {
+  input: ConsultantInput;
+};
+
+/** Passenger detail fields that can be required or optional (seed 000 §3 Passenger). */
+export type PassengerField =
+  /** date_of_birth. */
+  | 'DATE_OF_BIRTH'
+  /** email. */
+  | 'EMAIL'
+  /** emergency_contact. */
+  | 'EMERGENCY_CONTACT'
+  /** emergency_number. */
+  | 'EMERGENCY_NUMBER'
+  /** family_name. */
+  | 'FAMILY_NAME'
+  /** first_name. */
+  | 'FIRST_NAME'
+  /** gender. */
+  | 'GENDER'
+  /** iso_nationality. */
+  | 'NATIONALITY'
+  /** post_code. */
+  | 'POST_CODE'
+  /** telephone_number. */
+  | 'TELEPHONE_NUMBER';
+
+/** Guest details of one booked passenger (names truncated to 30 characters). */
+export type PassengerInput = {
+  /** dd-mm-yyyy or yyyy-mm-dd. */
+  dateOfBirth?: InputMaybe<Scalars['String']['input']>;
+  /** E-mail address. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Emergency contact name. */
+  emergencyContact?: InputMaybe<Scalars['String']['input']>;
+  /** Emergency dial code. */
+  emergencyCountryCode?: InputMaybe<Scalars['String']['input']>;
+  /** Emergency number. */
+  emergencyNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Family name. */
+  familyName?: InputMaybe<Scalars['String']['input']>;
+  /** First name. */
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  /** Gender. */
+  gender?: InputMaybe<Gender>;
+  /** Nationality ISO country code. */
+  nationality?: InputMaybe<Scalars['String']['input']>;
+  /** Provider passenger identifier. */
+  passengerId: Scalars['ID']['input'];
+  /** Post code. */
+  postCode?: InputMaybe<Scalars['String']['input']>;
+  /** Dial code, e.g. '+44'. */
+  telephoneCountryCode?: InputMaybe<Scalars['String']['input']>;
+  /** Telephone number (leading 0, spaces, dots and dashes removed for consumers). */
+  telephoneNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A payment made on a booking. */
+export type Payment = {
+  __typename?: 'Payment';
+  /** Amount paid, in the booking's currency. */
+  amount: Money;
+  /** Payment date. */
+  date: Scalars['Date']['output'];
+  /** Card fee charged, if any. */
+  fee?: Maybe<Money>;
+  /** Method code, e.g. 'CC'. */
+  method: Scalars['String']['output'];
+  /** Provider transaction id. */
+  transactionId: Scalars['String']['output'];
+};
+
+/** Card payment attempts of a booking (at most 3, seed 001 §9). */
+export type PaymentAttempts = {
+  __typename?: 'PaymentAttempts';
+  /** True while used + 1 < max (seed 001 §4 Failed payment). */
+  canRetry: Scalars['Boolean']['output'];
+  /** Attempts allowed: 3. */
+  max: Scalars['Int']['output'];
+  /** Attempts used. */
+  used: Scalars['Int']['output'];
+};
+
+/** An agent payment method (seed 000 §3 Payment method). */
+export type PaymentMethod = {
+  __typename?: 'PaymentMethod';
+  /** Display name, e.g. 'Credit card'. */
+  description: Scalars['String']['output'];
+  /** True for the card method (CC). */
+  isCard: Scalars['Boolean']['output'];
+  /** True when nett_gross is 'G' (gross): commission and NETT are hidden. */
+  isGross: Scalars['Boolean']['output'];
+  /** Method code; 'CC' means card. */
+  method: Scalars['String']['output'];
+};
+
+/** What to pay now. */
+export type PaymentOption =
+  /** The deposit. */
+  | 'DEPOSIT'
+  /** The full outstanding amount. */
+  | 'FULL';
+
+/** A payment option with its amount. */
+export type PaymentOptionAmount = {
+  __typename?: 'PaymentOptionAmount';
+  /** Amount payable, in the booking's currency. */
+  amount: Money;
+  /** The option. */
+  option: PaymentOption;
+};
+
+/** Credentials accepted, consultant not chosen yet. */
+export type PendingLogin = {
+  __typename?: 'PendingLogin';
+  /** The agency. */
+  agency: Agency;
+  /** The contacts to choose from. */
+  contacts: Array<Consultant>;
+  /** The user name that logged in. */
+  userName: Scalars['String']['output'];
+};
+
+/** A hotel pick-up point (seed 001 §3 Pickup point). */
+export type PickupPoint = {
+  __typename?: 'PickupPoint';
+  /** Street address. */
+  address?: Maybe<Scalars['String']['output']>;
+  /** Description of the point. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** WGS84 latitude in degrees. */
+  latitude?: Maybe<Scalars['Float']['output']>;
+  /** WGS84 longitude in degrees. */
+  longitude?: Maybe<Scalars['Float']['output']>;
+  /** Minutes before the departure time that the pick-up happens. */
+  minutesBefore: Scalars['Int']['output'];
+  /** Point name, e.g. a hotel. */
+  name: Scalars['String']['output'];
+  /** Notes for passengers. */
+  notes?: Maybe<Scalars['String']['output']>;
+  /** Provider's original id, sent in the basket as pickup_point. */
+  originalId: Scalars['ID']['output'];
+  /** Pick-up time HH:MM (departure minus minutesBefore); null when 00:00. */
+  pickupTime?: Maybe<Scalars['String']['output']>;
+  /** Provider point id. */
+  pointId: Scalars['ID']['output'];
+};
+
+/** Outcome of a basket's promo codes. */
+export type PromoCodeStatus =
+  /** The code gives a discount. */
+  | 'APPLIED'
+  /** The code gives no discount ('Invalid or expired coupon code.'). */
+  | 'INVALID'
+  /** No code given. */
+  | 'NONE';
+
+/** Reads. Catalogue fields are public and cached; price fields follow the session's currency and agent band. */
+export type Query = {
+  __typename?: 'Query';
+  /** Passenger age categories (Adult, Child, Senior, Student) with limits and descriptions. */
+  ageCategories: AgeCategories;
+  /** The signed-in agent's bookings for Manage Bookings, newest departure first. Agents only. */
+  agentBookings: AgentBookingPage;
+  /**
+   * A booking by group booking id. Agents see their own agency's bookings; consumers only a booking made in
+   * their session or opened with a payment-link token. Null otherwise.
+   */
+  booking?: Maybe<Booking>;
+  /** Booking report grouped and summed per currency. Only for callers with a report bearer token. */
+  bookingReport: BookingReport;
+  /** Raw booking rows of a report, paginated by cursor. Only for callers with a report bearer token. */
+  bookingReportRows: BookingReportRowConnection;
+  /** Countries for nationality and telephone dialling codes, sorted by name. */
+  countries: Array<Country>;
+  /** Currencies the site sells in (AUD, CAD, EUR, GBP default, NZD, USD, ZAR) with display masks. */
+  currencies: Array<Currency>;
+  /** The Dates panel's multi-tour calendar: per day of a month the tours departing (seed 001 §2 Calendar panel). */
+  departureCalendar: DepartureCalendarMonth;
+  /** Filter lists (dropdown filters, location tags, agent brand/duration popup) with their tags. */
+  filters: Array<Filter>;
+  /**
+   * Price a basket without booking it (seed 001 §4 Basket to cart). Validates the basket (seed 001 §5) and returns
+   * the seed's messages as userErrors. Private: never shared between sessions.
+   */
+  quote: QuotePayload;
+  /** A proof-of-work challenge (ALTCHA) for the registration form's human verification. */
+  registrationChallenge: AltchaChallenge;
+  /** One tour by its provider tour id (e.g. '3SU'), or null when unknown or not allowed for the caller's band. */
+  tour?: Maybe<Tour>;
+  /** Tour search for the tour list (seed 001 §2 Home and search, §4 Search and filters). Public, cached. */
+  tours: TourSearchResult;
+  /** Tours departing on one date for the 'Select A Trip' slide-out, with the seed's sentence. */
+  toursDepartingOn: ToursOnDate;
+  /** Who is calling: the signed-in agent (if any), the session's currency and the site settings the screens need. */
+  viewer: Viewer;
+};
+
+
+/** Reads. Catalogue fields are public and cached; price fields follow the session's currency and agent band. */
+export type QueryAgentBookingsArgs = {
+  filter?: InputMaybe<AgentBookingFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Reads. Catalogue fields are public and cached; price fields follow the session's currency and agent band. */
+export type QueryBookingArgs = {
+  groupBookingId: Scalars['ID']['input'];
+  paymentLinkToken?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Reads. Catalogue fields are public and cached; price fields follow the session's currency and agent band. */
+export type QueryBookingReportArgs = {
+  input: BookingReportInput;
+};
+
+
+/** Reads. Catalogue fields are public and cached; price fields follow the session's currency and agent band. */
+export type QueryBookingReportRowsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  input: BookingReportInput;
+};
+
+
+/** Reads. Catalogue fields are public and cached; price fields follow the session's currency and agent band. */
+export type QueryDepartureCalendarArgs = {
+  month: Scalars['Int']['input'];
+  search?: InputMaybe<TourSearchInput>;
+  year: Scalars['Int']['input'];
+};
+
+
+/** Reads. Catalogue fields are public and cached; price fields follow the session's currency and agent band. */
+export type QueryQuoteArgs = {
+  basket: BasketInput;
+};
+
+
+/** Reads. Catalogue fields are public and cached; price fields follow the session's currency and agent band. */
+export type QueryTourArgs = {
+  tourId: Scalars['ID']['input'];
+};
+
+
+/** Reads. Catalogue fields are public and cached; price fields follow the session's currency and agent band. */
+export type QueryToursArgs = {
+  search?: InputMaybe<TourSearchInput>;
+};
+
+
+/** Reads. Catalogue fields are public and cached; price fields follow the session's currency and agent band. */
+export type QueryToursDepartingOnArgs = {
+  date: Scalars['Date']['input'];
+  search?: InputMaybe<TourSearchInput>;
+};
+
+/** A priced basket (seed 001 §2 Trip summary and Itinerary breakdown). */
+export type Quote = {
+  __typename?: 'Quote';
+  /** Number of add-on trips. */
+  addOnCount: Scalars['Int']['output'];
+  /** Sum of add-on trips. */
+  addOnsTotal: Money;
+  /** Agents only: total commission. */
+  commission?: Maybe<Money>;
+  /** ISO 4217 currency of every amount of the quote. */
+  currency: Scalars['String']['output'];
+  /** Deposit payable now, when the booking allows one. */
+  deposit?: Maybe<Money>;
+  /** Total discount (negative or zero). */
+  discount: Money;
+  /** Discount percentage rounded to whole numbers; 0 when none. */
+  discountPercentage: Scalars['Int']['output'];
+  /** Agents only: total nett. */
+  nett?: Maybe<Money>;
+  /** Whether the basket's promo code gave a discount. */
+  promoCodeStatus: PromoCodeStatus;
+  /** Trip price plus discount. */
+  subtotal: Money;
+  /** Subtotal plus add-ons: what the customer pays, includes all taxes. */
+  total: Money;
+  /** Sum of trip prices before discount (main trips only). */
+  tripPrice: Money;
+  /** Priced trips, main trips and add-ons, in basket order. */
+  trips: Array<QuotedTrip>;
+};
+
+/** Result of quote. */
+export type QuotePayload = {
+  __typename?: 'QuotePayload';
+  /** The priced basket; null when the basket is refused. */
+  quote?: Maybe<Quote>;
+  /** Basket refusals with the seed 001 §5 messages (18+ member, seats, rooms, 10 passengers, currency). */
+  userErrors: Array<UserError>;
+};
+
+/** One passenger's line of a quoted trip, in the quote's currency. */
+export type QuotedPassenger = {
+  __typename?: 'QuotedPassenger';
+  /** Age category. */
+  ageCategory: AgeCategoryName;
+  /** Agents only. */
+  commission?: Maybe<Money>;
+  /** Discount (negative or zero). */
+  discount: Money;
+  /** Discount percentage rounded to whole numbers. */
+  discountPercentage: Scalars['Int']['output'];
+  /** Index (0-based) into BasketInput.passengers. */
+  passengerIndex: Scalars['Int']['output'];
+  /** Price per person before discount. */
+  price: Money;
+};
+
+/** A room of a trip with its occupants and price. */
+export type QuotedRoom = {
+  __typename?: 'QuotedRoom';
+  /** Fixed room description (seed 001 §9), e.g. 'Twin room (2 people)'. */
+  description: Scalars['String']['output'];
+  /** Occupants as basket passenger indexes. */
+  passengerIndexes: Array<Scalars['Int']['output']>;
+  /** Room price (sum of its occupants' prices), in the quote's currency. */
+  price: Money;
+  /** Provider room type code, e.g. 'twin'. */
+  roomType: Scalars['String']['output'];
+};
+
+/** One priced trip of a quote, in the quote's currency. */
+export type QuotedTrip = {
+  __typename?: 'QuotedTrip';
+  /** Agents only. */
+  commission?: Maybe<Money>;
+  /** Departure date (Europe/London). */
+  departureDate: Scalars['Date']['output'];
+  /** Trip discount (negative or zero). */
+  discount: Money;
+  /** True for an add-on trip. */
+  isAddOn: Scalars['Boolean']['output'];
+  /** Agents only. */
+  nett?: Maybe<Money>;
+  /** Per-passenger lines. */
+  passengers: Array<QuotedPassenger>;
+  /** Departure date plus duration days minus 1. */
+  returnDate: Scalars['Date']['output'];
+  /** Rooms of the trip; empty for day tours. */
+  rooms: Array<QuotedRoom>;
+  /** Trip total after discount. */
+  total: Money;
+  /** The trip's tour. */
+  tour: Tour;
+};
+
+/** Result of register. */
+export type RegisterPayload = {
+  __typename?: 'RegisterPayload';
+  /** True when the provider answered message_sent (show 'Registration Successful'). */
+  success: Scalars['Boolean']['output'];
+  /** Verification, required-field, honeypot or provider messages. */
+  userErrors: Array<UserError>;
+};
+
+/** New agency registration (seed 000 §3 Registration request). */
+export type RegistrationInput = {
+  /** Australian Business Number (optional). */
+  abn?: InputMaybe<Scalars['String']['input']>;
+  /** Address line 1 (required). */
+  agencyAddressLine1: Scalars['String']['input'];
+  /** Address line 2 (optional). */
+  agencyAddressLine2?: InputMaybe<Scalars['String']['input']>;
+  /** Agency e-mail (required). */
+  agencyEmail: Scalars['String']['input'];
+  /** Agency name (required). */
+  agencyName: Scalars['String']['input'];
+  /** Agency phone number (required). */
+  agencyPhoneNumber: Scalars['String']['input'];
+  /** The ALTCHA widget's payload (base64 JSON) proving the proof-of-work challenge was solved. */
+  altchaPayload?: InputMaybe<Scalars['String']['input']>;
+  /** IATA number (optional). */
+  iata?: InputMaybe<Scalars['String']['input']>;
+  /** Applicant's name (required). */
+  name: Scalars['String']['input'];
+  /** Hidden honeypot field: humans leave it empty. */
+  website?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Password reset with the current password. */
+export type ResetPasswordInput = {
+  /** Current password. */
+  currentPassword: Scalars['String']['input'];
+  /** New password. */
+  newPassword: Scalars['String']['input'];
+  /** Agent user name. */
+  userName: Scalars['String']['input'];
+};
+
+/** Result of resetPassword. */
+export type ResetPasswordPayload = {
+  __typename?: 'ResetPasswordPayload';
+  /** True when the password was reset. */
+  success: Scalars['Boolean']['output'];
+  /** 'Unable to reset password :' plus the provider message on failure. */
+  userErrors: Array<UserError>;
+};
+
+/** One room of a room option. */
+export type RoomAssignment = {
+  __typename?: 'RoomAssignment';
+  /** Description, e.g. 'Twin room (2 people)'. */
+  description: Scalars['String']['output'];
+  /** People in the room. */
+  occupants: Scalars['Int']['output'];
+  /** Occupants as basket passenger indexes (0-based). */
+  passengerIndexes: Array<Scalars['Int']['output']>;
+  /** Provider room type code, e.g. twin, double, single, dorm. */
+  roomType: Scalars['String']['output'];
+};
+
+/** A room chosen for a trip. */
+export type RoomInput = {
+  /** Occupants as basket passenger indexes (0-based). */
+  passengerIndexes: Array<Scalars['Int']['input']>;
+  /** Provider room type code, e.g. 'twin'. */
+  roomType: Scalars['String']['input'];
+};
+
+/** A room option for the party (seed 001 §5 Rooms). */
+export type RoomOption = {
+  __typename?: 'RoomOption';
+  /** False when a room type is unavailable or lacks free seats for its occupants. */
+  available: Scalars['Boolean']['output'];
+  /** Stable id of the combination. */
+  id: Scalars['ID']['output'];
+  /** Label, with ' - Phone for Room Combination' or '(Unavailable)' when not bookable. */
+  label: Scalars['String']['output'];
+  /** Price of the option for the whole party over the cheapest option (seed 001 §9), in the session currency; zero for the cheapest; null when unpriced. */
+  priceDifference?: Maybe<Money>;
+  /** The difference as shown: '+ £20.00' ('' for the cheapest; '- £5.00' for a dorm below a minimum that excludes dorms); null when unpriced. */
+  priceDifferenceLabel?: Maybe<Scalars['String']['output']>;
+  /** Rooms of the combination with the passengers (basket indexes) in each. */
+  rooms: Array<RoomAssignment>;
+};
+
+/** A sales group: variants of one tour sold together (seed 001 §9 Sales group display). */
+export type SalesGroup = {
+  __typename?: 'SalesGroup';
+  /** TABS for 2-3 options, DROPDOWN for more (or when configured). */
+  display: SalesGroupDisplay;
+  /** Description shown with the group. */
+  displayDescription?: Maybe<Scalars['String']['output']>;
+  /** Display name (sales_group_display_name). */
+  displayName: Scalars['String']['output'];
+  /** Provider group name. */
+  groupName: Scalars['String']['output'];
+  /** Products of the group with a price above 0. */
+  products: Array<SalesGroupProduct>;
+};
+
+/** How the sales-group options are shown (seed 001 §9). */
+export type SalesGroupDisplay =
+  /** A dropdown (more than 3 options, or 2-3 when configured). */
+  | 'DROPDOWN'
+  /** No selector: fewer than 2 listable options. */
+  | 'NONE'
+  /** Tabs (2-3 options). */
+  | 'TABS';
+
+/** A product of a sales group. */
+export type SalesGroupProduct = {
+  __typename?: 'SalesGroupProduct';
+  /** Lowest price per person in the session currency. Private (session currency). */
+  fromPrice?: Maybe<Money>;
+  /** Product name. */
+  name: Scalars['String']['output'];
+  /** Tour id of the product. */
+  tourId: Scalars['ID']['output'];
+};
+
+/** Result of selectConsultant. */
+export type SelectConsultantPayload = {
+  __typename?: 'SelectConsultantPayload';
+  /** 'Please select or create a contact for your login' and provider failures. */
+  userErrors: Array<UserError>;
+  /** The viewer, now an agent on success. */
+  viewer: Viewer;
+};
+
+/** Result of setCurrency. */
+export type SetCurrencyPayload = {
+  __typename?: 'SetCurrencyPayload';
+  /** UNKNOWN_CURRENCY when the code is not sold. */
+  userErrors: Array<UserError>;
+  /** The viewer with its (possibly new) currency. */
+  viewer: Viewer;
+};
+
+/** Result of startCardPayment. */
+export type StartCardPaymentPayload = {
+  __typename?: 'StartCardPaymentPayload';
+  /** The hosted card page to show; null when refused. */
+  session?: Maybe<CardPaymentSession>;
+  /** Expected failures ('Max Attempts Reached, please contact us or try again later.'). */
+  userErrors: Array<UserError>;
+};
+
+/** Where a tour starts. */
+export type StartLocation = {
+  __typename?: 'StartLocation';
+  /** Check-in closing time HH:MM (15 minutes before departure). */
+  checkInTime?: Maybe<Scalars['String']['output']>;
+  /** Departure city, e.g. 'Edinburgh'. */
+  city: Scalars['String']['output'];
+  /** Departure time HH:MM. */
+  departureTime?: Maybe<Scalars['String']['output']>;
+  /** Departure point description. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** WGS84 latitude in degrees. */
+  latitude?: Maybe<Scalars['Float']['output']>;
+  /** WGS84 longitude in degrees. */
+  longitude?: Maybe<Scalars['Float']['output']>;
+  /** Departure point title. */
+  title: Scalars['String']['output'];
+};
+
+/** Result of subscribeNewsletter. */
+export type SubscribeNewsletterPayload = {
+  __typename?: 'SubscribeNewsletterPayload';
+  /** Always true for a well-formed request: failures are logged, never shown. */
+  accepted: Scalars['Boolean']['output'];
+};
+
+/** A tour (product) of the catalogue. */
+export type Tour = {
+  __typename?: 'Tour';
+  /** Optional add-on groups offered for the given date and party (seed 001 §5 Add-ons). */
+  addOnGroups: Array<AddOnGroup>;
+  /** Bookable online: its price for the current age category is above 0 (seed 001 §5). */
+  bookableOnline: Scalars['Boolean']['output'];
+  /** Temporary booking notes valid today (under 500 characters in all); empty for agents. */
+  bookingNotes: Array<Scalars['String']['output']>;
+  /** Operator brand. */
+  brand: Brand;
+  /** Brand label shown to agents on tour cards; null for non-agents. */
+  brandLabel?: Maybe<Scalars['String']['output']>;
+  /** Capacity calendar of one month for a party of `passengers` (seed 001 §4 Calendar day states). */
+  calendar: CalendarMonth;
+  /** Departures on one date (two for train tours), with seats and prices. */
+  departures: Array<Departure>;
+  /** Full marketing description (plain text paragraphs). */
+  description: Scalars['String']['output'];
+  /** Marketing headline. */
+  descriptionHeadline?: Maybe<Scalars['String']['output']>;
+  /** Short description, or 'No description available for this tour.'. */
+  descriptionShort: Scalars['String']['output'];
+  /** Duration with its labels. */
+  duration: TourDuration;
+  /** Lowest price per person for the default age category (Adult) in the session currency; null when unbookable. */
+  fromPrice?: Maybe<Money>;
+  /** Main image. */
+  image: Image;
+  /** A train tour with two departure times a day (IVW, IW3, IW9, HIW). */
+  isTrain: Scalars['Boolean']['output'];
+  /** Per-day itinerary entries. */
+  itinerary: Array<ItineraryDay>;
+  /** Route map image of the itinerary. */
+  mapImage?: Maybe<Image>;
+  /** Provider mapping codes; agents only (null otherwise). */
+  mappingCodes?: Maybe<Array<Scalars['String']['output']>>;
+  /** Months with departures, in order. */
+  months: Array<YearMonth>;
+  /** Tour name. */
+  name: Scalars['String']['output'];
+  /** Hotel pick-up points of the tour's pick-up run, with pick-up times for that date. */
+  pickupPoints: Array<PickupPoint>;
+  /** Days after the tour start when post-tour add-ons depart. */
+  postTourOffset: Scalars['Int']['output'];
+  /** Nights before the tour offered as pre-tour accommodation offset. */
+  preTourOffset: Scalars['Int']['output'];
+  /** Time the tour returns, HH:MM, or null. */
+  returnTime?: Maybe<Scalars['String']['output']>;
+  /** Room options for the given party on a date (seed 001 §5 Rooms); empty for day tours. */
+  roomOptions: Array<RoomOption>;
+  /** Sales group the tour belongs to, when it has one. */
+  salesGroup?: Maybe<SalesGroup>;
+  /** Short name (name_short). */
+  shortName?: Maybe<Scalars['String']['output']>;
+  /** Departure point. */
+  startLocation: StartLocation;
+  /** Card teaser: short description cut at 60 characters (seed 001 §9). */
+  teaser: Scalars['String']['output'];
+  /** Provider tour id, e.g. '3SU', 'IVW'. */
+  tourId: Scalars['ID']['output'];
+};
+
+
+/** A tour (product) of the catalogue. */
+export type TourAddOnGroupsArgs = {
+  departureDate: Scalars['Date']['input'];
+  passengers: Array<AgeCategoryName>;
+};
+
+
+/** A tour (product) of the catalogue. */
+export type TourCalendarArgs = {
+  month: Scalars['Int']['input'];
+  passengers?: InputMaybe<Scalars['Int']['input']>;
+  year: Scalars['Int']['input'];
+};
+
+
+/** A tour (product) of the catalogue. */
+export type TourDeparturesArgs = {
+  date: Scalars['Date']['input'];
+};
+
+
+/** A tour (product) of the catalogue. */
+export type TourPickupPointsArgs = {
+  departureDate?: InputMaybe<Scalars['Date']['input']>;
+};
+
+
+/** A tour (product) of the catalogue. */
+export type TourRoomOptionsArgs = {
+  departureDate: Scalars['Date']['input'];
+  passengers: Array<AgeCategoryName>;
+};
+
+/** Duration of a tour. */
+export type TourDuration = {
+  __typename?: 'TourDuration';
+  /** Analytics/list category: '1 Day Tours' or '3-8 Day Tours'. */
+  category: Scalars['String']['output'];
+  /** Whole days as given by the provider. */
+  days: Scalars['Int']['output'];
+  /** Extra hours. */
+  hours: Scalars['Int']['output'];
+  /** True for tours under one day. */
+  isDayTour: Scalars['Boolean']['output'];
+  /** Display label: e.g. '3 Days' or '10 Hours' (seed 000 §9). */
+  label: Scalars['String']['output'];
+  /** Nights: days minus 1 (0 for day tours). */
+  nights: Scalars['Int']['output'];
+};
+
+/** Search criteria; every field optional and combined with AND. */
+export type TourSearchInput = {
+  /** Include tours without departures in the range (query parameter allTours). */
+  allTours?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Brand filter: hag or highland. */
+  brand?: InputMaybe<Brand>;
+  /** Departure city: edinburgh, inverness, glasgow or aberdeen. */
+  departing?: InputMaybe<Scalars['String']['input']>;
+  /** Departures on or after this date. */
+  departureDateFrom?: InputMaybe<Scalars['Date']['input']>;
+  /** Departures on or before this date. */
+  departureDateTo?: InputMaybe<Scalars['Date']['input']>;
+  /** Duration filter. */
+  duration?: InputMaybe<DurationFilter>;
+  /** Departure month as yyyymm, e.g. '202607'. */
+  month?: InputMaybe<Scalars['String']['input']>;
+  /** Sort order (seed 001 §9); DEFAULT keeps the provider's order. */
+  sort?: InputMaybe<TourSort>;
+  /** Selected filter tag ids (accumulative rules are applied by the web before sending). */
+  tagIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Free text matched against name and descriptions. */
+  text?: InputMaybe<Scalars['String']['input']>;
+  /** Restrict to one tour (query parameter tour_id). */
+  tourId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** Result of a tour search. */
+export type TourSearchResult = {
+  __typename?: 'TourSearchResult';
+  /** Number of tours in `tours`. */
+  count: Scalars['Int']['output'];
+  /** Lowest 'from' price among bookable results, for the hero 'Book tours. From {price}pp'. */
+  fromPrice?: Maybe<Money>;
+  /** Matching tours, deduplicated by name (ignoring bracketed text, keeping the cheaper) and sorted. */
+  tours: Array<Tour>;
+};
+
+/** Tour list sort orders (seed 001 §9). */
+export type TourSort =
+  /** Name A-Z. */
+  | 'ALPHABETICAL_ASC'
+  /** Name Z-A. */
+  | 'ALPHABETICAL_DESC'
+  /** Provider order. */
+  | 'DEFAULT'
+  /** Shortest first (days*24+hours). */
+  | 'DURATION_ASC'
+  /** Longest first (days*24+hours). */
+  | 'DURATION_DESC'
+  /** Cheapest 'from' price first. */
+  | 'PRICE_ASC'
+  /** Dearest 'from' price first. */
+  | 'PRICE_DESC';
+
+/** Tours departing on a date, for the 'Select A Trip' slide-out. */
+export type ToursOnDate = {
+  __typename?: 'ToursOnDate';
+  /** The date. */
+  date: Scalars['Date']['output'];
+  /** e.g. 'There are 3 tours departing on Saturday 4 July 2026.' */
+  sentence: Scalars['String']['output'];
+  /** Tours departing that date. */
+  tours: Array<Tour>;
+};
+
+/** One trip of the basket. */
+export type TripInput = {
+  /** Add-on tours attached to the trip. */
+  addOns?: InputMaybe<Array<AddOnInput>>;
+  /** Departure date (Europe/London). */
+  departureDate: Scalars['Date']['input'];
+  /** Departure time HH:MM for tours with several departures a day (train tours). */
+  departureTime?: InputMaybe<Scalars['String']['input']>;
+  /** Nights of accommodation after the tour. */
+  nightsPostTour?: InputMaybe<Scalars['Int']['input']>;
+  /** Nights of accommodation before the tour. */
+  nightsPreTour?: InputMaybe<Scalars['Int']['input']>;
+  /** Basket passenger indexes travelling; all when omitted. */
+  passengerIndexes?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Original id of the chosen pick-up point. */
+  pickupPointId?: InputMaybe<Scalars['ID']['input']>;
+  /** Promo code for the trip. */
+  promoCode?: InputMaybe<Scalars['String']['input']>;
+  /** Rooms chosen; required for trips longer than one day when room options exist. */
+  rooms?: InputMaybe<Array<RoomInput>>;
+  /** Provider tour id. */
+  tourId: Scalars['ID']['input'];
+};
+
+/** A passenger's place on a trip, with its money (seed 000 §3 Trip passenger). */
+export type TripPassenger = {
+  __typename?: 'TripPassenger';
+  /** Agents only. */
+  commission?: Maybe<Money>;
+  /** Deposit payable. */
+  deposit: Money;
+  /** Discount (negative or zero). */
+  discount: Money;
+  /** Discount percentage rounded to whole numbers. */
+  discountPercentage: Scalars['Int']['output'];
+  /** Promo code that gave the discount. */
+  discountPromoCode?: Maybe<Scalars['String']['output']>;
+  /** The guest. */
+  guest: Guest;
+  /** Agents only: price minus commission. */
+  nett?: Maybe<Money>;
+  /** True when the place awaits the operator's confirmation. */
+  onRequest: Scalars['Boolean']['output'];
+  /** Amount outstanding. */
+  outstanding: Money;
+  /** Amount paid. */
+  paid: Money;
+  /** Price, in the booking's currency. */
+  price: Money;
+  /** Status of this place. */
+  status: BookingStatus;
+  /** Provider trip passenger identifier. */
+  tripPassengerId: Scalars['ID']['output'];
+};
+
+/** Result of updateConsultant. */
+export type UpdateConsultantPayload = {
+  __typename?: 'UpdateConsultantPayload';
+  /** The consultant after the change. */
+  consultant?: Maybe<Consultant>;
+  /** Expected failures. */
+  userErrors: Array<UserError>;
+};
+
+/** An expected business failure, returned as data. `message` is the specification's text, shown verbatim. */
+export type UserError = {
+  __typename?: 'UserError';
+  /** Stable machine code, e.g. NO_ADULT, NOT_ENOUGH_SEATS, INVALID_PROMO_CODE. */
+  code: Scalars['String']['output'];
+  /** Path of the offending input field, e.g. ['basket', 'trips', '0', 'rooms'], when one field is at fault. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** The specification's user-facing text. */
+  message: Scalars['String']['output'];
+};
+
+/** The caller as the screens need it. Private to the session. */
+export type Viewer = {
+  __typename?: 'Viewer';
+  /** The agent session, or null for consumers and anonymous visitors. */
+  agent?: Maybe<AgentSession>;
+  /** The session's currency (ISO code), GBP by default. */
+  currency: Scalars['String']['output'];
+  /** Login step 1 done (credentials valid) but no consultant chosen yet: the contacts to choose from. */
+  pendingLogin?: Maybe<PendingLogin>;
+};
+
+/** A year and month, e.g. 2026-07. */
+export type YearMonth = {
+  __typename?: 'YearMonth';
+  /** Month number 1-12. */
+  month: Scalars['Int']['output'];
+  /** English month name, e.g. 'July'. */
+  name: Scalars['String']['output'];
+  /** Four-digit year. */
+  year: Scalars['Int']['output'];
+};
+
+export type WithIndex<TObject> = TObject & Record<string, any>;
+export type ResolversObject<TObject> = WithIndex<TObject>;
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = ResolversObject<{
+  AddOn: ResolverTypeWrapper<AddOnParent>;
+  AddOnGroup: ResolverTypeWrapper<Omit<AddOnGroup, 'addOns'> & { addOns: Array<ResolversTypes['AddOn']> }>;
+  AddOnInput: AddOnInput;
+  AgeCategories: ResolverTypeWrapper<ProviderAgeCategories>;
+  AgeCategory: ResolverTypeWrapper<ProviderAgeCategory>;
+  AgeCategoryName: AgeCategoryName;
+  Agency: ResolverTypeWrapper<Agency>;
+  AgentBookingFilter: AgentBookingFilter;
+  AgentBookingPage: ResolverTypeWrapper<AgentBookingPage>;
+  AgentBookingRow: ResolverTypeWrapper<AgentBookingRow>;
+  AgentSession: ResolverTypeWrapper<Omit<AgentSession, 'currencies'> & { currencies: Array<ResolversTypes['Currency']> }>;
+  AltchaChallenge: ResolverTypeWrapper<AltchaChallenge>;
+  AvailabilityStatus: AvailabilityStatus;
+  BasketInput: BasketInput;
+  BasketPassengerInput: BasketPassengerInput;
+  BookPayload: ResolverTypeWrapper<Omit<BookPayload, 'booking'> & { booking?: Maybe<ResolversTypes['Booking']> }>;
+  BookedTrip: ResolverTypeWrapper<Omit<BookedTrip, 'tour'> & { tour?: Maybe<ResolversTypes['Tour']> }>;
+  Booking: ResolverTypeWrapper<Omit<Booking, 'trips'> & { trips: Array<ResolversTypes['BookedTrip']> }>;
+  BookingDocument: ResolverTypeWrapper<BookingDocument>;
+  BookingMessageType: BookingMessageType;
+  BookingNote: ResolverTypeWrapper<BookingNote>;
+  BookingNoteType: BookingNoteType;
+  BookingPayload: ResolverTypeWrapper<Omit<BookingPayload, 'booking'> & { booking?: Maybe<ResolversTypes['Booking']> }>;
+  BookingReport: ResolverTypeWrapper<BookingReport>;
+  BookingReportDateField: BookingReportDateField;
+  BookingReportDimension: BookingReportDimension;
+  BookingReportGroup: ResolverTypeWrapper<BookingReportGroup>;
+  BookingReportInput: BookingReportInput;
+  BookingReportKey: ResolverTypeWrapper<BookingReportKey>;
+  BookingReportRow: ResolverTypeWrapper<BookingReportRow>;
+  BookingReportRowConnection: ResolverTypeWrapper<BookingReportRowConnection>;
+  BookingStatus: BookingStatus;
+  BookingTotals: ResolverTypeWrapper<BookingTotals>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Brand: Brand;
+  CacheControlScope: CacheControlScope;
+  CalendarDay: ResolverTypeWrapper<CalendarDay>;
+  CalendarMonth: ResolverTypeWrapper<CalendarMonth>;
+  CalendarWeek: ResolverTypeWrapper<CalendarWeek>;
+  CardPaymentSession: ResolverTypeWrapper<CardPaymentSession>;
+  ChangePasswordInput: ChangePasswordInput;
+  ChangePasswordPayload: ResolverTypeWrapper<ChangePasswordPayload>;
+  CompleteCardPaymentPayload: ResolverTypeWrapper<Omit<CompleteCardPaymentPayload, 'booking'> & { booking?: Maybe<ResolversTypes['Booking']> }>;
+  Consultant: ResolverTypeWrapper<Consultant>;
+  ConsultantInput: ConsultantInput;
+  Country: ResolverTypeWrapper<ProviderCountry>;
+  CreatePaymentLinkPayload: ResolverTypeWrapper<CreatePaymentLinkPayload>;
+  Currency: ResolverTypeWrapper<ProviderCurrencyInfo>;
+  Date: ResolverTypeWrapper<Scalars['Date']['output']>;
+  Departure: ResolverTypeWrapper<Departure>;
+  DepartureCalendarDay: ResolverTypeWrapper<DepartureCalendarDay>;
+  DepartureCalendarMonth: ResolverTypeWrapper<DepartureCalendarMonth>;
+  DepartureCalendarWeek: ResolverTypeWrapper<DepartureCalendarWeek>;
+  DurationFilter: DurationFilter;
+  EmailBookingDocumentPayload: ResolverTypeWrapper<EmailBookingDocumentPayload>;
+  Filter: ResolverTypeWrapper<ProviderFilter>;
+  FilterTag: ResolverTypeWrapper<ProviderTag>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  Gender: Gender;
+  Guest: ResolverTypeWrapper<Guest>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Image: ResolverTypeWrapper<ImageParent>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  ItineraryDay: ResolverTypeWrapper<ItineraryDay>;
+  LogInPayload: ResolverTypeWrapper<LogInPayload>;
+  LogOutPayload: ResolverTypeWrapper<Omit<LogOutPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
+  MinorUnits: ResolverTypeWrapper<Scalars['MinorUnits']['output']>;
+  Money: ResolverTypeWrapper<Money>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  PassengerField: PassengerField;
+  PassengerInput: PassengerInput;
+  Payment: ResolverTypeWrapper<Payment>;
+  PaymentAttempts: ResolverTypeWrapper<PaymentAttempts>;
+  PaymentMethod: ResolverTypeWrapper<PaymentMethod>;
+  PaymentOption: PaymentOption;
+  PaymentOptionAmount: ResolverTypeWrapper<PaymentOptionAmount>;
+  PendingLogin: ResolverTypeWrapper<PendingLogin>;
+  PickupPoint: ResolverTypeWrapper<PickupPointParent>;
+  PromoCodeStatus: PromoCodeStatus;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Quote: ResolverTypeWrapper<Omit<Quote, 'trips'> & { trips: Array<ResolversTypes['QuotedTrip']> }>;
+  QuotePayload: ResolverTypeWrapper<Omit<QuotePayload, 'quote'> & { quote?: Maybe<ResolversTypes['Quote']> }>;
+  QuotedPassenger: ResolverTypeWrapper<QuotedPassenger>;
+  QuotedRoom: ResolverTypeWrapper<QuotedRoom>;
+  QuotedTrip: ResolverTypeWrapper<Omit<QuotedTrip, 'tour'> & { tour: ResolversTypes['Tour'] }>;
+  RegisterPayload: ResolverTypeWrapper<RegisterPayload>;
+  RegistrationInput: RegistrationInput;
+  ResetPasswordInput: ResetPasswordInput;
+  ResetPasswordPayload: ResolverTypeWrapper<ResetPasswordPayload>;
+  RoomAssignment: ResolverTypeWrapper<RoomAssignment>;
+  RoomInput: RoomInput;
+  RoomOption: ResolverTypeWrapper<RoomOption>;
+  SalesGroup: ResolverTypeWrapper<SalesGroupParent>;
+  SalesGroupDisplay: SalesGroupDisplay;
+  SalesGroupProduct: ResolverTypeWrapper<ProviderSalesGroupProduct>;
+  SelectConsultantPayload: ResolverTypeWrapper<Omit<SelectConsultantPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
+  SetCurrencyPayload: ResolverTypeWrapper<Omit<SetCurrencyPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
+  StartCardPaymentPayload: ResolverTypeWrapper<StartCardPaymentPayload>;
+  StartLocation: ResolverTypeWrapper<StartLocation>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SubscribeNewsletterPayload: ResolverTypeWrapper<SubscribeNewsletterPayload>;
+  Tour: ResolverTypeWrapper<TourParent>;
+  TourDuration: ResolverTypeWrapper<TourDuration>;
+  TourSearchInput: TourSearchInput;
+  TourSearchResult: ResolverTypeWrapper<Omit<TourSearchResult, 'tours'> & { tours: Array<ResolversTypes['Tour']> }>;
+  TourSort: TourSort;
+  ToursOnDate: ResolverTypeWrapper<Omit<ToursOnDate, 'tours'> & { tours: Array<ResolversTypes['Tour']> }>;
+  TripInput: TripInput;
+  TripPassenger: ResolverTypeWrapper<TripPassenger>;
+  UpdateConsultantPayload: ResolverTypeWrapper<UpdateConsultantPayload>;
+  UserError: ResolverTypeWrapper<UserError>;
+  Viewer: ResolverTypeWrapper<Omit<Viewer, 'agent'> & { agent?: Maybe<ResolversTypes['AgentSession']> }>;
+  YearMonth: ResolverTypeWrapper<YearMonth>;
+}>;
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = ResolversObject<{
+  AddOn: AddOnParent;
+  AddOnGroup: Omit<AddOnGroup, 'addOns'> & { addOns: Array<ResolversParentTypes['AddOn']> };
+  AddOnInput: AddOnInput;
+  AgeCategories: ProviderAgeCategories;
+  AgeCategory: ProviderAgeCategory;
+  Agency: Agency;
+  AgentBookingFilter: AgentBookingFilter;
+  AgentBookingPage: AgentBookingPage;
+  AgentBookingRow: AgentBookingRow;
+  AgentSession: Omit<AgentSession, 'currencies'> & { currencies: Array<ResolversParentTypes['Currency']> };
+  AltchaChallenge: AltchaChallenge;
+  BasketInput: BasketInput;
+  BasketPassengerInput: BasketPassengerInput;
+  BookPayload: Omit<BookPayload, 'booking'> & { booking?: Maybe<ResolversParentTypes['Booking']> };
+  BookedTrip: Omit<BookedTrip, 'tour'> & { tour?: Maybe<ResolversParentTypes['Tour']> };
+  Booking: Omit<Booking, 'trips'> & { trips: Array<ResolversParentTypes['BookedTrip']> };
+  BookingDocument: BookingDocument;
+  BookingNote: BookingNote;
+  BookingPayload: Omit<BookingPayload, 'booking'> & { booking?: Maybe<ResolversParentTypes['Booking']> };
+  BookingReport: BookingReport;
+  BookingReportGroup: BookingReportGroup;
+  BookingReportInput: BookingReportInput;
+  BookingReportKey: BookingReportKey;
+  BookingReportRow: BookingReportRow;
+  BookingReportRowConnection: BookingReportRowConnection;
+  BookingTotals: BookingTotals;
+  Boolean: Scalars['Boolean']['output'];
+  CalendarDay: CalendarDay;
+  CalendarMonth: CalendarMonth;
+  CalendarWeek: CalendarWeek;
+  CardPaymentSession: CardPaymentSession;
+  ChangePasswordInput: ChangePasswordInput;
+  ChangePasswordPayload: ChangePasswordPayload;
+  CompleteCardPaymentPayload: Omit<CompleteCardPaymentPayload, 'booking'> & { booking?: Maybe<ResolversParentTypes['Booking']> };
+  Consultant: Consultant;
+  ConsultantInput: ConsultantInput;
+  Country: ProviderCountry;
+  CreatePaymentLinkPayload: CreatePaymentLinkPayload;
+  Currency: ProviderCurrencyInfo;
+  Date: Scalars['Date']['output'];
+  Departure: Departure;
+  DepartureCalendarDay: DepartureCalendarDay;
+  DepartureCalendarMonth: DepartureCalendarMonth;
+  DepartureCalendarWeek: DepartureCalendarWeek;
+  EmailBookingDocumentPayload: EmailBookingDocumentPayload;
+  Filter: ProviderFilter;
+  FilterTag: ProviderTag;
+  Float: Scalars['Float']['output'];
+  Guest: Guest;
+  ID: Scalars['ID']['output'];
+  Image: ImageParent;
+  Int: Scalars['Int']['output'];
+  ItineraryDay: ItineraryDay;
+  LogInPayload: LogInPayload;
+  LogOutPayload: Omit<LogOutPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
+  MinorUnits: Scalars['MinorUnits']['output'];
+  Money: Money;
+  Mutation: Record<PropertyKey, never>;
+  PassengerInput: PassengerInput;
+  Payment: Payment;
+  PaymentAttempts: PaymentAttempts;
+  PaymentMethod: PaymentMethod;
+  PaymentOptionAmount: PaymentOptionAmount;
+  PendingLogin: PendingLogin;
+  PickupPoint: PickupPointParent;
+  Query: Record<PropertyKey, never>;
+  Quote: Omit<Quote, 'trips'> & { trips: Array<ResolversParentTypes['QuotedTrip']> };
+  QuotePayload: Omit<QuotePayload, 'quote'> & { quote?: Maybe<ResolversParentTypes['Quote']> };
+  QuotedPassenger: QuotedPassenger;
+  QuotedRoom: QuotedRoom;
+  QuotedTrip: Omit<QuotedTrip, 'tour'> & { tour: ResolversParentTypes['Tour'] };
+  RegisterPayload: RegisterPayload;
+  RegistrationInput: RegistrationInput;
+  ResetPasswordInput: ResetPasswordInput;
+  ResetPasswordPayload: ResetPasswordPayload;
+  RoomAssignment: RoomAssignment;
+  RoomInput: RoomInput;
+  RoomOption: RoomOption;
+  SalesGroup: SalesGroupParent;
+  SalesGroupProduct: ProviderSalesGroupProduct;
+  SelectConsultantPayload: Omit<SelectConsultantPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
+  SetCurrencyPayload: Omit<SetCurrencyPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
+  StartCardPaymentPayload: StartCardPaymentPayload;
+  StartLocation: StartLocation;
+  String: Scalars['String']['output'];
+  SubscribeNewsletterPayload: SubscribeNewsletterPayload;
+  Tour: TourParent;
+  TourDuration: TourDuration;
+  TourSearchInput: TourSearchInput;
+  TourSearchResult: Omit<TourSearchResult, 'tours'> & { tours: Array<ResolversParentTypes['Tour']> };
+  ToursOnDate: Omit<ToursOnDate, 'tours'> & { tours: Array<ResolversParentTypes['Tour']> };
+  TripInput: TripInput;
+  TripPassenger: TripPassenger;
+  UpdateConsultantPayload: UpdateConsultantPayload;
+  UserError: UserError;
+  Viewer: Omit<Viewer, 'agent'> & { agent?: Maybe<ResolversParentTypes['AgentSession']> };
+  YearMonth: YearMonth;
+}>;
+
+export type CacheControlDirectiveArgs = {
+  inheritMaxAge?: Maybe<Scalars['Boolean']['input']>;
+  maxAge?: Maybe<Scalars['Int']['input']>;
+  scope?: Maybe<CacheControlScope>;
+};
+
+export type CacheControlDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = CacheControlDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type AddOnResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddOn'] = ResolversParentTypes['AddOn']> = ResolversObject<{
+  departureDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  inPopup?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pricePerPerson?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  tour?: Resolver<ResolversTypes['Tour'], ParentType, ContextType>;
+}>;
+
+export type AddOnGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddOnGroup'] = ResolversParentTypes['AddOnGroup']> = ResolversObject<{
+  addOns?: Resolver<Array<ResolversTypes['AddOn']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AgeCategoriesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AgeCategories'] = ResolversParentTypes['AgeCategories']> = ResolversObject<{
+  categories?: Resolver<Array<ResolversTypes['AgeCategory']>, ParentType, ContextType>;
+  defaultCategory?: Resolver<ResolversTypes['AgeCategoryName'], ParentType, ContextType>;
+}>;
+
+export type AgeCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AgeCategory'] = ResolversParentTypes['AgeCategory']> = ResolversObject<{
+  accompanied?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  defaultPassengers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maxPassengers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['AgeCategoryName'], ParentType, ContextType>;
+  pluralLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AgencyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Agency'] = ResolversParentTypes['Agency']> = ResolversObject<{
+  address1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  address2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bandId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  telephone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type AgentBookingPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AgentBookingPage'] = ResolversParentTypes['AgentBookingPage']> = ResolversObject<{
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['AgentBookingRow']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AgentBookingRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AgentBookingRow'] = ResolversParentTypes['AgentBookingRow']> = ResolversObject<{
+  agentReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bookingDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  consultant?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  departureDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  groupBookingId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  leadGuest?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BookingStatus'], ParentType, ContextType>;
+}>;
+
+export type AgentSessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AgentSession'] = ResolversParentTypes['AgentSession']> = ResolversObject<{
+  agency?: Resolver<ResolversTypes['Agency'], ParentType, ContextType>;
+  bandRestricted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  consultant?: Resolver<ResolversTypes['Consultant'], ParentType, ContextType>;
+  contacts?: Resolver<Array<ResolversTypes['Consultant']>, ParentType, ContextType>;
+  currencies?: Resolver<Array<ResolversTypes['Currency']>, ParentType, ContextType>;
+  paymentMethods?: Resolver<Array<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
+}>;
+
+export type AltchaChallengeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AltchaChallenge'] = ResolversParentTypes['AltchaChallenge']> = ResolversObject<{
+  algorithm?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  challenge?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maxnumber?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  salt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  signature?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BookPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookPayload'] = ResolversParentTypes['BookPayload']> = ResolversObject<{
+  booking?: Resolver<Maybe<ResolversTypes['Booking']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type BookedTripResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookedTrip'] = ResolversParentTypes['BookedTrip']> = ResolversObject<{
+  bookingIdentifier?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  departureDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  isAddOn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  passengers?: Resolver<Array<ResolversTypes['TripPassenger']>, ParentType, ContextType>;
+  promoCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  returnDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  rooms?: Resolver<Array<ResolversTypes['QuotedRoom']>, ParentType, ContextType>;
+  tour?: Resolver<Maybe<ResolversTypes['Tour']>, ParentType, ContextType>;
+  tourName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BookingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Booking'] = ResolversParentTypes['Booking']> = ResolversObject<{
+  agentReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  balanceDueDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  balanceOutstanding?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  bookingDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  consultant?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  documents?: Resolver<Array<ResolversTypes['BookingDocument']>, ParentType, ContextType>;
+  groupBookingId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  guests?: Resolver<Array<ResolversTypes['Guest']>, ParentType, ContextType>;
+  notes?: Resolver<Array<ResolversTypes['BookingNote']>, ParentType, ContextType>;
+  paymentAttempts?: Resolver<ResolversTypes['PaymentAttempts'], ParentType, ContextType>;
+  paymentOptions?: Resolver<Array<ResolversTypes['PaymentOptionAmount']>, ParentType, ContextType>;
+  payments?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BookingStatus'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['BookingTotals'], ParentType, ContextType>;
+  trips?: Resolver<Array<ResolversTypes['BookedTrip']>, ParentType, ContextType>;
+}>;
+
+export type BookingDocumentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingDocument'] = ResolversParentTypes['BookingDocument']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BookingNoteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingNote'] = ResolversParentTypes['BookingNote']> = ResolversObject<{
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['BookingNoteType'], ParentType, ContextType>;
+}>;
+
+export type BookingPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingPayload'] = ResolversParentTypes['BookingPayload']> = ResolversObject<{
+  booking?: Resolver<Maybe<ResolversTypes['Booking']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type BookingReportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingReport'] = ResolversParentTypes['BookingReport']> = ResolversObject<{
+  bookingsScanned?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  groups?: Resolver<Array<ResolversTypes['BookingReportGroup']>, ParentType, ContextType>;
+}>;
+
+export type BookingReportGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingReportGroup'] = ResolversParentTypes['BookingReportGroup']> = ResolversObject<{
+  bookings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  commission?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gross?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  key?: Resolver<Array<ResolversTypes['BookingReportKey']>, ParentType, ContextType>;
+  nett?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  outstanding?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  passengers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type BookingReportKeyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingReportKey'] = ResolversParentTypes['BookingReportKey']> = ResolversObject<{
+  dimension?: Resolver<ResolversTypes['BookingReportDimension'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BookingReportRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingReportRow'] = ResolversParentTypes['BookingReportRow']> = ResolversObject<{
+  agencyCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bookingDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  commission?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  consultant?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  departureDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  gross?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  groupBookingId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  nett?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  outstanding?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  passengers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BookingStatus'], ParentType, ContextType>;
+  tourId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  tourName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BookingReportRowConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingReportRowConnection'] = ResolversParentTypes['BookingReportRowConnection']> = ResolversObject<{
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['BookingReportRow']>, ParentType, ContextType>;
+}>;
+
+export type BookingTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingTotals'] = ResolversParentTypes['BookingTotals']> = ResolversObject<{
+  balance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  commission?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  nett?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type CalendarDayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CalendarDay'] = ResolversParentTypes['CalendarDay']> = ResolversObject<{
+  availability?: Resolver<ResolversTypes['AvailabilityStatus'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  dayNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  freeSeats?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fromPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  isCurrentMonth?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isToday?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  onRequest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  seatLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  selectable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  toPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+}>;
+
+export type CalendarMonthResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CalendarMonth'] = ResolversParentTypes['CalendarMonth']> = ResolversObject<{
+  month?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  monthName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  weeks?: Resolver<Array<ResolversTypes['CalendarWeek']>, ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CalendarWeekResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CalendarWeek'] = ResolversParentTypes['CalendarWeek']> = ResolversObject<{
+  days?: Resolver<Array<ResolversTypes['CalendarDay']>, ParentType, ContextType>;
+}>;
+
+export type CardPaymentSessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CardPaymentSession'] = ResolversParentTypes['CardPaymentSession']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  hostedPageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  messageOrigin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  option?: Resolver<ResolversTypes['PaymentOption'], ParentType, ContextType>;
+  paymentReference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  redirectUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ChangePasswordPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChangePasswordPayload'] = ResolversParentTypes['ChangePasswordPayload']> = ResolversObject<{
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type CompleteCardPaymentPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompleteCardPaymentPayload'] = ResolversParentTypes['CompleteCardPaymentPayload']> = ResolversObject<{
+  booking?: Resolver<Maybe<ResolversTypes['Booking']>, ParentType, ContextType>;
+  failureReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentAttempts?: Resolver<Maybe<ResolversTypes['PaymentAttempts']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type ConsultantResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Consultant'] = ResolversParentTypes['Consultant']> = ResolversObject<{
+  contactId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  secondName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CountryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Country'] = ResolversParentTypes['Country']> = ResolversObject<{
+  dialingCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isoCountryCode?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CreatePaymentLinkPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreatePaymentLinkPayload'] = ResolversParentTypes['CreatePaymentLinkPayload']> = ResolversObject<{
+  expiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type CurrencyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Currency'] = ResolversParentTypes['Currency']> = ResolversObject<{
+  isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isoCurrencyCode?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mask?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
+  name: 'Date';
+}
+
+export type DepartureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Departure'] = ResolversParentTypes['Departure']> = ResolversObject<{
+  availability?: Resolver<ResolversTypes['AvailabilityStatus'], ParentType, ContextType>;
+  freeSeats?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  seatLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startDateTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type DepartureCalendarDayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DepartureCalendarDay'] = ResolversParentTypes['DepartureCalendarDay']> = ResolversObject<{
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  dayNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isCurrentMonth?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isToday?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tourCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tourIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type DepartureCalendarMonthResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DepartureCalendarMonth'] = ResolversParentTypes['DepartureCalendarMonth']> = ResolversObject<{
+  month?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  monthName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  months?: Resolver<Array<ResolversTypes['YearMonth']>, ParentType, ContextType>;
+  weeks?: Resolver<Array<ResolversTypes['DepartureCalendarWeek']>, ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type DepartureCalendarWeekResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DepartureCalendarWeek'] = ResolversParentTypes['DepartureCalendarWeek']> = ResolversObject<{
+  days?: Resolver<Array<ResolversTypes['DepartureCalendarDay']>, ParentType, ContextType>;
+}>;
+
+export type EmailBookingDocumentPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmailBookingDocumentPayload'] = ResolversParentTypes['EmailBookingDocumentPayload']> = ResolversObject<{
+  sent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type FilterResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Filter'] = ResolversParentTypes['Filter']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['FilterTag']>, ParentType, ContextType>;
+}>;
+
+export type FilterTagResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FilterTag'] = ResolversParentTypes['FilterTag']> = ResolversObject<{
+  filterName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tagId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  tagName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type GuestResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Guest'] = ResolversParentTypes['Guest']> = ResolversObject<{
+  ageCategory?: Resolver<ResolversTypes['AgeCategoryName'], ParentType, ContextType>;
+  dateOfBirth?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  emergencyContact?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  emergencyCountryCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  emergencyNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  familyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gender?: Resolver<Maybe<ResolversTypes['Gender']>, ParentType, ContextType>;
+  isComplete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nationality?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  optionalFields?: Resolver<Array<ResolversTypes['PassengerField']>, ParentType, ContextType>;
+  passengerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  postCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requiredFields?: Resolver<Array<ResolversTypes['PassengerField']>, ParentType, ContextType>;
+  telephoneCountryCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  telephoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ImageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Image'] = ResolversParentTypes['Image']> = ResolversObject<{
+  alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<ImageUrlArgs, 'width'>>;
+}>;
+
+export type ItineraryDayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ItineraryDay'] = ResolversParentTypes['ItineraryDay']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type LogInPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LogInPayload'] = ResolversParentTypes['LogInPayload']> = ResolversObject<{
+  pendingLogin?: Resolver<Maybe<ResolversTypes['PendingLogin']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type LogOutPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LogOutPayload'] = ResolversParentTypes['LogOutPayload']> = ResolversObject<{
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+}>;
+
+export interface MinorUnitsScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['MinorUnits'], any> {
+  name: 'MinorUnits';
+}
+
+export type MoneyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = ResolversObject<{
+  amountMinor?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  formatted?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  addBookingNote?: Resolver<ResolversTypes['BookingPayload'], ParentType, ContextType, RequireFields<MutationAddBookingNoteArgs, 'groupBookingId' | 'note' | 'type'>>;
+  book?: Resolver<ResolversTypes['BookPayload'], ParentType, ContextType, RequireFields<MutationBookArgs, 'basket' | 'idempotencyKey'>>;
+  cancelBookingPassengers?: Resolver<ResolversTypes['BookingPayload'], ParentType, ContextType, RequireFields<MutationCancelBookingPassengersArgs, 'groupBookingId' | 'tripPassengerIds'>>;
+  changePassword?: Resolver<ResolversTypes['ChangePasswordPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  completeCardPayment?: Resolver<ResolversTypes['CompleteCardPaymentPayload'], ParentType, ContextType, RequireFields<MutationCompleteCardPaymentArgs, 'groupBookingId' | 'paymentReference' | 'transactionId'>>;
+  createPaymentLink?: Resolver<ResolversTypes['CreatePaymentLinkPayload'], ParentType, ContextType, RequireFields<MutationCreatePaymentLinkArgs, 'groupBookingId'>>;
+  emailBookingDocument?: Resolver<ResolversTypes['EmailBookingDocumentPayload'], ParentType, ContextType, RequireFields<MutationEmailBookingDocumentArgs, 'email' | 'groupBookingId' | 'messageType'>>;
+  logIn?: Resolver<ResolversTypes['LogInPayload'], ParentType, ContextType, RequireFields<MutationLogInArgs, 'password' | 'userName'>>;
+  logOut?: Resolver<ResolversTypes['LogOutPayload'], ParentType, ContextType>;
+  payByAgentMethod?: Resolver<ResolversTypes['BookingPayload'], ParentType, ContextType, RequireFields<MutationPayByAgentMethodArgs, 'agentReference' | 'groupBookingId' | 'method' | 'option'>>;
+  register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  selectConsultant?: Resolver<ResolversTypes['SelectConsultantPayload'], ParentType, ContextType, Partial<MutationSelectConsultantArgs>>;
+  setCurrency?: Resolver<ResolversTypes['SetCurrencyPayload'], ParentType, ContextType, RequireFields<MutationSetCurrencyArgs, 'currency'>>;
+  startCardPayment?: Resolver<ResolversTypes['StartCardPaymentPayload'], ParentType, ContextType, RequireFields<MutationStartCardPaymentArgs, 'groupBookingId' | 'option'>>;
+  subscribeNewsletter?: Resolver<ResolversTypes['SubscribeNewsletterPayload'], ParentType, ContextType, RequireFields<MutationSubscribeNewsletterArgs, 'email'>>;
+  updateBookingPassengers?: Resolver<ResolversTypes['BookingPayload'], ParentType, ContextType, RequireFields<MutationUpdateBookingPassengersArgs, 'groupBookingId' | 'passengers'>>;
+  updateBookingPromoCode?: Resolver<ResolversTypes['BookingPayload'], ParentType, ContextType, RequireFields<MutationUpdateBookingPromoCodeArgs, 'groupBookingId'>>;
+  updateConsultant?: Resolver<ResolversTypes['UpdateConsultantPayload'], ParentType, ContextType, RequireFields<MutationUpdateConsultantArgs, 'input'>>;
+}>;
+
+export type PaymentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Payment'] = ResolversParentTypes['Payment']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  fee?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  transactionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PaymentAttemptsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentAttempts'] = ResolversParentTypes['PaymentAttempts']> = ResolversObject<{
+  canRetry?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  max?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  used?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type PaymentMethodResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentMethod'] = ResolversParentTypes['PaymentMethod']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isCard?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isGross?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PaymentOptionAmountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentOptionAmount'] = ResolversParentTypes['PaymentOptionAmount']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  option?: Resolver<ResolversTypes['PaymentOption'], ParentType, ContextType>;
+}>;
+
+export type PendingLoginResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PendingLogin'] = ResolversParentTypes['PendingLogin']> = ResolversObject<{
+  agency?: Resolver<ResolversTypes['Agency'], ParentType, ContextType>;
+  contacts?: Resolver<Array<ResolversTypes['Consultant']>, ParentType, ContextType>;
+  userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PickupPointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PickupPoint'] = ResolversParentTypes['PickupPoint']> = ResolversObject<{
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  latitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  longitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  minutesBefore?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  originalId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pickupTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pointId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  ageCategories?: Resolver<ResolversTypes['AgeCategories'], ParentType, ContextType>;
+  agentBookings?: Resolver<ResolversTypes['AgentBookingPage'], ParentType, ContextType, RequireFields<QueryAgentBookingsArgs, 'page' | 'pageSize'>>;
+  booking?: Resolver<Maybe<ResolversTypes['Booking']>, ParentType, ContextType, RequireFields<QueryBookingArgs, 'groupBookingId'>>;
+  bookingReport?: Resolver<ResolversTypes['BookingReport'], ParentType, ContextType, RequireFields<QueryBookingReportArgs, 'input'>>;
+  bookingReportRows?: Resolver<ResolversTypes['BookingReportRowConnection'], ParentType, ContextType, RequireFields<QueryBookingReportRowsArgs, 'first' | 'input'>>;
+  countries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType>;
+  currencies?: Resolver<Array<ResolversTypes['Currency']>, ParentType, ContextType>;
+  departureCalendar?: Resolver<ResolversTypes['DepartureCalendarMonth'], ParentType, ContextType, RequireFields<QueryDepartureCalendarArgs, 'month' | 'year'>>;
+  filters?: Resolver<Array<ResolversTypes['Filter']>, ParentType, ContextType>;
+  quote?: Resolver<ResolversTypes['QuotePayload'], ParentType, ContextType, RequireFields<QueryQuoteArgs, 'basket'>>;
+  registrationChallenge?: Resolver<ResolversTypes['AltchaChallenge'], ParentType, ContextType>;
+  tour?: Resolver<Maybe<ResolversTypes['Tour']>, ParentType, ContextType, RequireFields<QueryTourArgs, 'tourId'>>;
+  tours?: Resolver<ResolversTypes['TourSearchResult'], ParentType, ContextType, Partial<QueryToursArgs>>;
+  toursDepartingOn?: Resolver<ResolversTypes['ToursOnDate'], ParentType, ContextType, RequireFields<QueryToursDepartingOnArgs, 'date'>>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+}>;
+
+export type QuoteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Quote'] = ResolversParentTypes['Quote']> = ResolversObject<{
+  addOnCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  addOnsTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  commission?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deposit?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  discountPercentage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nett?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  promoCodeStatus?: Resolver<ResolversTypes['PromoCodeStatus'], ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  tripPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  trips?: Resolver<Array<ResolversTypes['QuotedTrip']>, ParentType, ContextType>;
+}>;
+
+export type QuotePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuotePayload'] = ResolversParentTypes['QuotePayload']> = ResolversObject<{
+  quote?: Resolver<Maybe<ResolversTypes['Quote']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type QuotedPassengerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuotedPassenger'] = ResolversParentTypes['QuotedPassenger']> = ResolversObject<{
+  ageCategory?: Resolver<ResolversTypes['AgeCategoryName'], ParentType, ContextType>;
+  commission?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  discountPercentage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  passengerIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type QuotedRoomResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuotedRoom'] = ResolversParentTypes['QuotedRoom']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  passengerIndexes?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  roomType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type QuotedTripResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuotedTrip'] = ResolversParentTypes['QuotedTrip']> = ResolversObject<{
+  commission?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  departureDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  isAddOn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nett?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  passengers?: Resolver<Array<ResolversTypes['QuotedPassenger']>, ParentType, ContextType>;
+  returnDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  rooms?: Resolver<Array<ResolversTypes['QuotedRoom']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  tour?: Resolver<ResolversTypes['Tour'], ParentType, ContextType>;
+}>;
+
+export type RegisterPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegisterPayload'] = ResolversParentTypes['RegisterPayload']> = ResolversObject<{
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type ResetPasswordPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResetPasswordPayload'] = ResolversParentTypes['ResetPasswordPayload']> = ResolversObject<{
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type RoomAssignmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RoomAssignment'] = ResolversParentTypes['RoomAssignment']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  occupants?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  passengerIndexes?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  roomType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type RoomOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RoomOption'] = ResolversParentTypes['RoomOption']> = ResolversObject<{
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceDifference?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  priceDifferenceLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rooms?: Resolver<Array<ResolversTypes['RoomAssignment']>, ParentType, ContextType>;
+}>;
+
+export type SalesGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SalesGroup'] = ResolversParentTypes['SalesGroup']> = ResolversObject<{
+  display?: Resolver<ResolversTypes['SalesGroupDisplay'], ParentType, ContextType>;
+  displayDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  groupName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['SalesGroupProduct']>, ParentType, ContextType>;
+}>;
+
+export type SalesGroupProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SalesGroupProduct'] = ResolversParentTypes['SalesGroupProduct']> = ResolversObject<{
+  fromPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tourId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type SelectConsultantPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SelectConsultantPayload'] = ResolversParentTypes['SelectConsultantPayload']> = ResolversObject<{
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+}>;
+
+export type SetCurrencyPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SetCurrencyPayload'] = ResolversParentTypes['SetCurrencyPayload']> = ResolversObject<{
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+}>;
+
+export type StartCardPaymentPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StartCardPaymentPayload'] = ResolversParentTypes['StartCardPaymentPayload']> = ResolversObject<{
+  session?: Resolver<Maybe<ResolversTypes['CardPaymentSession']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type StartLocationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StartLocation'] = ResolversParentTypes['StartLocation']> = ResolversObject<{
+  checkInTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  departureTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  latitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  longitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SubscribeNewsletterPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubscribeNewsletterPayload'] = ResolversParentTypes['SubscribeNewsletterPayload']> = ResolversObject<{
+  accepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type TourResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Tour'] = ResolversParentTypes['Tour']> = ResolversObject<{
+  addOnGroups?: Resolver<Array<ResolversTypes['AddOnGroup']>, ParentType, ContextType, RequireFields<TourAddOnGroupsArgs, 'departureDate' | 'passengers'>>;
+  bookableOnline?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  bookingNotes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  brand?: Resolver<ResolversTypes['Brand'], ParentType, ContextType>;
+  brandLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  calendar?: Resolver<ResolversTypes['CalendarMonth'], ParentType, ContextType, RequireFields<TourCalendarArgs, 'month' | 'passengers' | 'year'>>;
+  departures?: Resolver<Array<ResolversTypes['Departure']>, ParentType, ContextType, RequireFields<TourDeparturesArgs, 'date'>>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  descriptionHeadline?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  descriptionShort?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  duration?: Resolver<ResolversTypes['TourDuration'], ParentType, ContextType>;
+  fromPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
+  isTrain?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  itinerary?: Resolver<Array<ResolversTypes['ItineraryDay']>, ParentType, ContextType>;
+  mapImage?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  mappingCodes?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  months?: Resolver<Array<ResolversTypes['YearMonth']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pickupPoints?: Resolver<Array<ResolversTypes['PickupPoint']>, ParentType, ContextType, Partial<TourPickupPointsArgs>>;
+  postTourOffset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  preTourOffset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  returnTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  roomOptions?: Resolver<Array<ResolversTypes['RoomOption']>, ParentType, ContextType, RequireFields<TourRoomOptionsArgs, 'departureDate' | 'passengers'>>;
+  salesGroup?: Resolver<Maybe<ResolversTypes['SalesGroup']>, ParentType, ContextType>;
+  shortName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startLocation?: Resolver<ResolversTypes['StartLocation'], ParentType, ContextType>;
+  teaser?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tourId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type TourDurationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TourDuration'] = ResolversParentTypes['TourDuration']> = ResolversObject<{
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isDayTour?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nights?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type TourSearchResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TourSearchResult'] = ResolversParentTypes['TourSearchResult']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fromPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  tours?: Resolver<Array<ResolversTypes['Tour']>, ParentType, ContextType>;
+}>;
+
+export type ToursOnDateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ToursOnDate'] = ResolversParentTypes['ToursOnDate']> = ResolversObject<{
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  sentence?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tours?: Resolver<Array<ResolversTypes['Tour']>, ParentType, ContextType>;
+}>;
+
+export type TripPassengerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TripPassenger'] = ResolversParentTypes['TripPassenger']> = ResolversObject<{
+  commission?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  deposit?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  discountPercentage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  discountPromoCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  guest?: Resolver<ResolversTypes['Guest'], ParentType, ContextType>;
+  nett?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  onRequest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  outstanding?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BookingStatus'], ParentType, ContextType>;
+  tripPassengerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type UpdateConsultantPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateConsultantPayload'] = ResolversParentTypes['UpdateConsultantPayload']> = ResolversObject<{
+  consultant?: Resolver<Maybe<ResolversTypes['Consultant']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type UserErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ViewerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = ResolversObject<{
+  agent?: Resolver<Maybe<ResolversTypes['AgentSession']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pendingLogin?: Resolver<Maybe<ResolversTypes['PendingLogin']>, ParentType, ContextType>;
+}>;
+
+export type YearMonthResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['YearMonth'] = ResolversParentTypes['YearMonth']> = ResolversObject<{
+  month?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
+  AddOn?: AddOnResolvers<ContextType>;
+  AddOnGroup?: AddOnGroupResolvers<ContextType>;
+  AgeCategories?: AgeCategoriesResolvers<ContextType>;
+  AgeCategory?: AgeCategoryResolvers<ContextType>;
+  Agency?: AgencyResolvers<ContextType>;
+  AgentBookingPage?: AgentBookingPageResolvers<ContextType>;
+  AgentBookingRow?: AgentBookingRowResolvers<ContextType>;
+  AgentSession?: AgentSessionResolvers<ContextType>;
+  AltchaChallenge?: AltchaChallengeResolvers<ContextType>;
+  BookPayload?: BookPayloadResolvers<ContextType>;
+  BookedTrip?: BookedTripResolvers<ContextType>;
+  Booking?: BookingResolvers<ContextType>;
+  BookingDocument?: BookingDocumentResolvers<ContextType>;
+  BookingNote?: BookingNoteResolvers<ContextType>;
+  BookingPayload?: BookingPayloadResolvers<ContextType>;
+  BookingReport?: BookingReportResolvers<ContextType>;
+  BookingReportGroup?: BookingReportGroupResolvers<ContextType>;
+  BookingReportKey?: BookingReportKeyResolvers<ContextType>;
+  BookingReportRow?: BookingReportRowResolvers<ContextType>;
+  BookingReportRowConnection?: BookingReportRowConnectionResolvers<ContextType>;
+  BookingTotals?: BookingTotalsResolvers<ContextType>;
+  CalendarDay?: CalendarDayResolvers<ContextType>;
+  CalendarMonth?: CalendarMonthResolvers<ContextType>;
+  CalendarWeek?: CalendarWeekResolvers<ContextType>;
+  CardPaymentSession?: CardPaymentSessionResolvers<ContextType>;
+  ChangePasswordPayload?: ChangePasswordPayloadResolvers<ContextType>;
+  CompleteCardPaymentPayload?: CompleteCardPaymentPayloadResolvers<ContextType>;
+  Consultant?: ConsultantResolvers<ContextType>;
+  Country?: CountryResolvers<ContextType>;
+  CreatePaymentLinkPayload?: CreatePaymentLinkPayloadResolvers<ContextType>;
+  Currency?: CurrencyResolvers<ContextType>;
+  Date?: GraphQLScalarType;
+  Departure?: DepartureResolvers<ContextType>;
+  DepartureCalendarDay?: DepartureCalendarDayResolvers<ContextType>;
+  DepartureCalendarMonth?: DepartureCalendarMonthResolvers<ContextType>;
+  DepartureCalendarWeek?: DepartureCalendarWeekResolvers<ContextType>;
+  EmailBookingDocumentPayload?: EmailBookingDocumentPayloadResolvers<ContextType>;
+  Filter?: FilterResolvers<ContextType>;
+  FilterTag?: FilterTagResolvers<ContextType>;
+  Guest?: GuestResolvers<ContextType>;
+  Image?: ImageResolvers<ContextType>;
+  ItineraryDay?: ItineraryDayResolvers<ContextType>;
+  LogInPayload?: LogInPayloadResolvers<ContextType>;
+  LogOutPayload?: LogOutPayloadResolvers<ContextType>;
+  MinorUnits?: GraphQLScalarType;
+  Money?: MoneyResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  Payment?: PaymentResolvers<ContextType>;
+  PaymentAttempts?: PaymentAttemptsResolvers<ContextType>;
+  PaymentMethod?: PaymentMethodResolvers<ContextType>;
+  PaymentOptionAmount?: PaymentOptionAmountResolvers<ContextType>;
+  PendingLogin?: PendingLoginResolvers<ContextType>;
+  PickupPoint?: PickupPointResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  Quote?: QuoteResolvers<ContextType>;
+  QuotePayload?: QuotePayloadResolvers<ContextType>;
+  QuotedPassenger?: QuotedPassengerResolvers<ContextType>;
+  QuotedRoom?: QuotedRoomResolvers<ContextType>;
+  QuotedTrip?: QuotedTripResolvers<ContextType>;
+  RegisterPayload?: RegisterPayloadResolvers<ContextType>;
+  ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
+  RoomAssignment?: RoomAssignmentResolvers<ContextType>;
+  RoomOption?: RoomOptionResolvers<ContextType>;
+  SalesGroup?: SalesGroupResolvers<ContextType>;
+  SalesGroupProduct?: SalesGroupProductResolvers<ContextType>;
+  SelectConsultantPayload?: SelectConsultantPayloadResolvers<ContextType>;
+  SetCurrencyPayload?: SetCurrencyPayloadResolvers<ContextType>;
+  StartCardPaymentPayload?: StartCardPaymentPayloadResolvers<ContextType>;
+  StartLocation?: StartLocationResolvers<ContextType>;
+  SubscribeNewsletterPayload?: SubscribeNewsletterPayloadResolvers<ContextType>;
+  Tour?: TourResolvers<ContextType>;
+  TourDuration?: TourDurationResolvers<ContextType>;
+  TourSearchResult?: TourSearchResultResolvers<ContextType>;
+  ToursOnDate?: ToursOnDateResolvers<ContextType>;
+  TripPassenger?: TripPassengerResolvers<ContextType>;
+  UpdateConsultantPayload?: UpdateConsultantPayloadResolvers<ContextType>;
+  UserError?: UserErrorResolvers<ContextType>;
+  Viewer?: ViewerResolvers<ContextType>;
+  YearMonth?: YearMonthResolvers<ContextType>;
+}>;
+
+export type DirectiveResolvers<ContextType = GatewayContext> = ResolversObject<{
+  cacheControl?: CacheControlDirectiveResolver<any, any, ContextType>;
+}>;

@@ -1,0 +1,216 @@
+import DataLoader from 'dataloader';
+import { shouldRetrySearch } from '@tourdesk/domain/tour-search';
+import type { CapacityVersions } from '../cache/capacity-versions.js';
+import type { CachePolicies } from '../cache/policies.js';
+import type { SharedCache } from '../cache/shared-cache.js';
+import type { ProviderClient } from '../provider/provider-client.js';
+import { ProviderError } from '../provider/provider-error.js';
+import type {
+  ProviderAddOnGroupDetails,
+  ProviderAgeCategories,
+  ProviderCapacity,
+  ProviderCountry,
+  ProviderCurrencyInfo,
+  ProviderFilter,
+  ProviderMonthWithCount,
+  ProviderPickupRun,
+  ProviderProduct,
+  ProviderProductSearchQuery,
+  ProviderProductSummary,
+  ProviderSalesGroupDetails,
+} from '../provider/types.js';
+
+/** What one request's data layer needs. `appId` is the pricing app id (agent band app id or the default). */
+export interface ProviderDataDeps {
+  provider: ProviderClient;
+  cache: SharedCache;
+  policies: CachePolicies;
+  capacityVersions: CapacityVersions;
+  appId: string;
+}
+
+/** The product search of one request, as sent to the provider (operation searchProducts). */
+export type ProductSearchQuery = Pick<
+  ProviderProductSearchQuery,
+  'month' | 'tags' | 'search' | 'departure_date_from' | 'departure_date_to'
+>;
+
+/**
+ * Provider data for ONE GraphQL request: DataLoaders (products, capacity months, pick-up runs, sales groups,
+ * add-ons) and memoised reads (search, reference lists), all behind the shared cache. Created per request in the
+ * context, never at module level, so no loader cache leaks between users. Within a request the same provider
+ * question is asked at most once; across requests the shared cache answers within its TTL.
+ */
+export class ProviderData {
+  /** Full products by tour id (null when unknown or not visible to the app id); batched into one call. */
+  readonly products: DataLoader<string, ProviderProduct | null>;
+  /** Capacity records of a tour's month, keyed `${tourId}|${year}|${month}`; [] for an unknown tour. */
+  readonly capacityMonths: DataLoader<string, ProviderCapacity[]>;
+  /** Pick-up runs by run id (null when unknown). */
+  readonly pickupRuns: DataLoader<number, ProviderPickupRun | null>;
+  /** Sales groups by tour id (null when unknown). */
+  readonly salesGroups: DataLoader<string, ProviderSalesGroupDetails | null>;
+  /** Add-on groups keyed `${tourId}|${departureDate}` ([] for an unknown tour). */
+  readonly addOns: DataLoader<string, ProviderAddOnGroupDetails[]>;
+  private readonly memo = new Map<string, Promise<unknown>>();
+
+  constructor(private readonly deps: ProviderDataDeps) {
+    const { provider, cache, policies, appId } = deps;
+    this.products = new DataLoader(
+      async (ids) =>
+        cache.getManyOrLoad(
+          policies.catalogue,
+          ids.map((id) => `product:${appId}:${id}`),
+          async (missingKeys) => {
+            const missingIds = missingKeys.map((key) => key.slice(key.lastIndexOf(':') + 1));
+            const { products } = await provider.getProductsByIds(appId, missingIds);
+            return new Map(products.map((p) => [`product:${appId}:${p.tour_id}`, p]));
+          },
+        ),
+      { maxBatchSize: 100 },
+    );
+    this.capacityMonths = new DataLoader(async (keys) =>
+      Promise.all(
+        keys.map(async (key) => {
+          const [tourId = '', year, month] = key.split('|');
+          const version = await deps.capacityVersions.current(tourId, Number(year), Number(month));
+          return cache.getOrLoad(policies.capacity, `${appId}:${tourId}:${year}-${month}:v${version}`, () =>
+            orEmpty(
+              provider.getCapacity(appId, tourId, Number(year), Number(month)).then((r) => r.capacities),
+              [],
+            ),
+          );
+        }),
+      ),
+    );
+    this.pickupRuns = new DataLoader(async (runIds) =>
+      Promise.all(
+        runIds.map((runId) =>
+          cache.getOrLoad(policies.catalogue, `pickups:${runId}`, () =>
+            orEmpty(provider.getPickupRun(appId, runId), null),
+          ),
+        ),
+      ),
+    );
+    this.salesGroups = new DataLoader(async (tourIds) =>
+      Promise.all(
+        tourIds.map((tourId) =>
+          cache.getOrLoad(policies.catalogue, `salesgroup:${appId}:${tourId}`, () =>
+            orEmpty(provider.getSalesGroup(appId, tourId), null),
+          ),
+        ),
+      ),
+    );
+    this.addOns = new DataLoader(async (keys) =>
+      Promise.all(
+        keys.map((key) => {
+          const [tourId = '', date = ''] = key.split('|');
+          return cache.getOrLoad(policies.capacity, `addons:${appId}:${tourId}:${date}`, () =>
+            orEmpty(
+              provider.getSalesAddOns(appId, tourId, date).then((r) => r.add_ons),
+              [],
+            ),
+          );
+        }),
+      ),
+    );
+  }
+
+  /** The pricing app id this data is read with. */
+  get appId(): string {
+    return this.deps.appId;
+  }
+
+  /** Capacity records of a tour's month (seed 001 §7 capacity call). */
+  capacity(tourId: string, year: number, month: number): Promise<ProviderCapacity[]> {
+    return this.capacityMonths.load(`${tourId}|${year}|${month}`);
+  }
+
+  /** Add-on groups of a tour for a main departure date (yyyy-mm-dd). */
+  addOnGroups(tourId: string, departureDate: string): Promise<ProviderAddOnGroupDetails[]> {
+    return this.addOns.load(`${tourId}|${departureDate}`);
+  }
+
+  /**
+   * Product search cards for a query (all currencies' prices), shared as catalogue data. Applies the seed's
+   * retry rule (seed 001 §4: retried up to 3 times while results contain tour ids longer than 4 characters).
+   */
+  search(query: ProductSearchQuery): Promise<ProviderProductSummary[]> {
+    const normalised = Object.fromEntries(
+      Object.entries(query)
+        .filter(([, v]) => v !== undefined && v !== '')
+        .sort(([a], [b]) => a.localeCompare(b)),
+    ) as ProductSearchQuery;
+    const key = `search:${this.deps.appId}:${JSON.stringify(normalised)}`;
+    return this.catalogue(key, async () => {
+      let { products } = await this.deps.provider.searchProducts(this.deps.appId, normalised);
+      for (
+        let retries = 0;
+        shouldRetrySearch(
+          products.map((p) => p.tour_id),
+          retries,
+        );
+        retries += 1
+      ) {
+        ({ products } = await this.deps.provider.searchProducts(this.deps.appId, normalised));
+      }
+      return products;
+    });
+  }
+
+  /** Filter lists with their tags. */
+  filters(): Promise<ProviderFilter[]> {
+    return this.catalogue(
+      `filters:${this.deps.appId}`,
+      async () => (await this.deps.provider.listFilters(this.deps.appId)).filters,
+    );
+  }
+
+  /** Months with departures. */
+  months(): Promise<ProviderMonthWithCount[]> {
+    return this.catalogue(
+      `months:${this.deps.appId}`,
+      async () => (await this.deps.provider.listMonths(this.deps.appId)).months,
+    );
+  }
+
+  /** Passenger age categories. */
+  ageCategories(): Promise<ProviderAgeCategories> {
+    return this.catalogue('agecategories', () => this.deps.provider.listAgeCategories(this.deps.appId));
+  }
+
+  /** Currencies with masks. */
+  currencies(): Promise<ProviderCurrencyInfo[]> {
+    return this.catalogue(
+      'currencies',
+      async () => (await this.deps.provider.listCurrencies(this.deps.appId)).currencies,
+    );
+  }
+
+  /** Countries with dialling codes. */
+  countries(): Promise<ProviderCountry[]> {
+    return this.catalogue(
+      'countries',
+      async () => (await this.deps.provider.listCountries(this.deps.appId)).countries,
+    );
+  }
+
+  private catalogue<T>(key: string, load: () => Promise<T>): Promise<T> {
+    let pending = this.memo.get(key) as Promise<T> | undefined;
+    if (!pending) {
+      pending = this.deps.cache.getOrLoad(this.deps.policies.catalogue, key, load);
+      this.memo.set(key, pending);
+    }
+    return pending;
+  }
+}
+
+/** Resolves a provider 404 to `fallback` (unknown tour, run or group); other failures propagate. */
+async function orEmpty<T>(call: Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof ProviderError && error.status === 404) return fallback;
+    throw error;
+  }
+}

@@ -1,0 +1,52 @@
+import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+/**
+ * Prometheus metrics of one gateway instance (its own registry, so several gateways can run in one process).
+ * Served at /metrics.
+ */
+export interface GatewayMetrics {
+  registry: Registry;
+  /** HTTP request latency in seconds, by route, method and status code. */
+  httpDuration: Histogram<'route' | 'method' | 'status'>;
+  /** Provider calls by operation id and outcome (HTTP status, or 'timeout'/'network'). */
+  providerCalls: Counter<'operation' | 'status'>;
+  /** Provider call latency in seconds, by operation id. */
+  providerDuration: Histogram<'operation'>;
+  /** Shared-cache lookups by data class and result (hit, miss, stale = served stale after a provider failure). */
+  cacheLookups: Counter<'class' | 'result'>;
+}
+
+/** Creates the metrics of one gateway instance, with Node process metrics. */
+export function createMetrics(): GatewayMetrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, prefix: 'gateway_' });
+  return {
+    registry,
+    httpDuration: new Histogram({
+      name: 'gateway_http_request_duration_seconds',
+      help: 'HTTP request latency',
+      labelNames: ['route', 'method', 'status'],
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+      registers: [registry],
+    }),
+    providerCalls: new Counter({
+      name: 'gateway_provider_calls_total',
+      help: 'Provider API calls by operation and status',
+      labelNames: ['operation', 'status'],
+      registers: [registry],
+    }),
+    providerDuration: new Histogram({
+      name: 'gateway_provider_call_duration_seconds',
+      help: 'Provider API call latency',
+      labelNames: ['operation'],
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+      registers: [registry],
+    }),
+    cacheLookups: new Counter({
+      name: 'gateway_cache_lookups_total',
+      help: 'Shared cache lookups by data class and result',
+      labelNames: ['class', 'result'],
+      registers: [registry],
+    }),
+  };
+}

@@ -1,0 +1,54 @@
+import {
+  addOnCapacityAllows,
+  addOnCapacityDate,
+  popupAddOns,
+  visibleAddOnGroups,
+} from '@tourdesk/domain/add-ons';
+import { dateOnly } from '@tourdesk/domain/dates';
+import type { Resolvers } from '../../generated/resolvers-types.js';
+import { fromPriceMinor, money } from '../shared/money.js';
+
+/**
+ * Optional add-ons of a trip (seed 001 §5 Add-ons: offered with passengers and a date; groups by date range; the
+ * Accommodation group only for 3SU with exactly 2 passengers; capacity at the post-tour offset covers the party;
+ * ECO always allowed; §2 the checkout popup excludes 'Help restore Scotland').
+ */
+export const addOnResolvers: Resolvers = {
+  Tour: {
+    addOnGroups: async (tour, { departureDate, passengers }, ctx) => {
+      const groups = (await ctx.data.addOnGroups(tour.tour_id, departureDate)).map((group) => ({
+        ...group,
+        dates: group.dates.map((d) => ({ dateFrom: dateOnly(d.date_from), dateTo: dateOnly(d.date_to) })),
+      }));
+      const visible = visibleAddOnGroups(groups, {
+        tourId: tour.tour_id,
+        passengerCount: passengers.length,
+        departureDate,
+      });
+      return visible
+        .map((group) => ({
+          name: group.name,
+          addOns: group.products
+            .filter((product) =>
+              addOnCapacityAllows(product.tour_id, product.departure?.free_seats ?? -1, passengers.length),
+            )
+            .map((product) => ({
+              product,
+              departureDate: product.departure
+                ? product.departure.start_date_time.slice(0, 10)
+                : addOnCapacityDate(departureDate, product.post_tour_offset),
+            })),
+        }))
+        .filter((group) => group.addOns.length > 0);
+    },
+  },
+  AddOn: {
+    tour: ({ product }) => ({ tour_id: product.tour_id }),
+    departureDate: ({ departureDate }) => departureDate,
+    pricePerPerson: ({ product }, _args, ctx) => {
+      const minor = fromPriceMinor(product.prices, ctx.currency, false);
+      return minor === null ? null : money(minor, ctx.currency);
+    },
+    inPopup: ({ product }) => popupAddOns([{ name: product.name }]).length > 0,
+  },
+};

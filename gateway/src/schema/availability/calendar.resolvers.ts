@@ -1,0 +1,65 @@
+import { buildMonthGrid, calendarDayAvailability, isDateSelectable } from '@tourdesk/domain/calendar';
+import { LONDON_ZONE, monthName } from '@tourdesk/domain/dates';
+import { trimStartTime } from '@tourdesk/domain/duration';
+import { seatLabel } from '@tourdesk/domain/seats';
+import { DateTime } from 'luxon';
+import type { Resolvers } from '../../generated/resolvers-types.js';
+import { dayCapacity, departureAvailability, departuresOn } from '../shared/calendar-days.js';
+import { money } from '../shared/money.js';
+
+/**
+ * A tour's capacity calendar and departures (seed 001 §3 Calendar day, §4 Calendar day states, §5 Passengers and
+ * dates, §9 seat labels and Monday-first weeks). One capacity call per tour and month (DataLoader + shared cache).
+ */
+export const calendarResolvers: Resolvers = {
+  Tour: {
+    calendar: async (tour, { year, month, passengers }, ctx) => {
+      const capacities = await ctx.data.capacity(tour.tour_id, year, month);
+      const excludeDorm = ctx.services.config.minPriceExcludesDorm;
+      const party = passengers ?? 1;
+      return {
+        year,
+        month,
+        monthName: monthName(month),
+        weeks: buildMonthGrid(year, month, ctx.today).map((week) => ({
+          days: week.days.map((day) => {
+            const capacity = day.isCurrentMonth
+              ? dayCapacity(departuresOn(capacities, day.date), ctx.currency, excludeDorm)
+              : dayCapacity([], ctx.currency, excludeDorm);
+            const availability = calendarDayAvailability(capacity);
+            return {
+              date: day.date,
+              dayNumber: day.number,
+              isCurrentMonth: day.isCurrentMonth,
+              isToday: day.isToday,
+              availability: availability.status,
+              onRequest: availability.onRequest,
+              freeSeats: capacity.capacity,
+              seatLabel: availability.status === 'CLOSED' ? null : seatLabel(capacity.capacity),
+              selectable: day.isCurrentMonth && isDateSelectable(capacity, party),
+              fromPrice:
+                capacity.fromPriceMinor === null ? null : money(capacity.fromPriceMinor, ctx.currency),
+              toPrice: capacity.toPriceMinor === null ? null : money(capacity.toPriceMinor, ctx.currency),
+            };
+          }),
+        })),
+      };
+    },
+    departures: async (tour, { date }, ctx) => {
+      const [year, month] = date.split('-').map(Number) as [number, number];
+      const capacities = departuresOn(await ctx.data.capacity(tour.tour_id, year, month), date);
+      return capacities.map((capacity) => {
+        const availability = departureAvailability(capacity, ctx.currency);
+        return {
+          startDateTime:
+            DateTime.fromISO(capacity.start_date_time, { zone: LONDON_ZONE }).toISO() ??
+            capacity.start_date_time,
+          time: trimStartTime(capacity.start_date_time.slice(11, 19)),
+          freeSeats: capacity.free_seats,
+          availability: availability.status,
+          seatLabel: availability.status === 'CLOSED' ? null : seatLabel(capacity.free_seats),
+        };
+      });
+    },
+  },
+};

@@ -1,0 +1,47 @@
+import { listableSalesGroupProducts, salesGroupDisplay } from '@tourdesk/domain/sales-group';
+import type { Resolvers } from '../../generated/resolvers-types.js';
+import type { GatewayContext } from '../../context.js';
+import type { ProviderSalesGroupProduct } from '../../provider/types.js';
+import type { SalesGroupParent } from '../parents.js';
+import { money, toMinorOrNull } from '../shared/money.js';
+
+/** A sales-group product's Adult from-price in the session currency, minor units (null when none). */
+function productPriceMinor(product: ProviderSalesGroupProduct, ctx: GatewayContext): number | null {
+  return toMinorOrNull(
+    product.prices.find((p) => p.iso_currency_code === ctx.currency)?.amount,
+    ctx.currency,
+  );
+}
+
+/** The group's listable products: price above 0 in the session currency (seed 001 §5). */
+function listable(group: SalesGroupParent, ctx: GatewayContext): ProviderSalesGroupProduct[] {
+  return listableSalesGroupProducts(
+    group.products.map((product) => ({ product, priceMinor: productPriceMinor(product, ctx) })),
+  ).map((p) => p.product);
+}
+
+/** Sales groups: variants of one tour (seed 001 §3, §5, §9 Sales group display). */
+export const salesGroupResolvers: Resolvers = {
+  Tour: {
+    salesGroup: async (tour, _args, ctx) => {
+      const details = await ctx.data.salesGroups.load(tour.tour_id);
+      return details?.sales_group ? { ...details, sales_group: details.sales_group } : null;
+    },
+  },
+  SalesGroup: {
+    displayName: (group) => group.sales_group.sales_group_display_name,
+    displayDescription: (group) => group.sales_group.sales_group_display_description,
+    groupName: (group) => group.sales_group.group_name,
+    display: (group, _args, ctx) =>
+      salesGroupDisplay(listable(group, ctx).length, ctx.services.config.salesGroupDropdown),
+    products: (group, _args, ctx) => listable(group, ctx),
+  },
+  SalesGroupProduct: {
+    tourId: (product) => product.tour_id,
+    name: (product) => product.name,
+    fromPrice: (product, _args, ctx) => {
+      const minor = productPriceMinor(product, ctx);
+      return minor === null ? null : money(minor, ctx.currency);
+    },
+  },
+};

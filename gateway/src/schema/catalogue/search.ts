@@ -1,0 +1,66 @@
+import {
+  dedupeToursByName,
+  filterTours,
+  sortTours,
+  type SearchableTour,
+  type SortOrder,
+} from '@tourdesk/domain/tour-search';
+import { MULTI_DAY_DURATION_FILTER } from '@tourdesk/domain/duration';
+import type { GatewayContext } from '../../context.js';
+import type { TourSearchInput } from '../../generated/resolvers-types.js';
+import type { ProductSearchQuery } from '../../loaders/provider-data.js';
+import type { ProviderProductSummary } from '../../provider/types.js';
+import { fromPriceMinor } from '../shared/money.js';
+
+/** A search card with the fields the domain's search rules read. */
+export type SearchedTour = SearchableTour & { product: ProviderProductSummary };
+
+/** Brand enum → the seed's brand filter value (seed 001 §9: 'hag' or 'highland'). */
+const BRAND_FILTER = { HAG: 'hag', HEX: 'highland' } as const;
+
+/**
+ * The provider part of a search: month, tags, text and date range (band restriction is the provider's, by app id).
+ * `allTours` drops the month and date range so tours without departures in them stay listed.
+ */
+export function providerQuery(search: TourSearchInput | null | undefined): ProductSearchQuery {
+  const ranged = !search?.allTours;
+  return {
+    month: ranged ? (search?.month ?? undefined) : undefined,
+    tags: search?.tagIds?.length ? search.tagIds.join(',') : undefined,
+    search: search?.text?.trim() || undefined,
+    departure_date_from: ranged ? (search?.departureDateFrom ?? undefined) : undefined,
+    departure_date_to: ranged ? (search?.departureDateTo ?? undefined) : undefined,
+  };
+}
+
+/**
+ * Runs a tour search (seed 001 §2, §4, §9): the provider search (shared-cached, with the seed's retry rule), then
+ * the domain's brand, departure and duration filters, the tour-id restriction, de-duplication by name keeping the
+ * cheaper, and the sort order. Prices are in the session currency.
+ */
+export async function searchTours(
+  search: TourSearchInput | null | undefined,
+  ctx: GatewayContext,
+  query: ProductSearchQuery = providerQuery(search),
+): Promise<SearchedTour[]> {
+  const excludeDorm = ctx.services.config.minPriceExcludesDorm;
+  const cards: SearchedTour[] = (await ctx.data.search(query))
+    .filter((p) => p.product_type === 'TOUR')
+    .filter((p) => !search?.tourId || p.tour_id === search.tourId.toUpperCase())
+    .map((product) => ({
+      tourId: product.tour_id,
+      name: product.name,
+      brand: product.brand,
+      descriptionShort: product.description_short,
+      departureCity: product.start_location.city,
+      duration: product.duration,
+      fromPriceMinor: fromPriceMinor(product.prices, ctx.currency, excludeDorm),
+      product,
+    }));
+  const filtered = filterTours(cards, {
+    brand: search?.brand ? BRAND_FILTER[search.brand] : null,
+    departure: search?.departing ?? null,
+    duration: search?.duration ? (search.duration === 'MULTI_DAY' ? MULTI_DAY_DURATION_FILTER : 'day') : null,
+  });
+  return sortTours(dedupeToursByName(filtered), (search?.sort ?? 'DEFAULT').toLowerCase() as SortOrder);
+}

@@ -1,0 +1,128 @@
+import { monthName, dateOnly } from '@tourdesk/domain/dates';
+import { analyticsCategory, formatDuration, nights, trimStartTime } from '@tourdesk/domain/duration';
+import { cardTeaser, descriptionOrEmptyText } from '@tourdesk/domain/text';
+import { visibleTourNotes } from '@tourdesk/domain/tour-notes';
+import { isTourBookableOnline } from '@tourdesk/domain/basket';
+import { isTrainTour } from '@tourdesk/domain/tour-search';
+import type { Resolvers } from '../../generated/resolvers-types.js';
+import type { GatewayContext } from '../../context.js';
+import type { TourParent } from '../parents.js';
+import { fromPriceMinor, money } from '../shared/money.js';
+import { tourProduct, tourSummary } from '../shared/tour-data.js';
+
+/** Provider tour ids are 2-8 upper-case letters or digits; anything else is unknown without asking. */
+const TOUR_ID = /^[A-Z0-9]{2,8}$/;
+
+/** The tour's 'from' price per person in the session currency, minor units (null when unpriced). */
+async function tourFromPriceMinor(parent: TourParent, ctx: GatewayContext): Promise<number | null> {
+  const summary = await tourSummary(parent, ctx);
+  return fromPriceMinor(summary.prices, ctx.currency, ctx.services.config.minPriceExcludesDorm);
+}
+
+/**
+ * Query.tour and the tour's marketing, operational and seller fields (seed 001 §2 Tour card, Tour details,
+ * Itinerary slide-out; §3 Tour/product; §5 bookable online, booking notes; §6 agent-only fields; §9 durations
+ * and truncation). Search-card fields come from the parent; detail fields load the full product (batched).
+ */
+export const tourResolvers: Resolvers = {
+  Query: {
+    tour: async (_parent, { tourId }, ctx) => {
+      const id = tourId.trim().toUpperCase();
+      return TOUR_ID.test(id) ? ctx.data.products.load(id) : null;
+    },
+  },
+  Tour: {
+    tourId: (tour) => tour.tour_id,
+    name: async (tour, _args, ctx) => (await tourSummary(tour, ctx)).name,
+    shortName: async (tour, _args, ctx) => (await tourSummary(tour, ctx)).name_short,
+    brand: async (tour, _args, ctx) => (await tourSummary(tour, ctx)).brand,
+    brandLabel: async (tour, _args, ctx) => (ctx.isAgent ? (await tourSummary(tour, ctx)).brand_name : null),
+    mappingCodes: async (tour, _args, ctx) =>
+      ctx.isAgent ? (await tourSummary(tour, ctx)).mapping_codes : null,
+    duration: async (tour, _args, ctx) => {
+      const { duration } = await tourSummary(tour, ctx);
+      return {
+        days: duration.days,
+        hours: duration.hours,
+        nights: nights(duration),
+        label: formatDuration(duration),
+        category: analyticsCategory(duration),
+        isDayTour: duration.days === 0,
+      };
+    },
+    teaser: async (tour, _args, ctx) =>
+      cardTeaser(descriptionOrEmptyText((await tourSummary(tour, ctx)).description_short)),
+    descriptionShort: async (tour, _args, ctx) =>
+      descriptionOrEmptyText((await tourSummary(tour, ctx)).description_short),
+    descriptionHeadline: async (tour, _args, ctx) =>
+      (await tourSummary(tour, ctx)).description_headline ?? null,
+    description: async (tour, _args, ctx) =>
+      descriptionOrEmptyText((await tourProduct(tour, ctx)).description),
+    itinerary: async (tour, _args, ctx) =>
+      (await tourProduct(tour, ctx)).marketing_information.itineraries.map((day) => ({
+        name: day.name,
+        description: day.description,
+      })),
+    image: async (tour, _args, ctx) => {
+      const summary = await tourSummary(tour, ctx);
+      return { assetUrl: summary.media_asset.asset_url, alt: summary.media_asset.name || summary.name };
+    },
+    mapImage: async (tour, _args, ctx) => {
+      const summary = await tourSummary(tour, ctx);
+      return summary.map_asset
+        ? { assetUrl: summary.map_asset.asset_url, alt: `Route map of ${summary.name}` }
+        : null;
+    },
+    startLocation: async (tour, _args, ctx) => {
+      const start = (await tourSummary(tour, ctx)).start_location;
+      return {
+        city: start.city,
+        title: start.title,
+        description: start.description,
+        checkInTime: trimStartTime(start.checkInTime),
+        departureTime: trimStartTime(start.time),
+        latitude: start.latitude ?? null,
+        longitude: start.longitude ?? null,
+      };
+    },
+    returnTime: async (tour, _args, ctx) => {
+      const time = (await tourSummary(tour, ctx)).location_end.time;
+      return time ? trimStartTime(time) : null;
+    },
+    fromPrice: async (tour, _args, ctx) => {
+      const minor = await tourFromPriceMinor(tour, ctx);
+      return minor === null ? null : money(minor, ctx.currency);
+    },
+    bookableOnline: async (tour, _args, ctx) => isTourBookableOnline(await tourFromPriceMinor(tour, ctx)),
+    isTrain: (tour) => isTrainTour(tour.tour_id),
+    months: async (tour, _args, ctx) =>
+      (await tourProduct(tour, ctx)).months.map(({ year, month }) => ({
+        year,
+        month,
+        name: monthName(month),
+      })),
+    bookingNotes: async (tour, _args, ctx) => {
+      if (ctx.isAgent) return [];
+      const notes = (await tourProduct(tour, ctx)).operational_information.booking_notes.map((n) => ({
+        dateFrom: dateOnly(n.dates.date_from),
+        dateTo: dateOnly(n.dates.date_to),
+        notes: n.notes,
+      }));
+      return visibleTourNotes(notes, ctx.today, ctx.isAgent);
+    },
+    preTourOffset: async (tour, _args, ctx) => (await tourSummary(tour, ctx)).pre_tour_offset,
+    postTourOffset: async (tour, _args, ctx) => (await tourSummary(tour, ctx)).post_tour_offset,
+  },
+  Image: {
+    url: (image, { width, height }) => {
+      const url = new URL(image.assetUrl);
+      url.searchParams.set('w', String(width));
+      if (height) {
+        url.searchParams.set('h', String(height));
+        url.searchParams.set('crop', '1');
+      }
+      return url.toString();
+    },
+    alt: (image) => image.alt,
+  },
+};

@@ -1,0 +1,117 @@
+import { dateOnly } from '@tourdesk/domain/dates';
+import { MESSAGES } from '@tourdesk/domain/messages';
+import { discountPercentOf, roundDiscountPercent } from '@tourdesk/domain/money';
+import { roomTypeDescription } from '@tourdesk/domain/rooms';
+import type { GatewayContext } from '../../context.js';
+import type { BasketInput, Resolvers, UserError } from '../../generated/resolvers-types.js';
+import type { ProviderBookedTrip, ProviderBooking } from '../../provider/types.js';
+import { money } from '../shared/money.js';
+import { toMinor } from '../shared/calendar-days.js';
+import { toProviderBasket } from './basket.js';
+import { validateBasket } from './validate.js';
+
+/** Codes of the provider's booking_error texts (the spec's messages). */
+const BOOKING_ERROR_CODES: Record<string, string> = {
+  [MESSAGES.noAdult]: 'NO_ADULT',
+  [MESSAGES.notEnoughSeats]: 'NOT_ENOUGH_SEATS',
+  [MESSAGES.noRoomsBookingError]: 'NO_ROOMS',
+  [MESSAGES.currencyCheckFailed]: 'CURRENCY_MISMATCH',
+};
+
+/** Sum of a trip-totals field over trips, in minor units. */
+function sum(
+  trips: readonly ProviderBookedTrip[],
+  pick: (t: ProviderBookedTrip) => number | undefined,
+  currency: string,
+) {
+  return trips.reduce((total, trip) => total + toMinor(pick(trip) ?? 0, currency), 0);
+}
+
+/**
+ * Maps the provider's priced basket to the GraphQL Quote (seed 001 §2 Trip summary and Itinerary breakdown):
+ * trip price, discount (negative) and whole percentage, subtotal, add-ons and their count, total, deposit, per
+ * trip passengers and rooms; nett and commission only for agent sessions (seed 001 §6).
+ */
+function toQuote(booking: ProviderBooking, basket: BasketInput, currency: string, ctx: GatewayContext) {
+  const agentMoney = (minor: number) => (ctx.isAgent ? money(minor, currency) : null);
+  const main = booking.trips.filter((t) => !t.is_add_on);
+  const addOns = booking.trips.filter((t) => t.is_add_on);
+  const tripPrice = sum(main, (t) => t.totals.price, currency);
+  const discount = -sum(main, (t) => t.totals.discount, currency);
+  const addOnsTotal = sum(addOns, (t) => t.totals.total, currency);
+  const promoCodes = basket.trips.some((t) => t.promoCode?.trim());
+  return {
+    currency,
+    trips: booking.trips.map((trip, tripIndex) => {
+      const indexes = basket.trips[tripIndex]?.passengerIndexes ?? basket.passengers.map((_, i) => i);
+      const indexOf = (tripPassengerId: string) => {
+        const position = trip.passengers.findIndex((p) => p.trip_passenger_identifier === tripPassengerId);
+        return indexes[position] ?? position;
+      };
+      return {
+        tour: { tour_id: trip.tour_id },
+        isAddOn: trip.is_add_on ?? false,
+        departureDate: dateOnly(trip.departure_date),
+        returnDate: dateOnly(trip.end_date),
+        passengers: trip.passengers.map((p, position) => ({
+          passengerIndex: indexes[position] ?? position,
+          ageCategory: p.age_category.toUpperCase() as 'ADULT',
+          price: money(toMinor(p.price, currency), currency),
+          discount: money(-toMinor(p.discount, currency), currency),
+          discountPercentage: roundDiscountPercent(p.discount_percentage),
+          commission: agentMoney(toMinor(p.commission ?? 0, currency)),
+        })),
+        rooms: trip.reservation_rooms.map((room) => ({
+          roomType: room.room_type,
+          description: roomTypeDescription(room.room_type),
+          passengerIndexes: room.reservation_room_links.map(indexOf),
+          price: money(toMinor(room.price_supplement ?? 0, currency), currency),
+        })),
+        total: money(toMinor(trip.totals.total, currency), currency),
+        discount: money(-toMinor(trip.totals.discount, currency), currency),
+        nett: agentMoney(toMinor(trip.totals.nett ?? 0, currency)),
+        commission: agentMoney(toMinor(trip.totals.commission ?? 0, currency)),
+      };
+    }),
+    tripPrice: money(tripPrice, currency),
+    discount: money(discount, currency),
+    discountPercentage: Math.abs(
+      discountPercentOf({ amountMinor: discount, currency }, { amountMinor: tripPrice, currency }),
+    ),
+    subtotal: money(tripPrice + discount, currency),
+    addOnsTotal: money(addOnsTotal, currency),
+    addOnCount: addOns.length,
+    total: money(tripPrice + discount + addOnsTotal, currency),
+    deposit: money(
+      sum(booking.trips, (t) => t.totals.deposit, currency),
+      currency,
+    ),
+    nett: agentMoney(sum(booking.trips, (t) => t.totals.nett, currency)),
+    commission: agentMoney(sum(booking.trips, (t) => t.totals.commission, currency)),
+    promoCodeStatus: !promoCodes
+      ? ('NONE' as const)
+      : booking.trips.some((t) => t.promo_code_error)
+        ? ('INVALID' as const)
+        : ('APPLIED' as const),
+  };
+}
+
+/**
+ * Query.quote: validates the basket (seed 001 §5, messages as userErrors), prices it with the provider's quote
+ * call under the caller's pricing app id (never cached), and maps the totals. A provider booking_error becomes a
+ * userError with its text.
+ */
+export const quoteResolvers: Resolvers = {
+  Query: {
+    quote: async (_parent, { basket }, ctx) => {
+      const userErrors: UserError[] = await validateBasket(basket, ctx);
+      if (userErrors.length > 0 || basket.trips.length === 0) return { quote: null, userErrors };
+      const booking = await ctx.provider.quoteBooking(ctx.appId, toProviderBasket(basket, ctx.currency));
+      if (booking.booking_error) {
+        const code = BOOKING_ERROR_CODES[booking.booking_error] ?? 'BOOKING_ERROR';
+        return { quote: null, userErrors: [{ code, field: ['basket'], message: booking.booking_error }] };
+      }
+      return { quote: toQuote(booking, basket, ctx.currency, ctx), userErrors: [] };
+    },
+  },
+};

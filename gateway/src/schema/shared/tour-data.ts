@@ -1,0 +1,21 @@
+import type { GatewayContext } from '../../context.js';
+import { gatewayError } from '../../errors.js';
+import type { ProviderProduct, ProviderProductSummary } from '../../provider/types.js';
+import type { TourParent } from '../parents.js';
+
+/** The search-card fields of a tour: the parent itself when it has them, else the full product (loaded). */
+export async function tourSummary(parent: TourParent, ctx: GatewayContext): Promise<ProviderProductSummary> {
+  return 'name' in parent ? parent : tourProduct(parent, ctx);
+}
+
+/**
+ * The full product of a tour: the parent when it is one, else loaded through the request's products DataLoader
+ * (batched, shared-cached).
+ * @throws GraphQLError NOT_FOUND when the provider does not know the tour (or hides it from the app id).
+ */
+export async function tourProduct(parent: TourParent, ctx: GatewayContext): Promise<ProviderProduct> {
+  if ('marketing_information' in parent) return parent;
+  const product = await ctx.data.products.load(parent.tour_id);
+  if (!product) throw gatewayError('NOT_FOUND', `Tour ${parent.tour_id} not found.`);
+  return product;
+}

@@ -1,0 +1,60 @@
+import type { Logger } from 'pino';
+import { isoDateInLondon } from '@tourdesk/domain/dates';
+import { CapacityVersions } from './cache/capacity-versions.js';
+import { createStore } from './cache/create-store.js';
+import { cachePolicies, type CachePolicies } from './cache/policies.js';
+import { SharedCache } from './cache/shared-cache.js';
+import type { KeyValueStore } from './cache/store.js';
+import type { GatewayConfig } from './config.js';
+import type { GatewayMetrics } from './metrics.js';
+import { AuthHashes } from './provider/auth-hashes.js';
+import { ProviderTransport } from './provider/transport.js';
+import { SessionStore } from './session/session-store.js';
+
+/**
+ * Long-lived parts of one gateway instance, shared by all requests: configuration, logger, metrics, the store
+ * (LRU or Redis) with the shared cache, capacity versions and sessions on it, and the provider transport with
+ * its authentication hashes. Nothing request- or user-specific lives here (see context.ts).
+ */
+export interface GatewayServices {
+  config: GatewayConfig;
+  logger: Logger;
+  metrics: GatewayMetrics;
+  store: KeyValueStore;
+  cache: SharedCache;
+  policies: CachePolicies;
+  /** Invalidation hook for capacity after book/cancel (issue 4 calls `invalidate(tourId, year, month)`). */
+  capacityVersions: CapacityVersions;
+  sessions: SessionStore;
+  transport: ProviderTransport;
+  hashes: AuthHashes;
+  /** Today's date yyyy-mm-dd in Europe/London (or the configured TODAY). */
+  today(): string;
+}
+
+/** Creates the services of a gateway instance. */
+export function createServices(
+  config: GatewayConfig,
+  logger: Logger,
+  metrics: GatewayMetrics,
+): GatewayServices {
+  const store = createStore(config);
+  const transport = new ProviderTransport(
+    { timeoutMs: config.providerTimeoutMs, readRetries: config.providerReadRetries },
+    metrics,
+    logger,
+  );
+  return {
+    config,
+    logger,
+    metrics,
+    store,
+    cache: new SharedCache(store, metrics, logger),
+    policies: cachePolicies(config),
+    capacityVersions: new CapacityVersions(store),
+    sessions: new SessionStore(store, config.sessionTtlSeconds * 1000),
+    transport,
+    hashes: new AuthHashes(transport, config.providerApiUrl, config.providerApiKey),
+    today: () => config.today ?? isoDateInLondon(new Date()),
+  };
+}

@@ -1,0 +1,54 @@
+import { DEFAULT_CURRENCY } from '@tourdesk/domain/currencies';
+import type { SessionData } from './session.js';
+import { SessionStore } from './session-store.js';
+
+/**
+ * The session of one GraphQL request. Anonymous visitors get default data without a stored session; the session
+ * (and its cookie) is created on the first write, so public catalogue responses carry no Set-Cookie.
+ */
+export class RequestSession {
+  private constructor(
+    private readonly store: SessionStore,
+    private readonly setCookie: (id: string) => void,
+    private id: string | undefined,
+    private current: SessionData,
+  ) {}
+
+  /**
+   * Loads the session named by the cookie value, or starts an unsaved anonymous one.
+   * @param setCookie called with the new id when a session is first saved (sets the httpOnly cookie).
+   */
+  static async open(
+    store: SessionStore,
+    cookieId: string | undefined,
+    setCookie: (id: string) => void,
+  ): Promise<RequestSession> {
+    const data = cookieId ? await store.load(cookieId) : undefined;
+    return new RequestSession(
+      store,
+      setCookie,
+      data ? cookieId : undefined,
+      data ?? { currency: DEFAULT_CURRENCY, createdAt: Date.now() },
+    );
+  }
+
+  /** The session data (read-only view; change it with {@link update}). */
+  get data(): Readonly<SessionData> {
+    return this.current;
+  }
+
+  /** True for an agent session (agent login with a chosen consultant). */
+  get isAgent(): boolean {
+    return this.current.agent !== undefined;
+  }
+
+  /** Applies a change and saves the session, creating it (and its cookie) when needed. */
+  async update(change: Partial<SessionData>): Promise<void> {
+    this.current = { ...this.current, ...change };
+    if (!this.id) {
+      this.id = SessionStore.newId();
+      this.setCookie(this.id);
+    }
+    await this.store.save(this.id, this.current);
+  }
+}

@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import { pino } from 'pino';
+import { afterAll, describe, expect, it } from 'vitest';
+import { CapacityVersions } from '../src/cache/capacity-versions.js';
+import { MemoryStore } from '../src/cache/memory-store.js';
+import { RedisStore } from '../src/cache/redis-store.js';
+import { SharedCache } from '../src/cache/shared-cache.js';
+import type { KeyValueStore } from '../src/cache/store.js';
+import { createMetrics } from '../src/metrics.js';
+import { SessionStore } from '../src/session/session-store.js';
+
+const prefix = `test:${randomUUID()}:`;
+const redis = new RedisStore('redis://127.0.0.1:6379', prefix);
+
+afterAll(async () => {
+  const keys = await redis.client.keys(`${prefix}*`);
+  if (keys.length) await redis.client.del(...keys.map((k) => k.slice(prefix.length)));
+  await redis.close();
+});
+
+const stores: [string, () => KeyValueStore][] = [
+  ['memory', () => new MemoryStore(prefix)],
+  ['redis', () => redis],
+];
+
+describe.each(stores)('%s store', (_name, make) => {
+  it('stores, expires, increments and deletes', async () => {
+    const store = make();
+    const key = randomUUID();
+    expect(await store.get(key)).toBeUndefined();
+    await store.set(key, 'v', 200);
+    expect(await store.get(key)).toBe('v');
+    expect(await store.increment(`${key}:n`, 10_000)).toBe(1);
+    expect(await store.increment(`${key}:n`, 10_000)).toBe(2);
+    await store.delete(key);
+    expect(await store.get(key)).toBeUndefined();
+    await store.set(key, 'short', 50);
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(await store.get(key)).toBeUndefined();
+  });
+
+  it('shares catalogue data for its TTL and serves stale data when the provider fails', async () => {
+    let now = 1_000_000;
+    const metrics = createMetrics();
+    const cache = new SharedCache(make(), metrics, pino({ level: 'silent' }), () => now);
+    const policy = { name: 'catalogue' as const, freshMs: 1000, staleMs: 60_000 };
+    const key = randomUUID();
+    let calls = 0;
+    const load = async () => ++calls;
+    expect(await cache.getOrLoad(policy, key, load)).toBe(1);
+    expect(await cache.getOrLoad(policy, key, load)).toBe(1);
+    now += 2000;
+    expect(await cache.getOrLoad(policy, key, async () => Promise.reject(new Error('down')))).toBe(1);
+    expect(await cache.getOrLoad(policy, key, load)).toBe(2);
+    expect(calls).toBe(2);
+    const text = await metrics.registry.metrics();
+    expect(text).toMatch(/gateway_cache_lookups_total\{class="catalogue",result="stale"\} 1/);
+  });
+
+  it('loads only missing keys of a batch and caches unknown keys as null', async () => {
+    const cache = new SharedCache(make(), createMetrics(), pino({ level: 'silent' }));
+    const policy = { name: 'catalogue' as const, freshMs: 60_000, staleMs: 0 };
+    const [a, b] = [randomUUID(), randomUUID()];
+    const asked: string[][] = [];
+    const loadMany = async (missing: string[]) => {
+      asked.push(missing);
+      return new Map([[a, 'A']]);
+    };
+    expect(await cache.getManyOrLoad(policy, [a, b], loadMany)).toEqual(['A', null]);
+    expect(await cache.getManyOrLoad(policy, [a, b], loadMany)).toEqual(['A', null]);
+    expect(asked).toEqual([[a, b]]);
+  });
+
+  it('versions capacity per tour and month so one invalidation orphans every copy', async () => {
+    const versions = new CapacityVersions(make());
+    const tour = `T${randomUUID().slice(0, 4)}`;
+    expect(await versions.current(tour, 2026, 7)).toBe(0);
+    await versions.invalidate(tour, 2026, 7);
+    expect(await versions.current(tour, 2026, 7)).toBe(1);
+    expect(await versions.current(tour, 2026, 8)).toBe(0);
+  });
+
+  it('keeps sessions with a sliding lifetime', async () => {
+    const sessions = new SessionStore(make(), 300);
+    const id = SessionStore.newId();
+    await sessions.save(id, { currency: 'EUR', createdAt: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await sessions.load(id)).toEqual({ currency: 'EUR', createdAt: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await sessions.load(id))?.currency).toBe('EUR');
+    expect(await sessions.load('not-an-id')).toBeUndefined();
+    await sessions.destroy(id);
+    expect(await sessions.load(id)).toBeUndefined();
+  });
+});

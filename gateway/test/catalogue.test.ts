@@ -1,0 +1,292 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningGateway } from '../src/server.js';
+import { gql, startTestGateway } from './support/gateway.js';
+import { DATES_PANEL, REFERENCE, TOUR_DETAILS, TOUR_LIST } from './support/queries.js';
+import { startRecordingProxy } from './support/recording-proxy.js';
+import { providerCallsDuring, startTestSimulator, type Simulator } from './support/simulator.js';
+
+interface Card {
+  tourId: string;
+  name: string;
+  brand: string;
+  bookableOnline: boolean;
+  brandLabel: string | null;
+  mappingCodes: string[] | null;
+  duration: { days: number; hours: number; isDayTour: boolean; label: string };
+  fromPrice: { amountMinor: number; currency: string; formatted: string } | null;
+}
+interface Day {
+  date: string;
+  isCurrentMonth: boolean;
+  availability: string;
+  freeSeats: number;
+  seatLabel: string | null;
+  selectable: boolean;
+}
+
+let sim: Simulator;
+let gateway: RunningGateway;
+let cards: Card[];
+let multiDay: Card;
+let dayTour: Card;
+let date: string;
+
+async function calendarDays(tourId: string, passengers = 1): Promise<Day[]> {
+  const result = await gql<{ tour: { calendar: { weeks: { days: Day[] }[] } } }>(
+    gateway.url,
+    `query($id: ID!, $n: Int!) { tour(tourId: $id) { calendar(year: 2026, month: 7, passengers: $n) { weeks { days { date isCurrentMonth availability freeSeats seatLabel selectable } } } } }`,
+    { id: tourId, n: passengers },
+  );
+  return result.data!.tour.calendar.weeks.flatMap((w) => w.days);
+}
+
+beforeAll(async () => {
+  sim = await startTestSimulator();
+  gateway = await startTestGateway({ PROVIDER_API_URL: sim.url, PROVIDER_PAYMENT_URL: sim.url });
+  const list = await gql<{ tours: { tours: Card[] } }>(gateway.url, TOUR_LIST);
+  cards = list.data!.tours.tours;
+  dayTour = cards.find((c) => c.duration.isDayTour && c.bookableOnline)!;
+  for (const card of cards.filter((c) => c.duration.days >= 2 && c.bookableOnline)) {
+    const open = (await calendarDays(card.tourId)).find((d) => d.selectable && d.freeSeats > 5);
+    if (open) {
+      multiDay = card;
+      date = open.date;
+      break;
+    }
+  }
+});
+afterAll(async () => {
+  await gateway?.close();
+  await sim?.close();
+});
+
+describe('tour search (seed 001 §2, §4, §9)', () => {
+  it('lists bookable tours with GBP from-prices and the hero minimum', async () => {
+    const result = await gql<{ tours: { count: number; fromPrice: { amountMinor: number }; tours: Card[] } }>(
+      gateway.url,
+      TOUR_LIST,
+    );
+    expect(result.errors).toBeUndefined();
+    const { tours } = result.data!;
+    expect(tours.count).toBe(tours.tours.length);
+    expect(tours.count).toBeGreaterThan(5);
+    const prices = tours.tours.flatMap((t) => (t.fromPrice ? [t.fromPrice.amountMinor] : []));
+    expect(tours.fromPrice.amountMinor).toBe(Math.min(...prices));
+    expect(tours.tours[0]!.fromPrice?.formatted).toMatch(/^£/);
+  });
+
+  it('filters by brand, duration and departure city and sorts by price', async () => {
+    const run = async (search: Record<string, unknown>) =>
+      (await gql<{ tours: { tours: Card[] } }>(gateway.url, TOUR_LIST, { search })).data!.tours.tours;
+    expect((await run({ brand: 'HEX' })).every((t) => t.brand === 'HEX')).toBe(true);
+    expect((await run({ duration: 'DAY_TOURS' })).every((t) => t.duration.days === 0)).toBe(true);
+    expect((await run({ duration: 'MULTI_DAY' })).every((t) => t.duration.days > 0)).toBe(true);
+    const sorted = await run({ sort: 'PRICE_ASC' });
+    const prices = sorted.map((t) => t.fromPrice?.amountMinor ?? Infinity);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const names = (await run({ sort: 'ALPHABETICAL_DESC' })).map((t) => t.name);
+    expect(names).toEqual([...names].sort((a, b) => b.localeCompare(a, 'en')));
+  });
+
+  it('never shows mapping codes or brand labels to an anonymous session', () => {
+    expect(cards.every((c) => c.mappingCodes === null && c.brandLabel === null)).toBe(true);
+  });
+
+  it('deduplicates same-named tours (ignoring bracketed text)', () => {
+    const keys = cards.map((c) =>
+      c.name
+        .replace(/\([^)]*\)|\[[^\]]*\]/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim()
+        .toLowerCase(),
+    );
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+});
+
+describe('tour details (seed 001 §2 Tour details, §4, §5, §9)', () => {
+  const variables = () => ({
+    tourId: multiDay.tourId,
+    year: Number(date.slice(0, 4)),
+    month: Number(date.slice(5, 7)),
+    date,
+    party: ['ADULT', 'ADULT'],
+    count: 2,
+  });
+
+  it('answers the whole panel in one request without asking the provider the same thing twice', async () => {
+    const proxy = await startRecordingProxy(sim.url);
+    const cold = await startTestGateway({ PROVIDER_API_URL: proxy.url, PROVIDER_PAYMENT_URL: proxy.url });
+    try {
+      let body: Awaited<ReturnType<typeof gql>> | undefined;
+      const calls = await providerCallsDuring(sim.url, async () => {
+        body = await gql(cold.url, TOUR_DETAILS, variables());
+      });
+      expect(body?.errors).toBeUndefined();
+      expect(new Set(proxy.requests).size).toBe(proxy.requests.length);
+      expect(calls).toMatchObject({
+        createAuthenticationHash: 1,
+        getCapacity: 1,
+        getSalesAddOns: 1,
+        getSalesGroup: 1,
+      });
+      const productBatches = proxy.requests
+        .filter((r) => r.includes('/products/details?'))
+        .map((r) =>
+          decodeURIComponent(new URL(r.split(' ')[1]!, 'http://x').searchParams.get('ids') ?? '').split(','),
+        );
+      expect(productBatches.length).toBe(calls.getProductsByIds);
+      const ids = productBatches.flat();
+      expect(new Set(ids).size).toBe(ids.length);
+    } finally {
+      await cold.close();
+      await proxy.close();
+    }
+  });
+
+  it('gives calendar day states, seat labels and selectability for the party', async () => {
+    const days = await calendarDays(multiDay.tourId, 2);
+    expect(days.length % 7).toBe(0);
+    for (const day of days.filter((d) => d.isCurrentMonth)) {
+      if (day.availability === 'CLOSED') expect(day.selectable).toBe(false);
+      if (day.freeSeats === 0) expect(day.seatLabel).toBe('Full');
+      if (day.freeSeats > 5) expect(day.seatLabel).toBe('5 +');
+      if (day.freeSeats >= 1 && day.freeSeats <= 3) expect(day.seatLabel).toBe('Last seats');
+      if (day.selectable) expect(day.freeSeats).toBeGreaterThanOrEqual(2);
+    }
+    expect(days.filter((d) => !d.isCurrentMonth).every((d) => !d.selectable)).toBe(true);
+  });
+
+  it('resolves details, departures, pick-ups, rooms and add-ons', async () => {
+    const result = await gql<{
+      tour: {
+        description: string;
+        mappingCodes: null;
+        departures: { time: string; seatLabel: string }[];
+        pickupPoints: { pickupTime: string | null; minutesBefore: number }[];
+        roomOptions: {
+          label: string;
+          available: boolean;
+          priceDifferenceLabel: string | null;
+          rooms: { passengerIndexes: number[] }[];
+        }[];
+        addOnGroups: { name: string; addOns: { tour: { tourId: string; name: string } }[] }[];
+      };
+    }>(gateway.url, TOUR_DETAILS, variables());
+    expect(result.errors).toBeUndefined();
+    const tour = result.data!.tour;
+    expect(tour.description.length).toBeGreaterThan(0);
+    expect(tour.mappingCodes).toBeNull();
+    expect(tour.departures.length).toBeGreaterThan(0);
+    expect(tour.departures[0]!.time).toMatch(/^\d{2}:\d{2}$/);
+    for (const point of tour.pickupPoints) {
+      if (point.pickupTime !== null) expect(point.pickupTime).toMatch(/^\d{2}:\d{2}$/);
+    }
+    expect(tour.roomOptions.length).toBeGreaterThan(0);
+    for (const option of tour.roomOptions) {
+      expect(option.rooms.flatMap((r) => r.passengerIndexes).sort()).toEqual([0, 1]);
+      if (option.priceDifferenceLabel) expect(option.priceDifferenceLabel).toMatch(/^[+-] £\d/);
+    }
+    expect(tour.roomOptions.some((o) => o.priceDifferenceLabel === '')).toBe(true);
+    for (const group of tour.addOnGroups)
+      expect(group.addOns.every((a) => a.tour.name.length > 0)).toBe(true);
+  });
+
+  it('refuses a single room to a child alone and offers no rooms on day tours', async () => {
+    const query = `query($id: ID!, $date: Date!, $party: [AgeCategoryName!]!) { tour(tourId: $id) { roomOptions(departureDate: $date, passengers: $party) { label rooms { roomType passengerIndexes } } } }`;
+    const child = await gql<{
+      tour: { roomOptions: { rooms: { roomType: string; passengerIndexes: number[] }[] }[] };
+    }>(gateway.url, query, { id: multiDay.tourId, date, party: ['ADULT', 'CHILD'] });
+    for (const option of child.data!.tour.roomOptions) {
+      for (const room of option.rooms)
+        if (room.roomType === 'single') expect(room.passengerIndexes).not.toEqual([1]);
+    }
+    const day = await gql<{ tour: { roomOptions: unknown[] } }>(gateway.url, query, {
+      id: dayTour.tourId,
+      date,
+      party: ['ADULT'],
+    });
+    expect(day.data!.tour.roomOptions).toEqual([]);
+  });
+
+  it('answers null for an unknown tour', async () => {
+    const result = await gql(
+      gateway.url,
+      '{ a: tour(tourId: "ZZZZ") { name } b: tour(tourId: "not valid!") { name } }',
+    );
+    expect(result.data).toEqual({ a: null, b: null });
+  });
+});
+
+describe('dates panel and reference lists', () => {
+  it('counts tours per day and lists the tours of a date with the seed sentence', async () => {
+    const result = await gql<{
+      departureCalendar: {
+        monthName: string;
+        weeks: { days: { date: string; tourCount: number; label: string | null }[] }[];
+      };
+      toursDepartingOn: { sentence: string; tours: { tourId: string }[] };
+    }>(gateway.url, DATES_PANEL, { year: 2026, month: 7, date });
+    expect(result.errors).toBeUndefined();
+    const { departureCalendar, toursDepartingOn } = result.data!;
+    expect(departureCalendar.monthName).toBe('July');
+    const days = departureCalendar.weeks.flatMap((w) => w.days);
+    for (const day of days) {
+      if (day.tourCount === 1) expect(day.label).toBe('1 Tour');
+      if (day.tourCount > 1) expect(day.label).toBe(`${day.tourCount} Tours`);
+      if (day.tourCount === 0) expect(day.label).toBeNull();
+    }
+    expect(toursDepartingOn.tours.length).toBeGreaterThan(0);
+    expect(toursDepartingOn.sentence).toMatch(
+      /^There (are \d+ tours|is 1 tour) departing on \w+day \d+ July 2026\.$/,
+    );
+  });
+
+  it('lists age categories with customer descriptions, countries by name and the seven currencies', async () => {
+    const result = await gql<{
+      ageCategories: {
+        defaultCategory: string;
+        categories: { name: string; pluralLabel: string; description: string }[];
+      };
+      countries: { name: string }[];
+      currencies: { isoCurrencyCode: string; isDefault: boolean }[];
+    }>(gateway.url, REFERENCE);
+    expect(result.errors).toBeUndefined();
+    const { ageCategories, countries, currencies } = result.data!;
+    expect(ageCategories.defaultCategory).toBe('ADULT');
+    const child = ageCategories.categories.find((c) => c.name === 'CHILD')!;
+    expect(child.pluralLabel).toBe('Children');
+    expect(child.description).toBe('Minimum age 5, ages 5-16 must be accompanied by a person aged 18+');
+    const names = countries.map((c) => c.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+    expect(currencies.map((c) => c.isoCurrencyCode).sort()).toEqual([
+      'AUD',
+      'CAD',
+      'EUR',
+      'GBP',
+      'NZD',
+      'USD',
+      'ZAR',
+    ]);
+    expect(currencies.find((c) => c.isDefault)?.isoCurrencyCode).toBe('GBP');
+  });
+
+  it('sets public HTTP cache headers on public lists and private ones on priced data', async () => {
+    const publicList = await gql(gateway.url, '{ countries { name } currencies { isoCurrencyCode } }');
+    expect(publicList.headers.get('cache-control')).toBe('max-age=3600, public');
+    const priced = await gql(gateway.url, '{ tours { count tours { fromPrice { formatted } } } }');
+    expect(priced.headers.get('cache-control')).toBe('max-age=300, private');
+  });
+
+  it('prices in the session currency after setCurrency', async () => {
+    const switched = await gql(
+      gateway.url,
+      'mutation { setCurrency(currency: "EUR") { viewer { currency } } }',
+    );
+    const cookie = switched.headers.get('set-cookie')!.split(';')[0]!;
+    const result = await gql<{ tours: { tours: Card[] } }>(gateway.url, TOUR_LIST, {}, { cookie });
+    expect(
+      result.data!.tours.tours.every((t) => t.fromPrice === null || t.fromPrice.currency === 'EUR'),
+    ).toBe(true);
+  });
+});

@@ -1,0 +1,142 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { REDACTED_PATHS } from '../src/logger.js';
+import { createMetrics } from '../src/metrics.js';
+import { AuthHashes } from '../src/provider/auth-hashes.js';
+import { ProviderClient } from '../src/provider/provider-client.js';
+import { ProviderError } from '../src/provider/provider-error.js';
+import { ProviderTransport } from '../src/provider/transport.js';
+
+const API_KEY = 'secret-key-never-logged';
+
+/** A tiny fake provider: counts calls per path and answers by the rules below. */
+let server: Server;
+let base: string;
+let calls: { method: string; path: string; headers: IncomingMessage['headers']; body: string }[];
+let hashesIssued: number;
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      calls.push({ method: req.method ?? '', path: req.url ?? '', headers: req.headers, body });
+      const send = (status: number, payload: unknown) => {
+        res.writeHead(status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(payload));
+      };
+      const seen = calls.filter((c) => c.path === req.url).length;
+      if (req.url?.endsWith('/authentication_hash')) {
+        hashesIssued += 1;
+        return send(200, { password_hash: `${Math.floor(Date.now() / 1000) + 3600}.hash${hashesIssued}` });
+      }
+      if (req.url?.endsWith('/products/filters')) {
+        return req.headers['x-authentication-hash']?.toString().endsWith('hash1')
+          ? send(401, { error: { code: 'UNAUTHORIZED', message: 'expired' } })
+          : send(200, { filters: [] });
+      }
+      if (req.url?.endsWith('/countries'))
+        return seen === 1
+          ? send(503, { error: { code: 'UNAVAILABLE', message: 'x' } })
+          : send(200, { countries: [] });
+      if (req.url?.endsWith('/slow')) return setTimeout(() => send(200, {}), 500);
+      if (req.url?.endsWith('/currencies')) return send(404, { error: { code: 'NOT_FOUND', message: 'x' } });
+      return send(503, { error: { code: 'UNAVAILABLE', message: 'down' } });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+let logged: string;
+let transport: ProviderTransport;
+let client: ProviderClient;
+
+beforeEach(() => {
+  calls = [];
+  hashesIssued = 0;
+  logged = '';
+  const sink = new Writable({ write: (chunk, _enc, done) => ((logged += String(chunk)), done()) });
+  const logger = pino({ level: 'trace', redact: { paths: REDACTED_PATHS, censor: '[redacted]' } }, sink);
+  transport = new ProviderTransport(
+    { timeoutMs: 1000, readRetries: 2, backoffBaseMs: 1 },
+    createMetrics(),
+    logger,
+  );
+  client = new ProviderClient(
+    transport,
+    new AuthHashes(transport, base, API_KEY),
+    { apiUrl: base, paymentUrl: base },
+    'req-42',
+  );
+});
+
+describe('provider client', () => {
+  it('renews the authentication hash once on 401 and propagates the request id', async () => {
+    await expect(client.listFilters('consumer')).resolves.toEqual({ filters: [] });
+    expect(hashesIssued).toBe(2);
+    const filterCalls = calls.filter((c) => c.path.endsWith('/products/filters'));
+    expect(filterCalls).toHaveLength(2);
+    expect(filterCalls.every((c) => c.headers['x-request-id'] === 'req-42')).toBe(true);
+    await client.listFilters('consumer');
+    expect(hashesIssued).toBe(2);
+  });
+
+  it('retries reads on 5xx with backoff and not on 4xx', async () => {
+    await expect(client.listCountries('consumer')).resolves.toEqual({ countries: [] });
+    expect(calls.filter((c) => c.path.endsWith('/countries'))).toHaveLength(2);
+    const error = await client.listCurrencies('consumer').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ProviderError);
+    expect((error as ProviderError).status).toBe(404);
+    expect(calls.filter((c) => c.path.endsWith('/currencies'))).toHaveLength(1);
+  });
+
+  it('never retries writes and sends an idempotency key', async () => {
+    const response = await transport.send({
+      operation: 'createBooking',
+      method: 'POST',
+      baseUrl: base,
+      path: '/api/v1.3/consumer/bookings',
+      body: {},
+      read: false,
+    });
+    expect(response.status).toBe(503);
+    const writes = calls.filter((c) => c.path.endsWith('/bookings'));
+    expect(writes).toHaveLength(1);
+    expect(writes[0]!.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('times out slow answers and fails fast on refused connections', async () => {
+    const refused = new ProviderClient(
+      transport,
+      new AuthHashes(transport, 'http://127.0.0.1:9', API_KEY),
+      { apiUrl: 'http://127.0.0.1:9', paymentUrl: base },
+      'r',
+    );
+    const error = (await refused.listFilters('consumer').catch((e: unknown) => e)) as ProviderError;
+    expect(error.kind).toBe('network');
+    const quick = new ProviderTransport(
+      { timeoutMs: 100, readRetries: 0 },
+      createMetrics(),
+      pino({ level: 'silent' }),
+    );
+    const started = Date.now();
+    const slow = (await quick
+      .send({ operation: 'slow', method: 'GET', baseUrl: base, path: '/slow', read: true })
+      .catch((e: unknown) => e)) as ProviderError;
+    expect(slow.kind).toBe('timeout');
+    expect(Date.now() - started).toBeLessThan(400);
+    await quick.close();
+  });
+
+  it('never writes the API key to the logs', async () => {
+    await client.listFilters('consumer');
+    expect(calls.some((c) => c.body.includes(API_KEY))).toBe(true);
+    expect(logged).toContain('provider call');
+    expect(logged).not.toContain(API_KEY);
+  });
+});

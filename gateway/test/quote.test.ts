@@ -1,0 +1,186 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningGateway } from '../src/server.js';
+import { gql, startTestGateway } from './support/gateway.js';
+import { QUOTE, TOUR_LIST } from './support/queries.js';
+import { startTestSimulator, type Simulator } from './support/simulator.js';
+
+interface Card {
+  tourId: string;
+  bookableOnline: boolean;
+  duration: { days: number; isDayTour: boolean };
+}
+interface QuoteResult {
+  quote: {
+    userErrors: { code: string; field: string[] | null; message: string }[];
+    quote: null | {
+      currency: string;
+      promoCodeStatus: string;
+      discountPercentage: number;
+      tripPrice: { amountMinor: number };
+      discount: { amountMinor: number };
+      subtotal: { amountMinor: number };
+      addOnsTotal: { amountMinor: number };
+      total: { amountMinor: number; formatted: string };
+      nett: null | { amountMinor: number };
+      commission: null | { amountMinor: number };
+      trips: {
+        departureDate: string;
+        returnDate: string;
+        nett: unknown;
+        commission: unknown;
+        passengers: { passengerIndex: number; price: { amountMinor: number }; commission: unknown }[];
+        rooms: { roomType: string; passengerIndexes: number[] }[];
+      }[];
+    };
+  };
+}
+
+let sim: Simulator;
+let gateway: RunningGateway;
+let multiDay: Card;
+let dayTour: Card;
+const days: Record<string, { date: string; freeSeats: number }[]> = {};
+
+async function openDays(tourId: string) {
+  const result = await gql<{
+    tour: { calendar: { weeks: { days: { date: string; freeSeats: number; selectable: boolean }[] }[] } };
+  }>(
+    gateway.url,
+    `query($id: ID!) { tour(tourId: $id) { calendar(year: 2026, month: 7) { weeks { days { date freeSeats selectable } } } } }`,
+    { id: tourId },
+  );
+  return result.data!.tour.calendar.weeks.flatMap((w) => w.days).filter((d) => d.selectable);
+}
+
+function quote(basket: Record<string, unknown>) {
+  return gql<QuoteResult>(gateway.url, QUOTE, { basket });
+}
+
+beforeAll(async () => {
+  sim = await startTestSimulator();
+  gateway = await startTestGateway({ PROVIDER_API_URL: sim.url });
+  const cards = (await gql<{ tours: { tours: Card[] } }>(gateway.url, TOUR_LIST)).data!.tours.tours;
+  dayTour = cards.find((c) => c.duration.isDayTour && c.bookableOnline)!;
+  days[dayTour.tourId] = await openDays(dayTour.tourId);
+  for (const card of cards.filter((c) => c.duration.days >= 2 && c.bookableOnline)) {
+    const open = await openDays(card.tourId);
+    if (open.some((d) => d.freeSeats >= 2)) {
+      multiDay = card;
+      days[card.tourId] = open;
+      break;
+    }
+  }
+});
+afterAll(async () => {
+  await gateway?.close();
+  await sim?.close();
+});
+
+describe('quote (seed 001 §2 Trip summary, §5 validation)', () => {
+  it('prices a day tour with the trip summary totals, without agent-only money', async () => {
+    const date = days[dayTour.tourId]!.find((d) => d.freeSeats >= 2)!.date;
+    const result = await quote({
+      passengers: [{ ageCategory: 'ADULT' }, { ageCategory: 'CHILD' }],
+      trips: [{ tourId: dayTour.tourId, departureDate: date }],
+    });
+    expect(result.errors).toBeUndefined();
+    expect(result.data!.quote.userErrors).toEqual([]);
+    const q = result.data!.quote.quote!;
+    expect(q.currency).toBe('GBP');
+    expect(q.promoCodeStatus).toBe('NONE');
+    expect(q.tripPrice.amountMinor).toBeGreaterThan(0);
+    expect(q.subtotal.amountMinor).toBe(q.tripPrice.amountMinor + q.discount.amountMinor);
+    expect(q.total.amountMinor).toBe(q.subtotal.amountMinor + q.addOnsTotal.amountMinor);
+    expect(q.total.formatted).toMatch(/^£/);
+    expect(q.trips[0]!.passengers.map((p) => p.passengerIndex)).toEqual([0, 1]);
+    expect(q.nett).toBeNull();
+    expect(q.commission).toBeNull();
+    expect(q.trips.every((t) => t.nett === null && t.commission === null)).toBe(true);
+    expect(q.trips.flatMap((t) => t.passengers).every((p) => p.commission === null)).toBe(true);
+  });
+
+  it('prices a multi-day trip with rooms', async () => {
+    const date = days[multiDay.tourId]!.find((d) => d.freeSeats >= 2)!.date;
+    const options = await gql<{
+      tour: {
+        roomOptions: { available: boolean; rooms: { roomType: string; passengerIndexes: number[] }[] }[];
+      };
+    }>(
+      gateway.url,
+      `query($id: ID!, $date: Date!) { tour(tourId: $id) { roomOptions(departureDate: $date, passengers: [ADULT, ADULT]) { available rooms { roomType passengerIndexes } } } }`,
+      { id: multiDay.tourId, date },
+    );
+    const option = options.data!.tour.roomOptions.find((o) => o.available)!;
+    const result = await quote({
+      passengers: [{ ageCategory: 'ADULT' }, { ageCategory: 'ADULT' }],
+      trips: [{ tourId: multiDay.tourId, departureDate: date, rooms: option.rooms }],
+    });
+    expect(result.data!.quote.userErrors).toEqual([]);
+    const trip = result.data!.quote.quote!.trips[0]!;
+    expect(trip.rooms.length).toBe(option.rooms.length);
+    expect(trip.returnDate > trip.departureDate).toBe(true);
+  });
+
+  it('refuses a child without an 18+ member with the seed message', async () => {
+    const date = days[dayTour.tourId]![0]!.date;
+    const result = await quote({
+      passengers: [{ ageCategory: 'CHILD' }],
+      trips: [{ tourId: dayTour.tourId, departureDate: date }],
+    });
+    expect(result.data!.quote.quote).toBeNull();
+    expect(result.data!.quote.userErrors).toContainEqual(
+      expect.objectContaining({
+        code: 'NO_ADULT',
+        message: 'You need to have at least one 18+ member in the group',
+      }),
+    );
+  });
+
+  it('refuses more passengers than free seats with the seed message', async () => {
+    const day = days[dayTour.tourId]!.find((d) => d.freeSeats > 0 && d.freeSeats < 10)!;
+    const result = await quote({
+      passengers: Array.from({ length: day.freeSeats + 1 }, () => ({ ageCategory: 'ADULT' })),
+      trips: [{ tourId: dayTour.tourId, departureDate: day.date }],
+    });
+    expect(result.data!.quote.userErrors).toContainEqual(
+      expect.objectContaining({
+        code: 'NOT_ENOUGH_SEATS',
+        message: 'Sorry, there are not enough seats available for the selected passengers',
+      }),
+    );
+  });
+
+  it('refuses a multi-day trip without rooms with the seed booking error', async () => {
+    const date = days[multiDay.tourId]![0]!.date;
+    const result = await quote({
+      passengers: [{ ageCategory: 'ADULT' }],
+      trips: [{ tourId: multiDay.tourId, departureDate: date }],
+    });
+    expect(result.data!.quote.userErrors).toContainEqual(
+      expect.objectContaining({
+        code: 'NO_ROOMS',
+        message: 'Error: No rooms available or incorrectly loaded rooms.',
+      }),
+    );
+  });
+
+  it('refuses more than 10 passengers and a basket in another currency', async () => {
+    const date = days[dayTour.tourId]![0]!.date;
+    const eleven = await quote({
+      passengers: Array.from({ length: 11 }, () => ({ ageCategory: 'ADULT' })),
+      trips: [{ tourId: dayTour.tourId, departureDate: date }],
+    });
+    expect(eleven.data!.quote.userErrors.map((e) => e.code)).toContain('TOO_MANY_PASSENGERS');
+    const euro = await quote({
+      currency: 'EUR',
+      passengers: [{ ageCategory: 'ADULT' }],
+      trips: [{ tourId: dayTour.tourId, departureDate: date }],
+    });
+    expect(euro.data!.quote.userErrors).toContainEqual(
+      expect.objectContaining({
+        code: 'CURRENCY_MISMATCH',
+        message: 'Sorry, an error has occred, trip failed to add',
+      }),
+    );
+  });
+});

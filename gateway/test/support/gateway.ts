@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import { loadConfig } from '../../src/config.js';
+import { startGateway, type RunningGateway } from '../../src/server.js';
+
+/** Starts a gateway on a free port with test defaults; `env` overrides any variable. */
+export async function startTestGateway(
+  env: Record<string, string | undefined> = {},
+): Promise<RunningGateway> {
+  return startGateway(
+    loadConfig({
+      NODE_ENV: 'test',
+      PORT: '0',
+      LOG_LEVEL: 'silent',
+      TODAY: '2026-06-01',
+      PROVIDER_READ_RETRIES: '0',
+      PROVIDER_TIMEOUT_MS: '2000',
+      CACHE_PREFIX: `test:${randomUUID()}:`,
+      ...env,
+    }),
+  );
+}
+
+/** A GraphQL answer plus the HTTP details tests look at. */
+export interface GraphQLResult<T = Record<string, unknown>> {
+  status: number;
+  headers: Headers;
+  data?: T;
+  errors?: {
+    message: string;
+    extensions?: { code?: string; [key: string]: unknown };
+    [key: string]: unknown;
+  }[];
+}
+
+/**
+ * POSTs a GraphQL operation as JSON (a CSRF-safe content type) and returns the status, headers and body.
+ * `cookie` is sent as the Cookie header when given.
+ */
+export async function gql<T = Record<string, unknown>>(
+  url: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  options: { cookie?: string; headers?: Record<string, string> } = {},
+): Promise<GraphQLResult<T>> {
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(options.cookie ? { cookie: options.cookie } : {}),
+      ...options.headers,
+    },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: T; errors?: GraphQLResult['errors'] };
+  return { status: response.status, headers: response.headers, ...body };
+}
+
+/** The `name=value` part of a Set-Cookie header, for sending it back. */
+export function cookieFrom(headers: Headers): string | undefined {
+  return headers.get('set-cookie')?.split(';')[0];
+}
