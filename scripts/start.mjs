@@ -1,11 +1,20 @@
-// Starts the whole product on the provider simulator: provider-sim, gateway and the two web sites.
+// Starts the whole product on the provider simulator: provider-sim, the gateway, then the built web app served
+// twice: the consumer site on :3000 and the agent portal on :3001, each proxying /graphql to the gateway.
 // Each service's output is prefixed with its name; Ctrl+C (or SIGTERM) stops them all.
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+
+const web = (mode, port) => ({
+  name: `web-${mode}`,
+  cmd: ['node', 'web/server.mjs'],
+  env: { SITE_MODE: mode, PORT: String(port), GATEWAY_URL: 'http://127.0.0.1:4000' },
+  ready: `http://127.0.0.1:${port}/`,
+});
 
 const services = [
   { name: 'provider-sim', cmd: ['pnpm', '--filter', 'provider-sim', 'start'], ready: 'http://127.0.0.1:4010/_sim/stats' },
-  { name: 'gateway', cmd: ['pnpm', '--filter', 'gateway', 'start'], ready: 'http://127.0.0.1:4000/healthz', needs: 'gateway/src/main.ts' },
+  { name: 'gateway', cmd: ['pnpm', '--filter', 'gateway', 'start'], ready: 'http://127.0.0.1:4000/healthz' },
+  web('consumer', 3000),
+  web('agent', 3001),
 ];
 
 const children = [];
@@ -51,10 +60,13 @@ function stop(code = 0) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
+console.log('[start] building the web app…');
+const build = spawnSync('pnpm', ['--filter', 'web', 'build'], { stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
 for (const service of services) {
-  if (service.needs && !existsSync(service.needs)) continue;
   run(service);
   await waitFor(service.ready, service.name);
   console.log(`[start] ${service.name} ready: ${service.ready}`);
 }
-console.log('[start] tourdesk is up. Ctrl+C stops it.');
+console.log('[start] tourdesk is up: consumer site http://127.0.0.1:3000, agent portal http://127.0.0.1:3001. Ctrl+C stops it.');

@@ -1,0 +1,133 @@
+import { ApiError } from '../http/api-error.js';
+import type { AgentContext } from '../handlers/context.js';
+import type { SimState } from '../state.js';
+import { percentOf } from '../util/money.js';
+import { amountDue, applyPayment } from './apply-payment.js';
+import type { BookingNote, PassengerInput, StoredBooking } from './booking-types.js';
+import { applyDiscounts } from './price-basket.js';
+import { INVALID_PROMO } from './promo-codes.js';
+
+/** The body of PUT /bookings/{id} (one of its parts at least). */
+export interface BookingUpdate {
+  trips?: { booking_identifier: string; promo_code: string | null }[];
+  passengers?: (Partial<PassengerInput> & { passenger_identifier: string | number })[];
+  booking_confirmation?: {
+    booking_notes?: BookingNote[];
+    payment?: {
+      payment_method: string;
+      agent_reference: string;
+      full_payment?: boolean;
+      deposit_payment?: boolean;
+    };
+  };
+}
+
+/** Applies promo codes to trips; returns 'Invalid or expired coupon code.' when one does not apply. */
+function updatePromo(
+  state: SimState,
+  booking: StoredBooking,
+  trips: NonNullable<BookingUpdate['trips']>,
+  commissionPercent: number,
+): string | null {
+  for (const t of trips) {
+    const trip = booking.trips.find((x) => x.bookingIdentifier === t.booking_identifier);
+    if (!trip) throw new ApiError(404, 'NOT_FOUND', `Unknown trip ${t.booking_identifier}`);
+    trip.promoCode = t.promo_code?.trim() || null;
+  }
+  applyDiscounts(booking.trips, {
+    catalogue: state.catalogue,
+    today: state.clock.today(),
+    commissionPercent,
+  });
+  const failed = trips.some(
+    (t) => booking.trips.find((x) => x.bookingIdentifier === t.booking_identifier)?.promoError,
+  );
+  return failed ? INVALID_PROMO : null;
+}
+
+function updatePassengers(
+  booking: StoredBooking,
+  passengers: NonNullable<BookingUpdate['passengers']>,
+): void {
+  for (const input of passengers) {
+    const target = booking.passengers.find(
+      (p) => p.passenger_identifier === String(input.passenger_identifier),
+    );
+    if (!target) throw new ApiError(404, 'NOT_FOUND', `Unknown passenger ${input.passenger_identifier}`);
+    const { passenger_identifier: _id, age_category: _age, ...fields } = input;
+    Object.assign(target, fields);
+  }
+}
+
+function addNotes(booking: StoredBooking, notes: BookingNote[]): void {
+  const length = [...booking.notes, ...notes].reduce((n, x) => n + x.note.length, 0);
+  if (length >= 500) throw new ApiError(409, 'CONFLICT', 'Booking notes are capped at 500 characters');
+  booking.notes.push(...notes);
+}
+
+function agentPayment(
+  state: SimState,
+  booking: StoredBooking,
+  agent: AgentContext | null,
+  payment: NonNullable<NonNullable<BookingUpdate['booking_confirmation']>['payment']>,
+): void {
+  if (!agent)
+    throw new ApiError(401, 'INVALID_TOKEN', 'An agent access token is required for an agent payment');
+  const method = agent.agency.paymentMethods.find((m) => m.method === payment.payment_method);
+  if (!method)
+    throw new ApiError(
+      409,
+      'CONFLICT',
+      `Payment method ${payment.payment_method} is not available to this agency`,
+    );
+  if (method.method === 'CC') throw new ApiError(409, 'CONFLICT', 'Card payments go through the payment API');
+  const today = state.clock.today();
+  const deposit = payment.deposit_payment === true && payment.full_payment !== true;
+  const amount = amountDue(booking, deposit, state.catalogue, today);
+  if (amount <= 0) throw new ApiError(409, 'CONFLICT', 'Nothing is outstanding on this booking');
+  const commissionShare = method.nett_gross === 'N' ? percentOf(amount, agent.agency.commissionPercent) : 0;
+  applyPayment(
+    booking,
+    {
+      paymentId: `PAY-${booking.id}-${booking.payments.length + 1}`,
+      method: method.method,
+      amount,
+      fee: 0,
+      paidAt: state.clock.nowLocal(),
+      reference: payment.agent_reference,
+      deposit,
+    },
+    state.catalogue,
+    today,
+  );
+  const record = booking.payments[booking.payments.length - 1]!;
+  record.amount = amount - commissionShare;
+  booking.confirmed = true;
+  booking.paymentMethod = method.method;
+  booking.agentReference = payment.agent_reference;
+  booking.yourReference ??= payment.agent_reference;
+}
+
+/** Applies an update to a booking; returns a booking error text or null. Throws ApiError for refused changes. */
+export function updateBooking(
+  state: SimState,
+  booking: StoredBooking,
+  update: BookingUpdate,
+  agent: AgentContext | null,
+): string | null {
+  if (booking.trips.every((t) => t.passengers.every((p) => p.cancelled)))
+    throw new ApiError(409, 'CONFLICT', 'The booking is cancelled');
+  const commission = booking.agentView
+    ? (agent?.agency.commissionPercent ??
+      state.identity.agency(booking.agencyCode ?? '')?.commissionPercent ??
+      0)
+    : 0;
+  let error: string | null = null;
+  if (update.trips) error = updatePromo(state, booking, update.trips, commission);
+  if (update.passengers) updatePassengers(booking, update.passengers);
+  if (update.booking_confirmation?.booking_notes)
+    addNotes(booking, update.booking_confirmation.booking_notes);
+  if (update.booking_confirmation?.payment)
+    agentPayment(state, booking, agent, update.booking_confirmation.payment);
+  return error;
+}

@@ -1,0 +1,531 @@
+import type { CityCode } from './cities.js';
+
+/** Interests used by the interest filter. */
+export type Interest = 'castles' | 'whisky' | 'islands' | 'wildlife' | 'lochs' | 'film' | 'rail';
+
+/** A day-tour template: offered from one or more cities, optionally by both brands. */
+export interface DayTemplate {
+  code: string;
+  name: string;
+  hours: number;
+  cities: CityCode[];
+  /** Adult base price in whole GBP. */
+  gbp: number;
+  stops: string[];
+  interests: Interest[];
+  teaser: string;
+  /** Also sold as a Highland Explorer premium small-group tour (id suffix X). */
+  premium?: boolean;
+}
+
+/** A multi-day template: one itinerary entry per day, each [title, places]. */
+export interface MultiDayTemplate {
+  code: string;
+  name: string;
+  days: number;
+  cities: CityCode[];
+  gbp: number;
+  itinerary: [string, string[]][];
+  interests: Interest[];
+  teaser: string;
+  premium?: boolean;
+}
+
+/** Day tours (duration days 0, 8 to 12 hours). */
+export const DAY_TEMPLATES: DayTemplate[] = [
+  {
+    code: 'LN',
+    name: 'Loch Ness, Glencoe & the Highlands',
+    hours: 12,
+    cities: ['edinburgh', 'glasgow'],
+    gbp: 62,
+    stops: ['Rannoch Moor', 'Glencoe', 'Fort Augustus', 'Loch Ness', 'Pitlochry'],
+    interests: ['lochs'],
+    teaser: 'The classic Highland day: Glencoe, Loch Ness and a Highland spa town.',
+    premium: true,
+  },
+  {
+    code: 'SA',
+    name: 'St Andrews & Fife Fishing Villages',
+    hours: 9,
+    cities: ['edinburgh'],
+    gbp: 52,
+    stops: ['Queensferry Crossing', 'Anstruther', 'Pittenweem', 'St Andrews', 'Falkland'],
+    interests: ['castles'],
+    teaser: 'Golf, seaside villages and the famous university town.',
+    premium: true,
+  },
+  {
+    code: 'SL',
+    name: 'Stirling Castle, Loch Lomond & the Kelpies',
+    hours: 9,
+    cities: ['edinburgh', 'glasgow'],
+    gbp: 55,
+    stops: ['The Kelpies', 'Stirling Castle', 'Wallace Monument', 'Loch Lomond'],
+    interests: ['castles', 'lochs'],
+    teaser: 'Kings, heroes and the bonnie banks in one day.',
+  },
+  {
+    code: 'HP',
+    name: 'Harry Potter Highlands & Glenfinnan Viaduct',
+    hours: 12,
+    cities: ['glasgow', 'inverness'],
+    gbp: 68,
+    stops: ['Fort William', 'Glenfinnan Viaduct', 'Mallaig', 'Glencoe'],
+    interests: ['film', 'rail'],
+    teaser: 'See the viaduct of the films and ride the Road to the Isles.',
+  },
+  {
+    code: 'OL',
+    name: 'Outlander Filming Locations',
+    hours: 9,
+    cities: ['edinburgh', 'glasgow'],
+    gbp: 58,
+    stops: ['Midhope Castle', 'Linlithgow Palace', 'Blackness Castle', 'Culross', 'Doune Castle'],
+    interests: ['film', 'castles'],
+    teaser: 'Step into the world of Jamie and Claire.',
+  },
+  {
+    code: 'RC',
+    name: 'Rosslyn Chapel & the Scottish Borders',
+    hours: 8,
+    cities: ['edinburgh'],
+    gbp: 49,
+    stops: ['Rosslyn Chapel', 'Melrose Abbey', "Scott's View"],
+    interests: ['castles'],
+    teaser: 'Abbeys, legends and the rolling Border hills.',
+  },
+  {
+    code: 'SK',
+    name: 'Isle of Skye & Eilean Donan Castle',
+    hours: 12,
+    cities: ['inverness'],
+    gbp: 72,
+    stops: ['Eilean Donan Castle', 'Portree', 'Old Man of Storr', 'Kilt Rock'],
+    interests: ['islands', 'castles'],
+    teaser: 'The Misty Isle in a single unforgettable day.',
+    premium: true,
+  },
+  {
+    code: 'OR',
+    name: 'Orkney Islands Day Tour',
+    hours: 12,
+    cities: ['inverness'],
+    gbp: 119,
+    stops: ["John o' Groats", 'Skara Brae', 'Ring of Brodgar', 'Kirkwall'],
+    interests: ['islands'],
+    teaser: 'Cross the Pentland Firth to 5,000 years of history.',
+    premium: true,
+  },
+  {
+    code: 'CC',
+    name: 'Culloden, Cawdor Castle & Clava Cairns',
+    hours: 8,
+    cities: ['inverness'],
+    gbp: 49,
+    stops: ['Culloden Battlefield', 'Clava Cairns', 'Cawdor Castle'],
+    interests: ['castles', 'film'],
+    teaser: "Jacobites, standing stones and Macbeth's castle.",
+  },
+  {
+    code: 'CW',
+    name: 'Cairngorms & Speyside Whisky Trail',
+    hours: 10,
+    cities: ['inverness', 'aberdeen'],
+    gbp: 64,
+    stops: ['Aviemore', 'Cairngorms National Park', 'Glenlivet', 'Dufftown'],
+    interests: ['whisky', 'wildlife'],
+    teaser: 'Mountains, reindeer and the malt whisky capital.',
+    premium: true,
+  },
+  {
+    code: 'RD',
+    name: 'Royal Deeside & Balmoral Castle',
+    hours: 9,
+    cities: ['aberdeen'],
+    gbp: 56,
+    stops: ['Crathes Castle', 'Ballater', 'Balmoral Castle', 'Braemar'],
+    interests: ['castles'],
+    teaser: "Follow the River Dee to the royal family's Highland home.",
+    premium: true,
+  },
+  {
+    code: 'DC',
+    name: 'Dunnottar Castle & the Aberdeenshire Coast',
+    hours: 8,
+    cities: ['aberdeen'],
+    gbp: 48,
+    stops: ['Stonehaven', 'Dunnottar Castle', 'Fowlsheugh'],
+    interests: ['castles', 'wildlife'],
+    teaser: 'Clifftop ruins and seabird colonies south of Aberdeen.',
+  },
+  {
+    code: 'CT',
+    name: 'Castle Trail: Fyvie, Craigievar & Castle Fraser',
+    hours: 9,
+    cities: ['aberdeen'],
+    gbp: 54,
+    stops: ['Fyvie Castle', 'Craigievar Castle', 'Castle Fraser'],
+    interests: ['castles'],
+    teaser: "Three of the finest castles on Scotland's Castle Trail.",
+  },
+  {
+    code: 'AR',
+    name: 'Isle of Arran: Scotland in Miniature',
+    hours: 11,
+    cities: ['glasgow'],
+    gbp: 75,
+    stops: ['Brodick Castle', 'Lochranza', 'Machrie Moor'],
+    interests: ['islands', 'wildlife'],
+    teaser: 'Highlands and Lowlands on one island.',
+  },
+  {
+    code: 'OB',
+    name: 'Oban, Glencoe & Highland Castles',
+    hours: 11,
+    cities: ['edinburgh', 'glasgow'],
+    gbp: 60,
+    stops: ['Kilchurn Castle', 'Inveraray', 'Oban', 'Glencoe'],
+    interests: ['castles', 'lochs'],
+    teaser: 'West Highland lochs, castles and the seafood capital.',
+  },
+  {
+    code: 'LL',
+    name: 'Loch Lomond & the Trossachs',
+    hours: 8,
+    cities: ['glasgow', 'edinburgh'],
+    gbp: 45,
+    stops: ['Luss', 'Loch Lomond', 'Callander', 'Aberfoyle'],
+    interests: ['lochs'],
+    teaser: 'The bonnie banks and the forests of the Trossachs.',
+  },
+  {
+    code: 'BW',
+    name: 'Highland Whisky & Blair Castle',
+    hours: 9,
+    cities: ['edinburgh'],
+    gbp: 57,
+    stops: ['Pitlochry', 'Edradour Distillery', 'Blair Castle'],
+    interests: ['whisky', 'castles'],
+    teaser: 'A Highland distillery and the white castle of Atholl.',
+  },
+  {
+    code: 'NC',
+    name: 'North Coast 500 Taster',
+    hours: 11,
+    cities: ['inverness'],
+    gbp: 69,
+    stops: ['Corrieshalloch Gorge', 'Ullapool', 'Applecross'],
+    interests: ['lochs', 'wildlife'],
+    teaser: "A taste of Scotland's famous road trip.",
+  },
+  {
+    code: 'DP',
+    name: 'Dolphins of the Moray Firth & Black Isle',
+    hours: 8,
+    cities: ['inverness'],
+    gbp: 52,
+    stops: ['Chanonry Point', 'Fortrose', 'Cromarty'],
+    interests: ['wildlife'],
+    teaser: 'Look for bottlenose dolphins on the Black Isle.',
+  },
+  {
+    code: 'GE',
+    name: 'Glencoe, Loch Etive & Castle Stalker',
+    hours: 10,
+    cities: ['glasgow'],
+    gbp: 58,
+    stops: ['Glencoe', 'Loch Etive', 'Castle Stalker'],
+    interests: ['film', 'lochs'],
+    teaser: 'Hidden glens and a castle on an island.',
+  },
+  {
+    code: 'FW',
+    name: 'Falkirk Wheel, Kelpies & Linlithgow',
+    hours: 8,
+    cities: ['glasgow', 'edinburgh'],
+    gbp: 44,
+    stops: ['Falkirk Wheel', 'The Kelpies', 'Linlithgow Palace'],
+    interests: ['castles'],
+    teaser: 'Engineering marvels and a royal palace.',
+  },
+  {
+    code: 'TK',
+    name: 'The Trossachs & Loch Katrine Steamship',
+    hours: 9,
+    cities: ['glasgow', 'edinburgh'],
+    gbp: 59,
+    stops: ['Callander', 'Aberfoyle', 'Loch Lomond'],
+    interests: ['lochs'],
+    teaser: 'Sail Loch Katrine on the Victorian steamship Sir Walter Scott.',
+  },
+  {
+    code: 'LA',
+    name: 'Aberdeen to Loch Ness & Inverness',
+    hours: 12,
+    cities: ['aberdeen'],
+    gbp: 66,
+    stops: ['Dufftown', 'Inverness', 'Loch Ness', 'Urquhart Castle'],
+    interests: ['lochs', 'castles'],
+    teaser: 'Cross the north-east to the most famous loch.',
+  },
+];
+
+/** Multi-day tours (3 to 8 days). Tour id is the code for the first city. */
+export const MULTI_DAY_TEMPLATES: MultiDayTemplate[] = [
+  {
+    code: '3SU',
+    name: '3 Day Isle of Skye Ultimate',
+    days: 3,
+    cities: ['edinburgh'],
+    gbp: 189,
+    interests: ['islands', 'lochs'],
+    teaser: 'Three days on the Misty Isle with nights in Skye.',
+    itinerary: [
+      ['Edinburgh to Skye', ['Edinburgh', 'Glencoe', 'Eilean Donan Castle']],
+      ['Trotternish and the Storr', ['Old Man of Storr', 'Kilt Rock', 'Portree']],
+      ['Skye to Edinburgh', ['Fairy Pools', 'Loch Ness', 'Pitlochry']],
+    ],
+  },
+  {
+    code: '3LN',
+    name: '3 Day Loch Ness & Inverness',
+    days: 3,
+    cities: ['edinburgh'],
+    gbp: 159,
+    interests: ['lochs'],
+    teaser: 'Monster hunting and the capital of the Highlands.',
+    premium: true,
+    itinerary: [
+      ['Edinburgh to Inverness', ['Edinburgh', 'Pitlochry', 'Inverness']],
+      ['Loch Ness', ['Loch Ness', 'Urquhart Castle', 'Culloden Battlefield']],
+      ['Return via Glencoe', ['Glencoe', 'Rannoch Moor']],
+    ],
+  },
+  {
+    code: '3OB',
+    name: '3 Day Oban, Mull & Iona',
+    days: 3,
+    cities: ['glasgow', 'edinburgh'],
+    gbp: 175,
+    interests: ['islands'],
+    teaser: 'Island hopping to the sacred isle of Iona.',
+    itinerary: [
+      ['To Oban', ['Glasgow', 'Loch Lomond', 'Inveraray', 'Oban']],
+      ['Mull and Iona', ['Isle of Mull', 'Iona']],
+      ['Tobermory and home', ['Tobermory', 'Kilchurn Castle']],
+    ],
+  },
+  {
+    code: '3CG',
+    name: '3 Day Cairngorms & Royal Deeside',
+    days: 3,
+    cities: ['aberdeen'],
+    gbp: 169,
+    interests: ['wildlife', 'castles'],
+    teaser: 'Mountains, reindeer and royal castles.',
+    itinerary: [
+      ['Aberdeen to Braemar', ['Aberdeen', 'Crathes Castle', 'Braemar']],
+      ['Cairngorms', ['Cairngorms National Park', 'Aviemore']],
+      ['Speyside and home', ['Glenlivet', 'Dufftown']],
+    ],
+  },
+  {
+    code: '4HF',
+    name: '4 Day Highland Fling',
+    days: 4,
+    cities: ['edinburgh'],
+    gbp: 229,
+    interests: ['lochs', 'islands'],
+    teaser: 'Skye, Loch Ness and the west coast in four days.',
+    premium: true,
+    itinerary: [
+      ['Edinburgh to Fort William', ['Edinburgh', 'Glencoe', 'Fort William']],
+      ['Road to the Isles', ['Glenfinnan Viaduct', 'Mallaig']],
+      ['Isle of Skye', ['Portree', 'Old Man of Storr']],
+      ['Loch Ness and home', ['Loch Ness', 'Pitlochry']],
+    ],
+  },
+  {
+    code: '4SK',
+    name: '4 Day Skye & the West Highlands',
+    days: 4,
+    cities: ['glasgow'],
+    gbp: 239,
+    interests: ['islands'],
+    teaser: 'From Glasgow to the Cuillin and back.',
+    itinerary: [
+      ['Glasgow to Skye', ['Glasgow', 'Glencoe', 'Eilean Donan Castle']],
+      ['North Skye', ['Kilt Rock', 'Portree']],
+      ['South Skye', ['Fairy Pools', 'Plockton']],
+      ['Home via Oban', ['Oban', 'Loch Lomond']],
+    ],
+  },
+  {
+    code: '4NC',
+    name: '4 Day North Coast 500',
+    days: 4,
+    cities: ['inverness'],
+    gbp: 259,
+    interests: ['wildlife', 'lochs'],
+    teaser: 'The wild north coast of Scotland.',
+    itinerary: [
+      ['West coast', ['Inverness', 'Applecross']],
+      ['North-west', ['Ullapool', 'Durness']],
+      ['North coast', ['Thurso', "John o' Groats"]],
+      ['East coast', ['Dunrobin Castle', 'Inverness']],
+    ],
+  },
+  {
+    code: '5SH',
+    name: '5 Day Skye & Highland Hideaways',
+    days: 5,
+    cities: ['edinburgh'],
+    gbp: 299,
+    interests: ['islands', 'lochs'],
+    teaser: 'Slow travel through the Highlands and Skye.',
+    premium: true,
+    itinerary: [
+      ['Edinburgh to Glencoe', ['Edinburgh', 'Stirling Castle', 'Glencoe']],
+      ['To Skye', ['Glenfinnan Viaduct', 'Mallaig']],
+      ['Skye', ['Portree', 'Old Man of Storr']],
+      ['Plockton and Loch Ness', ['Plockton', 'Loch Ness']],
+      ['Cairngorms and home', ['Cairngorms National Park', 'Pitlochry']],
+    ],
+  },
+  {
+    code: '5OR',
+    name: '5 Day Orkney & the Far North',
+    days: 5,
+    cities: ['inverness'],
+    gbp: 349,
+    interests: ['islands'],
+    teaser: 'Neolithic Orkney and the far north.',
+    itinerary: [
+      ['To the north coast', ['Inverness', 'Dunrobin Castle', 'Thurso']],
+      ['Orkney', ['Skara Brae', 'Ring of Brodgar']],
+      ['Kirkwall', ['Kirkwall']],
+      ['Durness', ['Durness']],
+      ['Back to Inverness', ['Ullapool', 'Corrieshalloch Gorge']],
+    ],
+  },
+  {
+    code: '5IS',
+    name: '5 Day Islay & Jura Whisky Islands',
+    days: 5,
+    cities: ['glasgow'],
+    gbp: 389,
+    interests: ['whisky', 'islands'],
+    teaser: 'Peat, smoke and island distilleries.',
+    itinerary: [
+      ['To Islay', ['Glasgow', 'Inveraray']],
+      ['South Islay distilleries', ['Islay']],
+      ['Jura', ['Jura']],
+      ['North Islay', ['Islay']],
+      ['Back to Glasgow', ['Loch Lomond']],
+    ],
+  },
+  {
+    code: '6OH',
+    name: '6 Day Outer Hebrides Explorer',
+    days: 6,
+    cities: ['inverness'],
+    gbp: 449,
+    interests: ['islands', 'wildlife'],
+    teaser: 'White beaches and standing stones on the edge of Europe.',
+    itinerary: [
+      ['To Ullapool', ['Inverness', 'Ullapool']],
+      ['Lewis', ['Lewis']],
+      ['Harris', ['Harris']],
+      ['Skye', ['Portree']],
+      ['Plockton', ['Plockton', 'Eilean Donan Castle']],
+      ['Back to Inverness', ['Loch Ness']],
+    ],
+  },
+  {
+    code: '7HW',
+    name: '7 Day Highlands & Islands Wilderness',
+    days: 7,
+    cities: ['edinburgh'],
+    gbp: 529,
+    interests: ['islands', 'wildlife', 'lochs'],
+    teaser: 'A week in the wildest corners of Scotland.',
+    itinerary: [
+      ['Edinburgh to Oban', ['Edinburgh', 'Stirling Castle', 'Oban']],
+      ['Mull', ['Isle of Mull', 'Tobermory']],
+      ['Glencoe', ['Glencoe', 'Fort William']],
+      ['Skye', ['Portree']],
+      ['Applecross', ['Applecross']],
+      ['Loch Ness', ['Loch Ness', 'Inverness']],
+      ['Back to Edinburgh', ['Cairngorms National Park', 'Pitlochry']],
+    ],
+  },
+  {
+    code: '8BS',
+    name: '8 Day Best of Scotland',
+    days: 8,
+    cities: ['edinburgh', 'glasgow'],
+    gbp: 619,
+    interests: ['castles', 'islands', 'lochs', 'whisky'],
+    teaser: 'Everything you came to Scotland for.',
+    premium: true,
+    itinerary: [
+      ['Edinburgh to St Andrews', ['Edinburgh', 'St Andrews']],
+      ['Royal Deeside', ['Balmoral Castle', 'Braemar']],
+      ['Speyside', ['Glenlivet', 'Inverness']],
+      ['Orkney', ['Skara Brae', 'Kirkwall']],
+      ['Loch Ness', ['Loch Ness', 'Urquhart Castle']],
+      ['Skye', ['Eilean Donan Castle', 'Portree']],
+      ['Glencoe', ['Glenfinnan Viaduct', 'Glencoe']],
+      ['Back via Loch Lomond', ['Loch Lomond', 'Stirling Castle']],
+    ],
+  },
+];
+
+/** The train tours: Inverness rail days with two departure times each. */
+export const TRAIN_TEMPLATES: {
+  tourId: string;
+  name: string;
+  brand: 'HAG' | 'HEX';
+  hours: number;
+  gbp: number;
+  stops: string[];
+  teaser: string;
+}[] = [
+  {
+    tourId: 'IVW',
+    name: 'Kyle Line Rail & Eilean Donan',
+    brand: 'HAG',
+    hours: 10,
+    gbp: 79,
+    stops: ['Inverness', 'Kyle of Lochalsh', 'Plockton', 'Eilean Donan Castle'],
+    teaser: 'Ride one of the great railway journeys of the world.',
+  },
+  {
+    tourId: 'IW3',
+    name: 'West Highland Rail & Loch Ness Cruise',
+    brand: 'HAG',
+    hours: 9,
+    gbp: 84,
+    stops: ['Inverness', 'Loch Ness', 'Fort Augustus', 'Fort William'],
+    teaser: 'Rail, cruise and coach through the Great Glen.',
+  },
+  {
+    tourId: 'IW9',
+    name: 'Far North Rail to Wick & Dunrobin',
+    brand: 'HEX',
+    hours: 11,
+    gbp: 92,
+    stops: ['Inverness', 'Dunrobin Castle', 'Wick'],
+    teaser: 'The Far North Line to the herring port of Wick.',
+  },
+  {
+    tourId: 'HIW',
+    name: 'Highland Rail & Whisky Trail',
+    brand: 'HEX',
+    hours: 9,
+    gbp: 88,
+    stops: ['Inverness', 'Aviemore', 'Glenlivet', 'Dufftown'],
+    teaser: 'Steam-era rail and Speyside malts.',
+  },
+];

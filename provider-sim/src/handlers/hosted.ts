@@ -1,0 +1,47 @@
+import { landscapeSvg, mapSvg } from '../catalogue/svg-images.js';
+import { viewBooking } from '../bookings/booking-view.js';
+import { documentHtml } from '../bookings/documents.js';
+import { ApiError } from '../http/api-error.js';
+import { documentSignature, viewContext } from './context.js';
+import type { Deps, Handler } from './context.js';
+
+/** Handlers of what the simulator serves to browsers: generated images and booking documents. */
+export function hostedHandlers(deps: Deps): Record<string, Handler> {
+  return {
+    async getImage(req, reply) {
+      const { name } = req.params as { name: string };
+      const q = req.query as { w?: number; h?: number; crop?: string };
+      const base = name.replace(/\.svg$/, '');
+      const isMap = base.endsWith('-map');
+      const tour = deps.state.catalogue.get(isMap ? base.slice(0, -4) : base);
+      if (!tour && base !== 'hero' && base !== 'fallback')
+        throw new ApiError(404, 'NOT_FOUND', `Unknown image ${name}`);
+      const [defaultW, defaultH] = isMap ? [400, 500] : [1848, 1040];
+      const width = q.w ?? (q.h ? Math.round((q.h * defaultW) / defaultH) : defaultW);
+      const height = q.h ?? Math.round((width * defaultH) / defaultW);
+      const box = { width, height, crop: q.crop === 'true' || q.crop === '1' || q.crop === '' };
+      const title = tour?.name ?? 'A beautiful tour of Scotland.';
+      reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400');
+      return isMap && tour
+        ? mapSvg(deps.state.config.seed, base, `${title} map`, tour.places, box)
+        : landscapeSvg(deps.state.config.seed, base, title, box);
+    },
+
+    async getBookingDocument(req, reply) {
+      const { groupBookingId, documentKind } = req.params as { groupBookingId: number; documentKind: string };
+      const { sig } = req.query as { sig: string };
+      const booking = deps.state.bookings.get(groupBookingId);
+      reply.type('text/html; charset=utf-8');
+      if (!booking || sig !== documentSignature(deps, groupBookingId, documentKind)) {
+        reply.code(404);
+        return '<!doctype html><html lang="en"><head><title>Not found</title></head><body><main><h1>Document not found</h1></main></body></html>';
+      }
+      return documentHtml(
+        documentKind,
+        booking,
+        viewBooking(booking, viewContext(deps)),
+        deps.state.catalogue,
+      );
+    },
+  };
+}

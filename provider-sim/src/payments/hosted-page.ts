@@ -1,0 +1,93 @@
+import type { PaymentSession } from './payment-store.js';
+
+function escapeHtml(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+}
+
+/**
+ * The hosted card page: an accessible form that submits to the simulator, shows the result,
+ * and posts `{ frame: 'cybersource_payment_confirmation', booking_reference, status: 'RESPONSE', ... }`
+ * to its parent window with the configured parent origin as targetOrigin (never '*').
+ * Outside a frame it redirects to the success or failure URL instead.
+ */
+export function hostedCardPage(session: PaymentSession, amountText: string): string {
+  const config = JSON.stringify({
+    submitUrl: `/hosted/card/${session.reference}/submit`,
+    parentOrigin: session.parentOrigin,
+    successUrl: session.urls.success ?? null,
+    failureUrl: session.urls.failure ?? null,
+  }).replace(/</g, '\\u003c');
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Secure card payment</title>
+<style>
+body{font-family:system-ui,sans-serif;margin:0;padding:1.5rem;color:#1b1b1b;background:#fff}
+form{display:grid;gap:.9rem;max-width:26rem}
+label{font-weight:600;display:block;margin-bottom:.25rem}
+input{font-size:1rem;padding:.55rem;border:1px solid #6b6b6b;border-radius:4px;width:100%;box-sizing:border-box}
+input:focus{outline:3px solid #005fcc;outline-offset:1px}
+.row{display:grid;grid-template-columns:1fr 1fr;gap:.9rem}
+button{font-size:1rem;padding:.7rem;background:#004d26;color:#fff;border:0;border-radius:4px;cursor:pointer}
+button[disabled]{opacity:.6}
+[role=status]{min-height:1.5rem;font-weight:600}
+.hint{font-size:.85rem;color:#444}
+</style>
+</head>
+<body>
+<main>
+<h1>Card payment</h1>
+<p>Booking <strong>#${session.bookingId}</strong>: <strong>${escapeHtml(amountText)}</strong>${session.deposit ? ' (deposit)' : ''}</p>
+<form id="card-form" novalidate>
+  <div><label for="cardholder_name">Name on card</label><input id="cardholder_name" name="cardholder_name" autocomplete="cc-name" required></div>
+  <div><label for="card_number">Card number</label><input id="card_number" name="card_number" inputmode="numeric" autocomplete="cc-number" aria-describedby="card-hint" required>
+  <p id="card-hint" class="hint">Test cards: 4111 1111 1111 1111 (success), 4000 0000 0000 0002 (declined).</p></div>
+  <div class="row">
+    <div><label for="expiry">Expiry (MM/YY)</label><input id="expiry" name="expiry" autocomplete="cc-exp" placeholder="MM/YY" required></div>
+    <div><label for="cvc">Security code</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" required></div>
+  </div>
+  <button type="submit" id="pay">Pay ${escapeHtml(amountText)}</button>
+  <p id="result" role="status" aria-live="polite"></p>
+</form>
+</main>
+<script>
+(function(){
+  var cfg = ${config};
+  var form = document.getElementById('card-form');
+  var result = document.getElementById('result');
+  var button = document.getElementById('pay');
+  form.addEventListener('submit', function(e){
+    e.preventDefault();
+    button.disabled = true;
+    result.textContent = 'Processing payment…';
+    var data = { cardholder_name: form.cardholder_name.value, card_number: form.card_number.value, expiry: form.expiry.value, cvc: form.cvc.value };
+    fetch(cfg.submitUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(data) })
+      .then(function(r){ return r.json(); })
+      .then(function(msg){
+        if (msg.error) { result.textContent = msg.error.message; button.disabled = false; return; }
+        result.textContent = msg.paymentSuccessful ? 'Payment successful.' : 'Payment declined: ' + msg.reason;
+        if (window.parent && window.parent !== window) {
+          window.parent.postMessage(msg, cfg.parentOrigin);
+        } else {
+          var target = msg.paymentSuccessful ? cfg.successUrl : cfg.failureUrl;
+          if (target) {
+            var url = new URL(target);
+            url.searchParams.set('transaction_id', msg.transactionId);
+            if (!msg.paymentSuccessful) url.searchParams.set('reason', msg.reason || 'rejected');
+            window.location.assign(url.toString());
+          }
+        }
+        if (!msg.paymentSuccessful) button.disabled = false;
+      })
+      .catch(function(){ result.textContent = 'The payment could not be processed. Please try again.'; button.disabled = false; });
+  });
+})();
+</script>
+</body>
+</html>`;
+}

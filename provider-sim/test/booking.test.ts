@@ -1,0 +1,191 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { agentToken, basket, findDeparture, schemaErrors, startTestSim } from './helpers.js';
+import type { TestSim } from './helpers.js';
+
+describe('bookings: book, load, concurrency, idempotency, updates, cancel, messages, documents', () => {
+  let t: TestSim;
+  beforeAll(async () => {
+    t = await startTestSim();
+  });
+  afterAll(() => t.close());
+
+  const book = (body: unknown, app = 'consumer', headers: Record<string, string> = {}) =>
+    t.call('POST', '/api/v1.3/{app}/bookings', { app, body, headers });
+
+  it('books, decrements capacity, and loads the booking by POST and GET', async () => {
+    const start = findDeparture(t.sim, 'SLE', 3);
+    const before = t.sim.state.capacity.find('SLE', start)!.freeSeats;
+    const { body } = await book(basket('SLE', start.slice(0, 10), ['Adult', 'Adult']));
+    expect(body.group_booking_id).toBeGreaterThan(0);
+    expect(body.trips[0].passengers.every((p: { status: string }) => p.status === 'ON_HOLD')).toBe(true);
+    expect(t.sim.state.capacity.find('SLE', start)!.freeSeats).toBe(before - 2);
+    const loaded = await t.call('POST', `/api/v1.3/consumer/bookings/${body.group_booking_id}`, { body: {} });
+    expect(loaded.status).toBe(200);
+    expect(schemaErrors('Booking', loaded.body)).toBe('');
+    expect(loaded.body.documents.map((d: { name: string }) => d.name)).toEqual([
+      'Booking Statement',
+      'Booking Itinerary',
+    ]);
+    const got = await t.call('GET', `/api/v1.3/consumer/bookings/${body.group_booking_id}`);
+    expect(got.body.group_booking_id).toBe(body.group_booking_id);
+    expect(
+      (await t.call('GET', `/api/v1.3/{app}/bookings/${body.group_booking_id}`, { app: 'agent-band-2' }))
+        .status,
+    ).toBe(404);
+  });
+
+  it('sells exactly the last 10 seats to 50 concurrent buyers', async () => {
+    const start = findDeparture(t.sim, 'OLE', 10);
+    t.sim.state.capacity.find('OLE', start)!.freeSeats = 10;
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => book(basket('OLE', start, ['Adult']))),
+    );
+    const ok = results.filter((r) => r.body.group_booking_id > 0);
+    expect(ok).toHaveLength(10);
+    expect(
+      results.filter(
+        (r) =>
+          r.body.booking_error === 'Sorry, there are not enough seats available for the selected passengers',
+      ),
+    ).toHaveLength(40);
+    expect(t.sim.state.capacity.find('OLE', start)!.freeSeats).toBe(0);
+  });
+
+  it('replays the first answer for a repeated idempotency key', async () => {
+    const start = findDeparture(t.sim, 'RCE', 2);
+    const headers = { 'idempotency-key': 'book-once-1' };
+    const [a, b] = await Promise.all([
+      book(basket('RCE', start, ['Adult']), 'consumer', headers),
+      book(basket('RCE', start, ['Adult']), 'consumer', headers),
+    ]);
+    const c = await book(basket('RCE', start, ['Adult']), 'consumer', headers);
+    expect(a.body.group_booking_id).toBeGreaterThan(0);
+    expect(b.body.group_booking_id).toBe(a.body.group_booking_id);
+    expect(c.body.group_booking_id).toBe(a.body.group_booking_id);
+    expect(c.headers.get('idempotent-replayed')).toBe('true');
+  });
+
+  it('updates promo code, passengers, booking notes and agent payment', async () => {
+    const { token } = await agentToken(t);
+    const start = findDeparture(t.sim, '3SU', 2);
+    const created = await book(
+      basket(
+        '3SU',
+        start,
+        ['Adult', 'Adult'],
+        { rooms: [{ room_type: 'twin', passenger_links: [0, 1] }] },
+        token,
+      ),
+      'agent-band-0',
+    );
+    const id = created.body.group_booking_id;
+    const trip = created.body.trips[0].booking_identifier;
+    const put = (body: unknown) =>
+      t.call('PUT', `/api/v1.3/{app}/bookings/${id}`, {
+        app: 'agent-band-0',
+        body: { booking_information: { token }, ...(body as object) },
+      });
+    const bad = await put({ trips: [{ booking_identifier: trip, promo_code: 'WINTER2024' }] });
+    expect(bad.body.booking_error).toBe('Invalid or expired coupon code.');
+    const promo = await put({ trips: [{ booking_identifier: trip, promo_code: 'HIGHLAND10' }] });
+    expect(promo.body.trips[0].passengers[0].discount_percentage).toBe(10);
+    const pax = await put({
+      passengers: [
+        {
+          passenger_identifier: `${id}-P1`,
+          first_name: 'Morag',
+          email: 'morag@example.com',
+          gender: 'Female',
+        },
+      ],
+    });
+    expect(pax.body.passengers[0]).toMatchObject({ first_name: 'Morag', email: 'morag@example.com' });
+    const notes = await put({
+      booking_confirmation: {
+        booking_notes: [
+          { type: 'Dietary', note: 'Vegan' },
+          { type: 'Special Assistance', note: 'Front seat' },
+        ],
+      },
+    });
+    expect(notes.body.notes).toHaveLength(2);
+    const paid = await put({
+      booking_confirmation: {
+        payment: { payment_method: 'ACC', agent_reference: 'THI-42', full_payment: true },
+      },
+    });
+    expect(paid.body.totals.outstanding).toBe(0);
+    expect(paid.body.status).toBe('CONFIRMED');
+    expect(paid.body.booking_confirmation).toMatchObject({
+      payment_method: 'ACC',
+      agent_reference: 'THI-42',
+    });
+    expect(paid.body.payments[0].amount).toBeCloseTo(paid.body.totals.nett, 2);
+  });
+
+  it('cancels one passenger with a fee and restores capacity', async () => {
+    const start = findDeparture(t.sim, 'DCA', 3, '2026-09-01');
+    const created = await book(basket('DCA', start, ['Adult', 'Adult']));
+    const dep = t.sim.state.capacity.find('DCA', start)!;
+    const before = dep.freeSeats;
+    const trip = created.body.trips[0];
+    const res = await t.call('DELETE', `/api/v1.3/consumer/bookings/${created.body.group_booking_id}`, {
+      body: {
+        booking_information: { iso_currency_code: 'AUD' },
+        trips: [
+          {
+            booking_identifier: trip.booking_identifier,
+            passengers: [
+              { trip_passenger_identifier: trip.passengers[0].trip_passenger_identifier, cancel: true },
+              { trip_passenger_identifier: trip.passengers[1].trip_passenger_identifier, cancel: false },
+            ],
+          },
+        ],
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(schemaErrors('CancellationResult', res.body)).toBe('');
+    expect(res.body.cancelled).toHaveLength(1);
+    expect(res.body.cancellation_fee).toBe(0);
+    expect(res.body.booking.trips[0].passengers.map((p: { status: string }) => p.status)).toEqual([
+      'CANCELLED',
+      'ON_HOLD',
+    ]);
+    expect(dep.freeSeats).toBe(before + 1);
+  });
+
+  it('records e-mailed documents in the outbox and serves the documents', async () => {
+    const start = findDeparture(t.sim, 'FWE', 1);
+    const created = await book(basket('FWE', start, ['Adult']));
+    const id = created.body.group_booking_id;
+    const sent = await t.call('POST', '/api/v1.3/consumer/bookings/message', {
+      body: {
+        message_type: 'Consumer_Itinerary',
+        email: 'guest@example.com',
+        booking_id: id,
+        booking_information: { iso_currency_code: 'AUD' },
+      },
+    });
+    expect(sent.body.message_sent).toBe(true);
+    const outbox = await t.call('GET', '/_sim/outbox');
+    expect(outbox.body.messages.at(-1)).toMatchObject({
+      kind: 'email',
+      to: 'guest@example.com',
+      subject: `Booking Itinerary #${id}`,
+    });
+    const doc = await fetch(created.body.documents[1].url);
+    expect(doc.status).toBe(200);
+    expect(await doc.text()).toContain(`Booking Itinerary #${id}`);
+    expect((await fetch(created.body.documents[1].url.replace(/sig=\w+/, 'sig=bad'))).status).toBe(404);
+  });
+
+  it('refuses rooms that are not available with the seed text', async () => {
+    const dep = t.sim.state.capacity
+      .all('4HF')
+      .find((d) => d.freeSeats > 2 && d.rooms && d.rooms.single === 0)!;
+    const res = await book(
+      basket('4HF', dep.start, ['Adult'], { rooms: [{ room_type: 'single', passenger_links: [0] }] }),
+    );
+    expect(res.body.booking_error).toBe('Error: No rooms available or incorrectly loaded rooms.');
+  });
+});

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { agentToken, schemaErrors, startTestSim } from './helpers.js';
+import type { TestSim } from './helpers.js';
+
+describe('booking search (seed 000: pagination, page size 1000, agency scoping)', () => {
+  let t: TestSim;
+  beforeAll(async () => {
+    t = await startTestSim({ bookings: 2500 });
+  });
+  afterAll(() => t.close());
+
+  const search = (body: unknown, app = 'agent-band-0') =>
+    t.call('POST', '/api/v1.3/{app}/bookings/search', { app, body });
+
+  it('pages an agency history with page size 1000 and only that agency', async () => {
+    const { token } = await agentToken(t);
+    const first = await search({ token, page: 1, page_size: 1000 });
+    expect(first.status).toBe(200);
+    expect(schemaErrors('BookingSearchResponse', first.body)).toBe('');
+    const { total_items, total_pages } = first.body.pagination;
+    expect(total_items).toBeGreaterThan(200);
+    expect(total_pages).toBe(Math.ceil(total_items / 1000));
+    expect(first.body.bookings.every((b: { agency_code: string }) => b.agency_code === 'THISTLE')).toBe(true);
+    const small = await search({ token, page: 2, page_size: 50 });
+    expect(small.body.bookings).toHaveLength(50);
+    expect(small.body.bookings[0].group_booking_id).toBe(first.body.bookings[50].group_booking_id);
+    const other = await agentToken(t, 'heather-agent');
+    const heather = await search({ token: other.token, page_size: 1000 });
+    const ids = new Set(first.body.bookings.map((b: { group_booking_id: number }) => b.group_booking_id));
+    expect(heather.body.bookings.some((b: { group_booking_id: number }) => ids.has(b.group_booking_id))).toBe(
+      false,
+    );
+    expect(first.body.bookings.some((b: { status: string }) => b.status === 'CANCELLED')).toBe(true);
+    expect(
+      first.body.bookings.some((b: { balance_due_date: string | null }) => b.balance_due_date !== null),
+    ).toBe(true);
+  });
+
+  it('filters by status, dates, lead guest and reference; refuses page sizes over 1000', async () => {
+    const { token } = await agentToken(t);
+    const held = await search({ token, status: 'ON_HOLD', departure_date_from: '2026-06-01' });
+    expect(held.body.bookings.length).toBeGreaterThan(0);
+    expect(
+      held.body.bookings.every(
+        (b: { status: string; departure_date: string }) =>
+          b.status === 'ON_HOLD' && b.departure_date >= '2026-06-01',
+      ),
+    ).toBe(true);
+    const sample = held.body.bookings[0];
+    const byLead = await search({ token, lead_guest: sample.lead_guest.split(' ')[1] });
+    expect(byLead.body.bookings.map((b: { group_booking_id: number }) => b.group_booking_id)).toContain(
+      sample.group_booking_id,
+    );
+    const byRef = await search({ token, your_reference: sample.your_reference });
+    expect(byRef.body.bookings[0].group_booking_id).toBe(sample.group_booking_id);
+    expect((await search({ token, page_size: 1001 })).status).toBe(400);
+  });
+
+  it('scopes token-less searches to the app id, and refuses a token of another band', async () => {
+    const consumer = await search({ page_size: 100 }, 'consumer');
+    expect(
+      consumer.body.bookings.every((b: { affiliate_app_id: string }) => b.affiliate_app_id === 'consumer'),
+    ).toBe(true);
+    const { token } = await agentToken(t);
+    expect((await search({ token }, 'agent-band-2')).status).toBe(403);
+    expect((await search({ token: 'at_unknown' })).body.error.code).toBe('INVALID_TOKEN');
+  });
+});
