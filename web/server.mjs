@@ -4,7 +4,7 @@
  * `/healthz` to the gateway so the browser talks to one origin (the session cookie stays first-party).
  *
  * One build, two sites: SITE_MODE=consumer|agent chooses the site (see site-config.mjs).
- * Environment: PORT (3000), HOST (127.0.0.1), SITE_MODE (consumer), GATEWAY_URL (http://127.0.0.1:4000),
+ * Environment: PORT (3000), HOST (127.0.0.1), SITE_MODE (consumer), GATEWAY_URL (http://127.0.0.1:4000), IMAGE_ORIGINS (http://127.0.0.1:4010),
  * DIST_DIR (./dist beside this file) and the SITE_* settings of site-config.mjs.
  */
 import { readFile, readdir } from 'node:fs/promises';
@@ -20,6 +20,8 @@ const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
 const gateway = new URL(process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000');
 const siteConfig = siteConfigFromEnv(process.env);
+// Origins the provider serves tour images from (its CDN in production; the simulator locally), space-separated.
+const imageOrigins = process.env.IMAGE_ORIGINS ?? 'http://127.0.0.1:4010';
 
 const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -47,7 +49,7 @@ const SECURITY_HEADERS = {
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https:",
+    `img-src 'self' data: ${imageOrigins}`,
     "connect-src 'self'",
     "frame-ancestors 'self'",
     "base-uri 'self'",

@@ -158,4 +158,12 @@ describe('catalogue, capacity and reference data', () => {
     expect(map).toContain('meet');
     expect((await fetch(`${t.url}/images/NOPE.svg`)).status).toBe(404);
   });
+
+  it('serves every tour image as well-formed XML (names with & are escaped)', async () => {
+    const { body } = await t.call('GET', '/api/v1.3/consumer/products?iso_currency_code=GBP');
+    for (const product of body.products as { media_asset: { asset_url: string } }[]) {
+      const svg = await (await fetch(product.media_asset.asset_url)).text();
+      expect(svg, product.media_asset.asset_url).not.toMatch(/&(?!(amp|lt|gt|quot|apos);)/);
+    }
+  });
 });

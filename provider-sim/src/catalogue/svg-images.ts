@@ -18,7 +18,8 @@ const HILLS = ['#2f5d3a', '#3e7c4f', '#5b8c51', '#6b705c', '#4a4e69', '#7d6b91']
 
 function wrap(box: ImageBox, viewW: number, viewH: number, body: string, title: string): string {
   const aspect = box.crop ? 'xMidYMid slice' : 'xMidYMid meet';
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${box.width}" height="${box.height}" viewBox="0 0 ${viewW} ${viewH}" preserveAspectRatio="${aspect}" role="img" aria-label="${title}"><title>${title}</title>${body}</svg>`;
+  const label = escapeXml(title);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${box.width}" height="${box.height}" viewBox="0 0 ${viewW} ${viewH}" preserveAspectRatio="${aspect}" role="img" aria-label="${label}"><title>${label}</title>${body}</svg>`;
 }
 
 function ridge(rng: Rng, baseY: number, amplitude: number, color: string): string {

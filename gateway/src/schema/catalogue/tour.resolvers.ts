@@ -65,7 +65,7 @@ export const tourResolvers: Resolvers = {
       })),
     image: async (tour, _args, ctx) => {
       const summary = await tourSummary(tour, ctx);
-      return { assetUrl: summary.media_asset.asset_url, alt: summary.media_asset.name || summary.name };
+      return { assetUrl: summary.media_asset.asset_url, alt: summary.name };
     },
     mapImage: async (tour, _args, ctx) => {
       const summary = await tourSummary(tour, ctx);
