@@ -30,6 +30,7 @@ export function siteConfigFromEnv(env) {
     logoUrl: env.SITE_LOGO_URL,
     secondaryLogoUrl: env.SITE_SECONDARY_LOGO_URL,
     secondaryLogoAlt: env.SITE_SECONDARY_LOGO_ALT,
+    analytics: env.SITE_ANALYTICS,
   };
   for (const [key, value] of Object.entries(optional)) {
     if (value !== undefined && value !== '') config[key] = value;

@@ -22,6 +22,11 @@ for (const [name, viewport] of Object.entries(viewports)) {
       path: `e2e/artifacts/screenshots/search-${name}.png`,
       fullPage: name === 'desktop',
     });
+    await page.goto('/?open=LNE&departuredate=2026-6-11');
+    const panel = page.getByRole('dialog', { name: 'Tour details' });
+    await expect(panel.getByText('includes all taxes')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: `e2e/artifacts/screenshots/tour-panel-${name}.png` });
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { name: '404 (page not found)' })).toBeVisible();
     await page.screenshot({ path: `e2e/artifacts/screenshots/not-found-${name}.png`, fullPage: true });

@@ -28,6 +28,8 @@ function start(name, command, env, cwd = rootDir) {
     cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Own process group, so stopping reaches pnpm's grandchildren (tsx, node) too instead of orphaning them.
+    detached: true,
   });
   for (const stream of [child.stdout, child.stderr]) {
     stream?.on('data', (chunk) => {
@@ -65,7 +67,13 @@ async function waitFor(url, init, timeoutMs = 90_000) {
 /** @param {number} code */
 function stop(code) {
   stopping = true;
-  for (const child of children) child.kill('SIGTERM');
+  for (const child of children) {
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
   process.exit(code);
 }
 process.on('SIGINT', () => stop(0));
@@ -106,7 +114,13 @@ for (const [mode, port] of /** @type {const} */ ([
   start(
     `web-${mode}`,
     ['node', 'server.mjs'],
-    { SITE_MODE: mode, PORT: String(port), GATEWAY_URL: gatewayUrl },
+    {
+      SITE_MODE: mode,
+      PORT: String(port),
+      GATEWAY_URL: gatewayUrl,
+      // The simulator serves the tour images: allow its test port in the Content-Security-Policy.
+      IMAGE_ORIGINS: `http://127.0.0.1:${E2E_PORTS.providerSim}`,
+    },
     webDir,
   );
 }

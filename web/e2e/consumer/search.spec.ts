@@ -62,6 +62,7 @@ test('the magnifier runs the search too', async ({ page }) => {
 
 test('an unbookable tour shows the call-to-book message and no price', async ({ page }) => {
   await page.goto('/?allTours=1');
+  await expect(page.getByRole('heading', { level: 2, name: /Tours Available/ })).toBeVisible();
   const message = page.getByText(
     /^Sadly, we are currently unable to book this tour online\. Please call to book: .+/,
   );

@@ -3,21 +3,28 @@ import { useMemo } from 'react';
 import { RouterProvider } from 'react-router';
 import { createApolloClient } from '@/apollo/client';
 import { SiteConfigProvider, type SiteConfig } from '@/config/site-config';
+import { AnalyticsProvider, dataLayerAnalytics, noAnalytics } from '@/lib/analytics';
 import { createAppRouter } from './router';
 
 /**
- * The app: Apollo Client (data masking, normalised cache), the served site configuration, and the data
- * router.
+ * The app: Apollo Client (data masking, normalised cache), the served site configuration, the analytics
+ * adapter (inert unless configured) and the data router.
  */
 export function App({ siteConfig }: { siteConfig: SiteConfig }) {
-  const { client, router } = useMemo(() => {
+  const { client, router, analytics } = useMemo(() => {
     const apollo = createApolloClient(siteConfig.mode);
-    return { client: apollo, router: createAppRouter(apollo, siteConfig) };
+    return {
+      client: apollo,
+      router: createAppRouter(apollo, siteConfig),
+      analytics: siteConfig.analytics === 'dataLayer' ? dataLayerAnalytics() : noAnalytics,
+    };
   }, [siteConfig]);
   return (
     <ApolloProvider client={client}>
       <SiteConfigProvider value={siteConfig}>
-        <RouterProvider router={router} />
+        <AnalyticsProvider value={analytics}>
+          <RouterProvider router={router} />
+        </AnalyticsProvider>
       </SiteConfigProvider>
     </ApolloProvider>
   );

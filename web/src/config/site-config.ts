@@ -28,6 +28,11 @@ export interface SiteConfig {
   secondaryLogoUrl: string;
   /** Text alternative of the second logo. */
   secondaryLogoAlt: string;
+  /**
+   * Where analytics events go (seed 001 §7 'Analytics events (not product behaviour)'): 'dataLayer' pushes
+   * them to `window.dataLayer` for a tag manager the host page loads; '' (default) sends nothing.
+   */
+  analytics: '' | 'dataLayer';
 }
 
 /** Defaults for every setting the serving environment leaves unset. The phone number is in Ofcom's drama range. */
@@ -43,6 +48,7 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   logoUrl: '/logo.svg',
   secondaryLogoUrl: '/logo-secondary.svg',
   secondaryLogoAlt: 'Haggis Adventures',
+  analytics: '',
 };
 
 function isSiteMode(value: unknown): value is SiteMode {
@@ -66,6 +72,7 @@ export function readSiteConfig(doc: Document = document): SiteConfig {
   }
   const config: SiteConfig = { ...DEFAULT_SITE_CONFIG };
   if (isSiteMode(served.mode)) config.mode = served.mode;
+  if (served.analytics === 'dataLayer') config.analytics = 'dataLayer';
   for (const key of [
     'phone',
     'email',

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { hasSearchCriteria, searchInputFromParams } from './search-params';
+import {
+  hasSearchCriteria,
+  openTourFromLocation,
+  searchInputFromParams,
+  withoutOpenTour,
+} from './search-params';
 
 const parse = (query: string) => searchInputFromParams(new URLSearchParams(query));
 
@@ -29,5 +34,28 @@ describe('searchInputFromParams (seed 001 §2 query parameters)', () => {
 
   it('ignores parameters that do not narrow the list (open, departuredate, cur)', () => {
     expect(parse('open=3SU&departuredate=2026-7-4&cur=eur')).toEqual({});
+  });
+});
+
+describe('openTourFromLocation (seed 001 §2 open, departuredate and the hash forms)', () => {
+  it('reads open and departuredate from the query', () => {
+    expect(openTourFromLocation('?open=3su&departuredate=2026-7-4', '')).toEqual({
+      tourId: '3SU',
+      departureDate: '2026-07-04',
+    });
+  });
+
+  it('reads them from the hash, ignores a malformed date, and is null without open', () => {
+    expect(openTourFromLocation('', '#open=IVW&departuredate=2026-2-30')).toEqual({
+      tourId: 'IVW',
+      departureDate: null,
+    });
+    expect(openTourFromLocation('?q=loch', '')).toBeNull();
+  });
+
+  it('closing the panel drops only its parameters', () => {
+    expect(withoutOpenTour(new URLSearchParams('q=loch&open=3SU&departuredate=2026-7-4')).toString()).toBe(
+      'q=loch',
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { MULTI_DAY_DURATION_FILTER } from '@tourdesk/domain/duration';
-import { parseYearMonthParam } from '@tourdesk/domain/dates';
+import { parseDepartureDateParam, parseYearMonthParam } from '@tourdesk/domain/dates';
 import { DEPARTURE_CITIES } from '@tourdesk/domain/tour-search';
 import type { TourSearchInput } from '@/apollo/generated/graphql';
 
@@ -30,4 +30,41 @@ export function searchInputFromParams(params: URLSearchParams): TourSearchInput 
 /** True when the address narrows the tour list (the 'Clear Search Filter' link is then useful). */
 export function hasSearchCriteria(input: TourSearchInput): boolean {
   return Object.keys(input).length > 0;
+}
+
+/** The tour to open in the details panel and its preselected date (seed 001 §2 `open`, `departuredate`). */
+export interface OpenTourRequest {
+  tourId: string;
+  /** ISO yyyy-mm-dd, or null when the address has no (valid) `departuredate`. */
+  departureDate: string | null;
+}
+
+/** Query parameter that auto-opens a tour's details panel (seed 001 §2). */
+export const OPEN_PARAM = 'open';
+/** Query parameter preselecting the panel's date, YYYY-M-D (seed 001 §2). */
+export const DEPARTURE_DATE_PARAM = 'departuredate';
+
+/**
+ * The tour the address opens (seed 001 §2): `open={tourId}` and `departuredate=YYYY-M-D` in the query, or the
+ * same pair in the hash (`#open=3SU&departuredate=2026-7-4`); the query wins when both carry `open`.
+ */
+export function openTourFromLocation(search: string, hash: string): OpenTourRequest | null {
+  for (const source of [new URLSearchParams(search), new URLSearchParams(hash.replace(/^#/, ''))]) {
+    const tourId = source.get(OPEN_PARAM)?.trim();
+    if (tourId) {
+      return {
+        tourId: tourId.toUpperCase(),
+        departureDate: parseDepartureDateParam(source.get(DEPARTURE_DATE_PARAM)),
+      };
+    }
+  }
+  return null;
+}
+
+/** The address's query without the panel's parameters: where closing the panel goes back to. */
+export function withoutOpenTour(params: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(params);
+  next.delete(OPEN_PARAM);
+  next.delete(DEPARTURE_DATE_PARAM);
+  return next;
 }

@@ -1,0 +1,162 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../axe';
+
+// Seed 001 §2 Tour details panel, §4 Calendar day states and Basket to cart, §5 Add to cart (SIM_TODAY=2026-06-01).
+
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Tour details' });
+
+async function storedBasket(page: Page): Promise<unknown> {
+  return page.evaluate(() => JSON.parse(sessionStorage.getItem('tourdesk.basket') ?? 'null'));
+}
+
+test('opened by address with a date: banner, calendar, pick-up, price, add to cart', async ({ page }) => {
+  await page.goto('/?open=LNE&departuredate=2026-6-11');
+  const panel = dialog(page);
+  await expect(
+    panel.getByRole('heading', { level: 2, name: 'Loch Ness, Glencoe & the Highlands' }),
+  ).toBeVisible();
+  await expect(panel.getByText('Selected date: 11/06/2026')).toBeVisible();
+  await expect(panel.getByRole('grid')).toBeVisible();
+  await expect(panel.getByText('includes all taxes')).toBeVisible();
+  await expect(panel.getByText(/travelling on 11\/06\/2026$/)).toBeVisible();
+  await expect(panel.getByText('Trip Price')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await panel.getByRole('button', { name: /Hotel pick-up/ }).click();
+  await page.getByRole('option').first().click();
+  await expect(panel.getByText(/^Pick-up time: \d\d:\d\d$/)).toBeVisible();
+
+  await panel.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page).toHaveURL(/\/cart#basket_LNE$/);
+  expect(await storedBasket(page)).toMatchObject({
+    passengers: [{ ageCategory: 'ADULT' }],
+    trips: [{ tourId: 'LNE', departureDate: '2026-06-11', currency: 'GBP', rooms: [] }],
+  });
+});
+
+test('before a date: the hint, the disabled pick-up and its tooltip', async ({ page }) => {
+  await page.goto('/');
+  await page
+    .getByRole('article')
+    .filter({ hasText: 'Loch Ness, Glencoe & the Highlands' })
+    .first()
+    .getByRole('link', { name: 'Book Now' })
+    .click();
+  const panel = dialog(page);
+  await expect(panel.getByText('No date selected')).toBeVisible();
+  await expect(
+    panel.getByText('Please select passengers and departure date to proceed and see price.'),
+  ).toBeVisible();
+  await expect(panel.getByText('Please select a date to choose hotel pick-up.')).toBeVisible();
+  await panel.getByRole('button', { name: 'Hotel pick-up' }).hover();
+  await expect(page.getByRole('tooltip')).toHaveText('Please select a trip date first');
+  await expect(panel.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+});
+
+test('choosing a date on the calendar and a second passenger requotes', async ({ page }) => {
+  await page.goto('/?open=LNE');
+  const panel = dialog(page);
+  const grid = panel.getByRole('grid');
+  await expect(grid.getByText('5 +').first()).toBeVisible();
+  await grid.getByRole('button', { name: /11 June 2026/ }).click();
+  await expect(panel.getByText('Selected date: 11/06/2026')).toBeVisible();
+  const price = panel.locator('p', { hasText: 'includes all taxes' });
+  await expect(price).toBeVisible();
+  const onePassenger = await price.textContent();
+
+  await panel.getByRole('button', { name: /^Passengers/ }).click();
+  await page.getByRole('button', { name: 'Add one Adult' }).click();
+  await page.keyboard.press('Escape');
+  await expect(panel.getByText(/^2 Adults travelling on 11\/06\/2026$/)).toBeVisible();
+  await expect(price).not.toHaveText(onePassenger ?? '');
+});
+
+test('a child alone is refused with the seed message', async ({ page }) => {
+  await page.goto('/?open=LNE&departuredate=2026-6-11');
+  const panel = dialog(page);
+  await panel.getByRole('button', { name: /^Passengers/ }).click();
+  await page.getByRole('button', { name: 'Add one Child' }).click();
+  await page.getByRole('button', { name: 'Remove one Adult' }).click();
+  await page.keyboard.press('Escape');
+  await expect(panel.getByText(/^1 Child travelling on/)).toBeVisible();
+  await panel.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(panel.getByRole('alert')).toContainText(
+    'You need to have at least one 18+ member in the group',
+  );
+  await expect(page).toHaveURL(/open=LNE/);
+});
+
+test('a multi-day tour needs a room; the room is stored with the trip', async ({ page }) => {
+  await page.goto('/?open=3SW');
+  const panel = dialog(page);
+  const grid = panel.getByRole('grid');
+  await grid.locator('[role="button"]:not([aria-disabled])').first().click();
+  await expect(panel.getByText(/^Selected date: /)).toBeVisible();
+  await panel.getByRole('button', { name: /^Passengers/ }).click();
+  await page.getByRole('button', { name: 'Add one Adult' }).click();
+  await page.keyboard.press('Escape');
+  const rooms = panel.getByRole('button', { name: /Rooms/ });
+  await expect(rooms).toBeVisible();
+  await rooms.click();
+  const options = page.getByRole('option');
+  await expect(options.first()).toBeVisible();
+  await page.locator('[role="option"]:not([aria-disabled="true"])').first().click();
+  await panel.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page).toHaveURL(/\/cart#basket_3SW$/);
+  const basket = (await storedBasket(page)) as { trips: { rooms: unknown[] }[] };
+  expect(basket.trips[0]?.rooms.length).toBeGreaterThan(0);
+});
+
+test('Escape closes the panel and leaves the list', async ({ page }) => {
+  await page.goto('/?q=loch&open=LNE');
+  await expect(dialog(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(page).toHaveURL(/\/\?q=loch$/);
+});
+
+test('an unbookable tour opens its details without a price', async ({ page }) => {
+  await page.goto('/?open=CTA');
+  const panel = dialog(page);
+  await expect(
+    panel.getByText(/^Sadly, we are currently unable to book this tour online\. Please call to book: .+/),
+  ).toBeVisible();
+  await expect(panel.getByText('includes all taxes')).toHaveCount(0);
+  await expect(panel.getByRole('button', { name: 'Add to Cart' })).toHaveCount(0);
+});
+
+test('a train tour: two departure times and the "2 times" heading with See All Tours', async ({ page }) => {
+  await page.goto('/?open=IVW');
+  await expect(
+    page.getByRole('heading', { level: 2, name: '2 times are available for this tour' }),
+  ).toBeAttached();
+  await expect(page.getByRole('link', { name: 'See All Tours' })).toBeAttached();
+  const panel = dialog(page);
+  await panel.getByRole('grid').locator('[role="button"]:not([aria-disabled])').first().click();
+  await expect(panel.getByRole('radiogroup', { name: 'Departure time' }).getByRole('radio')).toHaveCount(2);
+});
+
+test('pick a date and add to cart by keyboard alone', async ({ page }) => {
+  await page.goto('/?open=LNE');
+  const panel = dialog(page);
+  await expect(panel.getByRole('grid')).toBeVisible();
+  // Tab to the focused day of the grid, move with the arrow keys, choose with Enter.
+  const grid = panel.getByRole('grid');
+  for (let step = 0; step < 30; step += 1) {
+    if (await grid.locator(':focus').count()) break;
+    await page.keyboard.press('Tab');
+  }
+  await expect(grid.locator(':focus')).toHaveCount(1);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect(panel.getByText('Selected date: 09/06/2026')).toBeVisible();
+  await expect(panel.getByText('includes all taxes')).toBeVisible();
+  const add = panel.getByRole('button', { name: 'Add to Cart' });
+  for (let step = 0; step < 30; step += 1) {
+    if (await add.evaluate((element) => element === document.activeElement)) break;
+    await page.keyboard.press('Tab');
+  }
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/cart#basket_LNE$/);
+});

@@ -1,0 +1,145 @@
+import { formatDate } from '@tourdesk/domain/dates';
+import { LABELS } from '@tourdesk/domain/messages';
+import { formatDiscountPercent, formatMoney } from '@tourdesk/domain/money';
+import { useId } from 'react';
+import { Button, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
+import type { TourQuoteQuery } from '@/apollo/generated/graphql';
+import styles from './tour-panel.module.css';
+
+type Quote = NonNullable<TourQuoteQuery['quote']['quote']>;
+
+/** Props of {@link BasketPanel}. */
+export interface BasketPanelProps {
+  /** The priced trip, or null before passengers and a date are chosen (or when the gateway refused it). */
+  quote: Quote | null;
+  /** True while the quote is being recalculated. */
+  requoting: boolean;
+  /** '2 Adults travelling on 12/06/2026', or null when the party or the date is missing. */
+  summary: string | null;
+  /** Refusals to show (the seed's Add to Cart messages or the gateway's userErrors). */
+  errors: string[];
+  canAddToCart: boolean;
+  onAddToCart: () => void;
+}
+
+function money(value: { amountMinor: number; currency: string }): string {
+  return formatMoney(value);
+}
+
+/**
+ * The basket panel of the tour details (seed 001 §2): Price with currency and 'includes all taxes', the
+ * summary sentence, a spinner while the quote recalculates, the hint 'Please select passengers and departure
+ * date to proceed and see price.', the trip summary (Trip Price, Discount with %, Subtotal, Optional Add-on
+ * (xN), Total), the Itinerary breakdown toggle and 'Add to Cart' with its refusals.
+ */
+export function BasketPanel({
+  quote,
+  requoting,
+  summary,
+  errors,
+  canAddToCart,
+  onAddToCart,
+}: BasketPanelProps) {
+  const priceId = useId();
+  return (
+    <section className={styles.basket} aria-labelledby={priceId} aria-busy={requoting}>
+      <h3 id={priceId} className={styles.basketTitle}>
+        Price
+      </h3>
+      {quote ? (
+        <p className={styles.price}>
+          <span className={styles.priceAmount}>{money(quote.total)}</span>{' '}
+          <span className={styles.priceCurrency}>{quote.currency}</span>
+          <span className={styles.taxes}>{LABELS.includesAllTaxes}</span>
+        </p>
+      ) : (
+        !requoting && <p className={styles.hint}>{LABELS.selectPassengersAndDate}</p>
+      )}
+      {requoting && (
+        <p className={styles.requoting} role="status">
+          <span className={styles.spinner} aria-hidden="true" />
+          Updating price
+        </p>
+      )}
+      {summary && <p className={styles.summary}>{summary}</p>}
+      {quote && (
+        <Disclosure className={styles.breakdown}>
+          <Heading level={4} className={styles.breakdownHeading}>
+            Trip Summary
+            <Button slot="trigger" className={styles.linkButton}>
+              Itinerary breakdown
+            </Button>
+          </Heading>
+          <dl className={styles.summaryList}>
+            <div>
+              <dt>Trip Price</dt>
+              <dd>{money(quote.tripPrice)}</dd>
+            </div>
+            {quote.discount.amountMinor !== 0 && (
+              <div>
+                <dt>Discount ({formatDiscountPercent(quote.discountPercentage)})</dt>
+                <dd>{money(quote.discount)}</dd>
+              </div>
+            )}
+            <div>
+              <dt>Subtotal</dt>
+              <dd>{money(quote.subtotal)}</dd>
+            </div>
+            {quote.addOnCount > 0 && (
+              <div>
+                <dt>Optional Add-on (x{quote.addOnCount})</dt>
+                <dd>{money(quote.addOnsTotal)}</dd>
+              </div>
+            )}
+            <div className={styles.total}>
+              <dt>Total</dt>
+              <dd>{money(quote.total)}</dd>
+            </div>
+          </dl>
+          <DisclosurePanel className={styles.breakdownPanel}>
+            {quote.trips.map((trip) => (
+              <div key={`${trip.tour.tourId}-${trip.departureDate}`} className={styles.breakdownTrip}>
+                <p className={styles.breakdownName}>{trip.tour.name}</p>
+                <p>
+                  {trip.tour.duration.label}: {formatDate(trip.departureDate, 'dd/mm/yyyy')} –{' '}
+                  {formatDate(trip.returnDate, 'dd/mm/yyyy')}
+                </p>
+                <ul>
+                  {trip.passengers.map((passenger) => (
+                    <li key={passenger.passengerIndex}>
+                      Passenger {passenger.passengerIndex + 1} ({passenger.ageCategory.toLowerCase()}):{' '}
+                      {money(passenger.price)}
+                    </li>
+                  ))}
+                </ul>
+                {trip.rooms.length > 0 && (
+                  <>
+                    <p className={styles.breakdownName}>Accommodation</p>
+                    <ul>
+                      {trip.rooms.map((room, index) => (
+                        <li key={`${room.roomType}-${index}`}>
+                          {room.description}: {money(room.price)}
+                        </li>
+                      ))}
+                    </ul>
+                  </>
+                )}
+                <p>Total: {money(trip.total)}</p>
+              </div>
+            ))}
+          </DisclosurePanel>
+        </Disclosure>
+      )}
+      {errors.length > 0 && (
+        <ul className={styles.errors} role="alert">
+          {errors.map((error) => (
+            <li key={error}>{error}</li>
+          ))}
+        </ul>
+      )}
+      <Button className={styles.primaryButton} isDisabled={!canAddToCart} onPress={onAddToCart}>
+        Add to Cart
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,130 @@
+import { ageCategoryPlural } from '@tourdesk/domain/age-categories';
+import {
+  canAddPassenger,
+  changePassengerCount,
+  totalPassengers,
+  type PassengerCounts,
+} from '@tourdesk/domain/passengers-count';
+import { useId } from 'react';
+import { Button, Dialog, DialogTrigger, Input, NumberField, Popover } from 'react-aria-components';
+import type { AgeCategoryName } from '@/apollo/generated/graphql';
+import { ChevronDownIcon } from '@/ui/icons';
+import styles from './tour-panel.module.css';
+
+/** An age category as the passenger selector shows it. */
+export interface PassengerCategory {
+  name: AgeCategoryName;
+  label: string;
+  /** Consumer description ('60+'...); null for agents, who see the raw name (seed 001 §6). */
+  description: string | null;
+  maxPassengers: number;
+}
+
+/** Props of {@link PassengerSelector}. */
+export interface PassengerSelectorProps {
+  categories: PassengerCategory[];
+  counts: PassengerCounts;
+  /** Free seats of the chosen date, or -1 when unknown (no date yet). */
+  freeSeats: number;
+  onChange: (counts: PassengerCounts) => void;
+}
+
+/** '2 Adults, 1 Child' for the party (plural 'Children', seed 000 §9); 'No passengers' when empty. */
+export function partySummary(categories: PassengerCategory[], counts: PassengerCounts): string {
+  const parts = categories
+    .filter((category) => (counts[category.name] ?? 0) > 0)
+    .map((category) => {
+      const count = counts[category.name] ?? 0;
+      return `${count} ${ageCategoryPlural(category.label, count)}`;
+    });
+  return parts.length ? parts.join(', ') : 'No passengers';
+}
+
+/**
+ * The passenger dropdown (seed 001 §2, §5): a button showing the party that opens a popover with a counter per
+ * age category (react-aria number fields: arrow keys step, focus stays in the field when a limit disables a
+ * stepper). At most 10 passengers; one more can be added only while the date's free seats exceed the total (or
+ * are unknown); a count never goes below 0. Every step goes through the domain's count rule.
+ */
+export function PassengerSelector({ categories, counts, freeSeats, onChange }: PassengerSelectorProps) {
+  const labelId = useId();
+  const total = totalPassengers(counts);
+  const addAllowed = canAddPassenger(total, freeSeats);
+  return (
+    <div className={styles.field}>
+      <span id={labelId} className={styles.fieldLabel}>
+        Passengers
+      </span>
+      <DialogTrigger>
+        <Button className={styles.selectButton} aria-labelledby={`${labelId} ${labelId}-value`}>
+          <span id={`${labelId}-value`}>{partySummary(categories, counts)}</span>
+          <ChevronDownIcon />
+        </Button>
+        <Popover className={styles.popover} placement="bottom start">
+          <Dialog className={styles.popoverDialog} aria-labelledby={labelId}>
+            <ul className={styles.counterList}>
+              {categories.map((category) => {
+                const count = counts[category.name] ?? 0;
+                return (
+                  <li key={category.name} className={styles.counter}>
+                    <span>
+                      <span className={styles.counterName}>{category.label}</span>
+                      {category.description && (
+                        <span className={styles.counterHint}>{category.description}</span>
+                      )}
+                    </span>
+                    <NumberField
+                      className={styles.counterControls}
+                      aria-label={ageCategoryPlural(category.label)}
+                      value={count}
+                      minValue={0}
+                      maxValue={addAllowed ? Math.min(category.maxPassengers, count + 1) : count}
+                      onChange={(next) => {
+                        let updated = counts;
+                        for (let step = count; step < next; step += 1) {
+                          updated = changePassengerCount(
+                            updated,
+                            category.name,
+                            1,
+                            freeSeats,
+                            category.maxPassengers,
+                          );
+                        }
+                        for (let step = count; step > next; step -= 1) {
+                          updated = changePassengerCount(
+                            updated,
+                            category.name,
+                            -1,
+                            freeSeats,
+                            category.maxPassengers,
+                          );
+                        }
+                        onChange(updated);
+                      }}
+                    >
+                      <Button
+                        slot="decrement"
+                        className={styles.counterButton}
+                        aria-label={`Remove one ${category.label}`}
+                      >
+                        −
+                      </Button>
+                      <Input className={styles.counterValue} />
+                      <Button
+                        slot="increment"
+                        className={styles.counterButton}
+                        aria-label={`Add one ${category.label}`}
+                      >
+                        +
+                      </Button>
+                    </NumberField>
+                  </li>
+                );
+              })}
+            </ul>
+          </Dialog>
+        </Popover>
+      </DialogTrigger>
+    </div>
+  );
+}

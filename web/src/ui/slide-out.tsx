@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { Button, Dialog, Modal, ModalOverlay } from 'react-aria-components';
+import { CloseIcon } from '@/ui/icons';
+import styles from './slide-out.module.css';
+
+/** Props of {@link SlideOut}. */
+export interface SlideOutProps {
+  /** Accessible name of the dialog (the tour's name, 'Dates'...). */
+  'aria-label': string;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/**
+ * A panel sliding in from the right (seed 001 §2 slide-outs): a react-aria modal dialog, so focus is trapped
+ * and restored, and Escape or a click on the backdrop closes it.
+ */
+export function SlideOut({ 'aria-label': label, onClose, children }: SlideOutProps) {
+  return (
+    <ModalOverlay
+      className={styles.overlay}
+      isOpen
+      isDismissable
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      <Modal className={styles.modal}>
+        <Dialog className={styles.dialog} aria-label={label}>
+          <Button className={styles.close} slot="close" aria-label="Close">
+            <CloseIcon />
+          </Button>
+          {children}
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}
