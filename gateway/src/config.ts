@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 
 /**
@@ -41,6 +42,8 @@ export interface GatewayConfig {
   sessionCookieName: string;
   /** Largest accepted request body, in bytes. */
   bodyLimitBytes: number;
+  /** On SIGTERM, /readyz fails this long before the listener closes (load balancer deregistration), in ms. */
+  shutdownDelayMs: number;
   /** pino log level. */
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Fixed 'today' (yyyy-mm-dd, Europe/London) for demos and tests; the real date when absent. */
@@ -51,6 +54,44 @@ export interface GatewayConfig {
   minPriceExcludesDorm: boolean;
   /** Seed 001 §9 Sales group display: a dropdown already for 2-3 options when true. */
   salesGroupDropdown: boolean;
+  /** App id the booking report searches with (must see every booking: the payment app id in provider-sim). */
+  providerReportAppId: string;
+  /** Origin of the consumer site (payment return URLs, payment links), e.g. http://127.0.0.1:3000. */
+  consumerSiteUrl: string;
+  /** Origin of the agent portal (payment return URLs of agents), e.g. http://127.0.0.1:3001. */
+  agentSiteUrl: string;
+  /** Base URL of the marketing-email provider (newsletter). */
+  newsletterUrl: string;
+  /** Newsletter segment ids a consumer subscriber is added to (may be empty). */
+  newsletterSegmentIds: string[];
+  /** SHA-256 hex digests of the accepted report bearer tokens (the tokens themselves are never stored). */
+  reportTokenHashes: string[];
+  /** HMAC-SHA256 key signing payment links (secret). */
+  paymentLinkSecret: string;
+  /** True when {@link paymentLinkSecret} was generated at start (links die with the process). */
+  paymentLinkSecretGenerated: boolean;
+  /** Lifetime of a payment link, in hours. */
+  paymentLinkTtlHours: number;
+  /** HMAC key of ALTCHA registration challenges (secret). */
+  altchaHmacKey: string;
+  /** ALTCHA work factor: the largest number a challenge may hide (about 1 s of browser work at 100 000). */
+  altchaMaxNumber: number;
+  /** Failed logins per user name within the window before logins are refused. */
+  loginMaxFailuresPerUser: number;
+  /** Failed logins per client address within the window before logins are refused. */
+  loginMaxFailuresPerAddress: number;
+  /** Login throttling window, in seconds. */
+  loginThrottleWindowSeconds: number;
+  /** Trust X-Forwarded-For from a reverse proxy for the client address (login throttling). */
+  trustProxy: boolean;
+}
+
+/** The development report token (NODE_ENV development or test only): `dev-report-token`. */
+export const DEV_REPORT_TOKEN = 'dev-report-token';
+
+/** SHA-256 hex of a report token, as REPORT_TOKEN_HASHES lists it. */
+export function reportTokenHash(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
 }
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -88,11 +129,32 @@ const schema = z.object({
     .regex(/^[A-Za-z0-9_-]+$/, 'must be a cookie token')
     .default('td_sid'),
   BODY_LIMIT_BYTES: int(1024, 10_485_760).default(102_400),
+  SHUTDOWN_DELAY_MS: int(0, 60_000).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TODAY: z.iso.date('must be a date yyyy-mm-dd').optional(),
   EXCLUDE_CHILDREN_FROM_DORMS: bool.default(true),
   MIN_PRICE_EXCLUDES_DORM: bool.default(false),
   SALES_GROUP_DROPDOWN: bool.default(false),
+  PROVIDER_REPORT_APP_ID: z
+    .string()
+    .regex(/^[a-z0-9-]{2,40}$/, 'must be 2-40 of a-z, 0-9, -')
+    .default('payment'),
+  CONSUMER_SITE_URL: url.default('http://127.0.0.1:3000'),
+  AGENT_SITE_URL: url.default('http://127.0.0.1:3001'),
+  NEWSLETTER_URL: url.optional(),
+  NEWSLETTER_SEGMENT_IDS: z.string().default(''),
+  REPORT_TOKEN_HASHES: z
+    .string()
+    .regex(/^[0-9a-f]{64}(,[0-9a-f]{64})*$/, 'must be a comma list of SHA-256 hex digests (64 of 0-9a-f)')
+    .optional(),
+  PAYMENT_LINK_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
+  PAYMENT_LINK_TTL_HOURS: int(1, 24 * 60).default(72),
+  ALTCHA_HMAC_KEY: z.string().min(32, 'must have at least 32 characters').optional(),
+  ALTCHA_MAX_NUMBER: int(100, 10_000_000).default(100_000),
+  LOGIN_MAX_FAILURES_PER_USER: int(1, 1000).default(5),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: int(1, 100_000).default(20),
+  LOGIN_THROTTLE_WINDOW_SECONDS: int(1, 86_400).default(900),
+  TRUST_PROXY: bool.default(false),
 });
 
 /** Thrown by {@link loadConfig} with one line per invalid variable, e.g. `PORT: must be a whole number`. */
@@ -133,10 +195,34 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionTtlSeconds: e.SESSION_TTL_SECONDS,
     sessionCookieName: e.SESSION_COOKIE_NAME,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
     logLevel: e.LOG_LEVEL,
     today: e.TODAY,
     excludeChildrenFromDorms: e.EXCLUDE_CHILDREN_FROM_DORMS,
     minPriceExcludesDorm: e.MIN_PRICE_EXCLUDES_DORM,
     salesGroupDropdown: e.SALES_GROUP_DROPDOWN,
+    providerReportAppId: e.PROVIDER_REPORT_APP_ID,
+    consumerSiteUrl: e.CONSUMER_SITE_URL,
+    agentSiteUrl: e.AGENT_SITE_URL,
+    newsletterUrl: e.NEWSLETTER_URL ?? e.PROVIDER_API_URL,
+    newsletterSegmentIds: e.NEWSLETTER_SEGMENT_IDS.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    reportTokenHashes:
+      e.REPORT_TOKEN_HASHES?.split(',') ??
+      (e.NODE_ENV === 'production' ? [] : [reportTokenHash(DEV_REPORT_TOKEN)]),
+    paymentLinkSecret:
+      e.PAYMENT_LINK_SECRET ??
+      (e.NODE_ENV === 'production' ? randomBytes(32).toString('hex') : 'dev-payment-link-secret-change-me!!'),
+    paymentLinkSecretGenerated: e.PAYMENT_LINK_SECRET === undefined && e.NODE_ENV === 'production',
+    paymentLinkTtlHours: e.PAYMENT_LINK_TTL_HOURS,
+    altchaHmacKey:
+      e.ALTCHA_HMAC_KEY ??
+      (e.NODE_ENV === 'production' ? randomBytes(32).toString('hex') : 'dev-altcha-hmac-key-change-me!!!!!'),
+    altchaMaxNumber: e.ALTCHA_MAX_NUMBER,
+    loginMaxFailuresPerUser: e.LOGIN_MAX_FAILURES_PER_USER,
+    loginMaxFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
+    loginThrottleWindowSeconds: e.LOGIN_THROTTLE_WINDOW_SECONDS,
+    trustProxy: e.TRUST_PROXY,
   };
 }

@@ -3,6 +3,7 @@ import { resolveCurrency, type CurrencyCode } from '@tourdesk/domain/currencies'
 import { ProviderData } from './loaders/provider-data.js';
 import { ProviderClient } from './provider/provider-client.js';
 import type { GatewayServices } from './services.js';
+import { bearerToken, isReportToken } from './schema/reports/report-auth.js';
 import { RequestSession } from './session/request-session.js';
 
 /**
@@ -28,6 +29,12 @@ export interface GatewayContext {
   data: ProviderData;
   /** Instance-wide services (config, cache, logger...). */
   services: GatewayServices;
+  /** The client's address (Fastify `request.ip`; X-Forwarded-For only with TRUST_PROXY), for login throttling. */
+  clientAddress: string;
+  /** True when the request carries a valid report bearer token (`Authorization: Bearer …`). */
+  isReportCaller: boolean;
+  /** True when an `Authorization: Bearer` header was sent at all (valid or not). */
+  hasBearer: boolean;
 }
 
 /** Builds the context of one request: opens the session from its cookie, then the provider client and loaders. */
@@ -48,12 +55,17 @@ export async function createContext(
         path: '/',
       }),
   );
+  const bearer = bearerToken(request.headers.authorization);
   const agent = session.data.agent;
   const appId = agent?.agency.band_app_id ?? config.providerAppId;
   const provider = new ProviderClient(
     services.transport,
     services.hashes,
-    { apiUrl: config.providerApiUrl, paymentUrl: config.providerPaymentUrl },
+    {
+      apiUrl: config.providerApiUrl,
+      paymentUrl: config.providerPaymentUrl,
+      newsletterUrl: config.newsletterUrl,
+    },
     request.id,
   );
   return {
@@ -72,5 +84,8 @@ export async function createContext(
       appId,
     }),
     services,
+    clientAddress: request.ip,
+    isReportCaller: bearer !== undefined && isReportToken(bearer, config.reportTokenHashes),
+    hasBearer: bearer !== undefined,
   };
 }

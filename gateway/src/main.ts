@@ -1,7 +1,15 @@
 import { ConfigError, loadConfig } from './config.js';
 import { startGateway } from './server.js';
 
-/** Entry point of `pnpm --filter gateway start`: validates the environment, serves, closes gracefully on signals. */
+/** A close that takes longer than this (a stuck connection) ends the process with status 1, in milliseconds. */
+const HARD_EXIT_MS = 30_000;
+
+/**
+ * Entry point of `pnpm --filter gateway start` and of the production bundle (`dist/main.js`): validates the
+ * environment and serves. SIGTERM (orchestrators) closes gracefully: /readyz fails at once, after
+ * SHUTDOWN_DELAY_MS the listener stops accepting, in-flight requests finish, Apollo stops, Redis QUITs, exit 0.
+ * SIGINT (Ctrl-C) does the same without the delay. A second signal, or a close stuck for 30 s, exits 1.
+ */
 async function main(): Promise<void> {
   let config;
   try {
@@ -14,19 +22,33 @@ async function main(): Promise<void> {
     throw error;
   }
   const gateway = await startGateway(config);
-  gateway.app.log.info({ url: gateway.url, store: gateway.services.store.kind }, 'gateway listening');
-  const shutdown = (signal: string) => {
-    gateway.app.log.info({ signal }, 'shutting down');
-    gateway.close().then(
-      () => process.exit(0),
+  const log = gateway.app.log;
+  log.info({ url: gateway.url, store: gateway.services.store.kind }, 'gateway listening');
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (gateway.draining) {
+      log.warn({ signal }, 'second signal while draining: exiting now');
+      process.exit(1);
+    }
+    const delayMs = signal === 'SIGTERM' ? config.shutdownDelayMs : 0;
+    const started = Date.now();
+    log.info({ signal, delayMs }, 'shutting down: not ready, draining in-flight requests');
+    setTimeout(() => {
+      log.error({ afterMs: HARD_EXIT_MS }, 'graceful close did not finish: exiting');
+      process.exit(1);
+    }, HARD_EXIT_MS).unref();
+    gateway.close({ delayMs }).then(
+      () => {
+        log.info({ tookMs: Date.now() - started }, 'drained and closed');
+        process.exit(0);
+      },
       (error: unknown) => {
-        console.error(error);
+        log.error({ err: error }, 'graceful close failed');
         process.exit(1);
       },
     );
   };
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
-  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
 }
 
 main().catch((error: unknown) => {

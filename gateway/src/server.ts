@@ -6,6 +6,7 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { watchStore } from './cache/store-health.js';
 import type { GatewayConfig } from './config.js';
 import { createContext, type GatewayContext } from './context.js';
 import { createFormatError } from './errors.js';
@@ -24,8 +25,15 @@ const typeDefs = readFileSync(new URL('../../schema.graphql', import.meta.url), 
 export interface Gateway {
   app: FastifyInstance;
   services: GatewayServices;
-  /** Graceful close: stops accepting requests, drains GraphQL operations, closes provider pools and the store. */
-  close(): Promise<void>;
+  /**
+   * Graceful close: /readyz answers 503 from now on; after `delayMs` (a load balancer's deregistration time, 0 by
+   * default) the listener stops accepting connections, in-flight requests finish (Apollo's drain, at most 10 s),
+   * Apollo stops, then the provider pools and the store (Redis QUIT) close. Calling it again returns the same
+   * promise.
+   */
+  close(options?: { delayMs?: number }): Promise<void>;
+  /** True from the start of {@link close}. */
+  readonly draining: boolean;
 }
 
 /** A listening gateway. */
@@ -45,11 +53,18 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
   const logger = createLogger(config);
   const metrics = createMetrics();
   const services = createServices(config, logger, metrics);
+  watchStore(services.store, logger, metrics.registry);
   const development = config.nodeEnv === 'development';
+  if (config.paymentLinkSecretGenerated) {
+    logger.warn(
+      'PAYMENT_LINK_SECRET is not set: payment links are signed with a per-process key and die with it',
+    );
+  }
 
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
@@ -91,7 +106,8 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
   await app.register(fastifyApollo(apollo), {
     context: (request, reply) => createContext(services, request, reply),
   });
-  registerOpsRoutes(app, services);
+  let closing: Promise<void> | undefined;
+  registerOpsRoutes(app, services, { draining: () => closing !== undefined });
   if (development) {
     app.get('/graphiql', async (_request, reply) =>
       reply.type('text/html; charset=utf-8').send(EXPLORER_PAGE),
@@ -101,10 +117,19 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
   return {
     app,
     services,
-    async close() {
-      await app.close();
-      await services.transport.close();
-      await services.store.close();
+    get draining() {
+      return closing !== undefined;
+    },
+    close({ delayMs = 0 } = {}) {
+      closing ??= (async () => {
+        if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+        // Apollo's drain plugin closes Fastify (no new connections, in-flight requests finish), then Apollo stops.
+        await apollo.stop();
+        await app.close();
+        await services.transport.close();
+        await services.store.close();
+      })();
+      return closing;
     },
   };
 }
@@ -115,5 +140,5 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
   await gateway.app.listen({ host: config.host, port: config.port });
   const address = gateway.app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  return { ...gateway, url: `http://${config.host}:${port}` };
+  return Object.assign(gateway, { url: `http://${config.host}:${port}` });
 }

@@ -9,6 +9,7 @@ import type { GatewayConfig } from './config.js';
 import type { GatewayMetrics } from './metrics.js';
 import { AuthHashes } from './provider/auth-hashes.js';
 import { ProviderTransport } from './provider/transport.js';
+import { LoginThrottle } from './schema/identity/login-throttle.js';
 import { SessionStore } from './session/session-store.js';
 
 /**
@@ -28,6 +29,8 @@ export interface GatewayServices {
   sessions: SessionStore;
   transport: ProviderTransport;
   hashes: AuthHashes;
+  /** Failed-login counters per user name and address (shared store). */
+  loginThrottle: LoginThrottle;
   /** Today's date yyyy-mm-dd in Europe/London (or the configured TODAY). */
   today(): string;
 }
@@ -55,6 +58,11 @@ export function createServices(
     sessions: new SessionStore(store, config.sessionTtlSeconds * 1000),
     transport,
     hashes: new AuthHashes(transport, config.providerApiUrl, config.providerApiKey),
+    loginThrottle: new LoginThrottle(store, {
+      maxFailuresPerUser: config.loginMaxFailuresPerUser,
+      maxFailuresPerAddress: config.loginMaxFailuresPerAddress,
+      windowSeconds: config.loginThrottleWindowSeconds,
+    }),
     today: () => config.today ?? isoDateInLondon(new Date()),
   };
 }

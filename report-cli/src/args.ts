@@ -12,7 +12,7 @@ export interface ReportOptions {
   to: string;
   dateField: 'DEPARTURE_DATE' | 'BOOKING_DATE';
   groupBy: Dimension[];
-  /** `rows` exports one line per booking trip instead of grouped sums. */
+  /** `rows` exports one line per booking instead of grouped sums. */
   rows: boolean;
   format: 'csv' | 'json';
   out: string | undefined;
@@ -31,7 +31,7 @@ export const USAGE = `Usage: pnpm report -- --from YYYY-MM-DD --to YYYY-MM-DD [o
   --from, --to        date range, inclusive (required)
   --date-field        departure (default) | booking
   --group-by          comma list of tour, agency, consultant, month, status (default: month)
-  --rows              export one row per booked trip instead of grouped sums
+  --rows              export one row per booking instead of grouped sums
   --format            csv (default) | json
   --out FILE          write to FILE instead of standard output
   --tour, --agency    comma lists filtering tour ids or agency codes
@@ -60,7 +60,9 @@ function list(value: string | undefined): string[] | undefined {
 function pick<T extends string>(name: string, value: string, allowed: readonly T[]): T {
   const upper = value.toUpperCase() as T;
   if (!allowed.includes(upper)) {
-    throw new UsageError(`--${name}: '${value}' is not one of ${allowed.map((a) => a.toLowerCase()).join(', ')}.`);
+    throw new UsageError(
+      `--${name}: '${value}' is not one of ${allowed.map((a) => a.toLowerCase()).join(', ')}.`,
+    );
   }
   return upper;
 }

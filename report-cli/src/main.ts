@@ -13,7 +13,10 @@ import { writeGroupedReport, writeRowExport } from './report.js';
 async function main(): Promise<number> {
   let options: ReportOptions;
   try {
-    options = parseReportArgs(process.argv.slice(2).filter((arg) => arg !== '--'), process.env);
+    options = parseReportArgs(
+      process.argv.slice(2).filter((arg) => arg !== '--'),
+      process.env,
+    );
   } catch (error) {
     if (error instanceof UsageError) {
       process.stderr.write(`Error: ${error.message}\n\n${USAGE}\n`);

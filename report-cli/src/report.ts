@@ -25,6 +25,11 @@ function reportInput(options: ReportOptions): BookingReportInput {
   };
 }
 
+/** A money column: the decimal, or empty when the gateway has no figure (nett/commission the provider does not give). */
+function decimalOrEmpty(money: { amountMinor: unknown; currency: string } | null): string {
+  return money ? toDecimalString(money as { amountMinor: number; currency: string }) : '';
+}
+
 function write(out: Writable, text: string): Promise<void> {
   return new Promise((resolve, reject) => {
     if (out.write(text)) resolve();
@@ -43,7 +48,9 @@ export async function writeGroupedReport(
   progress: (line: string) => void,
 ): Promise<void> {
   const started = Date.now();
-  progress(`Requesting report ${options.from}..${options.to} grouped by ${options.groupBy.join(', ').toLowerCase()}…`);
+  progress(
+    `Requesting report ${options.from}..${options.to} grouped by ${options.groupBy.join(', ').toLowerCase()}…`,
+  );
   const { bookingReport } = await execute(options.gatewayUrl, options.token, BookingReportDocument, {
     input: reportInput(options),
   });
@@ -52,14 +59,20 @@ export async function writeGroupedReport(
     currency: group.currency,
     bookings: group.bookings,
     passengers: group.passengers,
-    ...Object.fromEntries(MONEY_COLUMNS.map((c) => [c, toDecimalString(group[c])])),
+    ...Object.fromEntries(MONEY_COLUMNS.map((c) => [c, decimalOrEmpty(group[c])])),
   }));
   if (options.format === 'json') {
     const { from, to, dateField, groupBy } = options;
     const document = { from, to, dateField, groupBy, bookingsScanned: bookingReport.bookingsScanned, groups };
     await write(out, `${JSON.stringify(document, null, 2)}\n`);
   } else {
-    const columns = [...options.groupBy.map((d) => d.toLowerCase()), 'currency', 'bookings', 'passengers', ...MONEY_COLUMNS];
+    const columns = [
+      ...options.groupBy.map((d) => d.toLowerCase()),
+      'currency',
+      'bookings',
+      'passengers',
+      ...MONEY_COLUMNS,
+    ];
     await write(out, csvLine(columns));
     for (const group of groups) {
       await write(out, csvLine(columns.map((c) => (group as Record<string, string | number>)[c])));
@@ -70,7 +83,7 @@ export async function writeGroupedReport(
 }
 
 /**
- * Row export: one line per booked trip, paged through the gateway by cursor and streamed to `out`
+ * Row export: one line per booking (its main tour), paged through the gateway by cursor and streamed to `out`
  * (CSV with a header, or JSON Lines), so memory stays bounded whatever the range.
  * @throws GatewayError when the gateway refuses or fails.
  */
@@ -80,26 +93,43 @@ export async function writeRowExport(
   progress: (line: string) => void,
 ): Promise<void> {
   const columns = [
-    'groupBookingId', 'bookingDate', 'departureDate', 'tourId', 'tourName', 'agencyCode', 'consultant',
-    'status', 'currency', 'passengers', ...MONEY_COLUMNS,
+    'groupBookingId',
+    'bookingDate',
+    'departureDate',
+    'tourId',
+    'tourName',
+    'agencyCode',
+    'consultant',
+    'status',
+    'currency',
+    'passengers',
+    ...MONEY_COLUMNS,
   ] as const;
   if (options.format === 'csv') await write(out, csvLine([...columns]));
   let after: string | null = null;
   let count = 0;
   do {
-    const page: BookingReportRowsQuery = await execute(options.gatewayUrl, options.token, BookingReportRowsDocument, {
-      input: reportInput(options),
-      first: ROW_PAGE_SIZE,
-      after,
-    });
+    const page: BookingReportRowsQuery = await execute(
+      options.gatewayUrl,
+      options.token,
+      BookingReportRowsDocument,
+      {
+        input: reportInput(options),
+        first: ROW_PAGE_SIZE,
+        after,
+      },
+    );
     for (const row of page.bookingReportRows.rows) {
       const { gross, nett, commission, paid, outstanding, ...plain } = row;
       const money = { gross, nett, commission, paid, outstanding };
       const flat: Record<string, string | number | null> = {
         ...plain,
-        ...Object.fromEntries(MONEY_COLUMNS.map((c) => [c, toDecimalString(money[c])])),
+        ...Object.fromEntries(MONEY_COLUMNS.map((c) => [c, decimalOrEmpty(money[c])])),
       };
-      await write(out, options.format === 'csv' ? csvLine(columns.map((c) => flat[c])) : `${JSON.stringify(flat)}\n`);
+      await write(
+        out,
+        options.format === 'csv' ? csvLine(columns.map((c) => flat[c])) : `${JSON.stringify(flat)}\n`,
+      );
     }
     count += page.bookingReportRows.rows.length;
     progress(`${count} rows…`);

@@ -1,4 +1,4 @@
-import type { KeyValueStore } from './store.js';
+import { StoreUnavailableError, type KeyValueStore } from './store.js';
 
 /** Version counters live this long (longer than any capacity entry they guard), in milliseconds. */
 const VERSION_TTL_MS = 7 * 24 * 3600 * 1000;
@@ -22,10 +22,15 @@ export class CapacityVersions {
 
   /**
    * Invalidates the cached capacity of a tour's month. Call after book or cancel touched that departure
-   * (the booking mutations of issue 4 do).
+   * (the booking mutations of issue 4 do). Best effort while the store is unreachable: nothing shared is cached
+   * then (every read is a miss), so a booking never fails because of it.
    */
   async invalidate(tourId: string, year: number, month: number): Promise<void> {
-    await this.store.increment(versionKey(tourId, year, month), VERSION_TTL_MS);
+    try {
+      await this.store.increment(versionKey(tourId, year, month), VERSION_TTL_MS);
+    } catch (error) {
+      if (!(error instanceof StoreUnavailableError)) throw error;
+    }
   }
 }
 

@@ -4,6 +4,7 @@ import type { KeyValueStore } from './store.js';
 /** In-process {@link KeyValueStore}: an LRU of at most `maxEntries` strings with per-entry TTL. */
 export class MemoryStore implements KeyValueStore {
   readonly kind = 'memory' as const;
+  readonly available = true;
   private readonly lru: LRUCache<string, string>;
 
   constructor(

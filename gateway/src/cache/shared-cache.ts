@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { GatewayMetrics } from '../metrics.js';
 import type { CachePolicy } from './policies.js';
-import type { KeyValueStore } from './store.js';
+import { StoreUnavailableError, type KeyValueStore } from './store.js';
 
 /** What is stored per key: the value and the epoch millisecond until which it is fresh. */
 interface Entry<T> {
@@ -11,7 +11,8 @@ interface Entry<T> {
 
 /**
  * The shared (cross-request, cross-user) cache of provider answers, with stale-if-error.
- * Values are JSON; a store failure (e.g. Redis down) counts as a miss and is logged, never thrown.
+ * Values are JSON; a store failure counts as a miss, never thrown. An unreachable store (Redis down) is logged
+ * once per outage by the store's watcher (store-health.ts), not here per request; other store errors are logged.
  * Concurrent loads of the same key in this process share one provider call.
  */
 export class SharedCache {
@@ -119,7 +120,9 @@ export class SharedCache {
     try {
       await this.store.set(fullKey, JSON.stringify(entry), policy.freshMs + policy.staleMs);
     } catch (error) {
-      this.logger.warn({ key: fullKey, err: error }, 'cache write failed');
+      if (!(error instanceof StoreUnavailableError)) {
+        this.logger.warn({ key: fullKey, err: error }, 'cache write failed');
+      }
     }
   }
 
@@ -128,7 +131,9 @@ export class SharedCache {
       const raw = await this.store.get(fullKey);
       return raw === undefined ? undefined : (JSON.parse(raw) as Entry<T>);
     } catch (error) {
-      this.logger.warn({ key: fullKey, err: error }, 'cache read failed');
+      if (!(error instanceof StoreUnavailableError)) {
+        this.logger.warn({ key: fullKey, err: error }, 'cache read failed');
+      }
       return undefined;
     }
   }

@@ -1,11 +1,19 @@
+import { GraphQLError } from 'graphql';
+
 /**
  * A key-value store of strings with per-entry expiry, shared by the cache and the sessions.
  * Implementations: {@link MemoryStore} (in-process LRU, the default) and {@link RedisStore} (when REDIS_URL is set).
  * Keys are given without the deployment prefix; the store adds it.
+ *
+ * Failure mode: when the backing service is unreachable every method rejects at once with a
+ * {@link StoreUnavailableError} (never hangs). The shared cache reads that as a miss; a caller that must write
+ * (sessions, throttling and payment-attempt counters) lets it surface as the GraphQL error it is.
  */
 export interface KeyValueStore {
   /** 'memory' or 'redis', for logs and /readyz. */
   readonly kind: 'memory' | 'redis';
+  /** False while the backing service is known to be unreachable (always true for memory). */
+  readonly available: boolean;
   /** The value, or undefined when absent or expired. */
   get(key: string): Promise<string | undefined>;
   /** Stores a value for `ttlMs` milliseconds. */
@@ -18,4 +26,23 @@ export interface KeyValueStore {
   increment(key: string, ttlMs: number): Promise<number>;
   /** Releases connections. */
   close(): Promise<void>;
+}
+
+/** `extensions.code` of {@link StoreUnavailableError}. */
+export const STORE_UNAVAILABLE_CODE = 'SESSION_STORE_UNAVAILABLE';
+
+/**
+ * The shared store (Redis) cannot be reached. A GraphQL error with code `SESSION_STORE_UNAVAILABLE`, so that when
+ * a session write (login, currency, basket) or a shared counter meets an outage the client gets a clear, typed
+ * answer through `formatError` (codes other than INTERNAL_SERVER_ERROR pass through) instead of a masked one.
+ * The cause is kept in `originalError` for the logs and never sent.
+ */
+export class StoreUnavailableError extends GraphQLError {
+  constructor(cause?: unknown) {
+    super('Sessions are temporarily unavailable. Please try again in a moment.', {
+      extensions: { code: STORE_UNAVAILABLE_CODE },
+      originalError: cause instanceof Error ? cause : undefined,
+    });
+    this.name = 'StoreUnavailableError';
+  }
 }

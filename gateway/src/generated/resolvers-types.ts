@@ -360,16 +360,19 @@ export type BookingReportGroup = {
   __typename?: 'BookingReportGroup';
   /** Number of bookings. */
   bookings: Scalars['Int']['output'];
-  /** Sum of commission. */
-  commission: Money;
+  /** Sum of commission; null under the same condition as nett. */
+  commission?: Maybe<Money>;
   /** ISO 4217 currency of the sums. */
   currency: Scalars['String']['output'];
   /** Sum of gross prices. */
   gross: Money;
   /** The grouped dimension values. */
   key: Array<BookingReportKey>;
-  /** Sum of nett prices (gross minus commission). */
-  nett: Money;
+  /**
+   * Sum of nett prices (gross minus commission); null when the provider's booking search gives no commission for
+   * some booking of the group (provider-sim's BookingSummary has none yet).
+   */
+  nett?: Maybe<Money>;
   /** Sum still outstanding. */
   outstanding: Money;
   /** Sum paid. */
@@ -407,38 +410,43 @@ export type BookingReportKey = {
   value: Scalars['String']['output'];
 };
 
-/** One trip of a booking, as a report row. Money in the row's currency. */
+/**
+ * One booking, as a report row (the provider's booking search gives bookings, not trips). Money in the row's
+ * currency; the tour is the booking's first (main) tour, `tourIds` lists them all.
+ */
 export type BookingReportRow = {
   __typename?: 'BookingReportRow';
   /** Agency code; null for consumer bookings. */
   agencyCode?: Maybe<Scalars['String']['output']>;
   /** Date the booking was made. */
   bookingDate: Scalars['Date']['output'];
-  /** Commission. */
-  commission: Money;
+  /** Commission; null when the provider's booking search gives no commission. */
+  commission?: Maybe<Money>;
   /** Consultant name; null for consumer bookings. */
   consultant?: Maybe<Scalars['String']['output']>;
   /** ISO 4217 currency. */
   currency: Scalars['String']['output'];
   /** Departure date. */
   departureDate: Scalars['Date']['output'];
-  /** Gross price. */
+  /** Gross total of the booking (after discounts and cancellations). */
   gross: Money;
   /** Group booking id. */
   groupBookingId: Scalars['ID']['output'];
-  /** Nett price. */
-  nett: Money;
+  /** Nett total; null when the provider's booking search gives no commission. */
+  nett?: Maybe<Money>;
   /** Outstanding amount. */
   outstanding: Money;
   /** Amount paid. */
   paid: Money;
-  /** Number of passengers on the trip. */
+  /** Number of passengers of the booking. */
   passengers: Scalars['Int']['output'];
   /** Status. */
   status: BookingStatus;
-  /** Tour id. */
+  /** Tour id of the booking's first (main) trip. */
   tourId: Scalars['ID']['output'];
-  /** Tour name. */
+  /** Every tour id of the booking, main trips and add-ons, in booked order. */
+  tourIds: Array<Scalars['ID']['output']>;
+  /** Tour name of tourId (from the catalogue; the id when the tour is no longer listed). */
   tourName: Scalars['String']['output'];
 };
 
@@ -549,6 +557,10 @@ export type CardPaymentSession = {
   __typename?: 'CardPaymentSession';
   /** Amount to be charged, in the booking's currency. */
   amount: Money;
+  /** Where the card page returns when the payer cancels (the site's /creditcard). */
+  cancellationUrl: Scalars['String']['output'];
+  /** Where the card page returns after a failed payment (the site's /failed_payment; the reason is appended). */
+  failureUrl: Scalars['String']['output'];
   /** URL of the provider's hosted card page, shown in an iframe (500px container). */
   hostedPageUrl?: Maybe<Scalars['String']['output']>;
   /** Origin whose window messages are accepted (the payment host). */
@@ -559,6 +571,8 @@ export type CardPaymentSession = {
   paymentReference: Scalars['String']['output'];
   /** URL for the redirect flow ('Make payment now'), when the provider uses one. */
   redirectUrl?: Maybe<Scalars['String']['output']>;
+  /** Where the card page returns after a successful payment (the site's /confirmation). */
+  successUrl: Scalars['String']['output'];
 };
 
 /** Change of the signed-in agent's password. */
@@ -585,7 +599,9 @@ export type CompleteCardPaymentPayload = {
   __typename?: 'CompleteCardPaymentPayload';
   /** The reloaded booking after a successful payment. */
   booking?: Maybe<Booking>;
-  /** The provider's reason when the payment failed (contains 'rejected' for declined cards). */
+  /** The seed's text for the reason: 'Your payment has been rejected by your payment provider' or 'An Unknown payment error has occured'. */
+  failureMessage?: Maybe<Scalars['String']['output']>;
+  /** The provider's reason when the payment failed (contains 'rejected' for declined cards); the /failed_payment query parameter. */
   failureReason?: Maybe<Scalars['String']['output']>;
   /** Attempts used so far, for the Retry Payment button. */
   paymentAttempts?: Maybe<PaymentAttempts>;
@@ -1091,14 +1107,17 @@ export type Payment = {
   transactionId: Scalars['String']['output'];
 };
 
-/** Card payment attempts of a booking (at most 3, seed 001 §9). */
+/**
+ * Card payment attempts of a booking (at most 3, seed 001 §9), counted server-side in the shared store: every
+ * startCardPayment is an attempt; a successful payment starts the count again.
+ */
 export type PaymentAttempts = {
   __typename?: 'PaymentAttempts';
-  /** True while used + 1 < max (seed 001 §4 Failed payment). */
+  /** True while another attempt may start: retries so far (used - 1) + 1 < max (seed 001 §4 Failed payment). */
   canRetry: Scalars['Boolean']['output'];
   /** Attempts allowed: 3. */
   max: Scalars['Int']['output'];
-  /** Attempts used. */
+  /** Attempts started so far (1 after the first payment try). */
   used: Scalars['Int']['output'];
 };
 
@@ -1548,7 +1567,7 @@ export type StartLocation = {
 /** Result of subscribeNewsletter. */
 export type SubscribeNewsletterPayload = {
   __typename?: 'SubscribeNewsletterPayload';
-  /** Always true for a well-formed request: failures are logged, never shown. */
+  /** True for a consumer's well-formed request (failures are logged, never shown); false for agents, who never subscribe. */
   accepted: Scalars['Boolean']['output'];
 };
 
@@ -2256,11 +2275,11 @@ export type BookingReportResolvers<ContextType = GatewayContext, ParentType exte
 
 export type BookingReportGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingReportGroup'] = ResolversParentTypes['BookingReportGroup']> = ResolversObject<{
   bookings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  commission?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  commission?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   gross?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   key?: Resolver<Array<ResolversTypes['BookingReportKey']>, ParentType, ContextType>;
-  nett?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  nett?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   outstanding?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   paid?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   passengers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2274,18 +2293,19 @@ export type BookingReportKeyResolvers<ContextType = GatewayContext, ParentType e
 export type BookingReportRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingReportRow'] = ResolversParentTypes['BookingReportRow']> = ResolversObject<{
   agencyCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   bookingDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
-  commission?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  commission?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   consultant?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   departureDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   gross?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   groupBookingId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  nett?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  nett?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   outstanding?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   paid?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   passengers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['BookingStatus'], ParentType, ContextType>;
   tourId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  tourIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   tourName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
@@ -2331,11 +2351,14 @@ export type CalendarWeekResolvers<ContextType = GatewayContext, ParentType exten
 
 export type CardPaymentSessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CardPaymentSession'] = ResolversParentTypes['CardPaymentSession']> = ResolversObject<{
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  cancellationUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  failureUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   hostedPageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   messageOrigin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   option?: Resolver<ResolversTypes['PaymentOption'], ParentType, ContextType>;
   paymentReference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   redirectUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  successUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ChangePasswordPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChangePasswordPayload'] = ResolversParentTypes['ChangePasswordPayload']> = ResolversObject<{
@@ -2345,6 +2368,7 @@ export type ChangePasswordPayloadResolvers<ContextType = GatewayContext, ParentT
 
 export type CompleteCardPaymentPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompleteCardPaymentPayload'] = ResolversParentTypes['CompleteCardPaymentPayload']> = ResolversObject<{
   booking?: Resolver<Maybe<ResolversTypes['Booking']>, ParentType, ContextType>;
+  failureMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   failureReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentAttempts?: Resolver<Maybe<ResolversTypes['PaymentAttempts']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;

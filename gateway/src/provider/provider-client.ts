@@ -11,10 +11,19 @@ export type Ok<Op extends keyof operations> = operations[Op]['responses'] extend
   ? Body
   : never;
 
+/** The JSON request body of an operation, from the generated provider types. */
+export type Body<Op extends keyof operations> = operations[Op] extends {
+  requestBody?: { content: { 'application/json': infer B } };
+}
+  ? B
+  : never;
+
 /** Where the provider lives and what to authenticate with. */
 export interface ProviderEndpoints {
   apiUrl: string;
   paymentUrl: string;
+  /** Base URL of the marketing-email provider (newsletter); no authentication hash. */
+  newsletterUrl?: string;
 }
 
 /**
@@ -102,6 +111,180 @@ export class ProviderClient {
       path: apiPath(appId, '/bookings/quote'),
       body: basket,
       read: true,
+    });
+  }
+
+  // --- identity (seed 000 §7) -------------------------------------------------------------------------------
+
+  /** Agent login, step 1 (credentials) or step 2 (with contact_id or new_contact) (operation agentLogin). */
+  agentLogin(appId: string, body: Body<'agentLogin'>): Promise<Ok<'agentLogin'>> {
+    return this.write('agentLogin', appId, 'POST', '/identity/agent/login', body);
+  }
+
+  /** Exchanges a (single-use) refresh token for a new token pair (operation refreshToken). */
+  refreshToken(appId: string, refreshToken: string): Promise<Ok<'refreshToken'>> {
+    return this.write('refreshToken', appId, 'POST', '/identity/token/refresh', {
+      refresh_token: refreshToken,
+    });
+  }
+
+  /** Password reset with the current password (operation resetPassword). */
+  resetPassword(appId: string, body: Body<'resetPassword'>): Promise<Ok<'resetPassword'>> {
+    return this.write('resetPassword', appId, 'POST', '/identity/reset_password', body);
+  }
+
+  /** Password change of the logged-in agent, with its token (operation changePassword). */
+  changePassword(appId: string, body: Body<'changePassword'>): Promise<Ok<'changePassword'>> {
+    return this.write('changePassword', appId, 'POST', '/identity/change_password', body);
+  }
+
+  /** Agency registration request (operation registerAgency). */
+  registerAgency(appId: string, body: Body<'registerAgency'>): Promise<Ok<'registerAgency'>> {
+    return this.write('registerAgency', appId, 'POST', '/identity/register', body);
+  }
+
+  /** Updates a consultant contact of the agency (operation updateContact). */
+  updateContact(
+    appId: string,
+    agencyCode: string,
+    body: Body<'updateContact'>,
+  ): Promise<Ok<'updateContact'>> {
+    return this.write('updateContact', appId, 'PUT', `/identity/login/${enc(agencyCode)}`, body);
+  }
+
+  /** Agency details with contacts and payment methods (operation getAgency). */
+  getAgency(appId: string, agencyCode: string, token: string): Promise<Ok<'getAgency'>> {
+    return this.get('getAgency', appId, `/identity/agency/${enc(agencyCode)}`, { token });
+  }
+
+  // --- bookings (seed 000 §7, seed 001 §7) ----------------------------------------------------------------------
+
+  /** Books a basket (operation createBooking); `idempotencyKey` makes a retry replay the first answer. */
+  createBooking(appId: string, basket: ProviderBasket, idempotencyKey: string): Promise<Ok<'createBooking'>> {
+    return this.write('createBooking', appId, 'POST', '/bookings', basket, idempotencyKey);
+  }
+
+  /** One page of the booking search (operation searchBookings): a read-only POST, so retried. */
+  searchBookings(appId: string, body: Body<'searchBookings'>): Promise<Ok<'searchBookings'>> {
+    return this.call<Ok<'searchBookings'>>(appId, {
+      operation: 'searchBookings',
+      method: 'POST',
+      baseUrl: this.endpoints.apiUrl,
+      path: apiPath(appId, '/bookings/search'),
+      body,
+      read: true,
+    });
+  }
+
+  /** Loads a booking (operation loadBooking): a read-only POST carrying the agent token, so retried. */
+  loadBooking(appId: string, groupBookingId: number, token: string | null): Promise<Ok<'loadBooking'>> {
+    return this.call<Ok<'loadBooking'>>(appId, {
+      operation: 'loadBooking',
+      method: 'POST',
+      baseUrl: this.endpoints.apiUrl,
+      path: apiPath(appId, `/bookings/${groupBookingId}`),
+      body: token ? { token } : {},
+      read: true,
+    });
+  }
+
+  /** Updates promo codes, passengers, notes or the agent payment of a booking (operation updateBooking). */
+  updateBooking(
+    appId: string,
+    groupBookingId: number,
+    body: Body<'updateBooking'>,
+  ): Promise<Ok<'updateBooking'>> {
+    return this.write('updateBooking', appId, 'PUT', `/bookings/${groupBookingId}`, body);
+  }
+
+  /** Cancels trip passengers (operation cancelBooking). */
+  cancelBooking(
+    appId: string,
+    groupBookingId: number,
+    body: Body<'cancelBooking'>,
+  ): Promise<Ok<'cancelBooking'>> {
+    return this.write('cancelBooking', appId, 'DELETE', `/bookings/${groupBookingId}`, body);
+  }
+
+  /** E-mails a booking document (operation sendBookingMessage). */
+  sendBookingMessage(appId: string, body: Body<'sendBookingMessage'>): Promise<Ok<'sendBookingMessage'>> {
+    return this.write('sendBookingMessage', appId, 'POST', '/bookings/message', body);
+  }
+
+  // --- payments (seed 001 §7) ---------------------------------------------------------------------------------
+
+  /** Initialises a card payment on the payment host (operation initialisePayment). */
+  initialisePayment(appId: string, body: Body<'initialisePayment'>): Promise<Ok<'initialisePayment'>> {
+    return this.call<Ok<'initialisePayment'>>(appId, {
+      operation: 'initialisePayment',
+      method: 'POST',
+      baseUrl: this.endpoints.paymentUrl,
+      path: `/payment/api/v1.3/${enc(appId)}/payment/initialise`,
+      body,
+      read: false,
+    });
+  }
+
+  /** Commits the card page's response (operation commitPayment; idempotent per transaction). */
+  commitPayment(appId: string, body: Body<'commitPayment'>): Promise<Ok<'commitPayment'>> {
+    return this.call<Ok<'commitPayment'>>(appId, {
+      operation: 'commitPayment',
+      method: 'POST',
+      baseUrl: this.endpoints.paymentUrl,
+      path: `/payment/ttc/api/v1.3/${enc(appId)}/payment/response`,
+      body,
+      read: false,
+      idempotencyKey: `commit:${body.ttc}:${body.response_payment.transactionId}`,
+    });
+  }
+
+  // --- newsletter (seed 001 §7; the marketing provider, no hash) ---------------------------------------------
+
+  /** Creates a newsletter subscriber, then adds it to segments when any are given. */
+  async subscribeNewsletter(
+    subscriber: { email: string; first_name?: string; last_name?: string },
+    segmentIds: readonly string[],
+  ): Promise<void> {
+    const baseUrl = this.endpoints.newsletterUrl ?? this.endpoints.apiUrl;
+    const send = async (operation: string, path: string, body: unknown) => {
+      const response = await this.transport.send({
+        operation,
+        method: 'POST',
+        baseUrl,
+        path,
+        body,
+        read: false,
+        requestId: this.requestId,
+      });
+      if (response.status >= 400) {
+        throw new ProviderError(operation, 'http', response.status, undefined, `HTTP ${response.status}`);
+      }
+    };
+    await send('createSubscriber', '/_marketing/v1/subscribers', subscriber);
+    if (segmentIds.length > 0) {
+      await send('addSubscriberToSegments', '/_marketing/v1/subscribers/segments', {
+        id_or_email: subscriber.email,
+        segment_ids: segmentIds,
+      });
+    }
+  }
+
+  private write<T>(
+    operation: string,
+    appId: string,
+    method: 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    body: unknown,
+    idempotencyKey?: string,
+  ): Promise<T> {
+    return this.call<T>(appId, {
+      operation,
+      method,
+      baseUrl: this.endpoints.apiUrl,
+      path: apiPath(appId, path),
+      body,
+      read: false,
+      idempotencyKey,
     });
   }
 

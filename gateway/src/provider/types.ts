@@ -34,6 +34,13 @@ export type ProviderRoomType = S['RoomType'];
 export type ProviderPriceAmount = S['PriceAmount'];
 export type ProviderProductPrice = S['ProductPrice'];
 export type ProviderErrorBody = S['Error'];
+export type ProviderAgentLoginInfo = S['AgentLoginInfo'];
+export type ProviderBookingSummary = S['BookingSummary'];
+export type ProviderBookingSearchRequest = S['BookingSearchRequest'];
+export type ProviderBookingSearchResponse = S['BookingSearchResponse'];
+export type ProviderBookingNote = S['BookingNote'];
+export type ProviderPaymentRecord = S['PaymentRecord'];
+export type ProviderBookingPassenger = S['BookingPassenger'];
 
 /** Query parameters of the product search (operation searchProducts). */
 export type ProviderProductSearchQuery = NonNullable<operations['searchProducts']['parameters']['query']>;

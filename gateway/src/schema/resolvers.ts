@@ -10,6 +10,10 @@ import { quoteResolvers } from './quote/quote.resolvers.js';
 import { referenceResolvers } from './reference/reference.resolvers.js';
 import { DateScalar, MinorUnitsScalar } from './scalars.js';
 import { viewerResolvers } from './viewer/viewer.resolvers.js';
+import { identityResolvers } from './identity/identity.resolvers.js';
+import { bookingResolvers } from './bookings/bookings.resolvers.js';
+import { paymentResolvers } from './payments/payments.resolvers.js';
+import { reportResolvers } from './reports/report.resolvers.js';
 
 const areas: Resolvers[] = [
   viewerResolvers,
@@ -22,11 +26,15 @@ const areas: Resolvers[] = [
   roomResolvers,
   addOnResolvers,
   quoteResolvers,
+  identityResolvers,
+  bookingResolvers,
+  paymentResolvers,
+  reportResolvers,
 ];
 
 /**
- * The resolver map: scalars plus every area's resolvers merged per type. Catalogue, availability, quote and
- * currency only; identity, booking, payment and report operations are issue 4 (absent from the map).
+ * The resolver map: scalars plus every area's resolvers merged per type: catalogue, availability, quote,
+ * currency, identity, bookings, payments and booking reports.
  */
 export const resolvers: Resolvers = areas.reduce<Resolvers>(
   (merged, area) => {

@@ -10,7 +10,7 @@ export class RequestSession {
   private constructor(
     private readonly store: SessionStore,
     private readonly setCookie: (id: string) => void,
-    private id: string | undefined,
+    private id_: string | undefined,
     private current: SessionData,
   ) {}
 
@@ -42,13 +42,30 @@ export class RequestSession {
     return this.current.agent !== undefined;
   }
 
+  /** The stored session id, or undefined while the session is anonymous and unsaved. */
+  get id(): string | undefined {
+    return this.id_;
+  }
+
+  /**
+   * Replaces the data and moves the session to a new id (new cookie), deleting the old one: called on login and
+   * logout so a session id known before a privilege change is worthless after it (session fixation).
+   */
+  async rotate(data: SessionData): Promise<void> {
+    if (this.id_) await this.store.destroy(this.id_);
+    this.current = data;
+    this.id_ = SessionStore.newId();
+    this.setCookie(this.id_);
+    await this.store.save(this.id_, this.current);
+  }
+
   /** Applies a change and saves the session, creating it (and its cookie) when needed. */
   async update(change: Partial<SessionData>): Promise<void> {
     this.current = { ...this.current, ...change };
-    if (!this.id) {
-      this.id = SessionStore.newId();
-      this.setCookie(this.id);
+    if (!this.id_) {
+      this.id_ = SessionStore.newId();
+      this.setCookie(this.id_);
     }
-    await this.store.save(this.id, this.current);
+    await this.store.save(this.id_, this.current);
   }
 }

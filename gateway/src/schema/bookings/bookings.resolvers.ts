@@ -1,0 +1,397 @@
+import { bookingCreated } from '@tourdesk/domain/booking';
+import {
+  BOOKING_MESSAGE_CURRENCY,
+  BOOKING_NOTES_MAX_LENGTH,
+  SEARCH_PAGE_SIZE,
+} from '@tourdesk/domain/constants';
+import { dateOnly } from '@tourdesk/domain/dates';
+import { basketFailureMessage, MESSAGES } from '@tourdesk/domain/messages';
+import {
+  formatDobInput,
+  normaliseNameInput,
+  normalisePhoneNumber,
+  parseDateOfBirth,
+  passengerFailingFields,
+  validatePassengerForm,
+} from '@tourdesk/domain/passenger-details';
+import { bookingStatus } from '@tourdesk/domain/booking';
+import type { CurrencyCode } from '@tourdesk/domain/currencies';
+import type { GatewayContext } from '../../context.js';
+import { gatewayError } from '../../errors.js';
+import type {
+  BookingMessageType,
+  PassengerInput,
+  Resolvers,
+  ResolversTypes,
+  UserError,
+} from '../../generated/resolvers-types.js';
+import type { ProviderBooking, ProviderBookingSearchRequest } from '../../provider/types.js';
+import { agentAccessToken, requireAgent } from '../identity/agent-token.js';
+import { toProviderBasket } from '../quote/basket.js';
+import { validateBasket } from '../quote/validate.js';
+import { accessBooking, accessBookingForChange, BOOKING_NOT_FOUND, bookingIdOf } from './booking-access.js';
+import { currencyOf, NOTE_TYPES, passengerDetails, toBooking } from './booking-view.js';
+import { digest, runOnce } from './idempotent.js';
+
+/** Provider message types of emailBookingDocument (seed 001 §7). */
+const MESSAGE_TYPES: Record<BookingMessageType, string> = {
+  CONSUMER_STATEMENT: 'Consumer_Statement',
+  CONSUMER_ITINERARY: 'Consumer_Itinerary',
+  AGENT_STATEMENT: 'Agent_Statement',
+};
+
+/** Codes of the provider's booking_error texts. */
+const BOOKING_ERROR_CODES: Record<string, string> = {
+  [MESSAGES.noAdult]: 'NO_ADULT',
+  [MESSAGES.notEnoughSeats]: 'NOT_ENOUGH_SEATS',
+  [MESSAGES.noRoomsBookingError]: 'NO_ROOMS',
+  [MESSAGES.currencyCheckFailed]: 'CURRENCY_MISMATCH',
+};
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_:-]{8,128}$/;
+
+type BookOutcome = { groupBookingId: number } | { userErrors: UserError[] };
+
+/** Invalidates the cached capacity of every tour-month a booking's trips touch (after book and cancel). */
+async function invalidateCapacity(
+  ctx: GatewayContext,
+  trips: readonly { tour_id: string; departure_date: string }[],
+): Promise<void> {
+  const months = new Set(trips.map((t) => `${t.tour_id}|${t.departure_date.slice(0, 7)}`));
+  await Promise.all(
+    [...months].map((m) => {
+      const [tourId, ym] = m.split('|') as [string, string];
+      const [year, month] = ym.split('-').map(Number) as [number, number];
+      return ctx.services.capacityVersions.invalidate(tourId, year, month);
+    }),
+  );
+}
+
+/** Remembers a booking id in the session: the bookings a consumer may read and pay. */
+async function rememberBooking(ctx: GatewayContext, groupBookingId: number): Promise<void> {
+  const ids = ctx.session.data.bookingIds ?? [];
+  if (!ids.includes(groupBookingId))
+    await ctx.session.update({ bookingIds: [...ids, groupBookingId].slice(-50) });
+}
+
+/** The booking-information part of update, cancel and message bodies. */
+function bookingInformation(currency: string, token: string | null) {
+  const iso_currency_code = currency as CurrencyCode;
+  return token ? { iso_currency_code, token } : { iso_currency_code };
+}
+
+type BookingResult = { booking: ResolversTypes['Booking'] | null; userErrors: UserError[] };
+
+async function payload(
+  ctx: GatewayContext,
+  booking: ProviderBooking,
+  userErrors: UserError[] = [],
+): Promise<BookingResult> {
+  return { booking: await toBooking(booking, ctx), userErrors };
+}
+
+function notFound(): BookingResult {
+  return { booking: null, userErrors: [BOOKING_NOT_FOUND] };
+}
+
+/** The provider passenger update of one GraphQL passenger (names truncated/capitalised, phones normalised). */
+function providerPassenger(p: PassengerInput, isAgent: boolean) {
+  const name = (v: string | null | undefined) => (v == null ? undefined : normaliseNameInput(v));
+  const phone = (v: string | null | undefined) =>
+    v == null ? undefined : isAgent ? v.trim() : normalisePhoneNumber(v);
+  const dob = p.dateOfBirth == null ? undefined : (parseDateOfBirth(p.dateOfBirth) ?? p.dateOfBirth);
+  return {
+    passenger_identifier: p.passengerId,
+    first_name: name(p.firstName),
+    family_name: name(p.familyName),
+    email: p.email?.trim() ?? undefined,
+    gender: p.gender ? (p.gender === 'FEMALE' ? 'Female' : 'Male') : undefined,
+    date_of_birth: dob,
+    iso_nationality: p.nationality ?? undefined,
+    telephone_country_code: p.telephoneCountryCode ?? undefined,
+    telephone_number: phone(p.telephoneNumber),
+    emergency_contact: name(p.emergencyContact),
+    emergency_country_code: p.emergencyCountryCode ?? undefined,
+    emergency_number: phone(p.emergencyNumber),
+    post_code: p.postCode?.trim() ?? undefined,
+  };
+}
+
+/**
+ * Bookings (seed 000 §2-§7, seed 001 §2-§8): book with an idempotency key, read with access rules, agent
+ * search, promo code, passengers, notes, cancellation and document e-mails.
+ */
+export const bookingResolvers: Resolvers = {
+  Query: {
+    booking: async (_parent, { groupBookingId, paymentLinkToken }, ctx) => {
+      const access = await accessBooking(ctx, bookingIdOf(groupBookingId), paymentLinkToken);
+      return access ? toBooking(access.booking, ctx) : null;
+    },
+
+    agentBookings: async (_parent, { filter, page, pageSize }, ctx) => {
+      requireAgent(ctx);
+      const size = Math.min(Math.max(pageSize ?? 50, 1), SEARCH_PAGE_SIZE);
+      const pageNumber = Math.max(page ?? 1, 1);
+      const empty = { rows: [], page: pageNumber, pageSize: size, totalCount: 0 };
+      const status = filter?.status;
+      if (status === 'PENDING' || status === 'EXPIRED') return empty; // the provider has no such status
+      const token = await agentAccessToken(ctx);
+      const base: ProviderBookingSearchRequest = {
+        token,
+        page: pageNumber,
+        page_size: size,
+        status: status ?? undefined,
+        departure_date_from: filter?.departureFrom ?? undefined,
+        departure_date_to: filter?.departureTo ?? undefined,
+      };
+      const text = filter?.text?.trim();
+      const search = (extra: Partial<ProviderBookingSearchRequest>) =>
+        ctx.provider.searchBookings(ctx.appId, { ...base, ...extra });
+      let answer;
+      if (!text) answer = await search({});
+      else if (/^\d+$/.test(text)) answer = await search({ group_booking_id: Number(text) });
+      else {
+        answer = await search({ your_reference: text });
+        if (answer.pagination.total_items === 0) answer = await search({ lead_guest: text });
+      }
+      return {
+        rows: answer.bookings.map((b) => ({
+          groupBookingId: String(b.group_booking_id),
+          departureDate: b.departure_date ? dateOnly(b.departure_date) : null,
+          agentReference: b.your_reference ?? null,
+          leadGuest: b.lead_guest || null,
+          bookingDate: dateOnly(b.booking_date),
+          consultant: b.consultant ?? null,
+          status: bookingStatus(b.status),
+        })),
+        page: pageNumber,
+        pageSize: size,
+        totalCount: answer.pagination.total_items,
+      };
+    },
+  },
+
+  Mutation: {
+    book: async (_parent, { basket, idempotencyKey }, ctx) => {
+      if (!IDEMPOTENCY_KEY.test(idempotencyKey)) {
+        return {
+          booking: null,
+          userErrors: [
+            {
+              code: 'INVALID_IDEMPOTENCY_KEY',
+              field: ['idempotencyKey'],
+              message: 'Invalid idempotency key.',
+            },
+          ],
+        };
+      }
+      if (!ctx.session.id) await ctx.session.update({}); // the scope of the key; the consumer's booking list
+      const scope = ctx.session.id!;
+      const providerKey = digest(['book', scope, idempotencyKey]);
+      const result = await runOnce<BookOutcome>({
+        store: ctx.services.store,
+        key: `book:${providerKey}`,
+        fingerprint: digest(basket),
+        lockTtlMs: ctx.services.config.providerTimeoutMs * 2 + 5000,
+        keep: (outcome) => 'groupBookingId' in outcome,
+        action: async () => {
+          const invalid = await validateBasket(basket, ctx);
+          if (invalid.length > 0) return { userErrors: invalid };
+          const body = toProviderBasket(basket, ctx.currency);
+          const token = await agentAccessToken(ctx);
+          if (token) (body.booking_information as { token?: string }).token = token;
+          const answer = await ctx.provider.createBooking(ctx.appId, body, providerKey);
+          if (!bookingCreated(answer.group_booking_id)) {
+            const error = answer.booking_error ?? 'Unknown error';
+            return {
+              userErrors: [
+                {
+                  code: BOOKING_ERROR_CODES[error] ?? 'BOOKING_ERROR',
+                  field: ['basket'],
+                  message: basketFailureMessage(error),
+                },
+              ],
+            };
+          }
+          await invalidateCapacity(ctx, answer.trips);
+          return { groupBookingId: answer.group_booking_id };
+        },
+      });
+      if ('mismatch' in result) {
+        return {
+          booking: null,
+          userErrors: [
+            {
+              code: 'IDEMPOTENCY_KEY_REUSED',
+              field: ['idempotencyKey'],
+              message: 'This idempotency key was already used for another basket.',
+            },
+          ],
+        };
+      }
+      if ('userErrors' in result.value) return { booking: null, userErrors: result.value.userErrors };
+      const id = result.value.groupBookingId;
+      await rememberBooking(ctx, id);
+      const access = await accessBooking(ctx, id);
+      if (!access) throw gatewayError('INTERNAL_SERVER_ERROR', 'The new booking could not be read.');
+      return payload(ctx, access.booking);
+    },
+
+    updateBookingPromoCode: async (_parent, { groupBookingId, code }, ctx) => {
+      const access = await accessBookingForChange(ctx, bookingIdOf(groupBookingId));
+      if (!access) return notFound();
+      const promo = code?.trim() || null;
+      const trips = access.booking.trips.filter((t) => !t.is_add_on);
+      const answer = await ctx.provider.updateBooking(access.appId, access.booking.group_booking_id, {
+        booking_information: bookingInformation(currencyOf(access.booking), access.token),
+        trips: trips.map((t) => ({ booking_identifier: t.booking_identifier, promo_code: promo })),
+      });
+      const found = (answer.trips.find((t) => !t.is_add_on)?.passengers[0]?.discount ?? 0) > 0;
+      const invalid = promo !== null && (answer.booking_error === MESSAGES.invalidCoupon || !found);
+      return payload(
+        ctx,
+        answer,
+        invalid ? [{ code: 'PROMO_NOT_FOUND', field: ['code'], message: MESSAGES.invalidCoupon }] : [],
+      );
+    },
+
+    updateBookingPassengers: async (_parent, { groupBookingId, passengers }, ctx) => {
+      const access = await accessBookingForChange(ctx, bookingIdOf(groupBookingId));
+      if (!access) return notFound();
+      const errors: UserError[] = [];
+      for (const [index, input] of passengers.entries()) {
+        const stored = access.booking.passengers.find((p) => p.passenger_identifier === input.passengerId);
+        if (!stored) {
+          errors.push({
+            code: 'UNKNOWN_PASSENGER',
+            field: ['passengers', String(index), 'passengerId'],
+            message: 'Unknown passenger.',
+          });
+          continue;
+        }
+        const update = providerPassenger(input, ctx.isAgent);
+        const merged = {
+          ...stored,
+          ...Object.fromEntries(Object.entries(update).filter(([, v]) => v !== undefined)),
+        };
+        const details = passengerDetails(merged as typeof stored);
+        const iso = parseDateOfBirth(details.dateOfBirth);
+        const typed = iso ? formatDobInput(iso.split('-').reverse().join('')) : details.dateOfBirth;
+        // Seed 001 §5 form rules (typed date), then seed 000 §5 validity (a real calendar date, gender values).
+        const formErrors = validatePassengerForm(
+          { ...details, dateOfBirth: typed },
+          { isAgent: ctx.isAgent, today: ctx.today, emailConfirmation: details.email },
+        ).map((e) => ({ code: e.code as string, field: e.field ?? '', message: e.message }));
+        for (const field of passengerFailingFields(details)) {
+          if (formErrors.some((e) => e.field === field)) continue;
+          formErrors.push(
+            field === 'dateOfBirth'
+              ? { code: 'INVALID_DATE_OF_BIRTH', field, message: MESSAGES.invalidDateOfBirth }
+              : { code: 'REQUIRED', field, message: MESSAGES.completeAllRequiredFields },
+          );
+        }
+        for (const e of formErrors) {
+          errors.push({ code: e.code, field: ['passengers', String(index), e.field], message: e.message });
+        }
+      }
+      if (errors.length > 0) return { booking: null, userErrors: errors };
+      const answer = await ctx.provider.updateBooking(access.appId, access.booking.group_booking_id, {
+        booking_information: bookingInformation(currencyOf(access.booking), access.token),
+        passengers: passengers.map((p) => providerPassenger(p, ctx.isAgent)),
+      });
+      return payload(ctx, answer);
+    },
+
+    addBookingNote: async (_parent, { groupBookingId, type, note }, ctx) => {
+      const text = note.trim();
+      if (text === '' || text.length > BOOKING_NOTES_MAX_LENGTH) {
+        return {
+          booking: null,
+          userErrors: [
+            {
+              code: text === '' ? 'REQUIRED' : 'NOTE_TOO_LONG',
+              field: ['note'],
+              message:
+                text === ''
+                  ? MESSAGES.completeAllRequiredFields
+                  : `A booking note can have at most ${BOOKING_NOTES_MAX_LENGTH} characters.`,
+            },
+          ],
+        };
+      }
+      const access = await accessBookingForChange(ctx, bookingIdOf(groupBookingId));
+      if (!access) return notFound();
+      const answer = await ctx.provider.updateBooking(access.appId, access.booking.group_booking_id, {
+        booking_information: bookingInformation(currencyOf(access.booking), access.token),
+        booking_confirmation: { booking_notes: [{ type: NOTE_TYPES[type] as 'Other', note: text }] },
+      });
+      return payload(ctx, answer);
+    },
+
+    cancelBookingPassengers: async (_parent, { groupBookingId, tripPassengerIds }, ctx) => {
+      const access = await accessBookingForChange(ctx, bookingIdOf(groupBookingId));
+      if (!access) return notFound();
+      const wanted = new Set(tripPassengerIds);
+      const trips = access.booking.trips
+        .map((t) => ({
+          trip: t,
+          passengers: t.passengers.map((p) => ({
+            trip_passenger_identifier: p.trip_passenger_identifier,
+            cancel: wanted.has(p.trip_passenger_identifier),
+          })),
+        }))
+        .filter((t) => t.passengers.some((p) => p.cancel));
+      const known = trips.flatMap((t) => t.passengers.filter((p) => p.cancel)).length;
+      if (wanted.size === 0 || known !== wanted.size) {
+        return {
+          booking: null,
+          userErrors: [
+            {
+              code: 'UNKNOWN_PASSENGER',
+              field: ['tripPassengerIds'],
+              message: 'Select passengers of this booking to cancel.',
+            },
+          ],
+        };
+      }
+      const answer = await ctx.provider.cancelBooking(access.appId, access.booking.group_booking_id, {
+        booking_information: bookingInformation(BOOKING_MESSAGE_CURRENCY, access.token),
+        trips: trips.map((t) => ({
+          booking_identifier: t.trip.booking_identifier,
+          passengers: t.passengers,
+        })),
+      });
+      await invalidateCapacity(
+        ctx,
+        trips.map((t) => t.trip),
+      );
+      return payload(ctx, answer.booking);
+    },
+
+    emailBookingDocument: async (_parent, { groupBookingId, messageType, email }, ctx) => {
+      if (messageType === 'AGENT_STATEMENT' && !ctx.isAgent) {
+        throw gatewayError('FORBIDDEN', 'The agent statement is for agents only.');
+      }
+      const address = email.trim();
+      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) {
+        return {
+          sent: false,
+          userErrors: [
+            { code: 'INVALID_EMAIL', field: ['email'], message: 'Please enter a valid e-mail address.' },
+          ],
+        };
+      }
+      const access = await accessBookingForChange(ctx, bookingIdOf(groupBookingId));
+      if (!access) return { sent: false, userErrors: [BOOKING_NOT_FOUND] };
+      const answer = await ctx.provider.sendBookingMessage(access.appId, {
+        booking_id: access.booking.group_booking_id,
+        email: address,
+        message_type: MESSAGE_TYPES[messageType] as 'Consumer_Statement',
+        booking_information: bookingInformation(BOOKING_MESSAGE_CURRENCY, access.token),
+      });
+      return answer.message_sent
+        ? { sent: true, userErrors: [] }
+        : { sent: false, userErrors: [{ code: 'EMAIL_FAILED', field: null, message: answer.message }] };
+    },
+  },
+};

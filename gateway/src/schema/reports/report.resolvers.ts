@@ -1,0 +1,263 @@
+import { bookingStatus } from '@tourdesk/domain/booking';
+import { SEARCH_PAGE_SIZE } from '@tourdesk/domain/constants';
+import { compareIsoDates, dateOnly, isIsoDate } from '@tourdesk/domain/dates';
+import { moneyFromDecimal } from '@tourdesk/domain/money';
+import type { GatewayContext } from '../../context.js';
+import { gatewayError } from '../../errors.js';
+import type {
+  BookingReportDimension,
+  BookingReportInput,
+  BookingReportRow,
+  Resolvers,
+} from '../../generated/resolvers-types.js';
+import type { ProviderBookingSearchRequest, ProviderBookingSummary } from '../../provider/types.js';
+import { money } from '../shared/money.js';
+import { requireReportCaller } from './report-auth.js';
+
+/** Provider pages read at once while summing (bounded memory: at most this many pages of 1000 in flight). */
+const PAGE_CONCURRENCY = 4;
+/** Longest report range, in days. */
+const MAX_RANGE_DAYS = 732;
+
+/** A booking summary with the commission the provider may add (provider-sim's BookingSummary has none yet). */
+type Summary = ProviderBookingSummary & { commission?: number | null; nett?: number | null };
+
+/** Sums of one group, in minor units; commission null once a booking without it was added. */
+interface Accumulator {
+  key: { dimension: BookingReportDimension; value: string }[];
+  currency: string;
+  bookings: number;
+  passengers: number;
+  gross: number;
+  commission: number | null;
+  paid: number;
+  outstanding: number;
+}
+
+function checkInput(input: BookingReportInput): void {
+  if (!isIsoDate(input.from) || !isIsoDate(input.to) || compareIsoDates(input.from, input.to) > 0) {
+    throw gatewayError('BAD_USER_INPUT', 'The report range needs from <= to, as yyyy-mm-dd dates.');
+  }
+  const days = (Date.parse(input.to) - Date.parse(input.from)) / 86_400_000;
+  if (days > MAX_RANGE_DAYS)
+    throw gatewayError('BAD_USER_INPUT', `A report covers at most ${MAX_RANGE_DAYS} days.`);
+}
+
+/** The provider search of a report: the date range, and the tour when exactly one is asked. */
+function searchRequest(input: BookingReportInput, page: number): ProviderBookingSearchRequest {
+  const byBooking = input.dateField === 'BOOKING_DATE';
+  return {
+    page,
+    page_size: SEARCH_PAGE_SIZE,
+    ...(byBooking
+      ? { booking_date_from: input.from, booking_date_to: input.to }
+      : { departure_date_from: input.from, departure_date_to: input.to }),
+    ...(input.tourIds?.length === 1 ? { tour_id: input.tourIds[0]!.toUpperCase() } : {}),
+  };
+}
+
+/** The gateway-side filters (tours, agencies, consultants, OCTO statuses) of a report. */
+function matches(b: Summary, input: BookingReportInput): boolean {
+  const tours = input.tourIds?.map((t) => t.toUpperCase());
+  if (tours?.length && !b.tour_ids.some((t) => tours.includes(t))) return false;
+  if (input.agencyCodes?.length && !input.agencyCodes.includes(b.agency_code ?? '')) return false;
+  if (input.consultants?.length && !input.consultants.includes(b.consultant ?? '')) return false;
+  if (input.statuses?.length && !input.statuses.includes(bookingStatus(b.status))) return false;
+  return true;
+}
+
+function dimensionValue(b: Summary, dimension: BookingReportDimension, input: BookingReportInput): string {
+  switch (dimension) {
+    case 'TOUR':
+      return b.tour_ids[0] ?? '';
+    case 'AGENCY':
+      return b.agency_code ?? '(consumer)';
+    case 'CONSULTANT':
+      return b.consultant ?? '(none)';
+    case 'MONTH':
+      return dateOnly(input.dateField === 'BOOKING_DATE' ? b.booking_date : b.departure_date).slice(0, 7);
+    case 'STATUS':
+      return bookingStatus(b.status);
+  }
+}
+
+const minor = (amount: number | null | undefined, currency: string) =>
+  moneyFromDecimal(amount ?? 0, currency).amountMinor;
+
+/**
+ * Reads every provider page of the range (page size 1000, a few pages in flight) and hands each booking to
+ * `visit`; pages are dropped once visited, so memory is bounded by the pages in flight, not the range.
+ * @returns the number of bookings read.
+ */
+async function scanBookings(
+  ctx: GatewayContext,
+  input: BookingReportInput,
+  visit: (b: Summary) => void,
+): Promise<number> {
+  const appId = ctx.services.config.providerReportAppId;
+  const first = await ctx.provider.searchBookings(appId, searchRequest(input, 1));
+  let scanned = first.bookings.length;
+  first.bookings.forEach((b) => visit(b));
+  let next = 2;
+  const worker = async () => {
+    while (next <= first.pagination.total_pages) {
+      const page = next++;
+      const answer = await ctx.provider.searchBookings(appId, searchRequest(input, page));
+      scanned += answer.bookings.length;
+      answer.bookings.forEach((b) => visit(b));
+    }
+  };
+  await Promise.all(Array.from({ length: PAGE_CONCURRENCY }, worker));
+  return scanned;
+}
+
+/** Opaque cursor of the row export: provider page and position in it, bound to the report's input. */
+interface Cursor {
+  page: number;
+  index: number;
+  input: string;
+}
+
+function inputFingerprint(input: BookingReportInput): string {
+  const { groupBy: _groupBy, ...rest } = input;
+  return JSON.stringify(rest);
+}
+
+function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
+}
+
+function decodeCursor(after: string | null | undefined, input: BookingReportInput): Cursor {
+  if (!after) return { page: 1, index: 0, input: inputFingerprint(input) };
+  try {
+    const cursor = JSON.parse(Buffer.from(after, 'base64url').toString('utf8')) as Cursor;
+    if (cursor.input === inputFingerprint(input) && cursor.page >= 1 && cursor.index >= 0) return cursor;
+  } catch {
+    // fall through
+  }
+  throw gatewayError('BAD_USER_INPUT', 'The cursor does not belong to this report.');
+}
+
+/**
+ * Booking reports for internal scripts (report bearer tokens only): grouped sums per currency over the
+ * provider's booking search, and a cursor-paginated export of the bookings.
+ */
+export const reportResolvers: Resolvers = {
+  Query: {
+    bookingReport: async (_parent, { input }, ctx) => {
+      requireReportCaller(ctx);
+      checkInput(input);
+      const groups = new Map<string, Accumulator>();
+      const scanned = await scanBookings(ctx, input, (b) => {
+        if (!matches(b, input)) return;
+        const currency = b.iso_currency_code;
+        const key = input.groupBy.map((dimension) => ({
+          dimension,
+          value: dimensionValue(b, dimension, input),
+        }));
+        const id = JSON.stringify([key.map((k) => k.value), currency]);
+        let acc = groups.get(id);
+        if (!acc) {
+          acc = {
+            key,
+            currency,
+            bookings: 0,
+            passengers: 0,
+            gross: 0,
+            commission: 0,
+            paid: 0,
+            outstanding: 0,
+          };
+          groups.set(id, acc);
+        }
+        acc.bookings += 1;
+        acc.passengers += b.passenger_count;
+        acc.gross += minor(b.total, currency);
+        acc.paid += minor(b.paid, currency);
+        acc.outstanding += minor(b.outstanding, currency);
+        acc.commission =
+          acc.commission === null || typeof b.commission !== 'number'
+            ? null
+            : acc.commission + minor(b.commission, currency);
+      });
+      const sorted = [...groups.values()].sort((a, b) => {
+        const ka = [...a.key.map((k) => k.value), a.currency].join('\u0000');
+        const kb = [...b.key.map((k) => k.value), b.currency].join('\u0000');
+        return ka < kb ? -1 : ka > kb ? 1 : 0;
+      });
+      return {
+        bookingsScanned: scanned,
+        groups: sorted.map((g) => ({
+          key: g.key,
+          currency: g.currency,
+          bookings: g.bookings,
+          passengers: g.passengers,
+          gross: money(g.gross, g.currency),
+          nett: g.commission === null ? null : money(g.gross - g.commission, g.currency),
+          commission: g.commission === null ? null : money(g.commission, g.currency),
+          paid: money(g.paid, g.currency),
+          outstanding: money(g.outstanding, g.currency),
+        })),
+      };
+    },
+
+    bookingReportRows: async (_parent, { input, first, after }, ctx) => {
+      requireReportCaller(ctx);
+      checkInput(input);
+      const size = Math.min(Math.max(first ?? 500, 1), SEARCH_PAGE_SIZE);
+      const cursor = decodeCursor(after, input);
+      const appId = ctx.services.config.providerReportAppId;
+      const picked: Summary[] = [];
+      let { page, index } = cursor;
+      let hasNextPage = false;
+      for (;;) {
+        const answer = await ctx.provider.searchBookings(appId, searchRequest(input, page));
+        while (index < answer.bookings.length && picked.length < size) {
+          const b = answer.bookings[index++]!;
+          if (matches(b, input)) picked.push(b);
+        }
+        if (picked.length === size) {
+          hasNextPage = index < answer.bookings.length || page < answer.pagination.total_pages;
+          break;
+        }
+        if (page >= answer.pagination.total_pages) break;
+        page += 1;
+        index = 0;
+      }
+      const names = await Promise.all(
+        picked.map(async (b) => {
+          const tourId = b.tour_ids[0] ?? '';
+          return tourId ? ((await ctx.data.products.load(tourId))?.name ?? tourId) : '';
+        }),
+      );
+      const rows: BookingReportRow[] = picked.map((b, i) => {
+        const currency = b.iso_currency_code;
+        const commission = typeof b.commission === 'number' ? minor(b.commission, currency) : null;
+        const gross = minor(b.total, currency);
+        return {
+          groupBookingId: String(b.group_booking_id),
+          bookingDate: dateOnly(b.booking_date),
+          departureDate: dateOnly(b.departure_date),
+          tourId: b.tour_ids[0] ?? '',
+          tourIds: b.tour_ids,
+          tourName: names[i] ?? '',
+          agencyCode: b.agency_code ?? null,
+          consultant: b.consultant ?? null,
+          status: bookingStatus(b.status),
+          currency,
+          passengers: b.passenger_count,
+          gross: money(gross, currency),
+          nett: commission === null ? null : money(gross - commission, currency),
+          commission: commission === null ? null : money(commission, currency),
+          paid: money(minor(b.paid, currency), currency),
+          outstanding: money(minor(b.outstanding, currency), currency),
+        };
+      });
+      return {
+        rows,
+        hasNextPage,
+        endCursor: hasNextPage ? encodeCursor({ page, index, input: inputFingerprint(input) }) : null,
+      };
+    },
+  },
+};
