@@ -26,6 +26,7 @@ interface RawBooking {
   passenger_count: number;
   status: string;
   total: number;
+  commission: number;
   paid: number;
   outstanding: number;
 }
@@ -64,15 +65,30 @@ async function rawBookings(): Promise<RawBooking[]> {
 function expectedGroups(bookings: RawBooking[]) {
   const groups = new Map<
     string,
-    { bookings: number; passengers: number; gross: number; paid: number; outstanding: number }
+    {
+      bookings: number;
+      passengers: number;
+      gross: number;
+      commission: number;
+      paid: number;
+      outstanding: number;
+    }
   >();
   for (const b of bookings) {
     const key = [b.tour_ids[0], b.departure_date.slice(0, 7), b.iso_currency_code].join('|');
-    const g = groups.get(key) ?? { bookings: 0, passengers: 0, gross: 0, paid: 0, outstanding: 0 };
+    const g = groups.get(key) ?? {
+      bookings: 0,
+      passengers: 0,
+      gross: 0,
+      commission: 0,
+      paid: 0,
+      outstanding: 0,
+    };
     const m = (v: number) => moneyFromDecimal(v, b.iso_currency_code).amountMinor;
     g.bookings += 1;
     g.passengers += b.passenger_count;
     g.gross += m(b.total);
+    g.commission += m(b.commission);
     g.paid += m(b.paid);
     g.outstanding += m(b.outstanding);
     groups.set(key, g);
@@ -125,6 +141,8 @@ describe('booking reports (report bearer tokens only)', () => {
           bookings: number;
           passengers: number;
           gross: { amountMinor: number };
+          nett: { amountMinor: number };
+          commission: { amountMinor: number };
           paid: { amountMinor: number };
           outstanding: { amountMinor: number };
         }[];
@@ -139,12 +157,16 @@ describe('booking reports (report bearer tokens only)', () => {
           bookings: g.bookings,
           passengers: g.passengers,
           gross: g.gross.amountMinor,
+          commission: g.commission.amountMinor,
           paid: g.paid.amountMinor,
           outstanding: g.outstanding.amountMinor,
         },
       ]),
     );
     expect(actual).toEqual(expectedGroups(raw));
+    for (const g of report.groups)
+      expect(g.nett.amountMinor).toBe(g.gross.amountMinor - g.commission.amountMinor);
+    expect(report.groups.some((g) => g.commission.amountMinor > 0)).toBe(true);
   });
 
   it('filters by status and pages the rows by cursor', async () => {
@@ -209,8 +231,8 @@ describe('booking reports (report bearer tokens only)', () => {
       bookings,
       passengers,
       gross,
-      ,
-      ,
+      nett,
+      commission,
       paid,
       outstanding,
     ] of cells as string[][]) {
@@ -220,9 +242,11 @@ describe('booking reports (report bearer tokens only)', () => {
         bookings: Number(bookings),
         passengers: Number(passengers),
         gross: m(gross!),
+        commission: m(commission!),
         paid: m(paid!),
         outstanding: m(outstanding!),
       }).toEqual(e);
+      expect(m(nett!)).toBe(e.gross - e.commission);
     }
     const refused = await run(
       'pnpm',

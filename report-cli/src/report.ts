@@ -25,11 +25,6 @@ function reportInput(options: ReportOptions): BookingReportInput {
   };
 }
 
-/** A money column: the decimal, or empty when the gateway has no figure (nett/commission the provider does not give). */
-function decimalOrEmpty(money: { amountMinor: unknown; currency: string } | null): string {
-  return money ? toDecimalString(money as { amountMinor: number; currency: string }) : '';
-}
-
 function write(out: Writable, text: string): Promise<void> {
   return new Promise((resolve, reject) => {
     if (out.write(text)) resolve();
@@ -59,7 +54,7 @@ export async function writeGroupedReport(
     currency: group.currency,
     bookings: group.bookings,
     passengers: group.passengers,
-    ...Object.fromEntries(MONEY_COLUMNS.map((c) => [c, decimalOrEmpty(group[c])])),
+    ...Object.fromEntries(MONEY_COLUMNS.map((c) => [c, toDecimalString(group[c])])),
   }));
   if (options.format === 'json') {
     const { from, to, dateField, groupBy } = options;
@@ -124,7 +119,7 @@ export async function writeRowExport(
       const money = { gross, nett, commission, paid, outstanding };
       const flat: Record<string, string | number | null> = {
         ...plain,
-        ...Object.fromEntries(MONEY_COLUMNS.map((c) => [c, decimalOrEmpty(money[c])])),
+        ...Object.fromEntries(MONEY_COLUMNS.map((c) => [c, toDecimalString(money[c])])),
       };
       await write(
         out,

@@ -1393,6 +1393,10 @@ export interface components {
             tour_ids: string[];
             passenger_count: number;
             total: components["schemas"]["Money"];
+            /** @description Agency commission of the booking (0 for consumer bookings), for internal booking reports. */
+            commission: components["schemas"]["Money"];
+            /** @description Total minus commission. */
+            nett: components["schemas"]["Money"];
             paid: components["schemas"]["Money"];
             outstanding: components["schemas"]["Money"];
             balance_due_date?: string | null;

@@ -360,19 +360,16 @@ export type BookingReportGroup = {
   __typename?: 'BookingReportGroup';
   /** Number of bookings. */
   bookings: Scalars['Int']['output'];
-  /** Sum of commission; null under the same condition as nett. */
-  commission?: Maybe<Money>;
+  /** Sum of agency commission (0 for consumer bookings). */
+  commission: Money;
   /** ISO 4217 currency of the sums. */
   currency: Scalars['String']['output'];
   /** Sum of gross prices. */
   gross: Money;
   /** The grouped dimension values. */
   key: Array<BookingReportKey>;
-  /**
-   * Sum of nett prices (gross minus commission); null when the provider's booking search gives no commission for
-   * some booking of the group (provider-sim's BookingSummary has none yet).
-   */
-  nett?: Maybe<Money>;
+  /** Sum of nett prices (gross minus commission). */
+  nett: Money;
   /** Sum still outstanding. */
   outstanding: Money;
   /** Sum paid. */
@@ -420,8 +417,8 @@ export type BookingReportRow = {
   agencyCode?: Maybe<Scalars['String']['output']>;
   /** Date the booking was made. */
   bookingDate: Scalars['Date']['output'];
-  /** Commission; null when the provider's booking search gives no commission. */
-  commission?: Maybe<Money>;
+  /** Agency commission (0 for consumer bookings). */
+  commission: Money;
   /** Consultant name; null for consumer bookings. */
   consultant?: Maybe<Scalars['String']['output']>;
   /** ISO 4217 currency. */
@@ -432,8 +429,8 @@ export type BookingReportRow = {
   gross: Money;
   /** Group booking id. */
   groupBookingId: Scalars['ID']['output'];
-  /** Nett total; null when the provider's booking search gives no commission. */
-  nett?: Maybe<Money>;
+  /** Nett total (gross minus commission). */
+  nett: Money;
   /** Outstanding amount. */
   outstanding: Money;
   /** Amount paid. */
@@ -2275,11 +2272,11 @@ export type BookingReportResolvers<ContextType = GatewayContext, ParentType exte
 
 export type BookingReportGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingReportGroup'] = ResolversParentTypes['BookingReportGroup']> = ResolversObject<{
   bookings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  commission?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  commission?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   gross?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   key?: Resolver<Array<ResolversTypes['BookingReportKey']>, ParentType, ContextType>;
-  nett?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  nett?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   outstanding?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   paid?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   passengers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2293,13 +2290,13 @@ export type BookingReportKeyResolvers<ContextType = GatewayContext, ParentType e
 export type BookingReportRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingReportRow'] = ResolversParentTypes['BookingReportRow']> = ResolversObject<{
   agencyCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   bookingDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
-  commission?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  commission?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   consultant?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   departureDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   gross?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   groupBookingId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  nett?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  nett?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   outstanding?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   paid?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   passengers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

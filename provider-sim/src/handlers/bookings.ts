@@ -163,6 +163,8 @@ export function bookingHandlers(deps: Deps): Record<string, Handler> {
             tour_ids: [...new Set(b.trips.map((t) => t.tourId))],
             passenger_count: b.passengers.length,
             total: v.totals.total,
+            commission: v.totals.commission ?? 0,
+            nett: v.totals.nett ?? v.totals.total,
             paid: v.totals.paid,
             outstanding: v.totals.outstanding,
             balance_due_date: v.totals.balance_due_date,

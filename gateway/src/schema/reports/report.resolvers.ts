@@ -19,17 +19,14 @@ const PAGE_CONCURRENCY = 4;
 /** Longest report range, in days. */
 const MAX_RANGE_DAYS = 732;
 
-/** A booking summary with the commission the provider may add (provider-sim's BookingSummary has none yet). */
-type Summary = ProviderBookingSummary & { commission?: number | null; nett?: number | null };
-
-/** Sums of one group, in minor units; commission null once a booking without it was added. */
+/** Sums of one group, in minor units of its currency. */
 interface Accumulator {
   key: { dimension: BookingReportDimension; value: string }[];
   currency: string;
   bookings: number;
   passengers: number;
   gross: number;
-  commission: number | null;
+  commission: number;
   paid: number;
   outstanding: number;
 }
@@ -57,7 +54,7 @@ function searchRequest(input: BookingReportInput, page: number): ProviderBooking
 }
 
 /** The gateway-side filters (tours, agencies, consultants, OCTO statuses) of a report. */
-function matches(b: Summary, input: BookingReportInput): boolean {
+function matches(b: ProviderBookingSummary, input: BookingReportInput): boolean {
   const tours = input.tourIds?.map((t) => t.toUpperCase());
   if (tours?.length && !b.tour_ids.some((t) => tours.includes(t))) return false;
   if (input.agencyCodes?.length && !input.agencyCodes.includes(b.agency_code ?? '')) return false;
@@ -66,7 +63,11 @@ function matches(b: Summary, input: BookingReportInput): boolean {
   return true;
 }
 
-function dimensionValue(b: Summary, dimension: BookingReportDimension, input: BookingReportInput): string {
+function dimensionValue(
+  b: ProviderBookingSummary,
+  dimension: BookingReportDimension,
+  input: BookingReportInput,
+): string {
   switch (dimension) {
     case 'TOUR':
       return b.tour_ids[0] ?? '';
@@ -92,7 +93,7 @@ const minor = (amount: number | null | undefined, currency: string) =>
 async function scanBookings(
   ctx: GatewayContext,
   input: BookingReportInput,
-  visit: (b: Summary) => void,
+  visit: (b: ProviderBookingSummary) => void,
 ): Promise<number> {
   const appId = ctx.services.config.providerReportAppId;
   const first = await ctx.provider.searchBookings(appId, searchRequest(input, 1));
@@ -175,10 +176,7 @@ export const reportResolvers: Resolvers = {
         acc.gross += minor(b.total, currency);
         acc.paid += minor(b.paid, currency);
         acc.outstanding += minor(b.outstanding, currency);
-        acc.commission =
-          acc.commission === null || typeof b.commission !== 'number'
-            ? null
-            : acc.commission + minor(b.commission, currency);
+        acc.commission += minor(b.commission, currency);
       });
       const sorted = [...groups.values()].sort((a, b) => {
         const ka = [...a.key.map((k) => k.value), a.currency].join('\u0000');
@@ -193,8 +191,8 @@ export const reportResolvers: Resolvers = {
           bookings: g.bookings,
           passengers: g.passengers,
           gross: money(g.gross, g.currency),
-          nett: g.commission === null ? null : money(g.gross - g.commission, g.currency),
-          commission: g.commission === null ? null : money(g.commission, g.currency),
+          nett: money(g.gross - g.commission, g.currency),
+          commission: money(g.commission, g.currency),
           paid: money(g.paid, g.currency),
           outstanding: money(g.outstanding, g.currency),
         })),
@@ -207,7 +205,7 @@ export const reportResolvers: Resolvers = {
       const size = Math.min(Math.max(first ?? 500, 1), SEARCH_PAGE_SIZE);
       const cursor = decodeCursor(after, input);
       const appId = ctx.services.config.providerReportAppId;
-      const picked: Summary[] = [];
+      const picked: ProviderBookingSummary[] = [];
       let { page, index } = cursor;
       let hasNextPage = false;
       for (;;) {
@@ -232,7 +230,7 @@ export const reportResolvers: Resolvers = {
       );
       const rows: BookingReportRow[] = picked.map((b, i) => {
         const currency = b.iso_currency_code;
-        const commission = typeof b.commission === 'number' ? minor(b.commission, currency) : null;
+        const commission = minor(b.commission, currency);
         const gross = minor(b.total, currency);
         return {
           groupBookingId: String(b.group_booking_id),
@@ -247,8 +245,8 @@ export const reportResolvers: Resolvers = {
           currency,
           passengers: b.passenger_count,
           gross: money(gross, currency),
-          nett: commission === null ? null : money(gross - commission, currency),
-          commission: commission === null ? null : money(commission, currency),
+          nett: money(gross - commission, currency),
+          commission: money(commission, currency),
           paid: money(minor(b.paid, currency), currency),
           outstanding: money(minor(b.outstanding, currency), currency),
         };
