@@ -23,6 +23,11 @@ export const paths = {
   register: { path: '/login/register', getHref: () => '/login/register' },
   manageBookings: { path: '/manage_bookings', getHref: () => '/manage_bookings' },
   myProfile: { path: '/my_profile', getHref: () => '/my_profile' },
+  /** The booking opened from Manage Bookings (its id is kept in session storage, seed 000 §1). */
+  bookingDetails: { path: '/search/details', getHref: () => '/search/details' },
+  creditCard: { path: '/creditcard', getHref: () => '/creditcard' },
+  /** The checkout page, reached once the basket is booked (seed 001 §2; #passenger_{id} anchors its forms). */
+  payment: { path: '/payment', getHref: () => '/payment' },
   cart: {
     path: '/cart',
     /** The cart, optionally scrolled to a trip (`#basket_{tourId}`). */

@@ -12,7 +12,14 @@ export function createCache(): InMemoryCache {
       Tour: { keyFields: ['tourId'] },
       Booking: { keyFields: ['groupBookingId'] },
       Viewer: { keyFields: [] },
-      AgentSession: { merge: true },
+      // A session has at most one pending login; agencies, consultants and booking rows by their provider ids,
+      // so the login, profile and Manage Bookings components can read them as colocated fragments.
+      PendingLogin: { keyFields: [] },
+      // Likewise at most one signed-in agent: identifiable, so the navigation can read it as a fragment.
+      AgentSession: { keyFields: [] },
+      Agency: { keyFields: ['code'] },
+      Consultant: { keyFields: ['contactId'] },
+      AgentBookingRow: { keyFields: ['groupBookingId'] },
       TourDuration: { merge: true },
       StartLocation: { merge: true },
       Image: { merge: true },

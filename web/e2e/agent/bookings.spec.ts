@@ -1,0 +1,91 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../axe';
+import { findBookingWithPassengers, logInAs } from './agent-session';
+
+// Seed 000 §2 Manage Bookings and Booking detail, §3 Cancellation, §4 booking cancellation.
+
+test('lists the seeded bookings, searches and opens one', async ({ page }) => {
+  await logInAs(page, 'demo-agent', 'Fiona MacLeod');
+  await page.getByRole('link', { name: 'Manage Booking' }).click();
+  await expect(page).toHaveURL(/\/manage_bookings$/);
+  const table = page.getByRole('table');
+  for (const column of [
+    'DEPARTURE DATE',
+    'BOOKING ID',
+    'AGENT REFERENCE',
+    'LEAD GUEST',
+    'BOOKING DATE',
+    'CONSULTANT',
+    'STATUS',
+  ]) {
+    await expect(table.getByRole('columnheader', { name: column })).toBeVisible();
+  }
+  await expect(table.getByRole('row')).toHaveCount(26);
+  await expect(page.getByRole('navigation', { name: 'Bookings pages' })).toContainText('Page 1 of');
+  await expectNoAxeViolations(page);
+
+  const firstId = (await table.getByRole('row').nth(1).getByRole('cell').nth(1).innerText()).trim();
+  await page.getByLabel(/Search bookings/).fill(firstId);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`q=${firstId}`));
+  await expect(table.getByRole('row')).toHaveCount(2);
+
+  await page.getByRole('button', { name: `Open booking ${firstId}` }).click();
+  await expect(page).toHaveURL(/\/search\/details$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`BOOKING REFERENCE #${firstId}`);
+  await expect(page.getByText('Consultant', { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Totals' })).toContainText('Nett price');
+  expect(await page.evaluate(() => sessionStorage.getItem('tourdesk.bookingDetails'))).toContain(firstId);
+  await expectNoAxeViolations(page);
+});
+
+test('cancelling one of two passengers leaves one (keyboard only in the dialog)', async ({ page }) => {
+  await logInAs(page, 'heather-agent', 'Ailsa Munro');
+  const id = await findBookingWithPassengers(page, 2);
+  await page.goto(`/manage_bookings?q=${id}`);
+  await page.getByRole('button', { name: `Open booking ${id}` }).click();
+  const boxes = page.getByRole('checkbox', { name: /^Cancel / });
+  await expect(boxes).toHaveCount(2);
+  await expect(boxes.nth(0)).toBeChecked();
+  await expect(boxes.nth(1)).toBeChecked();
+  await boxes.nth(1).uncheck();
+
+  await page.getByRole('button', { name: 'Cancel Booking' }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('alertdialog', { name: 'Are you sure you want to cancel this booking?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Cancellation fees may apply.');
+  await expectNoAxeViolations(page);
+  const confirm = dialog.getByRole('button', { name: 'Confirm Cancellation' });
+  await expect(confirm).toBeDisabled();
+  await dialog.getByRole('checkbox', { name: /explained the booking terms/ }).focus();
+  await page.keyboard.press('Space');
+  await expect(confirm).toBeDisabled();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Space');
+  await expect(confirm).toBeEnabled();
+  await page.keyboard.press('Tab');
+  await expect(confirm).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('checkbox', { name: /^Cancel / })).toHaveCount(1);
+  await expect(page).toHaveURL(/\/search\/details$/);
+});
+
+test('cancelling all passengers returns to /manage_bookings; Escape closes the dialog', async ({ page }) => {
+  await logInAs(page, 'heather-agent', 'Rory Mackenzie');
+  const id = await findBookingWithPassengers(page, 2, 1);
+  await page.goto(`/manage_bookings?q=${id}`);
+  await page.getByRole('button', { name: `Open booking ${id}` }).click();
+  const trigger = page.getByRole('button', { name: 'Cancel Booking' });
+  await trigger.click();
+  const dialog = page.getByRole('alertdialog');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(trigger).toBeFocused();
+  await trigger.click();
+  await dialog.getByRole('checkbox', { name: /explained the booking terms/ }).check();
+  await dialog.getByRole('checkbox', { name: /wish to proceed/ }).check();
+  await dialog.getByRole('button', { name: 'Confirm Cancellation' }).click();
+  await expect(page).toHaveURL(/\/manage_bookings$/);
+});

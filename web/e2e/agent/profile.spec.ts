@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../axe';
+import { DEMO_PASSWORD, logInAs } from './agent-session';
+
+// Seed 000 §2 header navigation and My Profile, §5 password rules, §8 'Sucessfully changed password'.
+
+test('the profile menu works by keyboard alone and opens My Profile', async ({ page }) => {
+  await logInAs(page, 'aussie-agent', 'Jack Wilson');
+  const menuButton = page.getByRole('button', { name: /My Profile/ });
+  await menuButton.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu', { name: 'My Profile' });
+  await expect(menu).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'View Profile' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(menuButton).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'View Profile' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/my_profile$/);
+  await expect(page.getByRole('heading', { name: 'Consultant Information' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Account Information' })).toBeVisible();
+  await expect(page.getByText('Globetrotter Adventures')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('change password: the four messages, the server message and success', async ({ page }) => {
+  await logInAs(page, 'aussie-agent', 'Chloe Nguyen');
+  await page.goto('/my_profile');
+  const panel = page.getByRole('region', { name: 'Change Account Password' });
+  const submit = panel.getByRole('button', { name: 'Change Password' });
+  const alert = panel.getByRole('alert');
+
+  await submit.click();
+  await expect(alert).toHaveText('Please enter your current password.');
+  await panel.getByLabel('Current password').fill(DEMO_PASSWORD);
+  await submit.click();
+  await expect(alert).toHaveText('Please enter your new password.');
+  await panel.getByLabel('New password', { exact: true }).fill(DEMO_PASSWORD);
+  await submit.click();
+  await expect(alert).toHaveText('Please confirm your new password.');
+  await panel.getByLabel('Confirm new password').fill('something-else');
+  await submit.click();
+  await expect(alert).toHaveText("Please new password and confirmed password don't match.");
+  await expectNoAxeViolations(page);
+
+  await panel.getByLabel('Current password').fill('wrong-password');
+  await panel.getByLabel('Confirm new password').fill(DEMO_PASSWORD);
+  await submit.click();
+  await expect(alert).toHaveText('The user name or current password is incorrect.');
+
+  // The same password again keeps the demo login usable.
+  await panel.getByLabel('Current password').fill(DEMO_PASSWORD);
+  await submit.click();
+  await expect(alert).toHaveText('Sucessfully changed password');
+});
+
+test('edits the consultant', async ({ page }) => {
+  await logInAs(page, 'heather-agent', 'Rory Mackenzie');
+  await page.goto('/my_profile');
+  const panel = page.getByRole('region', { name: 'Consultant Information' });
+  await panel.getByRole('button', { name: 'Edit' }).click();
+  await panel.getByLabel('E-mail').fill('rory.mackenzie@heather.example');
+  await panel.getByRole('button', { name: 'Save' }).click();
+  await expect(panel.getByText('rory.mackenzie@heather.example')).toBeVisible();
+});

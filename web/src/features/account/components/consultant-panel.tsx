@@ -1,0 +1,156 @@
+import { gql, type FragmentType } from '@apollo/client';
+import { useFragment, useMutation } from '@apollo/client/react';
+import { MESSAGES } from '@tourdesk/domain/messages';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  ConsultantPanel_ConsultantFragmentDoc,
+  UpdateConsultantDocument,
+  type ConsultantPanel_ConsultantFragment,
+} from '@/apollo/generated/graphql';
+import { Alert, UNEXPECTED_ERROR_TEXT } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { Field } from '@/ui/field';
+import styles from './account-card.module.css';
+import panel from './profile-panel.module.css';
+
+if (false) {
+  gql`
+    fragment ConsultantPanel_consultant on Consultant {
+      contactId
+      firstName
+      secondName
+      email
+    }
+
+    mutation UpdateConsultant($input: ConsultantInput!) {
+      updateConsultant(input: $input) {
+        consultant {
+          ...ConsultantPanel_consultant
+        }
+        userErrors {
+          message
+        }
+      }
+    }
+  `;
+}
+
+interface ConsultantValues {
+  firstName: string;
+  secondName: string;
+  email: string;
+}
+
+function ConsultantForm({
+  consultant,
+  onDone,
+}: {
+  consultant: ConsultantValues;
+  onDone: (saved: boolean) => void;
+}) {
+  const { register, handleSubmit } = useForm<ConsultantValues>({ defaultValues: consultant });
+  const [message, setMessage] = useState<string | null>(null);
+  const [updateConsultant, { loading }] = useMutation(UpdateConsultantDocument, { errorPolicy: 'all' });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const input = {
+      firstName: values.firstName.trim(),
+      secondName: values.secondName.trim(),
+      email: values.email.trim(),
+    };
+    if (!input.firstName || !input.secondName || !input.email) {
+      setMessage(MESSAGES.completeAllRequiredFields);
+      return;
+    }
+    const result = await updateConsultant({ variables: { input } });
+    const payload = result.data?.updateConsultant;
+    if (payload?.consultant && payload.userErrors.length === 0) {
+      onDone(true);
+      return;
+    }
+    setMessage(
+      result.error ? UNEXPECTED_ERROR_TEXT : (payload?.userErrors[0]?.message ?? UNEXPECTED_ERROR_TEXT),
+    );
+  });
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+      {message && <Alert>{message}</Alert>}
+      <Field label="First name" autoComplete="given-name" aria-required="true" {...register('firstName')} />
+      <Field
+        label="Second name"
+        autoComplete="family-name"
+        aria-required="true"
+        {...register('secondName')}
+      />
+      <Field label="E-mail" type="email" autoComplete="email" aria-required="true" {...register('email')} />
+      <div className={styles.actions}>
+        <Button type="submit" pending={loading}>
+          Save
+        </Button>
+        <Button variant="secondary" onClick={() => onDone(false)}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * My Profile, consultant information (seed 000 §2): the consultant chosen at login, viewed and edited (first
+ * name, second name, e-mail). The saved consultant updates every screen showing it (cache by contact id).
+ */
+export function ConsultantPanel({
+  consultant,
+}: {
+  consultant: FragmentType<ConsultantPanel_ConsultantFragment>;
+}) {
+  const { data, complete } = useFragment({
+    fragment: ConsultantPanel_ConsultantFragmentDoc,
+    fragmentName: 'ConsultantPanel_consultant',
+    from: consultant,
+  });
+  const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState(false);
+  if (!complete) return null;
+  return (
+    <section className={panel.panel} aria-labelledby="consultant-heading">
+      <h2 id="consultant-heading" className={panel.heading}>
+        Consultant Information
+      </h2>
+      {editing ? (
+        <ConsultantForm
+          consultant={{ firstName: data.firstName, secondName: data.secondName, email: data.email ?? '' }}
+          onDone={(didSave) => {
+            setEditing(false);
+            setSaved(didSave);
+          }}
+        />
+      ) : (
+        <>
+          {saved && <Alert tone="success">Consultant details saved</Alert>}
+          <dl className={styles.panelList}>
+            <dt>First name</dt>
+            <dd>{data.firstName}</dd>
+            <dt>Second name</dt>
+            <dd>{data.secondName}</dd>
+            <dt>E-mail</dt>
+            <dd>{data.email ?? '—'}</dd>
+          </dl>
+          <div className={styles.actions}>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setSaved(false);
+                setEditing(true);
+              }}
+            >
+              Edit
+            </Button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,251 @@
+import { gql, type FragmentType } from '@apollo/client';
+import { useFragment, useMutation } from '@apollo/client/react';
+import {
+  cancelActionEnabled,
+  initialCancellation,
+  toggleCancelPassenger,
+  type CancellationTrip,
+} from '@tourdesk/domain/booking';
+import { formatDate } from '@tourdesk/domain/dates';
+import { formatMoney } from '@tourdesk/domain/money';
+import { useState } from 'react';
+import {
+  BookingCancellation_BookingFragmentDoc,
+  CancelBookingPassengersDocument,
+  type BookingCancellation_BookingFragment,
+} from '@/apollo/generated/graphql';
+import { Button } from '@/ui/button';
+import { CancelBookingDialog } from './cancel-booking-dialog';
+import styles from './booking-details.module.css';
+
+if (false) {
+  gql`
+    fragment BookingCancellation_booking on Booking {
+      groupBookingId
+      trips {
+        bookingIdentifier
+        tourName
+        departureDate
+        passengers {
+          tripPassengerId
+          status
+          guest {
+            passengerId
+            firstName
+            familyName
+            ageCategory
+          }
+          commission {
+            amountMinor
+            currency
+          }
+          price {
+            amountMinor
+            currency
+          }
+        }
+      }
+    }
+
+    mutation CancelBookingPassengers($groupBookingId: ID!, $tripPassengerIds: [ID!]!) {
+      cancelBookingPassengers(groupBookingId: $groupBookingId, tripPassengerIds: $tripPassengerIds) {
+        booking {
+          groupBookingId
+          ...BookingCancellation_booking
+          trips {
+            bookingIdentifier
+            passengers {
+              tripPassengerId
+              status
+            }
+          }
+        }
+        userErrors {
+          message
+        }
+      }
+    }
+  `;
+}
+
+type Trip = BookingCancellation_BookingFragment['trips'][number];
+
+/** Trips with their passengers still booked: cancelled places are no longer listed, nor trips without any. */
+function activeTrips(trips: readonly Trip[]) {
+  return trips
+    .map((trip) => ({ ...trip, passengers: trip.passengers.filter((p) => p.status !== 'CANCELLED') }))
+    .filter((trip) => trip.passengers.length > 0);
+}
+
+/** True while some passenger of the booking is still booked (not cancelled). */
+function hasActivePassengers(trips: readonly { passengers: readonly { status: string }[] }[]): boolean {
+  return trips.some((trip) => trip.passengers.some((p) => p.status !== 'CANCELLED'));
+}
+
+function guestName(passenger: Trip['passengers'][number]): string {
+  const name = [passenger.guest.firstName, passenger.guest.familyName].filter(Boolean).join(' ');
+  return name || `Passenger ${passenger.guest.passengerId}`;
+}
+
+function flagged(flags: readonly CancellationTrip[], tripId: string, passengerId: string): boolean {
+  return (
+    flags
+      .find((t) => t.bookingIdentifier === tripId)
+      ?.passengers.find((p) => p.tripPassengerIdentifier === passengerId)?.cancel ?? false
+  );
+}
+
+function CancellationForm({
+  groupBookingId,
+  trips,
+  onAllCancelled,
+}: {
+  groupBookingId: string;
+  trips: ReturnType<typeof activeTrips>;
+  onAllCancelled: () => void | Promise<void>;
+}) {
+  const [flags, setFlags] = useState(() =>
+    initialCancellation(
+      trips.map((trip) => ({
+        bookingIdentifier: trip.bookingIdentifier,
+        passengers: trip.passengers.map((p) => ({ tripPassengerIdentifier: p.tripPassengerId })),
+      })),
+    ),
+  );
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [cancelPassengers, { loading }] = useMutation(CancelBookingPassengersDocument, {
+    errorPolicy: 'all',
+    // Manage Bookings shows statuses: list it afresh next time.
+    update: (cache) => {
+      cache.evict({ fieldName: 'agentBookings' });
+      cache.gc();
+    },
+  });
+
+  const onConfirm = async () => {
+    setFailure(null);
+    const tripPassengerIds = flags.flatMap((t) =>
+      t.passengers.filter((p) => p.cancel).map((p) => String(p.tripPassengerIdentifier)),
+    );
+    const result = await cancelPassengers({ variables: { groupBookingId, tripPassengerIds } });
+    const payload = result.data?.cancelBookingPassengers;
+    const refused = result.error
+      ? 'Sorry, the booking could not be cancelled. Please try again.'
+      : payload?.userErrors[0]?.message;
+    if (refused || !payload) {
+      setFailure(refused ?? null);
+      return;
+    }
+    setDialogOpen(false);
+    if (!payload.booking || !hasActivePassengers(payload.booking.trips)) await onAllCancelled();
+  };
+
+  return (
+    <>
+      {trips.map((trip) => (
+        <section
+          key={trip.bookingIdentifier}
+          className={styles.trip}
+          aria-labelledby={`trip-${trip.bookingIdentifier}`}
+        >
+          <h2 id={`trip-${trip.bookingIdentifier}`} className={styles.sectionTitle}>
+            {trip.tourName}
+            <span className={styles.tripDate}>Departs {formatDate(trip.departureDate, 'dd/mm/yyyy')}</span>
+          </h2>
+          <div className={styles.scroller}>
+            <table className={styles.lines}>
+              <thead>
+                <tr>
+                  <th scope="col">Passenger</th>
+                  <th scope="col">Commission</th>
+                  <th scope="col">Price</th>
+                  <th scope="col">Cancel</th>
+                </tr>
+              </thead>
+              <tbody>
+                {trip.passengers.map((passenger) => {
+                  const name = guestName(passenger);
+                  return (
+                    <tr key={passenger.tripPassengerId}>
+                      <th scope="row">
+                        {name}
+                        <span className={styles.category}>{passenger.guest.ageCategory.toLowerCase()}</span>
+                      </th>
+                      <td>{passenger.commission ? formatMoney(passenger.commission) : '—'}</td>
+                      <td>{formatMoney(passenger.price)}</td>
+                      <td>
+                        <input
+                          type="checkbox"
+                          className={styles.checkbox}
+                          aria-label={`Cancel ${name} on ${trip.tourName}`}
+                          checked={flagged(flags, trip.bookingIdentifier, passenger.tripPassengerId)}
+                          onChange={() =>
+                            setFlags((current) =>
+                              toggleCancelPassenger(
+                                current,
+                                trip.bookingIdentifier,
+                                passenger.tripPassengerId,
+                              ),
+                            )
+                          }
+                        />
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      ))}
+      <div className={styles.actionsRow}>
+        <Button variant="danger" disabled={!cancelActionEnabled(flags)} onClick={() => setDialogOpen(true)}>
+          Cancel Booking
+        </Button>
+      </div>
+      <CancelBookingDialog
+        isOpen={dialogOpen}
+        pending={loading}
+        failure={failure}
+        onClose={() => {
+          setDialogOpen(false);
+          setFailure(null);
+        }}
+        onConfirm={() => void onConfirm()}
+      />
+    </>
+  );
+}
+
+/**
+ * The booking's trips and their cancellation (seed 000 §2 Booking detail, §3 Cancellation, §4): per trip the
+ * passenger lines with commission, price and a cancel checkbox, all flagged at first and each toggleable;
+ * 'Cancel Booking' (only while a passenger is flagged) opens the confirmation dialog. The gateway answers with
+ * the reloaded booking, which replaces this one in the cache; when no trip is left, `onAllCancelled` runs.
+ */
+export function BookingCancellation({
+  booking,
+  onAllCancelled,
+}: {
+  booking: FragmentType<BookingCancellation_BookingFragment>;
+  onAllCancelled: () => void | Promise<void>;
+}) {
+  const { data, complete } = useFragment({
+    fragment: BookingCancellation_BookingFragmentDoc,
+    fragmentName: 'BookingCancellation_booking',
+    from: booking,
+  });
+  if (!complete) return null;
+  const trips = activeTrips(data.trips);
+  // A new set of passengers (after a cancellation) starts again with every passenger flagged.
+  const key = trips.flatMap((t) => t.passengers.map((p) => p.tripPassengerId)).join(',');
+  return (
+    <CancellationForm
+      key={key}
+      groupBookingId={data.groupBookingId}
+      trips={trips}
+      onAllCancelled={onAllCancelled}
+    />
+  );
+}

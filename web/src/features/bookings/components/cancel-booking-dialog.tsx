@@ -1,0 +1,69 @@
+import { LABELS } from '@tourdesk/domain/messages';
+import { useState } from 'react';
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import styles from './cancel-booking-dialog.module.css';
+
+/**
+ * The cancel confirmation (seed 000 §2): 'Are you sure you want to cancel this booking?', the fees line and two
+ * confirmations (terms explained to the client; wish to proceed), both required before the cancellation can be
+ * confirmed. A react-aria modal: focus moves in and is trapped, Escape closes it, focus returns to the trigger.
+ */
+export function CancelBookingDialog({
+  isOpen,
+  pending,
+  failure,
+  onClose,
+  onConfirm,
+}: {
+  isOpen: boolean;
+  pending: boolean;
+  failure: string | null;
+  onClose: () => void;
+  onConfirm: () => void;
+}) {
+  const [explained, setExplained] = useState(false);
+  const [proceed, setProceed] = useState(false);
+  const close = () => {
+    setExplained(false);
+    setProceed(false);
+    onClose();
+  };
+  return (
+    <ModalOverlay
+      className={styles.overlay}
+      isOpen={isOpen}
+      isDismissable={!pending}
+      onOpenChange={(open) => {
+        if (!open) close();
+      }}
+    >
+      <Modal className={styles.modal}>
+        <Dialog className={styles.dialog} role="alertdialog">
+          <Heading slot="title" className={styles.title}>
+            {LABELS.cancelBookingConfirm}
+          </Heading>
+          <p className={styles.fees}>Cancellation fees may apply.</p>
+          <label className={styles.check}>
+            <input type="checkbox" checked={explained} onChange={(e) => setExplained(e.target.checked)} />
+            <span>I have explained the booking terms and conditions to the client.</span>
+          </label>
+          <label className={styles.check}>
+            <input type="checkbox" checked={proceed} onChange={(e) => setProceed(e.target.checked)} />
+            <span>I wish to proceed with the cancellation.</span>
+          </label>
+          {failure && <Alert>{failure}</Alert>}
+          <div className={styles.actions}>
+            <Button variant="danger" disabled={!explained || !proceed} pending={pending} onClick={onConfirm}>
+              Confirm Cancellation
+            </Button>
+            <Button variant="secondary" disabled={pending} onClick={close}>
+              Keep Booking
+            </Button>
+          </div>
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}

@@ -1,0 +1,19 @@
+import { useNavigate } from 'react-router';
+import { ForgotPasswordForm } from '@/features/account/components/forgot-password-form';
+import styles from '@/features/account/components/account-card.module.css';
+import { paths } from '@/paths';
+
+/** /login/forgot_password (seed 000 §2 Reset password screen): no query; on success back to /login. */
+export function Component() {
+  const navigate = useNavigate();
+  return (
+    <div className={styles.page}>
+      <section className={styles.card} aria-labelledby="reset-title">
+        <h1 id="reset-title" className={styles.title}>
+          Reset Password
+        </h1>
+        <ForgotPasswordForm onReset={() => navigate(paths.login.getHref())} />
+      </section>
+    </div>
+  );
+}
