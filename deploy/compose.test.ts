@@ -1,0 +1,253 @@
+/**
+ * docker-compose.yml and the Dockerfiles, checked without a Docker engine: dclint (compose-spec schema and best
+ * practices; any error fails), the stack's shape, every service setting exposed as an environment variable and
+ * documented in README, and every file a Dockerfile copies existing in the build context.
+ */
+import { execFile } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { ROOT } from './support/processes.js';
+
+const run = promisify(execFile);
+const DCLINT = path.join(ROOT, 'node_modules/dclint/bin/dclint.cjs');
+const COMPOSE_FILE = path.join(ROOT, 'docker-compose.yml');
+const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
+
+interface LintReport {
+  filePath: string;
+  errorCount: number;
+  warningCount: number;
+  messages: { rule: string; type: string; message: string; line: number }[];
+}
+
+/** Runs dclint with the JSON formatter; resolves whatever the exit status. */
+async function dclint(file: string): Promise<LintReport[]> {
+  const result = await run(process.execPath, [DCLINT, file, '--formatter', 'json', '--color', 'false'], {
+    cwd: ROOT,
+  }).catch((error: { stdout?: string; stderr?: string }) => ({
+    stdout: error.stdout ?? '',
+    stderr: error.stderr ?? '',
+  }));
+  return JSON.parse(result.stdout) as LintReport[];
+}
+
+interface Service {
+  build?: { context: string; dockerfile: string };
+  image?: string;
+  environment?: Record<string, string | number | boolean | null>;
+  depends_on?: Record<string, { condition: string }>;
+  healthcheck?: { test: string[] };
+  ports?: unknown[];
+}
+const compose = parse(read('docker-compose.yml'), { merge: true }) as { services: Record<string, Service> };
+const services = compose.services;
+
+/** Environment variable names a source file reads, by regex with one capture group. */
+function names(file: string, pattern: RegExp): string[] {
+  return [...new Set([...read(file).matchAll(pattern)].map((m) => m[1]!))].sort();
+}
+
+/** The gateway's variables: keys of the zod object in config.ts. */
+const gatewayVariables = (() => {
+  const source = read('gateway/src/config.ts');
+  const block = source.slice(source.indexOf('const schema = z.object({'));
+  return [...block.slice(0, block.indexOf('\n});')).matchAll(/^ {2}([A-Z][A-Z0-9_]+):/gm)].map((m) => m[1]!);
+})();
+const simVariables = names('provider-sim/src/config.ts', /env\.([A-Z][A-Z0-9_]+)/g);
+const siteVariables = names('web/site-config.mjs', /env\.(SITE_[A-Z0-9_]+)/g);
+
+describe('docker-compose.yml', () => {
+  it('passes dclint without errors (compose-spec schema and best practices)', async () => {
+    const [report] = await dclint(COMPOSE_FILE);
+    const problems = report!.messages.map((m) => `${m.line}: ${m.type} ${m.rule}: ${m.message}`);
+    expect(problems).toEqual([]);
+    expect(report!.errorCount).toBe(0);
+  });
+
+  it('is really checked: dclint reports a spec error in a broken copy', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'dclint-'));
+    try {
+      const broken = read('docker-compose.yml').replace(
+        'condition: service_healthy',
+        'condition: [service_healthy]',
+      );
+      await writeFile(path.join(dir, 'docker-compose.yml'), broken);
+      const [report] = await dclint(path.join(dir, 'docker-compose.yml'));
+      expect(report!.errorCount).toBeGreaterThan(0);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('runs redis, provider-sim, two gateway replicas on one Redis, and the two web sites', () => {
+    expect(Object.keys(services).sort()).toEqual([
+      'gateway-1',
+      'gateway-2',
+      'provider-sim',
+      'redis',
+      'web-agent',
+      'web-consumer',
+    ]);
+    expect(services['gateway-1']!.environment).toEqual(services['gateway-2']!.environment);
+    expect(services['gateway-1']!.environment!.REDIS_URL).toBe('${REDIS_URL:-redis://redis:6379}');
+    expect(services['web-consumer']!.environment!.SITE_MODE).toBe('consumer');
+    expect(services['web-agent']!.environment!.SITE_MODE).toBe('agent');
+    expect(services['web-consumer']!.environment!.GATEWAY_UPSTREAMS).toBe(
+      '${GATEWAY_UPSTREAMS:-gateway-1:4000,gateway-2:4000}',
+    );
+  });
+
+  it('gives every service a health check and starts dependants only once they are healthy', () => {
+    for (const [name, service] of Object.entries(services)) {
+      expect(service.healthcheck?.test?.[0], `${name} healthcheck`).toBe('CMD');
+      for (const [dependency, { condition }] of Object.entries(service.depends_on ?? {})) {
+        expect(services[dependency], `${name} depends on ${dependency}`).toBeDefined();
+        expect(condition, `${name} → ${dependency}`).toBe('service_healthy');
+      }
+    }
+  });
+
+  it('takes every setting from the environment: ${VAR:-default}, or ${VAR:?…} for secrets', () => {
+    const secrets = ['PROVIDER_API_KEY', 'PAYMENT_LINK_SECRET', 'ALTCHA_HMAC_KEY'];
+    for (const [name, service] of Object.entries(services)) {
+      for (const [key, value] of Object.entries(service.environment ?? {})) {
+        const text = String(value);
+        if (!text.includes('$')) continue; // fixed by the image's layout: HOST, PORT, NODE_ENV, SITE_MODE
+        const match = /^\$\{([A-Z][A-Z0-9_]*)(:-|:\?)(.*)\}$/.exec(text);
+        expect(match, `${name}.${key} = ${text}`).not.toBeNull();
+        const [, variable, operator] = match!;
+        if (secrets.includes(variable!)) expect(operator, `${name}.${key} is a secret`).toBe(':?');
+        else expect(operator, `${name}.${key} has a default`).toBe(':-');
+      }
+    }
+  });
+
+  it('exposes every variable each program reads', () => {
+    const gateway = Object.keys(services['gateway-1']!.environment!);
+    expect(gatewayVariables.length).toBeGreaterThan(20);
+    expect(gatewayVariables.filter((v) => !gateway.includes(v))).toEqual([]);
+    const sim = Object.keys(services['provider-sim']!.environment!);
+    expect(simVariables.filter((v) => !sim.includes(v))).toEqual([]);
+    const web = Object.keys(services['web-consumer']!.environment!);
+    expect(siteVariables.filter((v) => !web.includes(v))).toEqual([]);
+  });
+
+  it('documents every variable in README "Production deployment"', () => {
+    const readme = read('README.md');
+    const section = readme.slice(readme.indexOf('## Production deployment'));
+    expect(section.length).toBeGreaterThan(100);
+    const composeVariables = [...read('docker-compose.yml').matchAll(/\$\{([A-Z][A-Z0-9_]*)/g)].map(
+      (m) => m[1]!,
+    );
+    const all = new Set([...composeVariables, ...gatewayVariables, ...simVariables, ...siteVariables]);
+    const undocumented = [...all].filter((v) => !section.includes(`\`${v}\``)).sort();
+    expect(undocumented).toEqual([]);
+  });
+});
+
+/** COPY/ADD sources (from the build context, not --from) of a Dockerfile, with line continuations joined. */
+function contextSources(dockerfile: string): string[] {
+  const lines = read(dockerfile).replace(/\\\n/g, ' ').split('\n');
+  return lines
+    .map((line) => line.trim())
+    .filter((line) => /^(COPY|ADD)\s/i.test(line) && !/--from=/.test(line))
+    .flatMap((line) => {
+      const words = line
+        .split(/\s+/)
+        .slice(1)
+        .filter((w) => !w.startsWith('--'));
+      return words.slice(0, -1);
+    });
+}
+
+/** .dockerignore patterns as regexes over context-relative paths (enough for the patterns used here). */
+function ignored(file: string): boolean {
+  const patterns = read('.dockerignore')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith('#'));
+  let result = false;
+  for (const pattern of patterns) {
+    const negated = pattern.startsWith('!');
+    const body = negated ? pattern.slice(1) : pattern;
+    const regex = new RegExp(
+      '^' +
+        body
+          .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+          .replace(/\*\*\//g, '(?:.*/)?')
+          .replace(/\*/g, '[^/]*') +
+        '(?:/.*)?$',
+    );
+    if (regex.test(file)) result = !negated;
+  }
+  return result;
+}
+
+const DOCKERFILES = {
+  'gateway/Dockerfile': { port: '4000', health: '/healthz', pkg: 'gateway' },
+  'provider-sim/Dockerfile': { port: '4010', health: '/_sim/info', pkg: 'provider-sim' },
+  'web/Dockerfile': { port: '8080', health: '${PORT}/', pkg: 'web' },
+} as const;
+
+describe.each(Object.entries(DOCKERFILES))('%s', (dockerfile, expected) => {
+  const text = read(dockerfile);
+
+  it('copies only files that exist in the build context and are not .dockerignored', () => {
+    const sources = contextSources(dockerfile);
+    expect(sources.length).toBeGreaterThan(0);
+    for (const source of sources) {
+      if (source === '.') continue;
+      expect(existsSync(path.join(ROOT, source)), `${dockerfile}: COPY ${source}`).toBe(true);
+      expect(ignored(source), `${dockerfile}: ${source} is excluded by .dockerignore`).toBe(false);
+    }
+    for (const needed of [
+      'package.json',
+      'pnpm-lock.yaml',
+      'pnpm-workspace.yaml',
+      `${expected.pkg}/package.json`,
+    ]) {
+      expect(ignored(needed), needed).toBe(false);
+    }
+    expect(ignored('gateway/node_modules/x')).toBe(true);
+    expect(ignored('web/dist/index.html')).toBe(true);
+  });
+
+  it('builds on Node 24 LTS with pnpm and runs the package build script it names', () => {
+    expect(text).toMatch(/^ARG NODE_IMAGE=node:24-bookworm-slim$/m);
+    expect(text).toMatch(/corepack enable/);
+    expect(text).toMatch(/pnpm install --frozen-lockfile/);
+    const script = /pnpm --filter (\S+) run (\S+)/.exec(text);
+    expect(script?.[1]).toBe(expected.pkg);
+    const manifest = JSON.parse(read(`${expected.pkg}/package.json`)) as { scripts: Record<string, string> };
+    expect(manifest.scripts[script![2]!]).toBeDefined();
+  });
+
+  it('runs unprivileged, exposes its port and has a health check', () => {
+    const runtime = text.slice(text.lastIndexOf('\nFROM '));
+    const user = /^USER (\S+)$/m.exec(runtime)?.[1];
+    expect(user).toBeDefined();
+    expect(['root', '0']).not.toContain(user);
+    expect(runtime).toMatch(new RegExp(`^EXPOSE ${expected.port}$`, 'm'));
+    expect(runtime.replace(/\\\n/g, ' ')).toMatch(/^HEALTHCHECK .*CMD /m);
+    expect(runtime).toContain(expected.health);
+  });
+
+  if (expected.pkg !== 'web') {
+    it('ships the bundle with production dependencies only', () => {
+      expect(text).toContain(`pnpm --filter ${expected.pkg} deploy --prod`);
+      expect(text).toContain(`COPY --from=build /repo/${expected.pkg}/dist ./dist`);
+      expect(text).toMatch(/CMD \["node", "--enable-source-maps", "dist\/main\.js"\]/);
+    });
+  } else {
+    it('serves the build with nginx and its start-up script, which is executable', () => {
+      expect(text).toMatch(/^ARG NGINX_IMAGE=nginxinc\/nginx-unprivileged:[\d.]+-alpine$/m);
+      expect(text).toContain('COPY --chmod=755 web/docker/40-tourdesk-site.sh');
+      expect(statSync(path.join(ROOT, 'web/docker/40-tourdesk-site.sh')).mode & 0o111).not.toBe(0);
+    });
+  }
+});

@@ -1,0 +1,80 @@
+/**
+ * Graceful shutdown (issue 9): on SIGTERM the gateway fails /readyz, stops accepting connections, lets the
+ * in-flight request finish against a slow provider, and exits 0.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSimulator } from '../provider-sim/src/index.js';
+import { waitFor } from './support/ports.js';
+import { graphql, httpRequest, startGatewayProcess, type ServiceProcess } from './support/processes.js';
+
+type Simulator = Awaited<ReturnType<typeof startSimulator>>;
+const PROVIDER_LATENCY_MS = 2500;
+const SHUTDOWN_DELAY_MS = 800;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+let sim: Simulator;
+let gateway: ServiceProcess;
+
+beforeAll(async () => {
+  sim = await startSimulator({ port: 0, today: '2026-06-01', seed: 42, bookings: 50 });
+  gateway = await startGatewayProcess({
+    env: {
+      PROVIDER_API_URL: sim.url,
+      PROVIDER_PAYMENT_URL: sim.url,
+      SHUTDOWN_DELAY_MS: String(SHUTDOWN_DELAY_MS),
+    },
+  });
+});
+
+afterAll(async () => {
+  await gateway?.stop('SIGKILL');
+  await sim?.close();
+});
+
+describe('gateway graceful shutdown', () => {
+  it('answers 503 on /readyz while draining, finishes the in-flight query, refuses new connections, exits 0', async () => {
+    // Ready, with the authentication hash cached so the slow query makes exactly one slow provider call.
+    const ready = await httpRequest(`${gateway.url}/readyz`);
+    expect(ready.status).toBe(200);
+
+    sim.setFaults({ latencyMs: PROVIDER_LATENCY_MS });
+    const started = Date.now();
+    const inFlight = graphql<{ filters: { name: string }[] }>(gateway.url, '{ filters { name } }');
+    await sleep(250);
+    gateway.child.kill('SIGTERM');
+
+    // Lame-duck period: the listener still answers, readiness fails so load balancers stop routing here.
+    const draining = await waitFor('/readyz to fail', async () => {
+      const answer = await httpRequest(`${gateway.url}/readyz`);
+      return answer.status === 503 && answer;
+    });
+    expect(JSON.parse(draining.body)).toEqual({ status: 'draining' });
+
+    // After SHUTDOWN_DELAY_MS the listener is closed: new connections are refused (a proxy retries elsewhere),
+    // while the process still runs for the request in flight.
+    const refused = await waitFor<NodeJS.ErrnoException>(
+      'new connections to be refused',
+      () =>
+        httpRequest(`${gateway.url}/readyz`).then(
+          () => false,
+          (error: NodeJS.ErrnoException) => error,
+        ),
+      { timeoutMs: SHUTDOWN_DELAY_MS + 1000 },
+    );
+    expect(refused.code).toBe('ECONNREFUSED');
+    expect(gateway.child.exitCode).toBeNull();
+
+    // The query that was in flight when SIGTERM arrived completes normally.
+    const answer = await inFlight;
+    expect(answer.status).toBe(200);
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data?.filters.length).toBeGreaterThan(0);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(PROVIDER_LATENCY_MS);
+
+    const exit = await gateway.exited;
+    expect(exit).toEqual({ code: 0, signal: null });
+    const messages = gateway.logs().map((line) => line.msg);
+    expect(messages).toContain('shutting down: not ready, draining in-flight requests');
+    expect(messages).toContain('drained and closed');
+  });
+});

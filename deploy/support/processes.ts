@@ -1,0 +1,307 @@
+/**
+ * Child processes for deployment tests: gateways (from source with tsx, or the production bundle), provider-sim
+ * bundles and throwaway Redis servers, each on a free port of 127.0.0.1, with their output captured.
+ * Reusable by the scale-out test (two gateways sharing one Redis and one provider-sim).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import { connect } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort, waitFor } from './ports.js';
+
+/** Repository root. */
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** How a child process ended. */
+export interface Exit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
+/** A service running as a child process. */
+export interface ServiceProcess {
+  /** Base URL, e.g. http://127.0.0.1:41234 */
+  url: string;
+  port: number;
+  child: ChildProcess;
+  /** Everything written to stdout and stderr so far. */
+  output(): string;
+  /** The stdout lines that are JSON objects (pino logs), parsed. */
+  logs(): Record<string, unknown>[];
+  /** Resolves when the process has exited. */
+  exited: Promise<Exit>;
+  /** Sends `signal` (SIGTERM by default) and waits for the exit; SIGKILL after `timeoutMs`. */
+  stop(signal?: NodeJS.Signals, timeoutMs?: number): Promise<Exit>;
+}
+
+/** Environment of a child: PATH and HOME only (no stray REDIS_URL or PORT from the caller), plus `env`. */
+function childEnv(env: Record<string, string>): NodeJS.ProcessEnv {
+  return { PATH: process.env.PATH, HOME: process.env.HOME, ...env };
+}
+
+function track(child: ChildProcess, url: string, port: number): ServiceProcess {
+  let output = '';
+  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+  const exited = new Promise<Exit>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      resolve({ code: child.exitCode, signal: child.signalCode });
+    } else child.once('exit', (code, signal) => resolve({ code, signal }));
+  });
+  return {
+    url,
+    port,
+    child,
+    output: () => output,
+    logs: () =>
+      output
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .flatMap((line) => {
+          try {
+            return [JSON.parse(line) as Record<string, unknown>];
+          } catch {
+            return [];
+          }
+        }),
+    exited,
+    async stop(signal = 'SIGTERM', timeoutMs = 10_000) {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+      try {
+        return await exited;
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
+}
+
+/** Waits until GET `url`/`probe` answers 200, or fails with the process output when it exits first. */
+async function untilHealthy(service: ServiceProcess, probe: string, name: string): Promise<void> {
+  let exit: Exit | undefined;
+  void service.exited.then((e) => (exit = e));
+  await waitFor(
+    `${name} on ${service.url}${probe}`,
+    async () => {
+      if (exit) throw new Error(`${name} exited (${JSON.stringify(exit)}):\n${service.output()}`);
+      const answer = await httpRequest(`${service.url}${probe}`).catch(() => undefined);
+      return answer?.status === 200;
+    },
+    { timeoutMs: 20_000 },
+  ).catch((error: Error) => {
+    service.child.kill('SIGKILL');
+    throw new Error(`${error.message}\n${service.output()}`, { cause: error });
+  });
+}
+
+/** Options of {@link startGatewayProcess}. */
+export interface GatewayProcessOptions {
+  /** Gateway environment (PROVIDER_API_URL, REDIS_URL...); PORT, HOST, NODE_ENV, TODAY and more have test defaults. */
+  env?: Record<string, string>;
+  /** Run `gateway/dist/main.js` (build it first) instead of `gateway/src/main.ts` with tsx. */
+  bundle?: boolean;
+  /** Run this built entry file (e.g. a bundle inside a production install) instead. */
+  entry?: string;
+  /** Listen port; a free one when absent. */
+  port?: number;
+}
+
+/**
+ * Starts a gateway as a child process (as in production: its own process, signals, exit code) and waits for
+ * /healthz. Logs are pino JSON at `info` unless LOG_LEVEL is given; every run gets its own CACHE_PREFIX unless
+ * one is given (give two gateways the same prefix to make them share cache and sessions).
+ */
+export async function startGatewayProcess(options: GatewayProcessOptions = {}): Promise<ServiceProcess> {
+  const port = options.port ?? (await freePort());
+  const built = options.entry ?? (options.bundle ? path.join(ROOT, 'gateway/dist/main.js') : undefined);
+  const args = built
+    ? ['--enable-source-maps', built]
+    : ['--import', 'tsx', path.join(ROOT, 'gateway/src/main.ts')];
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: childEnv({
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'info',
+      TODAY: '2026-06-01',
+      PROVIDER_READ_RETRIES: '0',
+      CACHE_PREFIX: `deploy-test:${randomUUID()}:`,
+      ...options.env,
+    }),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const service = track(child, `http://127.0.0.1:${port}`, port);
+  await untilHealthy(service, '/healthz', 'gateway');
+  return service;
+}
+
+/** Starts `provider-sim/dist/main.js` (build it first) as a child process and waits for /_sim/info. */
+export async function startSimulatorProcess(env: Record<string, string> = {}): Promise<ServiceProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(ROOT, 'provider-sim/dist/main.js')], {
+    cwd: ROOT,
+    env: childEnv({ HOST: '127.0.0.1', PORT: String(port), SIM_TODAY: '2026-06-01', ...env }),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const service = track(child, `http://127.0.0.1:${port}`, port);
+  await untilHealthy(service, '/_sim/info', 'provider-sim');
+  return service;
+}
+
+/** A throwaway redis-server (no persistence) that can be stopped and started again on the same port. */
+export interface RedisServer {
+  port: number;
+  /** redis://127.0.0.1:port */
+  url: string;
+  /** True while the server process runs. */
+  readonly running: boolean;
+  /** Stops the server (SIGTERM: shutdown without saving, as nothing is configured to be saved). */
+  stop(): Promise<void>;
+  /** Starts it again on the same port (empty: nothing was persisted) and waits for PONG. */
+  start(): Promise<void>;
+}
+
+/** Starts `redis-server --port <free port> --save "" --appendonly no` on 127.0.0.1 and waits for PONG. */
+export async function startRedisServer(port?: number): Promise<RedisServer> {
+  const redisPort = port ?? (await freePort());
+  let current: ServiceProcess | undefined;
+  const server: RedisServer = {
+    port: redisPort,
+    url: `redis://127.0.0.1:${redisPort}`,
+    get running() {
+      return current !== undefined;
+    },
+    async start() {
+      if (current) return;
+      const child = spawn(
+        'redis-server',
+        ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+        { stdio: ['ignore', 'pipe', 'pipe'] },
+      );
+      const service = track(child, server.url, redisPort);
+      current = service;
+      await waitFor(`redis-server on ${redisPort}`, async () => {
+        if (child.exitCode !== null) throw new Error(`redis-server exited:\n${service.output()}`);
+        return redisPing(redisPort);
+      });
+    },
+    async stop() {
+      const running = current;
+      current = undefined;
+      await running?.stop('SIGTERM');
+    },
+  };
+  await server.start();
+  return server;
+}
+
+/** True when a Redis server on 127.0.0.1:`port` answers PING with PONG. */
+export function redisPing(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    const done = (ok: boolean) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(500, () => done(false));
+    socket.on('error', () => done(false));
+    socket.on('connect', () => socket.write('PING\r\n'));
+    socket.on('data', (data) => done(data.toString().startsWith('+PONG')));
+  });
+}
+
+/** An HTTP answer read whole. */
+export interface HttpAnswer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/**
+ * One HTTP request on a NEW connection (no keep-alive pool), so that "the listener refuses connections" is
+ * observable: rejects with the socket error (e.g. ECONNREFUSED).
+ */
+export function httpRequest(
+  url: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<HttpAnswer> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, {
+      method: options.method ?? 'GET',
+      headers: options.headers,
+      agent: false,
+    });
+    request.setTimeout(10_000, () => request.destroy(new Error(`timeout: ${url}`)));
+    request.on('error', reject);
+    request.on('response', (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
+      );
+      response.on('error', reject);
+    });
+    request.end(options.body);
+  });
+}
+
+/** A GraphQL answer with the HTTP status and headers. */
+export interface GraphQLAnswer<T = Record<string, unknown>> {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  data?: T | null;
+  errors?: { message: string; extensions?: { code?: string } }[];
+}
+
+/** POSTs a GraphQL operation as JSON on a new connection; `cookie` is sent when given. */
+export async function graphql<T = Record<string, unknown>>(
+  baseUrl: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  options: { cookie?: string } = {},
+): Promise<GraphQLAnswer<T>> {
+  const answer = await httpRequest(`${baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(options.cookie ? { cookie: options.cookie } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const parsed = JSON.parse(answer.body) as Pick<GraphQLAnswer<T>, 'data' | 'errors'>;
+  return { status: answer.status, headers: answer.headers, ...parsed };
+}
+
+/** The `name=value` part of the first Set-Cookie header, for sending it back. */
+export function cookieOf(headers: http.IncomingHttpHeaders): string | undefined {
+  return headers['set-cookie']?.[0]?.split(';')[0];
+}
+
+/** Provider calls per operationId so far (all statuses), from provider-sim's /_sim/stats. */
+export async function providerCalls(simUrl: string): Promise<Record<string, number>> {
+  const answer = await httpRequest(`${simUrl}/_sim/stats`);
+  const stats = JSON.parse(answer.body) as { byOperation: Record<string, Record<string, number>> };
+  return Object.fromEntries(
+    Object.entries(stats.byOperation).map(([operation, byStatus]) => [
+      operation,
+      Object.values(byStatus).reduce((a, b) => a + b, 0),
+    ]),
+  );
+}
+
+/** Runs `action` and returns the provider calls it caused per operation (zeros left out). */
+export async function providerCallsDuring(
+  simUrl: string,
+  action: () => Promise<unknown>,
+): Promise<Record<string, number>> {
+  const before = await providerCalls(simUrl);
+  await action();
+  const after = await providerCalls(simUrl);
+  return Object.fromEntries(
+    Object.entries(after)
+      .map(([operation, n]) => [operation, n - (before[operation] ?? 0)] as const)
+      .filter(([, n]) => n > 0),
+  );
+}

@@ -1,0 +1,196 @@
+/**
+ * The web image's nginx configuration, run for real with Debian's nginx (scripts/setup-nginx.sh installs it):
+ * web/docker/default.conf.template and 40-tourdesk-site.sh as the image uses them (paths moved to a temporary
+ * prefix), in front of two stand-in gateways. Checks the site-config injection (identical to web/site-config.mjs),
+ * cache headers, gzip, the SPA fallback, and /graphql round-robin with fail-over.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { chmod, copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error plain JavaScript module (JSDoc-typed), shared with web/server.mjs
+import { injectSiteConfig, siteConfigFromEnv } from '../web/site-config.mjs';
+import { freePort, waitFor } from './support/ports.js';
+import { httpRequest, ROOT, type ServiceProcess } from './support/processes.js';
+
+const NGINX = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
+const SITE_ENV = {
+  SITE_MODE: 'agent',
+  SITE_PHONE: '0131 496 0000',
+  SITE_HERO_TITLE: 'Tours "of" the <Highlands> & Islands \\ more',
+  SITE_ANALYTICS: 'dataLayer',
+};
+const ASSET = `/* ${'x'.repeat(4000)} */\nexport const answer = 42;\n`;
+
+/** A stand-in gateway that answers every request with its name and the headers it got. */
+function standInGateway(name: string): Promise<http.Server> {
+  const server = http.createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ data: { gateway: name, headers: req.headers, padding: 'p'.repeat(2000) } }));
+    });
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+const portOf = (server: http.Server) => (server.address() as AddressInfo).port;
+
+let dir: string;
+let nginx: ServiceProcess['child'] | undefined;
+let base: string;
+let one: http.Server;
+let two: http.Server;
+
+beforeAll(async () => {
+  if (!NGINX) return;
+  dir = await mkdtemp(path.join(tmpdir(), 'tourdesk-nginx-'));
+  await chmod(dir, 0o755);
+  for (const sub of ['html/assets', 'conf.d', 'tourdesk', 'tmp'])
+    await mkdir(path.join(dir, sub), { recursive: true });
+  await copyFile(path.join(ROOT, 'web/index.html'), path.join(dir, 'tourdesk/index.template.html'));
+  await copyFile(path.join(ROOT, 'web/public/favicon.svg'), path.join(dir, 'html/favicon.svg'));
+  await writeFile(path.join(dir, 'html/assets/app-Ab12Cd34.js'), ASSET);
+  await writeFile(path.join(dir, 'html/assets/app-Ab12Cd34.js.gz'), gzipSync(ASSET));
+  await copyFile(
+    path.join(ROOT, 'web/docker/security-headers.conf'),
+    path.join(dir, 'tourdesk/security-headers.conf'),
+  );
+
+  [one, two] = await Promise.all([standInGateway('one'), standInGateway('two')]);
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  const template = await readFile(path.join(ROOT, 'web/docker/default.conf.template'), 'utf8');
+  await writeFile(
+    path.join(dir, 'conf.d/default.conf'),
+    template
+      .replaceAll('${PORT}', `127.0.0.1:${port}`)
+      .replaceAll('/etc/nginx/conf.d/', `${dir}/conf.d/`)
+      .replaceAll('/etc/nginx/tourdesk/', `${dir}/tourdesk/`)
+      .replaceAll('/usr/share/nginx/html', `${dir}/html`),
+  );
+  execFileSync('sh', [path.join(ROOT, 'web/docker/40-tourdesk-site.sh')], {
+    env: {
+      PATH: process.env.PATH,
+      ...SITE_ENV,
+      GATEWAY_UPSTREAMS: `127.0.0.1:${portOf(one)},127.0.0.1:${portOf(two)}`,
+      TOURDESK_INDEX_TEMPLATE: path.join(dir, 'tourdesk/index.template.html'),
+      TOURDESK_INDEX_OUTPUT: path.join(dir, 'html/index.html'),
+      TOURDESK_UPSTREAMS_FILE: path.join(dir, 'conf.d/gateway-upstreams.inc'),
+    },
+  });
+  const tmp = path.join(dir, 'tmp');
+  await writeFile(
+    path.join(dir, 'nginx.conf'),
+    `${process.getuid?.() === 0 ? 'user root;\n' : ''}daemon off;
+worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 64; }
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  access_log off;
+  client_body_temp_path ${tmp}/body;
+  proxy_temp_path ${tmp}/proxy;
+  fastcgi_temp_path ${tmp}/fastcgi;
+  uwsgi_temp_path ${tmp}/uwsgi;
+  scgi_temp_path ${tmp}/scgi;
+  include ${dir}/conf.d/default.conf;
+}
+`,
+  );
+  const args = ['-p', dir, '-c', path.join(dir, 'nginx.conf')];
+  execFileSync(NGINX, [...args, '-t'], { stdio: 'pipe' });
+  nginx = spawn(NGINX, args, { stdio: 'ignore' });
+  await waitFor('nginx', async () => (await httpRequest(`${base}/`).catch(() => undefined))?.status === 200);
+});
+
+afterAll(async () => {
+  if (nginx && nginx.exitCode === null) {
+    const exited = new Promise((resolve) => nginx!.once('exit', resolve));
+    nginx.kill('SIGQUIT');
+    await exited;
+  }
+  one?.close();
+  two?.close();
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+describe.skipIf(!NGINX)('web image nginx (web/docker)', () => {
+  it('serves index.html with the same site configuration as server.mjs, revalidated, with security headers', async () => {
+    const answer = await httpRequest(`${base}/`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toMatch(/^text\/html/);
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    expect(answer.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    const html = readFileSync(path.join(ROOT, 'web/index.html'), 'utf8');
+    expect(answer.body).toBe(injectSiteConfig(html, siteConfigFromEnv(SITE_ENV)));
+    expect(answer.body).toContain('<meta name="tourdesk-site" content="agent" />');
+  });
+
+  it('answers client routes with index.html (SPA fallback) and serves real files as they are', async () => {
+    const route = await httpRequest(`${base}/tours/3SU?date=2026-07-01`);
+    expect(route.status).toBe(200);
+    expect(route.body).toContain('id="tourdesk-config"');
+    expect(route.headers['cache-control']).toBe('no-cache');
+    const icon = await httpRequest(`${base}/favicon.svg`);
+    expect(icon.headers['content-type']).toBe('image/svg+xml');
+  });
+
+  it('caches hashed assets for a year, gzipped, and 404s unknown assets', async () => {
+    const asset = await httpRequest(`${base}/assets/app-Ab12Cd34.js`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(asset.status).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['content-encoding']).toBe('gzip');
+    expect(asset.headers['content-security-policy']).toBeDefined();
+    expect((await httpRequest(`${base}/assets/missing-00000000.js`)).status).toBe(404);
+  });
+
+  it('proxies /graphql to both gateways in turn with forwarding headers, compressed', async () => {
+    const seen: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const answer = await httpRequest(`${base}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-request-id': `req-${i}` },
+        body: '{"query":"{ viewer { currency } }"}',
+      });
+      expect(answer.status).toBe(200);
+      const body = JSON.parse(answer.body) as { data: { gateway: string; headers: Record<string, string> } };
+      seen.push(body.data.gateway);
+      expect(body.data.headers['x-request-id']).toBe(`req-${i}`);
+      expect(body.data.headers['x-forwarded-for']).toBe('127.0.0.1');
+      expect(body.data.headers['x-forwarded-proto']).toBe('http');
+    }
+    expect(seen.sort()).toEqual(['one', 'one', 'two', 'two']);
+    const compressed = await httpRequest(`${base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip' },
+      body: '{}',
+    });
+    expect(compressed.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('skips a gateway that refuses connections (a replica draining after SIGTERM)', async () => {
+    const closed = new Promise((resolve) => two.close(resolve));
+    two.closeAllConnections();
+    await closed;
+    for (let i = 0; i < 4; i++) {
+      const answer = await httpRequest(`${base}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
+      expect(answer.status).toBe(200);
+      expect((JSON.parse(answer.body) as { data: { gateway: string } }).data.gateway).toBe('one');
+    }
+  });
+});

@@ -1,0 +1,75 @@
+#!/bin/sh
+# nginx entrypoint step of the tourdesk web image (runs before nginx starts, as the nginx user):
+# 1. index.html = the build's index.html with the site configuration injected in place of <!--tourdesk-config-->,
+#    byte for byte what web/site-config.mjs (injectSiteConfig(siteConfigFromEnv(env))) gives server.mjs:
+#    <meta name="tourdesk-site"> and an inert <script type="application/json" id="tourdesk-config">.
+# 2. the gateway upstream servers from GATEWAY_UPSTREAMS (comma list of host:port).
+# Paths are overridable for the test that compares this script with site-config.mjs.
+set -eu
+
+TEMPLATE="${TOURDESK_INDEX_TEMPLATE:-/etc/nginx/tourdesk/index.template.html}"
+OUTPUT="${TOURDESK_INDEX_OUTPUT:-/usr/share/nginx/html/index.html}"
+UPSTREAMS_FILE="${TOURDESK_UPSTREAMS_FILE:-/etc/nginx/conf.d/gateway-upstreams.inc}"
+
+mode="${SITE_MODE:-consumer}"
+case "$mode" in
+  consumer | agent) ;;
+  *)
+    echo "40-tourdesk-site.sh: SITE_MODE must be 'consumer' or 'agent', not '$mode'" >&2
+    exit 1
+    ;;
+esac
+
+# A JSON string body: backslash, double quote and '<' escaped as JSON.stringify(...).replace(/</g, '\u003c') does;
+# line breaks and tabs are dropped (one-line settings).
+json_string() {
+  printf '%s' "$1" | tr -d '\n\r\t' | sed -e 's/\\/\\\\/g' -e 's/"/\\"/g' -e 's/</\\u003c/g'
+}
+
+config="{\"mode\":\"$mode\""
+# key=VARIABLE, in the order of site-config.mjs (JSON key order is part of the byte-for-byte match).
+for pair in \
+  phone=SITE_PHONE \
+  email=SITE_EMAIL \
+  operatorName=SITE_OPERATOR_NAME \
+  privacyPolicyUrl=SITE_PRIVACY_POLICY_URL \
+  bookingConditionsUrl=SITE_BOOKING_CONDITIONS_URL \
+  heroTitle=SITE_HERO_TITLE \
+  heroImageUrl=SITE_HERO_IMAGE_URL \
+  logoUrl=SITE_LOGO_URL \
+  secondaryLogoUrl=SITE_SECONDARY_LOGO_URL \
+  secondaryLogoAlt=SITE_SECONDARY_LOGO_ALT \
+  analytics=SITE_ANALYTICS; do
+  key="${pair%%=*}"
+  variable="${pair#*=}"
+  eval "value=\${$variable:-}"
+  if [ -n "$value" ]; then
+    config="$config,\"$key\":\"$(json_string "$value")\""
+  fi
+done
+config="$config}"
+
+TOURDESK_TAGS="<meta name=\"tourdesk-site\" content=\"$mode\" />
+    <script type=\"application/json\" id=\"tourdesk-config\">$config</script>" \
+  awk '{
+    marker = "<!--tourdesk-config-->"
+    i = index($0, marker)
+    if (i > 0) $0 = substr($0, 1, i - 1) ENVIRON["TOURDESK_TAGS"] substr($0, i + length(marker))
+    print
+  }' "$TEMPLATE" >"$OUTPUT.tmp"
+mv "$OUTPUT.tmp" "$OUTPUT"
+
+upstreams="${GATEWAY_UPSTREAMS:-gateway-1:4000,gateway-2:4000}"
+: >"$UPSTREAMS_FILE.tmp"
+for server in $(printf '%s' "$upstreams" | tr ',' ' '); do
+  case "$server" in
+    *[!A-Za-z0-9.:_-]*)
+      echo "40-tourdesk-site.sh: bad GATEWAY_UPSTREAMS entry '$server' (host:port expected)" >&2
+      exit 1
+      ;;
+  esac
+  echo "server $server max_fails=1 fail_timeout=5s;" >>"$UPSTREAMS_FILE.tmp"
+done
+mv "$UPSTREAMS_FILE.tmp" "$UPSTREAMS_FILE"
+
+echo "40-tourdesk-site.sh: site '$mode', gateway upstreams: $upstreams"
