@@ -88,6 +88,14 @@ describe('gateway with Redis going away and coming back', () => {
       'Sessions are temporarily unavailable. Please try again in a moment.',
     );
 
+    // A visitor holding a session cookie still gets the catalogue, as anonymous and read-only.
+    const withCookie = await graphql<{ filters: unknown[] }>(gateway.url, FILTERS, {}, { cookie });
+    expect(withCookie.status).toBe(200);
+    expect(withCookie.errors).toBeUndefined();
+    const refusedWithCookie = await graphql(gateway.url, SET_CURRENCY, { currency: 'USD' }, { cookie });
+    expect(refusedWithCookie.errors?.[0]?.extensions?.code).toBe('SESSION_STORE_UNAVAILABLE');
+    expect(cookieOf(refusedWithCookie.headers)).toBeUndefined();
+
     // Reported once per outage (not per request), and as a metric.
     expect(logCount(OUTAGE_LOG)).toBe(1);
     const metrics = (await httpRequest(`${gateway.url}/metrics`)).body;

@@ -81,12 +81,12 @@ describe.each(stores)('%s store', (_name, make) => {
   });
 
   it('keeps sessions with a sliding lifetime', async () => {
-    const sessions = new SessionStore(make(), 300);
+    const sessions = new SessionStore(make(), 1000);
     const id = SessionStore.newId();
     await sessions.save(id, { currency: 'EUR', createdAt: 1 });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, 600));
     expect(await sessions.load(id)).toEqual({ currency: 'EUR', createdAt: 1 });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, 600));
     expect((await sessions.load(id))?.currency).toBe('EUR');
     expect(await sessions.load('not-an-id')).toBeUndefined();
     await sessions.destroy(id);

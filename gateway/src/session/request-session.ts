@@ -1,10 +1,13 @@
 import { DEFAULT_CURRENCY } from '@tourdesk/domain/currencies';
+import { StoreUnavailableError } from '../cache/store.js';
 import type { SessionData } from './session.js';
 import { SessionStore } from './session-store.js';
 
 /**
  * The session of one GraphQL request. Anonymous visitors get default data without a stored session; the session
  * (and its cookie) is created on the first write, so public catalogue responses carry no Set-Cookie.
+ * While the shared store is unreachable, a request carrying a session cookie goes on as anonymous and read-only:
+ * catalogue queries still answer, and any write throws {@link StoreUnavailableError} without touching the cookie.
  */
 export class RequestSession {
   private constructor(
@@ -12,6 +15,7 @@ export class RequestSession {
     private readonly setCookie: (id: string) => void,
     private id_: string | undefined,
     private current: SessionData,
+    private readonly readOnly: boolean,
   ) {}
 
   /**
@@ -23,13 +27,14 @@ export class RequestSession {
     cookieId: string | undefined,
     setCookie: (id: string) => void,
   ): Promise<RequestSession> {
-    const data = cookieId ? await store.load(cookieId) : undefined;
-    return new RequestSession(
-      store,
-      setCookie,
-      data ? cookieId : undefined,
-      data ?? { currency: DEFAULT_CURRENCY, createdAt: Date.now() },
-    );
+    const anonymous = (): SessionData => ({ currency: DEFAULT_CURRENCY, createdAt: Date.now() });
+    try {
+      const data = cookieId ? await store.load(cookieId) : undefined;
+      return new RequestSession(store, setCookie, data ? cookieId : undefined, data ?? anonymous(), false);
+    } catch (error) {
+      if (!(error instanceof StoreUnavailableError)) throw error;
+      return new RequestSession(store, setCookie, undefined, anonymous(), true);
+    }
   }
 
   /** The session data (read-only view; change it with {@link update}). */
@@ -52,6 +57,7 @@ export class RequestSession {
    * logout so a session id known before a privilege change is worthless after it (session fixation).
    */
   async rotate(data: SessionData): Promise<void> {
+    if (this.readOnly) throw new StoreUnavailableError();
     if (this.id_) await this.store.destroy(this.id_);
     this.current = data;
     this.id_ = SessionStore.newId();
@@ -61,6 +67,7 @@ export class RequestSession {
 
   /** Applies a change and saves the session, creating it (and its cookie) when needed. */
   async update(change: Partial<SessionData>): Promise<void> {
+    if (this.readOnly) throw new StoreUnavailableError();
     this.current = { ...this.current, ...change };
     if (!this.id_) {
       this.id_ = SessionStore.newId();
