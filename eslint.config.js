@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import webConfig from './web/eslint.config.js';
 
@@ -15,6 +16,7 @@ export default tseslint.config(
   },
   {
     files: ['scripts/**', '**/*.config.*'],
+    languageOptions: { globals: globals.node },
     rules: { 'no-console': 'off' },
   },
   ...webConfig,

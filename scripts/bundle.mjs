@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-/* global console */
 /**
  * Production bundle of a Node service of the workspace (`gateway` or `provider-sim`):
  * `<package>/src/main.ts` → `<package>/dist/main.js`, one ESM file for Node 20+ with a source map.

@@ -11,7 +11,11 @@ const web = (mode, port) => ({
 });
 
 const services = [
-  { name: 'provider-sim', cmd: ['pnpm', '--filter', 'provider-sim', 'start'], ready: 'http://127.0.0.1:4010/_sim/stats' },
+  {
+    name: 'provider-sim',
+    cmd: ['pnpm', '--filter', 'provider-sim', 'start'],
+    ready: 'http://127.0.0.1:4010/_sim/stats',
+  },
   { name: 'gateway', cmd: ['pnpm', '--filter', 'gateway', 'start'], ready: 'http://127.0.0.1:4000/healthz' },
   web('consumer', 3000),
   web('agent', 3001),
@@ -20,7 +24,10 @@ const services = [
 const children = [];
 
 function run({ name, cmd, env }) {
-  const child = spawn(cmd[0], cmd.slice(1), { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(cmd[0], cmd.slice(1), {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const prefix = (stream, out) =>
     stream.on('data', (chunk) => {
       for (const line of chunk.toString().split('\n')) if (line) out.write(`[${name}] ${line}\n`);
@@ -69,4 +76,6 @@ for (const service of services) {
   await waitFor(service.ready, service.name);
   console.log(`[start] ${service.name} ready: ${service.ready}`);
 }
-console.log('[start] tourdesk is up: consumer site http://127.0.0.1:3000, agent portal http://127.0.0.1:3001. Ctrl+C stops it.');
+console.log(
+  '[start] tourdesk is up: consumer site http://127.0.0.1:3000, agent portal http://127.0.0.1:3001. Ctrl+C stops it.',
+);

@@ -5,7 +5,10 @@ const env = { TOURDESK_REPORT_TOKEN: 'secret-token' };
 
 describe('report CLI arguments', () => {
   it('parses a grouped CSV report with defaults', () => {
-    const options = parseReportArgs(['--from', '2026-01-01', '--to', '2026-03-31', '--group-by', 'tour,month'], env);
+    const options = parseReportArgs(
+      ['--from', '2026-01-01', '--to', '2026-03-31', '--group-by', 'tour,month'],
+      env,
+    );
     expect(options).toMatchObject({
       from: '2026-01-01',
       to: '2026-03-31',
@@ -20,7 +23,16 @@ describe('report CLI arguments', () => {
 
   it('reads filters, booking-date ranges and the gateway from the environment', () => {
     const options = parseReportArgs(
-      ['--from=2026-01-01', '--to=2026-01-31', '--date-field', 'booking', '--status', 'confirmed,on_hold', '--tour', '3SU,IVW'],
+      [
+        '--from=2026-01-01',
+        '--to=2026-01-31',
+        '--date-field',
+        'booking',
+        '--status',
+        'confirmed,on_hold',
+        '--tour',
+        '3SU,IVW',
+      ],
       { ...env, TOURDESK_GATEWAY_URL: 'http://gw.internal/graphql' },
     );
     expect(options.dateField).toBe('BOOKING_DATE');
@@ -33,8 +45,14 @@ describe('report CLI arguments', () => {
     [['--to', '2026-01-31'], '--from must be a date as YYYY-MM-DD.'],
     [['--from', '2026-02-30', '--to', '2026-03-01'], '--from must be a date as YYYY-MM-DD.'],
     [['--from', '2026-03-01', '--to', '2026-02-01'], '--to must not be before --from.'],
-    [['--from', '2026-01-01', '--to', '2026-01-31', '--group-by', 'colour'], "--group-by: 'colour' is not one of"],
-    [['--from', '2026-01-01', '--to', '2026-01-31', '--format', 'xml'], "--format: 'xml' is not one of csv, json."],
+    [
+      ['--from', '2026-01-01', '--to', '2026-01-31', '--group-by', 'colour'],
+      "--group-by: 'colour' is not one of",
+    ],
+    [
+      ['--from', '2026-01-01', '--to', '2026-01-31', '--format', 'xml'],
+      "--format: 'xml' is not one of csv, json.",
+    ],
     [['--from', '2026-01-01', '--to', '2026-01-31', '--bogus'], "Unknown option '--bogus'"],
   ])('refuses %j with a clear message', (argv, message) => {
     expect(() => parseReportArgs(argv, env)).toThrow(UsageError);
