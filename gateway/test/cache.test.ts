@@ -39,6 +39,16 @@ describe.each(stores)('%s store', (_name, make) => {
     expect(await store.get(key)).toBeUndefined();
   });
 
+  it('counts in a fixed window: the expiry is set by the first increment, not renewed by later ones', async () => {
+    const store = make();
+    const key = `${randomUUID()}:window`;
+    expect(await store.increment(key, 400)).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(await store.increment(key, 400)).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(await store.increment(key, 400)).toBe(1);
+  });
+
   it('shares catalogue data for its TTL and serves stale data when the provider fails', async () => {
     let now = 1_000_000;
     const metrics = createMetrics();

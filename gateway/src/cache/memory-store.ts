@@ -32,8 +32,9 @@ export class MemoryStore implements KeyValueStore {
   }
 
   async increment(key: string, ttlMs: number): Promise<number> {
-    const next = Number(this.lru.get(this.prefix + key) ?? '0') + 1;
-    this.lru.set(this.prefix + key, String(next), { ttl: ttlMs });
+    const current = this.lru.get(this.prefix + key);
+    const next = Number(current ?? '0') + 1;
+    this.lru.set(this.prefix + key, String(next), current === undefined ? { ttl: ttlMs } : { noUpdateTTL: true });
     return next;
   }
 

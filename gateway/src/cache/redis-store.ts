@@ -81,11 +81,11 @@ export class RedisStore implements KeyValueStore {
     const results = await this.run(() =>
       this.client
         .multi()
+        .set(key, 0, 'PX', Math.max(1, Math.round(ttlMs)), 'NX')
         .incr(key)
-        .pexpire(key, Math.max(1, Math.round(ttlMs)))
         .exec(),
     );
-    const [error, value] = results?.[0] ?? [];
+    const [error, value] = results?.[1] ?? [];
     if (error) throw error;
     return typeof value === 'number' ? value : Number(value);
   }

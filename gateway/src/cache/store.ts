@@ -22,7 +22,10 @@ export interface KeyValueStore {
   expire(key: string, ttlMs: number): Promise<void>;
   /** Removes a key. */
   delete(key: string): Promise<void>;
-  /** Atomically adds 1 to an integer counter (absent counts as 0) and returns the new value; expires after `ttlMs`. */
+  /**
+   * Atomically adds 1 to an integer counter (absent counts as 0) and returns the new value. The counter expires
+   * `ttlMs` after its first increment; later increments keep that expiry (a fixed window, not a sliding one).
+   */
   increment(key: string, ttlMs: number): Promise<number>;
   /** Releases connections. */
   close(): Promise<void>;

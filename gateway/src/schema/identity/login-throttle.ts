@@ -40,19 +40,14 @@ export class LoginThrottle {
   async recordFailure(userName: string, address: string): Promise<void> {
     const ttl = this.limits.windowSeconds * 1000;
     await Promise.all([
-      this.incrementOnce(userKey(userName), ttl),
-      this.incrementOnce(addressKey(address), ttl),
+      this.store.increment(userKey(userName), ttl),
+      this.store.increment(addressKey(address), ttl),
     ]);
   }
 
   /** Clears the user name's counter after a successful login (the address counter keeps running). */
   async recordSuccess(userName: string): Promise<void> {
     await this.store.delete(userKey(userName));
-  }
-
-  /** Increments keeping the window anchored at the first failure (the store's increment renews the expiry). */
-  private async incrementOnce(key: string, ttlMs: number): Promise<void> {
-    await this.store.increment(key, ttlMs);
   }
 }
 
