@@ -33,12 +33,22 @@ export default defineConfig({
     {
       name: 'consumer',
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${E2E_PORTS.consumer}` },
-      testMatch: /(consumer\/.*|shell|screenshots)\.spec\.ts/,
+      testMatch: /(consumer\/.*|cart\/(?!agent-).*|shell|screenshots)\.spec\.ts/,
     },
     {
       name: 'agent',
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${E2E_PORTS.agent}` },
-      testMatch: /agent\/.*\.spec\.ts/,
+      testMatch: /(agent\/.*|cart\/agent-.*)\.spec\.ts/,
+    },
+    {
+      name: 'payment-consumer',
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${E2E_PORTS.consumer}` },
+      testMatch: /payment\/consumer-.*\.spec\.ts/,
+    },
+    {
+      name: 'payment-agent',
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${E2E_PORTS.agent}` },
+      testMatch: /payment\/agent-.*\.spec\.ts/,
     },
   ],
   webServer: {

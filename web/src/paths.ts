@@ -25,7 +25,32 @@ export const paths = {
   myProfile: { path: '/my_profile', getHref: () => '/my_profile' },
   /** The booking opened from Manage Bookings (its id is kept in session storage, seed 000 §1). */
   bookingDetails: { path: '/search/details', getHref: () => '/search/details' },
-  creditCard: { path: '/creditcard', getHref: () => '/creditcard' },
+  creditCard: {
+    path: '/creditcard',
+    /**
+     * The card payment screen, for the booking at checkout or for `booking` (a booking opened elsewhere);
+     * with `paylink` it is a payment link (seed 001 §2: `/creditcard?booking={id}&paylink={token}`).
+     */
+    getHref: (booking?: { groupBookingId: string; paylink?: string | null }) => {
+      if (!booking) return '/creditcard';
+      const query = new URLSearchParams({ booking: booking.groupBookingId });
+      if (booking.paylink) query.set('paylink', booking.paylink);
+      return `/creditcard?${query.toString()}`;
+    },
+  },
+  /** After payment (seed 001 §2 Confirmation); the booking is the one at checkout. */
+  confirmation: { path: '/confirmation', getHref: () => '/confirmation' },
+  /** Payment problem, with the provider's reason (seed 001 §2 Failed payment). */
+  failedPayment: {
+    path: '/failed_payment',
+    getHref: (reason?: string | null) =>
+      reason ? `/failed_payment?${new URLSearchParams({ reason }).toString()}` : '/failed_payment',
+  },
+  /** A booking's page (seed 001 §2 Booking page). */
+  bookingPage: {
+    path: '/booking/:groupBookingId',
+    getHref: (groupBookingId: string) => `/booking/${encodeURIComponent(groupBookingId)}`,
+  },
   /** The checkout page, reached once the basket is booked (seed 001 §2; #passenger_{id} anchors its forms). */
   payment: { path: '/payment', getHref: () => '/payment' },
   cart: {

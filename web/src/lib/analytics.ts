@@ -10,12 +10,40 @@ export interface AnalyticsItem {
 }
 
 /**
+ * One line of begin_checkout (seed 001 §7: id, name, price, quantity, category by duration, passenger type).
+ */
+export interface CheckoutAnalyticsItem extends AnalyticsItem {
+  /** Passenger type (age categories of the party, comma-joined). */
+  item_variant: string;
+}
+
+/**
+ * One line of purchase (seed 001 §7: id, name, affiliation, coupon, index, brand, category fields, price,
+ * quantity).
+ */
+export interface PurchaseAnalyticsItem extends AnalyticsItem {
+  affiliation: string;
+  coupon: string;
+  index: number;
+  item_brand: string;
+}
+
+/**
  * The analytics events of the shopping flow (seed 001 §7, "not product behaviour"), in the GA4 event shapes the
  * spec's field names follow.
  */
 export type AnalyticsEvent =
   | { event: 'search'; search_term: string }
-  | { event: 'add_to_cart'; currency: string; value: number; items: AnalyticsItem[] };
+  | { event: 'add_to_cart'; currency: string; value: number; items: AnalyticsItem[] }
+  | { event: 'begin_checkout'; currency: string; value: number; items: CheckoutAnalyticsItem[] }
+  | {
+      event: 'purchase';
+      transaction_id: string;
+      currency: string;
+      value: number;
+      coupon: string;
+      items: PurchaseAnalyticsItem[];
+    };
 
 /** Sends events somewhere; the app never depends on it succeeding. */
 export interface Analytics {

@@ -1,0 +1,130 @@
+import { gql } from '@apollo/client';
+import { ageCategoryPlural, AGE_CATEGORIES } from '@tourdesk/domain/age-categories';
+import { formatDate } from '@tourdesk/domain/dates';
+import { LABELS } from '@tourdesk/domain/messages';
+import { formatMoney } from '@tourdesk/domain/money';
+import { useId } from 'react';
+import type { CartTrip_TripFragment } from '@/apollo/generated/graphql';
+import { Button } from '@/ui/button';
+import styles from './cart-trip.module.css';
+
+if (false) {
+  gql`
+    fragment CartTrip_trip on QuotedTrip {
+      isAddOn
+      departureDate
+      returnDate
+      tour {
+        tourId
+        name
+        image {
+          url(width: 300)
+          alt
+        }
+      }
+      passengers {
+        passengerIndex
+        ageCategory
+      }
+      rooms {
+        description
+      }
+      total {
+        amountMinor
+        currency
+      }
+    }
+  `;
+}
+
+/** 'Adult' for ADULT: the age category's display word (seed 001 §3 Age categories). */
+function categoryWord(code: string): string {
+  return AGE_CATEGORIES.find((name) => name.toUpperCase() === code) ?? code;
+}
+
+/** '2 Adults, 1 Child' for a trip's passengers. */
+export function passengersText(passengers: readonly { ageCategory: string }[]): string {
+  const counts = new Map<string, number>();
+  for (const { ageCategory } of passengers) counts.set(ageCategory, (counts.get(ageCategory) ?? 0) + 1);
+  return [...counts]
+    .map(([code, count]) => `${count} ${ageCategoryPlural(categoryWord(code), count)}`)
+    .join(', ');
+}
+
+/** Props of {@link CartTrip}. */
+export interface CartTripProps {
+  trip: CartTrip_TripFragment;
+  /** Anchor id of the row (`basket_{tourId}` for main trips). */
+  id?: string;
+  /** Shows 'Edit Tour' (seed 001 §4: not for add-ons nor booked trips). */
+  onEdit?: () => void;
+  /** Shows 'Remove' (seed 001 §4: not for booked trips). */
+  onRemove?: () => void;
+  /** True while this trip is being removed: 'Removing...'. */
+  removing: boolean;
+}
+
+/**
+ * One trip of the cart (seed 001 §2 Cart page): name, dates, passengers, rooms and the freshly quoted price,
+ * with 'Edit Tour' and 'Remove' where the trip allows them. Add-on trips are shown indented under their trip.
+ */
+export function CartTrip({ trip, id, onEdit, onRemove, removing }: CartTripProps) {
+  const titleId = useId();
+  const dates =
+    trip.returnDate !== trip.departureDate
+      ? `${formatDate(trip.departureDate, 'dd/mm/yyyy')} to ${formatDate(trip.returnDate, 'dd/mm/yyyy')}`
+      : formatDate(trip.departureDate, 'dd/mm/yyyy');
+  return (
+    <article
+      id={id}
+      className={[styles.trip, trip.isAddOn && styles.addOn].filter(Boolean).join(' ')}
+      aria-labelledby={titleId}
+    >
+      {!trip.isAddOn && (
+        <img className={styles.image} src={trip.tour.image.url} alt="" width={120} height={80} />
+      )}
+      <div>
+        <h3 className={styles.name} id={titleId}>
+          {trip.tour.name}
+        </h3>
+        <dl className={styles.details}>
+          <div>
+            <dt>{trip.returnDate !== trip.departureDate ? 'Dates:' : 'Date:'}</dt>
+            <dd>{dates}</dd>
+          </div>
+          <div>
+            <dt>Passengers:</dt>
+            <dd>{passengersText(trip.passengers)}</dd>
+          </div>
+          {trip.rooms.length > 0 && (
+            <div>
+              <dt>Accommodation:</dt>
+              <dd>{trip.rooms.map((room) => room.description).join(', ')}</dd>
+            </div>
+          )}
+        </dl>
+      </div>
+      <div className={styles.side}>
+        <p className={styles.price}>{formatMoney(trip.total)}</p>
+        <div className={styles.actions}>
+          {onEdit && (
+            <Button variant="secondary" size="small" onClick={onEdit} aria-describedby={titleId}>
+              Edit Tour
+            </Button>
+          )}
+          {onRemove && (
+            <Button
+              variant="secondary"
+              size="small"
+              onClick={onRemove}
+              pending={removing}
+              aria-describedby={titleId}
+            >
+              {removing ? LABELS.removing : 'Remove'}
+            </Button>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,120 @@
+import { gql } from '@apollo/client';
+import { useMutation } from '@apollo/client/react';
+import { CHECKOUT_DELAY_MS } from '@tourdesk/domain/constants';
+import { LABELS } from '@tourdesk/domain/messages';
+import { isFieldRequired, validatePassengerList } from '@tourdesk/domain/passenger-details';
+import { useState, type ReactNode } from 'react';
+import { Checkbox } from 'react-aria-components';
+import { SubscribeNewsletterDocument } from '@/apollo/generated/graphql';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { passengerDetails, type GuestFields } from '../api/passenger-fields';
+import styles from './checkout.module.css';
+
+if (false) {
+  gql`
+    mutation SubscribeNewsletter($email: String!, $firstName: String, $lastName: String) {
+      subscribeNewsletter(email: $email, firstName: $firstName, lastName: $lastName) {
+        accepted
+      }
+    }
+  `;
+}
+
+/** Props of {@link CheckoutActions}. */
+export interface CheckoutActionsProps {
+  guests: readonly GuestFields[];
+  isAgent: boolean;
+  /** Payment-link mode skips the passenger check (seed 001 §5). */
+  isPaymentLink: boolean;
+  bookingConditionsUrl: string;
+  /** Goes on to the card payment screen. */
+  onContinue: () => void;
+}
+
+function TickBox({
+  isSelected,
+  onChange,
+  children,
+}: {
+  isSelected: boolean;
+  onChange: (v: boolean) => void;
+  children: ReactNode;
+}) {
+  return (
+    <Checkbox className={styles.checkbox} isSelected={isSelected} onChange={onChange}>
+      <span className={styles.box} aria-hidden="true">
+        <svg viewBox="0 0 18 18" width="14" height="14">
+          <polyline points="2 9 7 14 16 4" fill="none" stroke="currentColor" strokeWidth="3" />
+        </svg>
+      </span>
+      <span>{children}</span>
+    </Checkbox>
+  );
+}
+
+/**
+ * The end of the checkout page (seed 001 §4 Checkout, §5, §6): the newsletter opt-in (customers, only when the
+ * e-mail is required), the terms checkbox (customers; agents are pre-accepted) and the button, which reads
+ * 'Agree to continue' until the terms are ticked. On click every passenger is checked: all valid → after
+ * 2 seconds on to /creditcard; otherwise 'Please complete all required passenger details to continue
+ * (Passenger N is missing details)'.
+ */
+export function CheckoutActions({
+  guests,
+  isAgent,
+  isPaymentLink,
+  bookingConditionsUrl,
+  onContinue,
+}: CheckoutActionsProps) {
+  const [terms, setTerms] = useState(isAgent);
+  const [newsletter, setNewsletter] = useState(false);
+  const [waiting, setWaiting] = useState(false);
+  const [errors, setErrors] = useState<string[]>([]);
+  const [subscribe] = useMutation(SubscribeNewsletterDocument);
+  const lead = guests[0];
+  const offerNewsletter = !isAgent && lead !== undefined && isFieldRequired(passengerDetails(lead), 'email');
+
+  const proceed = () => {
+    const refusals = validatePassengerList(guests.map(passengerDetails), isPaymentLink).map((e) => e.message);
+    setErrors(refusals);
+    if (refusals.length > 0) return;
+    setWaiting(true);
+    if (offerNewsletter && newsletter && lead?.email) {
+      subscribe({
+        variables: { email: lead.email, firstName: lead.firstName, lastName: lead.familyName },
+      }).catch(() => undefined);
+    }
+    window.setTimeout(onContinue, CHECKOUT_DELAY_MS);
+  };
+
+  return (
+    <div className={styles.form}>
+      {offerNewsletter && (
+        <TickBox isSelected={newsletter} onChange={setNewsletter}>
+          Send me news and offers by e-mail
+        </TickBox>
+      )}
+      {!isAgent && (
+        <>
+          <TickBox isSelected={terms} onChange={setTerms}>
+            I have read and agree to the booking conditions.
+          </TickBox>
+          <a href={bookingConditionsUrl} target="_blank" rel="noreferrer">
+            Read the booking conditions (opens in a new tab)
+          </a>
+        </>
+      )}
+      {errors.length > 0 && (
+        <Alert>
+          {errors.map((error) => (
+            <p key={error}>{error}</p>
+          ))}
+        </Alert>
+      )}
+      <Button className={styles.continue} disabled={!terms} pending={waiting} onClick={proceed}>
+        {terms ? 'Continue to Payment' : LABELS.agreeToContinue}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { gql } from '@apollo/client';
+import { formatDate } from '@tourdesk/domain/dates';
+import { formatMoney } from '@tourdesk/domain/money';
+import type { CheckoutBasket_BookingFragment } from '@/apollo/generated/graphql';
+import styles from './checkout.module.css';
+
+if (false) {
+  gql`
+    fragment CheckoutBasket_booking on Booking {
+      groupBookingId
+      trips {
+        bookingIdentifier
+        tourName
+        isAddOn
+        departureDate
+        returnDate
+        rooms {
+          description
+        }
+        passengers {
+          tripPassengerId
+          price {
+            amountMinor
+            currency
+          }
+          discount {
+            amountMinor
+            currency
+          }
+          guest {
+            passengerId
+            firstName
+            familyName
+            ageCategory
+          }
+        }
+      }
+    }
+  `;
+}
+
+function dates(trip: { departureDate: string; returnDate: string }): string {
+  return trip.returnDate !== trip.departureDate
+    ? `${formatDate(trip.departureDate, 'dd/mm/yyyy')} to ${formatDate(trip.returnDate, 'dd/mm/yyyy')}`
+    : formatDate(trip.departureDate, 'dd/mm/yyyy');
+}
+
+/**
+ * The booked basket at checkout (seed 001 §2 Checkout page, §6): in full for agents (each passenger's price and
+ * discount, rooms), minimal for customers (trips and dates).
+ */
+export function CheckoutBasket({
+  booking,
+  full,
+}: {
+  booking: CheckoutBasket_BookingFragment;
+  full: boolean;
+}) {
+  return (
+    <section className={styles.card} aria-labelledby="checkout-basket-title">
+      <h2 id="checkout-basket-title" className={styles.sectionTitle}>
+        Your trips
+      </h2>
+      <ul className={styles.trips}>
+        {booking.trips.map((trip) => (
+          <li key={trip.bookingIdentifier} className={trip.isAddOn ? styles.addOnTrip : undefined}>
+            <p className={styles.tripName}>{trip.tourName}</p>
+            <p className={styles.muted}>
+              {dates(trip)} · {trip.passengers.length}{' '}
+              {trip.passengers.length === 1 ? 'passenger' : 'passengers'}
+            </p>
+            {full && (
+              <>
+                {trip.rooms.length > 0 && (
+                  <p className={styles.muted}>
+                    Accommodation: {trip.rooms.map((room) => room.description).join(', ')}
+                  </p>
+                )}
+                <table className={styles.table}>
+                  <caption className={styles.visuallyHidden}>Passenger prices for {trip.tourName}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Passenger</th>
+                      <th scope="col">Price</th>
+                      <th scope="col">Discount</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {trip.passengers.map((passenger, index) => (
+                      <tr key={passenger.tripPassengerId}>
+                        <th scope="row">
+                          {passenger.guest.firstName
+                            ? `${passenger.guest.firstName} ${passenger.guest.familyName ?? ''}`.trimEnd()
+                            : `Passenger ${index + 1}`}
+                        </th>
+                        <td>{formatMoney(passenger.price)}</td>
+                        <td>{formatMoney(passenger.discount)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
