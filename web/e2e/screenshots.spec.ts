@@ -27,6 +27,41 @@ for (const [name, viewport] of Object.entries(viewports)) {
     await expect(panel.getByText('includes all taxes')).toBeVisible();
     await page.waitForLoadState('networkidle');
     await page.screenshot({ path: `e2e/artifacts/screenshots/tour-panel-${name}.png` });
+    await page.goto('/?tags=5');
+    await expect(page.getByRole('heading', { level: 2, name: /Tours Available/ })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: `e2e/artifacts/screenshots/search-filters-${name}.png` });
+    if (name === 'mobile') {
+      await page.getByRole('button', { name: 'Filter Trips' }).click();
+      await expect(page.getByRole('dialog', { name: 'Filter Trips' })).toBeVisible();
+      await page.screenshot({ path: `e2e/artifacts/screenshots/filter-trips-${name}.png` });
+      await page.getByRole('button', { name: 'Close' }).click();
+    }
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Dates', exact: true }).click();
+    const dates = page.getByRole('dialog', { name: 'Dates' });
+    await dates.getByRole('button', { name: /Month/ }).click();
+    await page.getByRole('option', { name: 'July 2026' }).click();
+    await expect(dates.getByRole('grid', { name: 'Departure dates, July 2026' })).toBeVisible();
+    await expect(dates.getByText(/^\d+ Tours?$/).first()).toBeVisible();
+    await expect(page.locator('[data-entering]')).toHaveCount(0);
+    await page.screenshot({ path: `e2e/artifacts/screenshots/dates-panel-${name}.png` });
+    await dates.getByRole('button', { name: 'Saturday, 4 July 2026' }).click();
+    const trips = page.getByRole('dialog', { name: 'Select A Trip' });
+    await expect(trips.getByText(/^There are \d+ tours departing on/)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('[data-entering]')).toHaveCount(0);
+    await page.screenshot({ path: `e2e/artifacts/screenshots/select-a-trip-${name}.png` });
+    await trips
+      .getByRole('button', { name: /^Itinerary and map of / })
+      .first()
+      .click();
+    await expect(
+      page.getByRole('dialog', { name: 'Itinerary' }).getByText(/Day Tour Itinerary & Map$/),
+    ).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('[data-entering]')).toHaveCount(0);
+    await page.screenshot({ path: `e2e/artifacts/screenshots/itinerary-${name}.png` });
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { name: '404 (page not found)' })).toBeVisible();
     await page.screenshot({ path: `e2e/artifacts/screenshots/not-found-${name}.png`, fullPage: true });

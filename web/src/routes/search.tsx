@@ -2,7 +2,8 @@ import { gql } from '@apollo/client';
 import { useReadQuery } from '@apollo/client/react';
 import { LABELS, unbookableTourMessage } from '@tourdesk/domain/messages';
 import { isTrainTour, searchLoadingText, toursAvailableHeading } from '@tourdesk/domain/tour-search';
-import { Suspense, useMemo } from 'react';
+import { Suspense, useMemo, useState } from 'react';
+import { Button } from 'react-aria-components';
 import {
   Link,
   useLoaderData,
@@ -15,14 +16,33 @@ import { SearchPageDocument, TourPanelPageDocument } from '@/apollo/generated/gr
 import { apolloContext } from '@/apollo/router-context';
 import { addTripToBasket, basketCurrency, useBasket } from '@/features/basket/api/basket-storage';
 import { CartButton } from '@/features/basket/components/cart-button';
+import { applyCurrencyParam } from '@/features/tours/api/currency';
 import {
+  BRAND_PARAM,
+  brandFilterFromParams,
+  DEPARTURE_DATE_PARAM,
+  DEPARTURE_FROM_PARAM,
+  DEPARTURE_TO_PARAM,
+  DURATION_PARAM,
+  departureRangeFromParams,
   hasSearchCriteria,
   OPEN_PARAM,
   openTourFromLocation,
   searchInputFromParams,
   SEARCH_TEXT_PARAM,
+  TAGS_PARAM,
+  tagIdsFromParams,
+  withParams,
   withoutOpenTour,
 } from '@/features/tours/api/search-params';
+import { DatesPanel } from '@/features/tours/components/dates/dates-panel';
+import { SelectATrip } from '@/features/tours/components/dates/select-a-trip';
+import {
+  BrandDurationPopup,
+  type BrandDurationChoice,
+} from '@/features/tours/components/filters/brand-duration-popup';
+import { FilterBar } from '@/features/tours/components/filters/filter-bar';
+import { ItineraryPanel } from '@/features/tours/components/itinerary/itinerary-panel';
 import { SearchBox } from '@/features/tours/components/search-box';
 import { SearchHero } from '@/features/tours/components/search-hero';
 import { TourCard } from '@/features/tours/components/tour-card';
@@ -30,6 +50,7 @@ import { TourPanel, type PanelTrip } from '@/features/tours/components/tour-pane
 import { useAnalytics } from '@/lib/analytics';
 import { useSiteConfig } from '@/config/site-config';
 import { paths } from '@/paths';
+import { CalendarIcon } from '@/ui/icons';
 import { LoadingState } from '@/ui/loading-state';
 import { SlideOut } from '@/ui/slide-out';
 import styles from './search.module.css';
@@ -46,6 +67,9 @@ if (false) {
           tourId
           ...TourCard_tour
         }
+      }
+      filters {
+        ...FilterBar_filter @unmask
       }
     }
 
@@ -69,12 +93,14 @@ if (false) {
 }
 
 /**
- * Starts the page's query (the tour search of the address's criteria) before the page renders; an address
- * that opens a tour (`open`, seed 001 §2) also starts the details panel's query, in parallel.
+ * Starts the page's query (the tour search of the address's criteria and the filter lists) before the page
+ * renders; an address that opens a tour (`open`, seed 001 §2) also starts the details panel's query, in
+ * parallel. A `cur` parameter first switches the session's currency, so prices come in it.
  */
-export function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const { preloadQuery } = context.get(apolloContext);
+  const { client, preloadQuery } = context.get(apolloContext);
+  await applyCurrencyParam(client, url.searchParams.get('cur'));
   const search = searchInputFromParams(url.searchParams);
   const open = openTourFromLocation(url.search, url.hash);
   return {
@@ -84,7 +110,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-type PanelQueryRef = NonNullable<ReturnType<typeof loader>['panelRef']>;
+type PanelQueryRef = NonNullable<Awaited<ReturnType<typeof loader>>['panelRef']>;
 
 function OpenTourPanel({
   panelRef,
@@ -158,37 +184,68 @@ function OpenTourPanel({
   );
 }
 
+/** The slide-outs opened on the page; they belong to the address they were opened at and close when it changes. */
+interface Overlays {
+  locationKey: string;
+  dates: boolean;
+  tripDate: string | null;
+  itineraryTourId: string | null;
+}
+
 function SearchResults() {
   const { queryRef, panelRef, departureDate } = useLoaderData<typeof loader>();
   const { data } = useReadQuery(queryRef);
   const [params, setParams] = useSearchParams();
-  const { search, hash } = useLocation();
+  const location = useLocation();
   const navigate = useNavigate();
   const analytics = useAnalytics();
-  const openTour = openTourFromLocation(search, hash);
+  const { mode } = useSiteConfig();
+  const openTour = openTourFromLocation(location.search, location.hash);
   const basket = useBasket();
   const inCart = useMemo(() => new Set(basket.trips.map((trip) => trip.tourId)), [basket]);
   const term = params.get(SEARCH_TEXT_PARAM) ?? '';
-  const criteria = hasSearchCriteria(searchInputFromParams(params));
+  const searchInput = searchInputFromParams(params);
+  const criteria = hasSearchCriteria(searchInput);
+  const { departureDateFrom, departureDateTo, ...searchWithoutDates } = searchInput;
+  const [stored, setOverlays] = useState<Overlays | null>(null);
+  const overlays: Overlays =
+    stored?.locationKey === location.key
+      ? stored
+      : { locationKey: location.key, dates: false, tripDate: null, itineraryTourId: null };
+  const showOverlays = (patch: Partial<Overlays>) => setOverlays({ ...overlays, ...patch });
 
+  const updateParams = (updates: Record<string, string | readonly string[] | null>) =>
+    setParams((current) => withParams(current, updates));
   const runSearch = (next: string) => {
-    setParams((current) => {
-      const updated = new URLSearchParams(current);
-      if (next) updated.set(SEARCH_TEXT_PARAM, next);
-      else updated.delete(SEARCH_TEXT_PARAM);
-      return updated;
-    });
+    updateParams({ [SEARCH_TEXT_PARAM]: next });
     if (next) analytics.track({ event: 'search', search_term: next });
   };
   const closePanel = () => {
     void navigate({ search: withoutOpenTour(params).toString(), hash: '' });
   };
+  const tourHref = (tourId: string, date?: string) =>
+    paths.search.getHref({
+      ...Object.fromEntries(withoutOpenTour(params)),
+      [OPEN_PARAM]: tourId,
+      [DEPARTURE_DATE_PARAM]: date,
+    });
+  const brandChoice: BrandDurationChoice = {
+    brand: brandFilterFromParams(params),
+    duration: params.get(DURATION_PARAM),
+  };
+  const monthPreset = searchInput.month
+    ? { year: Number(searchInput.month.slice(0, 4)), month: Number(searchInput.month.slice(4)) }
+    : null;
 
   return (
     <>
       <SearchHero fromPrice={data.tours.fromPrice?.formatted ?? null}>
         <div className={styles.toolbar}>
           <SearchBox key={term} term={term} onSearch={runSearch} />
+          <Button className={styles.datesButton} onPress={() => showOverlays({ dates: true })}>
+            <CalendarIcon />
+            Dates
+          </Button>
           <div className={styles.toolbarEnd}>
             {criteria && (
               <Link className={styles.clearLink} to={paths.search.getHref()}>
@@ -200,6 +257,23 @@ function SearchResults() {
         </div>
       </SearchHero>
       <section className={styles.results} aria-labelledby="tour-list-heading">
+        <div className={styles.filters}>
+          <FilterBar
+            filters={data.filters}
+            selectedTagIds={tagIdsFromParams(params)}
+            isAgent={mode === 'agent'}
+            onChange={(tagIds) => updateParams({ [TAGS_PARAM]: tagIds })}
+          >
+            {mode === 'agent' && (
+              <BrandDurationPopup
+                value={brandChoice}
+                onChange={(choice) =>
+                  updateParams({ [BRAND_PARAM]: choice.brand, [DURATION_PARAM]: choice.duration })
+                }
+              />
+            )}
+          </FilterBar>
+        </div>
         <div className={styles.headingRow}>
           <h2 id="tour-list-heading" className={styles.heading} aria-live="polite">
             {toursAvailableHeading(data.tours.count, openTour?.tourId)}
@@ -215,13 +289,54 @@ function SearchResults() {
             <li key={tour.tourId}>
               <TourCard
                 tour={tour}
-                detailsHref={paths.search.getHref({ ...Object.fromEntries(params), open: tour.tourId })}
+                detailsHref={tourHref(tour.tourId)}
                 inCart={inCart.has(tour.tourId)}
+                onShowItinerary={(tourId) => showOverlays({ itineraryTourId: tourId })}
               />
             </li>
           ))}
         </ul>
       </section>
+      {overlays.dates && (
+        <SlideOut aria-label="Dates" onClose={() => showOverlays({ dates: false })}>
+          <DatesPanel
+            search={searchWithoutDates}
+            applied={{ from: departureDateFrom ?? null, to: departureDateTo ?? null }}
+            initialMonth={monthPreset}
+            onSelectDay={(date) => showOverlays({ tripDate: date })}
+            onApply={(range) =>
+              updateParams({
+                [DEPARTURE_FROM_PARAM]: range.from,
+                [DEPARTURE_TO_PARAM]: range.to ?? range.from,
+              })
+            }
+            onClear={() => {
+              const applied = departureRangeFromParams(params);
+              if (applied.from || applied.to)
+                updateParams({ [DEPARTURE_FROM_PARAM]: null, [DEPARTURE_TO_PARAM]: null });
+            }}
+          />
+        </SlideOut>
+      )}
+      {overlays.tripDate && (
+        <SlideOut aria-label="Select A Trip" onClose={() => showOverlays({ tripDate: null })}>
+          <SelectATrip
+            date={overlays.tripDate}
+            search={searchWithoutDates}
+            hrefs={(tourId, date) => ({ details: tourHref(tourId), dates: tourHref(tourId, date) })}
+            onShowItinerary={(tourId) => showOverlays({ itineraryTourId: tourId })}
+          />
+        </SlideOut>
+      )}
+      {overlays.itineraryTourId && (
+        <SlideOut aria-label="Itinerary" onClose={() => showOverlays({ itineraryTourId: null })}>
+          <ItineraryPanel
+            key={overlays.itineraryTourId}
+            tourId={overlays.itineraryTourId}
+            detailsHref={tourHref(overlays.itineraryTourId)}
+          />
+        </SlideOut>
+      )}
       {panelRef && openTour && (
         <SlideOut aria-label="Tour details" onClose={closePanel}>
           <Suspense fallback={<LoadingState text={LABELS.loadingYourTour} />}>

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  brandFilterFromParams,
   hasSearchCriteria,
   openTourFromLocation,
   searchInputFromParams,
   withoutOpenTour,
+  withParams,
 } from './search-params';
 
 const parse = (query: string) => searchInputFromParams(new URLSearchParams(query));
@@ -57,5 +59,29 @@ describe('openTourFromLocation (seed 001 §2 open, departuredate and the hash fo
     expect(withoutOpenTour(new URLSearchParams('q=loch&open=3SU&departuredate=2026-7-4')).toString()).toBe(
       'q=loch',
     );
+  });
+});
+
+describe('filters, brand, sort and the Dates range in the address (seed 001 §2, §4, §9)', () => {
+  it('reads the selected tags, the brand filter, a known sort order and the applied date range', () => {
+    expect(
+      parse('tags=4,%205&brand=HAG&sort=price_asc&departure_from=2026-07-06&departure_to=2026-07-07'),
+    ).toEqual({
+      tagIds: ['4', '5'],
+      brand: 'HAG',
+      sort: 'PRICE_ASC',
+      departureDateFrom: '2026-07-06',
+      departureDateTo: '2026-07-07',
+    });
+  });
+
+  it('ignores an unknown brand or sort order and malformed dates', () => {
+    expect(parse('brand=acme&sort=random&departure_from=2026-02-30&tags=')).toEqual({});
+  });
+
+  it('withParams sets lists comma-joined and removes empty values', () => {
+    const next = withParams(new URLSearchParams('q=loch&tags=4'), { tags: ['5', '6'], q: null });
+    expect(next.toString()).toBe('tags=5%2C6');
+    expect(brandFilterFromParams(new URLSearchParams('brand=highland'))).toBe('highland');
   });
 });

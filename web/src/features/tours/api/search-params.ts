@@ -1,24 +1,93 @@
 import { MULTI_DAY_DURATION_FILTER } from '@tourdesk/domain/duration';
-import { parseDepartureDateParam, parseYearMonthParam } from '@tourdesk/domain/dates';
-import { DEPARTURE_CITIES } from '@tourdesk/domain/tour-search';
-import type { TourSearchInput } from '@/apollo/generated/graphql';
+import { isIsoDate, parseDepartureDateParam, parseYearMonthParam } from '@tourdesk/domain/dates';
+import {
+  BRAND_FILTERS,
+  brandCodeForFilter,
+  DEPARTURE_CITIES,
+  SORT_ORDERS,
+} from '@tourdesk/domain/tour-search';
+import type { TourSearchInput, TourSort } from '@/apollo/generated/graphql';
 
 /** The search box's term in the address (not named by the spec; kept there so searches can be shared). */
 export const SEARCH_TEXT_PARAM = 'q';
+/** Selected filter tag ids, comma-separated (not named by the spec; kept in the address so filters can be shared). */
+export const TAGS_PARAM = 'tags';
+/** The Dates panel's applied range, ISO dates (not named by the spec). */
+export const DEPARTURE_FROM_PARAM = 'departure_from';
+export const DEPARTURE_TO_PARAM = 'departure_to';
+/** The agent brand/duration popup's choices (seed 001 §9: brand 'hag' or 'highland'; duration '2-8' or day tours). */
+export const BRAND_PARAM = 'brand';
+export const DURATION_PARAM = 'duration';
+
+/** The selected filter tag ids of an address. */
+export function tagIdsFromParams(params: URLSearchParams): string[] {
+  return (params.get(TAGS_PARAM) ?? '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
+}
+
+/** The agent popup's brand filter value of an address ('hag' or 'highland', seed 001 §9), or null. */
+export function brandFilterFromParams(params: URLSearchParams): keyof typeof BRAND_FILTERS | null {
+  const code = brandCodeForFilter(params.get(BRAND_PARAM));
+  const filters = Object.keys(BRAND_FILTERS) as (keyof typeof BRAND_FILTERS)[];
+  return filters.find((filter) => BRAND_FILTERS[filter] === code) ?? null;
+}
+
+/** The Dates panel's applied range of an address (each end null when absent or malformed). */
+export function departureRangeFromParams(params: URLSearchParams): {
+  from: string | null;
+  to: string | null;
+} {
+  const read = (name: string) => {
+    const value = params.get(name)?.trim() ?? '';
+    return isIsoDate(value) ? value : null;
+  };
+  return { from: read(DEPARTURE_FROM_PARAM), to: read(DEPARTURE_TO_PARAM) };
+}
 
 /**
- * The tour search criteria of an address (seed 001 §2): the search term, `tour_id`, `allTours` and the
- * filter presets `duration` ('2-8' multi-day, anything else day tours), `month` (yyyymm) and `departing`
- * (a departure city). Malformed values are ignored rather than failing the page.
+ * A copy of `params` with the given parameters set (empty or null values removed): how the filters, the Dates
+ * panel and the search box change the address.
+ */
+export function withParams(
+  params: URLSearchParams,
+  updates: Record<string, string | readonly string[] | null>,
+): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const [name, value] of Object.entries(updates)) {
+    const text = typeof value === 'string' ? value : (value ?? []).join(',');
+    if (text) next.set(name, text);
+    else next.delete(name);
+  }
+  return next;
+}
+
+/**
+ * The tour search criteria of an address (seed 001 §2): the search term, `tour_id`, `allTours`, the filter
+ * presets `duration` ('2-8' multi-day, anything else day tours), `month` (yyyymm) and `departing` (a departure
+ * city), `sort` (seed 001 §9), the agent popup's `brand`, the selected filter tags and the Dates panel's range.
+ * Malformed values are ignored rather than failing the page.
  */
 export function searchInputFromParams(params: URLSearchParams): TourSearchInput {
   const input: TourSearchInput = {};
   const text = params.get(SEARCH_TEXT_PARAM)?.trim();
   if (text) input.text = text;
+  const tagIds = tagIdsFromParams(params);
+  if (tagIds.length) input.tagIds = tagIds;
+  const brand = brandCodeForFilter(params.get(BRAND_PARAM));
+  if (brand) input.brand = brand;
+  const sort = params.get('sort')?.trim().toLowerCase();
+  if (sort && sort !== 'default' && (SORT_ORDERS as readonly string[]).includes(sort)) {
+    input.sort = sort.toUpperCase() as TourSort;
+  }
+  const range = departureRangeFromParams(params);
+  if (range.from) input.departureDateFrom = range.from;
+  if (range.to) input.departureDateTo = range.to;
   const tourId = params.get('tour_id')?.trim();
   if (tourId) input.tourId = tourId.toUpperCase();
   if (params.has('allTours') && params.get('allTours') !== 'false') input.allTours = true;
-  const duration = params.get('duration')?.trim();
+  const duration = params.get(DURATION_PARAM)?.trim();
   if (duration) input.duration = duration === MULTI_DAY_DURATION_FILTER ? 'MULTI_DAY' : 'DAY_TOURS';
   const month = parseYearMonthParam(params.get('month'));
   if (month) input.month = `${month.year}${String(month.month).padStart(2, '0')}`;

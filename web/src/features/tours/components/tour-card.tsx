@@ -2,8 +2,10 @@ import { gql, type FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { LABELS, cityDepartureText, unbookableTourMessage } from '@tourdesk/domain/messages';
 import { useId } from 'react';
+import { Button } from 'react-aria-components';
 import { TourCard_TourFragmentDoc, type TourCard_TourFragment } from '@/apollo/generated/graphql';
 import { useSiteConfig } from '@/config/site-config';
+import { MapIcon } from '@/ui/icons';
 import { LinkButton } from '@/ui/link-button';
 import styles from './tour-card.module.css';
 
@@ -40,15 +42,18 @@ export interface TourCardProps {
   detailsHref: string;
   /** The tour is already in the cart ('Added to Cart'). */
   inCart: boolean;
+  /** Opens the tour's itinerary slide-out (the map icon). */
+  onShowItinerary: (tourId: string) => void;
 }
 
 /**
  * A tour card of the tour list (seed 001 §2 Tour card): duration badge, price badge only when bookable online,
  * image (900px crop), name, '{city} departure', the teaser (description cut at 60 characters), 'See tour
  * details' and 'Book Now', 'Added to Cart' when in the cart, the agent's brand label and mapping codes, and
- * for an unbookable tour the call-to-book message with {phone} instead of the price and 'Book Now'.
+ * for an unbookable tour the call-to-book message with {phone} instead of the price and 'Book Now'; a map
+ * icon opens the itinerary slide-out.
  */
-export function TourCard({ tour, detailsHref, inCart }: TourCardProps) {
+export function TourCard({ tour, detailsHref, inCart, onShowItinerary }: TourCardProps) {
   const { phone } = useSiteConfig();
   const titleId = useId();
   const { data, complete } = useFragment({
@@ -102,6 +107,13 @@ export function TourCard({ tour, detailsHref, inCart }: TourCardProps) {
               Book Now
             </LinkButton>
           )}
+          <Button
+            className={styles.mapButton}
+            aria-label={`Itinerary and map of ${data.name}`}
+            onPress={() => onShowItinerary(data.tourId)}
+          >
+            <MapIcon />
+          </Button>
         </div>
       </div>
     </article>
