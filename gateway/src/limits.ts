@@ -1,4 +1,6 @@
+import type { ApolloServerPlugin } from '@apollo/server';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
+import { GraphQLError, Lexer, Source, TokenKind, type ValidationRule } from 'graphql';
 
 /**
  * Query limits (graphql-armor), set explicitly. The biggest screen query (tour details panel: tour + calendar +
@@ -11,6 +13,7 @@ import { ApolloArmor } from '@escape.tech/graphql-armor';
  * - directives 20: @include/@skip only.
  * - field suggestions blocked: 'Did you mean ...' would leak schema names when introspection is off.
  * Batched HTTP requests are refused (armor turns Apollo's allowBatchedHttpRequests off): one operation per request.
+ * Every refusal is an HTTP 400 with `extensions.code` GRAPHQL_VALIDATION_FAILED (test/quality/abuse-limits.test.ts).
  */
 export const QUERY_LIMITS = {
   maxDepth: 10,
@@ -20,12 +23,61 @@ export const QUERY_LIMITS = {
   maxDirectives: 20,
 } as const;
 
+/**
+ * The number of lexical tokens of a GraphQL document (comments excluded, as graphql-js's parser counts them),
+ * stopping once it exceeds `limit`. A document that does not lex is left to the parser, which reports the syntax
+ * error itself.
+ */
+export function countTokens(query: string, limit: number): number {
+  const lexer = new Lexer(new Source(query));
+  let count = 0;
+  try {
+    while (count <= limit && lexer.advance().kind !== TokenKind.EOF) count += 1;
+  } catch {
+    // not a lexable document: the parser answers GRAPHQL_PARSE_FAILED
+  }
+  return count;
+}
+
+/** The refusal of a document over the token limit (HTTP 400, GRAPHQL_VALIDATION_FAILED like the other limits). */
+class TokenLimitError extends GraphQLError {
+  constructor(maxTokens: number) {
+    super(`Syntax Error: Token limit of ${maxTokens} exceeded.`, {
+      extensions: { code: 'GRAPHQL_VALIDATION_FAILED', http: { status: 400 } },
+    });
+  }
+}
+
+/**
+ * The token limit as an Apollo plugin, counting before the parser runs. graphql-armor's own max-tokens plugin
+ * re-parses the document in `parsingDidStart` and turns whatever it throws (the limit, but also every plain syntax
+ * error) into an HTTP **500**. Apollo Server 5 replaces an error thrown by a request hook with 'Internal server
+ * error' unless an `unexpectedErrorProcessingRequest` hook throws instead; this plugin throws its own
+ * {@link TokenLimitError} (and only that) from there, so the answer is a 400 with the limit's message, and syntax
+ * errors are left to Apollo's parser (400, GRAPHQL_PARSE_FAILED).
+ */
+function maxTokensPlugin(maxTokens: number): ApolloServerPlugin {
+  return {
+    async unexpectedErrorProcessingRequest({ error }) {
+      if (error instanceof TokenLimitError) throw error;
+    },
+    async requestDidStart() {
+      return {
+        async parsingDidStart({ source }) {
+          if (countTokens(source, maxTokens) > maxTokens) throw new TokenLimitError(maxTokens);
+        },
+      };
+    },
+  };
+}
+
 /** The Apollo plugins and validation rules enforcing {@link QUERY_LIMITS}. */
-export function queryLimits() {
-  return new ApolloArmor({
+export function queryLimits(): { plugins: ApolloServerPlugin[]; validationRules: ValidationRule[] } {
+  const armor = new ApolloArmor({
     maxDepth: { enabled: true, n: QUERY_LIMITS.maxDepth, ignoreIntrospection: true, exposeLimits: true },
     maxAliases: { enabled: true, n: QUERY_LIMITS.maxAliases, exposeLimits: true },
-    maxTokens: { enabled: true, n: QUERY_LIMITS.maxTokens, exposeLimits: true },
+    // Tokens: maxTokensPlugin below (armor's plugin turns the refusal into an HTTP 500).
+    maxTokens: { enabled: false },
     costLimit: {
       enabled: true,
       maxCost: QUERY_LIMITS.maxCost,
@@ -38,4 +90,10 @@ export function queryLimits() {
     maxDirectives: { enabled: true, n: QUERY_LIMITS.maxDirectives, exposeLimits: true },
     blockFieldSuggestion: { enabled: true },
   }).protect();
+  // armor's declarations resolve @apollo/server's CommonJS types; the plugins are the same objects.
+  const armorPlugins = armor.plugins as unknown as ApolloServerPlugin[];
+  return {
+    plugins: [...armorPlugins, maxTokensPlugin(QUERY_LIMITS.maxTokens)],
+    validationRules: armor.validationRules,
+  };
 }

@@ -42,52 +42,8 @@ describe('gateway server without a provider', () => {
     expect(JSON.stringify(result)).not.toMatch(/stack|ECONNREFUSED|127\.0\.0\.1/);
   });
 
-  it('refuses GET operations without a preflight header (CSRF prevention)', async () => {
-    const response = await fetch(
-      `${gateway.url}/graphql?query=${encodeURIComponent('{ viewer { currency } }')}`,
-    );
-    expect(response.status).toBe(400);
-    expect(await response.text()).toMatch(/CSRF/);
-  });
-
-  it('refuses batched operations', async () => {
-    const response = await fetch(`${gateway.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify([{ query: '{ viewer { currency } }' }, { query: '{ viewer { currency } }' }]),
-    });
-    expect(response.status).toBe(400);
-  });
-
-  it('refuses bodies over the size limit', async () => {
-    const response = await fetch(`${gateway.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: `{ viewer { currency } } #${'x'.repeat(200_000)}` }),
-    });
-    expect(response.status).toBe(413);
-  });
-
-  it('refuses introspection and has no explorer outside development', async () => {
-    const result = await gql(gateway.url, '{ __schema { queryType { name } } }');
-    expect(result.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
-    expect((await fetch(`${gateway.url}/graphiql`)).status).toBe(404);
-  });
-
-  it('refuses too deep, too aliased and too costly queries with clear errors', async () => {
-    const deep = await gql(
-      gateway.url,
-      '{ tour(tourId: "LNE") { addOnGroups(departureDate: "2026-07-01", passengers: [ADULT]) { addOns { tour { addOnGroups(departureDate: "2026-07-02", passengers: [ADULT]) { addOns { tour { calendar(year: 2026, month: 7) { weeks { days { fromPrice { formatted } } } } } } } } } } } }',
-    );
-    expect(deep.errors?.[0]?.message).toMatch(/Query depth limit of 10 exceeded/);
-    const aliases = Array.from({ length: 16 }, (_, i) => `a${i}: viewer { currency }`).join(' ');
-    const aliased = await gql(gateway.url, `{ ${aliases} }`);
-    expect(aliased.errors?.[0]?.message).toMatch(/Aliases limit of 15 exceeded/);
-    const heavy = (i: number) =>
-      `t${i}: tour(tourId: "LNE") { addOnGroups(departureDate: "2026-07-01", passengers: [ADULT]) { addOns { tour { calendar(year: 2026, month: 7) { weeks { days { date dayNumber isToday freeSeats seatLabel fromPrice { formatted amountMinor currency } toPrice { formatted amountMinor currency } } } } } } } }`;
-    const costly = await gql(gateway.url, `{ ${Array.from({ length: 15 }, (_, i) => heavy(i)).join(' ')} }`);
-    expect(costly.errors?.[0]?.message).toMatch(/Query Cost limit of 5000 exceeded/);
-  });
+  // Query limits, batching, body size, CSRF prevention and introspection: test/quality/abuse-limits.test.ts
+  // (against a production-configured gateway, each refusal checked to reach no provider).
 
   it('keeps the session currency server-side behind an httpOnly, SameSite=Lax cookie', async () => {
     const anonymous = await gql(gateway.url, '{ viewer { currency agent { bandRestricted } } }');

@@ -34,7 +34,11 @@ export class MemoryStore implements KeyValueStore {
   async increment(key: string, ttlMs: number): Promise<number> {
     const current = this.lru.get(this.prefix + key);
     const next = Number(current ?? '0') + 1;
-    this.lru.set(this.prefix + key, String(next), current === undefined ? { ttl: ttlMs } : { noUpdateTTL: true });
+    this.lru.set(
+      this.prefix + key,
+      String(next),
+      current === undefined ? { ttl: ttlMs } : { noUpdateTTL: true },
+    );
     return next;
   }
 

@@ -195,6 +195,14 @@ export const bookingResolvers: Resolvers = {
         lockTtlMs: ctx.services.config.providerTimeoutMs * 2 + 5000,
         keep: (outcome) => 'groupBookingId' in outcome,
         action: async () => {
+          if (basket.trips.length === 0) {
+            // An empty basket is the provider's 400 (Basket.trips minItems 1): refuse it here.
+            return {
+              userErrors: [
+                { code: 'INVALID_BASKET', field: ['basket', 'trips'], message: 'The basket is empty.' },
+              ],
+            };
+          }
           const invalid = await validateBasket(basket, ctx);
           if (invalid.length > 0) return { userErrors: invalid };
           const body = toProviderBasket(basket, ctx.currency);
@@ -258,6 +266,15 @@ export const bookingResolvers: Resolvers = {
     updateBookingPassengers: async (_parent, { groupBookingId, passengers }, ctx) => {
       const access = await accessBookingForChange(ctx, bookingIdOf(groupBookingId));
       if (!access) return notFound();
+      if (passengers.length === 0) {
+        // Nothing to save is the provider's 400 (BookingUpdateRequest.passengers minItems 1): refuse it here.
+        return {
+          booking: null,
+          userErrors: [
+            { code: 'REQUIRED', field: ['passengers'], message: MESSAGES.completeAllRequiredFields },
+          ],
+        };
+      }
       const errors: UserError[] = [];
       for (const [index, input] of passengers.entries()) {
         const stored = access.booking.passengers.find((p) => p.passenger_identifier === input.passengerId);
