@@ -54,6 +54,15 @@ describe('booking search (seed 000: pagination, page size 1000, agency scoping)'
     const byRef = await search({ token, your_reference: sample.your_reference });
     expect(byRef.body.bookings[0].group_booking_id).toBe(sample.group_booking_id);
     expect((await search({ token, page_size: 1001 })).status).toBe(400);
+    const byId = await search({ token, group_booking_id: sample.group_booking_id });
+    expect(byId.body.bookings.map((b: { group_booking_id: number }) => b.group_booking_id)).toEqual([
+      sample.group_booking_id,
+    ]);
+    for (const unknown of [14, 0, 99_999_999]) {
+      const none = await search({ token, group_booking_id: unknown });
+      expect(none.status).toBe(200);
+      expect(none.body.bookings).toEqual([]);
+    }
   });
 
   it('scopes token-less searches to the app id, and refuses a token of another band', async () => {

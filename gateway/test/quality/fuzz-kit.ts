@@ -234,7 +234,6 @@ export function checkAnswer(
   stats: FuzzStats,
   bodyLimit: number,
   describeInput: () => string,
-  tolerated: (code: string) => boolean = () => false,
 ): {
   data?: Record<string, unknown> | null;
   errors?: { message: string; extensions?: Record<string, unknown> }[];
@@ -260,7 +259,7 @@ export function checkAnswer(
   for (const error of body.errors ?? []) {
     const code = error.extensions?.code;
     stats.count(stats.codes, String(code));
-    if (typeof code !== 'string' || !(REFUSAL_CODES.has(code) || tolerated(code))) {
+    if (typeof code !== 'string' || !REFUSAL_CODES.has(code)) {
       fail(`error code ${String(code)}`);
     }
     if (INTERNAL_TEXT.test(error.message)) fail('internal text in an error message');

@@ -169,17 +169,21 @@ export class BookingStore {
     return this.matchesText(id, f);
   }
 
+  /** True for a seeded booking id or one created since start. */
+  private exists(id: number): boolean {
+    if (!Number.isInteger(id) || id < FIRST_SEEDED_ID || id >= this.nextNewId) return false;
+    return id - FIRST_SEEDED_ID < this.seededCount || this.live.has(id);
+  }
+
   /** Ids matching a filter, newest departure first (then highest id), with one page of records. */
   search(filter: BookingFilter, page: number, pageSize: number): { total: number; items: StoredBooking[] } {
     const ids: number[] = [];
     if (filter.groupBookingId !== undefined) {
-      if (filter.groupBookingId < this.nextNewId && this.matches(filter.groupBookingId, filter))
+      if (this.exists(filter.groupBookingId) && this.matches(filter.groupBookingId, filter))
         ids.push(filter.groupBookingId);
     } else {
       for (let id = FIRST_SEEDED_ID; id < this.nextNewId; id++) {
-        if ((id - FIRST_SEEDED_ID >= this.seededCount && !this.live.has(id)) || !this.matches(id, filter))
-          continue;
-        ids.push(id);
+        if (this.exists(id) && this.matches(id, filter)) ids.push(id);
       }
     }
     const dep = new Map(ids.map((id) => [id, this.facts(id).departureDay]));
