@@ -5,6 +5,7 @@
  *
  * One build, two sites: SITE_MODE=consumer|agent chooses the site (see site-config.mjs).
  * Environment: PORT (3000), HOST (127.0.0.1), SITE_MODE (consumer), GATEWAY_URL (http://127.0.0.1:4000), IMAGE_ORIGINS (http://127.0.0.1:4010),
+ * PAYMENT_ORIGINS (http://127.0.0.1:4010),
  * DIST_DIR (./dist beside this file) and the SITE_* settings of site-config.mjs.
  */
 import { readFile, readdir } from 'node:fs/promises';
@@ -22,6 +23,8 @@ const gateway = new URL(process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000');
 const siteConfig = siteConfigFromEnv(process.env);
 // Origins the provider serves tour images from (its CDN in production; the simulator locally), space-separated.
 const imageOrigins = process.env.IMAGE_ORIGINS ?? 'http://127.0.0.1:4010';
+// Origins of the payment provider's hosted card page, shown in an iframe on /creditcard (the simulator locally).
+const paymentOrigins = process.env.PAYMENT_ORIGINS ?? 'http://127.0.0.1:4010';
 
 const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -51,6 +54,7 @@ const SECURITY_HEADERS = {
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: ${imageOrigins}`,
     "connect-src 'self'",
+    `frame-src 'self' ${paymentOrigins}`,
     "frame-ancestors 'self'",
     "base-uri 'self'",
     "form-action 'self'",

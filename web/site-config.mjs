@@ -31,6 +31,9 @@ export function siteConfigFromEnv(env) {
     secondaryLogoUrl: env.SITE_SECONDARY_LOGO_URL,
     secondaryLogoAlt: env.SITE_SECONDARY_LOGO_ALT,
     analytics: env.SITE_ANALYTICS,
+    brand: env.SITE_BRAND,
+    winterTourCodes: env.SITE_WINTER_TOUR_CODES,
+    agentSiteOrigin: env.SITE_AGENT_ORIGIN,
   };
   for (const [key, value] of Object.entries(optional)) {
     if (value !== undefined && value !== '') config[key] = value;

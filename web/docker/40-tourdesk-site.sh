@@ -39,7 +39,10 @@ for pair in \
   logoUrl=SITE_LOGO_URL \
   secondaryLogoUrl=SITE_SECONDARY_LOGO_URL \
   secondaryLogoAlt=SITE_SECONDARY_LOGO_ALT \
-  analytics=SITE_ANALYTICS; do
+  analytics=SITE_ANALYTICS \
+  brand=SITE_BRAND \
+  winterTourCodes=SITE_WINTER_TOUR_CODES \
+  agentSiteOrigin=SITE_AGENT_ORIGIN; do
   key="${pair%%=*}"
   variable="${pair#*=}"
   eval "value=\${$variable:-}"

@@ -87,9 +87,15 @@ if (!process.env.E2E_SKIP_BUILD) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+const simOrigin = `http://127.0.0.1:${E2E_PORTS.providerSim}`;
+const consumerOrigin = `http://127.0.0.1:${E2E_PORTS.consumer}`;
+const agentOrigin = `http://127.0.0.1:${E2E_PORTS.agent}`;
+
 start('provider-sim', ['pnpm', '--filter', 'provider-sim', 'start'], {
   PORT: String(E2E_PORTS.providerSim),
   SIM_TODAY: '2026-06-01',
+  // The hosted card page posts its answer to the site that shows it: the two test sites.
+  SIM_PAYMENT_PARENT_ORIGINS: `${consumerOrigin},${agentOrigin}`,
 });
 await waitFor(`http://127.0.0.1:${E2E_PORTS.providerSim}/_sim/stats`);
 
@@ -98,6 +104,9 @@ start('gateway', ['pnpm', '--filter', 'gateway', 'start'], {
   PROVIDER_API_URL: `http://127.0.0.1:${E2E_PORTS.providerSim}`,
   PROVIDER_PAYMENT_URL: `http://127.0.0.1:${E2E_PORTS.providerSim}`,
   TODAY: '2026-06-01',
+  // Card-payment return addresses and payment links point at the test sites.
+  CONSUMER_SITE_URL: consumerOrigin,
+  AGENT_SITE_URL: agentOrigin,
   CACHE_PREFIX: `e2e-${process.pid}:`,
   LOG_LEVEL: 'warn',
 });
@@ -119,7 +128,10 @@ for (const [mode, port] of /** @type {const} */ ([
       PORT: String(port),
       GATEWAY_URL: gatewayUrl,
       // The simulator serves the tour images: allow its test port in the Content-Security-Policy.
-      IMAGE_ORIGINS: `http://127.0.0.1:${E2E_PORTS.providerSim}`,
+      IMAGE_ORIGINS: simOrigin,
+      // ...and the hosted card page, framed on /creditcard.
+      PAYMENT_ORIGINS: simOrigin,
+      SITE_AGENT_ORIGIN: agentOrigin,
     },
     webDir,
   );

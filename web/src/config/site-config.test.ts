@@ -28,6 +28,24 @@ describe('readSiteConfig', () => {
     expect(config).not.toHaveProperty('evil');
   });
 
+  it('reads the brand, the winter-tour codes and the agent site origin', () => {
+    const config = readSiteConfig(
+      documentWith(
+        JSON.stringify({
+          brand: 'HAG',
+          winterTourCodes: ' WIN1, WIN2 ,,',
+          agentSiteOrigin: 'https://agents.example/portal',
+        }),
+      ),
+    );
+    expect(config.brand).toBe('HAG');
+    expect(config.winterTourCodes).toEqual(['WIN1', 'WIN2']);
+    expect(config.agentSiteOrigin).toBe('https://agents.example');
+    const ignored = readSiteConfig(documentWith(JSON.stringify({ brand: 'XYZ', agentSiteOrigin: 'nope' })));
+    expect(ignored.brand).toBe(DEFAULT_SITE_CONFIG.brand);
+    expect(ignored.agentSiteOrigin).toBe(DEFAULT_SITE_CONFIG.agentSiteOrigin);
+  });
+
   it('falls back to the consumer site for an unknown mode or malformed JSON', () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(readSiteConfig(documentWith('{"mode":"admin"}')).mode).toBe('consumer');

@@ -33,7 +33,19 @@ export interface SiteConfig {
    * them to `window.dataLayer` for a tag manager the host page loads; '' (default) sends nothing.
    */
   analytics: '' | 'dataLayer';
+  /**
+   * The site's brand code (seed 001 §9: HAG is Haggis Adventures, HEX is Highland Explorer; the current brand is
+   * fixed). The two brands have their own support contacts: the 'whom to contact' notices show only for them.
+   */
+  brand: Brand | '';
+  /** The configured winter-tour codes (seed 001 §9, five codes the seed does not show), for the 'tours' parameter. */
+  winterTourCodes: string[];
+  /** Origin of the agent portal: the only target of the confirmation's message to a parent frame (seed 001 §4). */
+  agentSiteOrigin: string;
 }
+
+/** Brand codes with their own support contacts (seed 001 §9). */
+export type Brand = 'HAG' | 'HEX';
 
 /** Defaults for every setting the serving environment leaves unset. The phone number is in Ofcom's drama range. */
 export const DEFAULT_SITE_CONFIG: SiteConfig = {
@@ -49,6 +61,9 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   secondaryLogoUrl: '/logo-secondary.svg',
   secondaryLogoAlt: 'Haggis Adventures',
   analytics: '',
+  brand: 'HEX',
+  winterTourCodes: [],
+  agentSiteOrigin: 'http://127.0.0.1:3001',
 };
 
 function isSiteMode(value: unknown): value is SiteMode {
@@ -73,6 +88,16 @@ export function readSiteConfig(doc: Document = document): SiteConfig {
   const config: SiteConfig = { ...DEFAULT_SITE_CONFIG };
   if (isSiteMode(served.mode)) config.mode = served.mode;
   if (served.analytics === 'dataLayer') config.analytics = 'dataLayer';
+  if (served.brand === 'HAG' || served.brand === 'HEX') config.brand = served.brand;
+  if (typeof served.winterTourCodes === 'string') {
+    config.winterTourCodes = served.winterTourCodes
+      .split(',')
+      .map((code) => code.trim())
+      .filter(Boolean);
+  }
+  if (typeof served.agentSiteOrigin === 'string' && URL.canParse(served.agentSiteOrigin)) {
+    config.agentSiteOrigin = new URL(served.agentSiteOrigin).origin;
+  }
   for (const key of [
     'phone',
     'email',

@@ -69,3 +69,59 @@ export function ChevronDownIcon(props: IconProps) {
     </Icon>
   );
 }
+
+/** A folded map (itinerary & map). Decorative. */
+export function MapIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="m3 6 6-3 6 3 6-3v15l-6 3-6-3-6 3Z" />
+      <path d="M9 3v15M15 6v15" />
+    </Icon>
+  );
+}
+
+/** A calendar page (dates). Decorative. */
+export function CalendarIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="3" y="5" width="18" height="16" rx="2" />
+      <path d="M3 10h18M8 3v4M16 3v4" />
+    </Icon>
+  );
+}
+
+/** A left-pointing chevron (previous). Decorative. */
+export function ChevronLeftIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="m15 18-6-6 6-6" />
+    </Icon>
+  );
+}
+
+/** A right-pointing chevron (next). Decorative. */
+export function ChevronRightIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="m9 18 6-6-6-6" />
+    </Icon>
+  );
+}
+
+/** A funnel (filters). Decorative. */
+export function FilterIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M3 4h18l-7 8.5V19l-4 2v-8.5Z" />
+    </Icon>
+  );
+}
+
+/** Arrows pointing outwards (enlarge). Decorative. */
+export function ExpandIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M15 3h6v6M9 21H3v-6M21 3l-7 7M3 21l7-7" />
+    </Icon>
+  );
+}

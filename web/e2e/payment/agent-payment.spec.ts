@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../axe';
+import { bookDayTour, expectHostedCardPage, HOSTED_PAGE, logInAgentByApi, SIM_URL } from './payment-helpers';
+
+test.describe('agent payment (seed 001 §2 Card payment screen, Confirmation; §5 Agent payment)', () => {
+  test('an agent pays by the on-account method with a reference, then e-mails a document', async ({ page }) => {
+    await logInAgentByApi(page.request);
+    const id = await bookDayTour(page.request, 5, 2);
+    await page.goto(`/creditcard?booking=${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Payment Summary' })).toBeVisible();
+    await expect(page.getByText(`Booking reference #${id}`)).toBeVisible();
+    // The first method (Credit Card, gross) is preselected: the card form, no commission, no NETT, no reference.
+    const method = page.getByRole('button', { name: /Payment Method/ });
+    await expect(method).toContainText('Credit Card');
+    await expectHostedCardPage(page);
+    await expect(page.getByRole('columnheader', { name: 'Commission' })).toHaveCount(0);
+    await expect(page.getByRole('rowheader', { name: 'NETT' })).toHaveCount(0);
+    await expect(page.getByLabel('Agent Reference*')).toHaveCount(0);
+    await expect(page.getByText(/billing address you enter matches/)).toHaveCount(0);
+
+    await method.click();
+    await page.getByRole('option', { name: 'On account (nett)' }).click();
+    await expect(page.getByRole('columnheader', { name: 'Commission' })).toBeVisible();
+    await expect(page.getByRole('rowheader', { name: 'NETT' })).toBeVisible();
+    await expect(page.getByRole('rowheader', { name: 'Total' })).toBeVisible();
+    await expectNoAxeViolations(page, [HOSTED_PAGE]);
+
+    await page.getByRole('button', { name: 'Confirm Payment' }).click();
+    await expect(page.getByRole('alert')).toContainText('Please acknowledge terms and conditions');
+    await expect(page.getByRole('alert')).toContainText('Please enter an agent reference.');
+    await page.getByLabel('Agent Reference*').fill('PO-4471');
+    await page.getByText(/I confirm the booking on On account/).click();
+    await page.getByRole('button', { name: 'Confirm Payment' }).click();
+
+    await expect(page).toHaveURL(/\/confirmation/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeVisible();
+    await expect(page.getByText(`Your booking reference number is #${id}`)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Print Documents' })).toBeVisible();
+    await expect(page.getByText(/Please check the booking details carefully/)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Join our mailing list' })).toHaveCount(0);
+    const statement = page.getByRole('link', { name: /Agent Statement/ });
+    await expect(statement).toHaveAttribute('target', '_blank');
+    await expect(statement).toHaveAttribute('rel', /noopener/);
+    await expectNoAxeViolations(page);
+
+    const address = `agent-${id}@example.com`;
+    await page.getByLabel('Email documents').fill(address);
+    await page.getByRole('button', { name: 'Email Agent Statement' }).click();
+    await expect(page.getByText(`Agent Statement sent to ${address}.`)).toBeVisible();
+    const outbox = (await (await page.request.get(`${SIM_URL}/_sim/outbox`)).json()) as {
+      messages: { kind: string; to: string; subject: string }[];
+    };
+    expect(outbox.messages).toContainEqual(
+      expect.objectContaining({ kind: 'email', to: address, subject: `Agent Statement #${id}` }),
+    );
+  });
+});

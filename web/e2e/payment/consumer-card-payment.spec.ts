@@ -1,0 +1,156 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../axe';
+import {
+  bookDayTour,
+  bookMultiDayTour,
+  CARDS,
+  expectHostedCardPage,
+  graphql,
+  HOSTED_PAGE,
+  logInAgentByApi,
+  payOnHostedPage,
+} from './payment-helpers';
+
+test.describe('card payment (seed 001 §2 Card payment screen, Confirmation, Failed payment; §4 Payment)', () => {
+  test('a consumer pays in full by test card and sees the confirmation', async ({ page }) => {
+    const id = await bookDayTour(page.request, 0, 2);
+    await page.goto(`/creditcard?booking=${id}`);
+    await expect(page.getByRole('navigation', { name: 'Booking progress' }).getByText('PAYMENT')).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
+    await expect(page.getByText(/billing address you enter matches/)).toBeVisible();
+    await expect(page.getByText(/authentication message/)).toBeVisible();
+    await expect(page.getByText(/If you don't receive a confirmation email please contact us/)).toBeVisible();
+    await expectHostedCardPage(page);
+    await expect(page.locator('iframe[title="Secure card payment"]').locator('..')).toHaveCSS('height', '500px');
+    await expectNoAxeViolations(page, [HOSTED_PAGE]);
+
+    await payOnHostedPage(page, CARDS.success);
+    await expect(page).toHaveURL(/\/confirmation\?tours=/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeVisible();
+    await expect(page.getByText(`Your booking reference number is #${id}`)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Booked itinerary' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Total Price Paid' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Pay remaining balance' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Join our mailing list' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Print Documents' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel('Email address').fill('ailsa@example.com');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect(page.getByText('Thank you for signing up.')).toBeVisible();
+  });
+
+  test('a consumer pays a deposit, sees the balance and its due date, then pays the remaining balance', async ({
+    page,
+  }) => {
+    const id = await bookMultiDayTour(page.request, 1);
+    await page.goto(`/creditcard?booking=${id}`);
+    await page.getByText('Deposit', { exact: true }).click();
+    await page.getByRole('button', { name: 'Continue to card payment' }).click();
+    await expectHostedCardPage(page);
+    await payOnHostedPage(page, CARDS.success);
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeVisible();
+    await expect(page.getByText(/part-payment/)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Remaining Balance Due' })).toBeVisible();
+    await expect(page.getByText('includes all taxes.')).toBeVisible();
+    await expect(page.getByText(/^Balance of £[\d,.]+ due by \d{2}\/\d{2}\/2026$/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Pay remaining balance' })).toHaveCount(2);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('link', { name: 'Pay remaining balance' }).first().click();
+    // Nothing to choose any more: the balance is the one option, and the payment starts at once.
+    await expectHostedCardPage(page);
+    await expect(page.getByRole('button', { name: 'Continue to card payment' })).toHaveCount(0);
+    await payOnHostedPage(page, CARDS.success);
+    await expect(page.getByRole('heading', { name: 'Total Price Paid' })).toBeVisible();
+    await expect(page.getByText(`Your booking reference number is #${id}`)).toBeVisible();
+  });
+
+  test("a declined card reaches /failed_payment, retries twice more, then 'Max Attempts Reached…'", async ({
+    page,
+  }) => {
+    const id = await bookDayTour(page.request, 2);
+    await page.goto(`/creditcard?booking=${id}`);
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      await expectHostedCardPage(page);
+      await payOnHostedPage(page, CARDS.declined);
+      await expect(page).toHaveURL(/\/failed_payment\?reason=.*rejected/);
+      await expect(page.getByRole('heading', { level: 1, name: 'There was a problem with your payment' })).toBeVisible();
+      await expect(page.getByText('Unable to complete transaction')).toBeVisible();
+      await expect(page.getByText('Your payment has been rejected by your payment provider')).toBeVisible();
+      await expect(page.getByText(/^Having Trouble or Need to Register\? Contact us at /)).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Remaining Balance Due' })).toBeVisible();
+      if (attempt < 3) {
+        if (attempt === 1) await expectNoAxeViolations(page);
+        await page.getByRole('link', { name: 'Retry Payment' }).click();
+      }
+    }
+    await expect(page.getByRole('link', { name: 'Retry Payment' })).toHaveCount(0);
+    await expect(
+      page.getByRole('button', { name: 'Max Attempts Reached, please contact us or try again later.' }),
+    ).toBeDisabled();
+    await expectNoAxeViolations(page);
+  });
+
+  test('a payment link pays an agency booking without a login', async ({ page, playwright, baseURL }) => {
+    const agent = await playwright.request.newContext({ baseURL });
+    await logInAgentByApi(agent);
+    const id = await bookDayTour(agent, 3);
+    const { createPaymentLink } = await graphql<{ createPaymentLink: { path: string } }>(
+      agent,
+      `mutation($id: ID!) { createPaymentLink(groupBookingId: $id) { path } }`,
+      { id },
+    );
+    await agent.dispose();
+    expect(createPaymentLink.path).toContain('paylink');
+
+    await page.goto(createPaymentLink.path);
+    await expectHostedCardPage(page);
+    await expect(page.getByRole('heading', { name: 'Payment Summary' })).toHaveCount(0);
+    await payOnHostedPage(page, CARDS.success);
+    await expect(page.getByText(`Your booking reference number is #${id}`)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Total Price Paid' })).toBeVisible();
+  });
+
+  test('without a booking reference the card screen and the confirmation are the 404 view', async ({ page }) => {
+    for (const address of ['/creditcard', '/confirmation', '/creditcard?booking=0']) {
+      await page.goto(address);
+      await expect(page.getByRole('heading', { level: 1, name: '404 (page not found)' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Return to Home Page' })).toBeVisible();
+    }
+  });
+
+  test('the booking page shows details, guests and documents, pays and cancels', async ({ page }) => {
+    const id = await bookDayTour(page.request, 4, 2);
+    await page.goto(`/booking/${id}`);
+    await expect(page.getByRole('heading', { name: 'BOOKING DETAILS' })).toBeVisible();
+    for (const figure of ['TOTAL', 'BALANCE REMAINING', 'PAID']) {
+      await expect(page.getByText(figure, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByText('NETT', { exact: true })).toHaveCount(0);
+    await expect(page.getByText('Trip Price')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'GUEST DETAILS' })).toBeVisible();
+    await expect(page.getByText('Email', { exact: true })).toHaveCount(1);
+    await expect(page.getByRole('heading', { name: 'Booking Notes' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'DOCUMENTATION' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Booking Statement/ })).toHaveAttribute('target', '_blank');
+    await expect(page.getByRole('link', { name: 'Make Payment' })).toHaveAttribute(
+      'href',
+      `/creditcard?booking=${id}`,
+    );
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Cancel Booking' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Exit' }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'Cancel Booking' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel Booking' }).click();
+    await expect(page.getByRole('alertdialog')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Cancel Booking' })).toHaveCount(0);
+  });
+});

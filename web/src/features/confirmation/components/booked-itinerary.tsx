@@ -1,0 +1,75 @@
+import { gql, type FragmentType } from '@apollo/client';
+import { useFragment } from '@apollo/client/react';
+import { formatLongDate } from '@tourdesk/domain/dates';
+import {
+  BookedItinerary_BookingFragmentDoc,
+  type BookedItinerary_BookingFragment,
+} from '@/apollo/generated/graphql';
+import styles from './confirmation.module.css';
+
+if (false) {
+  gql`
+    fragment BookedItinerary_booking on Booking {
+      groupBookingId
+      trips {
+        bookingIdentifier
+        tourName
+        isAddOn
+        departureDate
+        returnDate
+        passengers {
+          tripPassengerId
+          status
+          guest {
+            passengerId
+            firstName
+            familyName
+            ageCategory
+          }
+        }
+        rooms {
+          roomType
+          description
+        }
+      }
+    }
+  `;
+}
+
+/** The booked trips (seed 001 §2 Confirmation 'Booked itinerary'): tour, dates, rooms and who travels. */
+export function BookedItinerary({ booking }: { booking: FragmentType<BookedItinerary_BookingFragment> }) {
+  const { data, complete } = useFragment({
+    fragment: BookedItinerary_BookingFragmentDoc,
+    fragmentName: 'BookedItinerary_booking',
+    from: booking,
+  });
+  if (!complete) return null;
+  return (
+    <ol className={styles.itinerary}>
+      {data.trips.map((trip) => (
+        <li key={trip.bookingIdentifier} className={styles.trip}>
+          <h3 className={styles.tripTitle}>
+            {trip.tourName}
+            {trip.isAddOn && <span className={styles.tag}>Add-on</span>}
+          </h3>
+          <p className={styles.muted}>
+            {formatLongDate(trip.departureDate)}
+            {trip.returnDate !== trip.departureDate && ` to ${formatLongDate(trip.returnDate)}`}
+          </p>
+          {trip.rooms.length > 0 && <p>Rooms: {trip.rooms.map((room) => room.description).join(', ')}</p>}
+          <ul className={styles.guests}>
+            {trip.passengers
+              .filter((passenger) => passenger.status !== 'CANCELLED')
+              .map((passenger, index) => (
+                <li key={passenger.tripPassengerId}>
+                  {[passenger.guest.firstName, passenger.guest.familyName].filter(Boolean).join(' ') ||
+                    `Passenger ${index + 1}`}{' '}
+                  <span className={styles.muted}>({passenger.guest.ageCategory.toLowerCase()})</span>
+                </li>
+              ))}
+          </ul>
+        </li>
+      ))}
+    </ol>
+  );
+}

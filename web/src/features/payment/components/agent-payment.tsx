@@ -1,0 +1,326 @@
+import { gql, type FragmentType } from '@apollo/client';
+import { useFragment, useMutation } from '@apollo/client/react';
+import { formatDate } from '@tourdesk/domain/dates';
+import { formatDiscountPercent, formatMoney, isZeroMoney, sumMoney } from '@tourdesk/domain/money';
+import {
+  agentReferenceShown,
+  commissionShown,
+  isCardMethod,
+  validateAgentPayment,
+  validateTermsAccepted,
+} from '@tourdesk/domain/payment';
+import { useState, type ReactNode } from 'react';
+import {
+  Button as AriaButton,
+  Checkbox,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Select,
+  SelectValue,
+} from 'react-aria-components';
+import { Controller, useForm } from 'react-hook-form';
+import {
+  AgentPayment_BookingFragmentDoc,
+  PayByAgentMethodDocument,
+  type AgentPayment_BookingFragment,
+} from '@/apollo/generated/graphql';
+import { Alert, UNEXPECTED_ERROR_TEXT } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { Field } from '@/ui/field';
+import { ChevronDownIcon } from '@/ui/icons';
+import styles from './payment.module.css';
+
+if (false) {
+  gql`
+    fragment AgentPayment_booking on Booking {
+      groupBookingId
+      currency
+      trips {
+        bookingIdentifier
+        tourName
+        departureDate
+        passengers {
+          tripPassengerId
+          status
+          guest {
+            passengerId
+            firstName
+            familyName
+          }
+          price {
+            amountMinor
+            currency
+          }
+          discount {
+            amountMinor
+            currency
+          }
+          discountPercentage
+          commission {
+            amountMinor
+            currency
+          }
+        }
+      }
+      totals {
+        price {
+          amountMinor
+          currency
+        }
+        nett {
+          amountMinor
+          currency
+        }
+      }
+    }
+
+    mutation PayByAgentMethod($groupBookingId: ID!, $method: String!, $agentReference: String!) {
+      payByAgentMethod(
+        groupBookingId: $groupBookingId
+        method: $method
+        agentReference: $agentReference
+        option: FULL
+      ) {
+        booking {
+          groupBookingId
+          agentReference
+          balanceOutstanding
+        }
+        userErrors {
+          message
+        }
+      }
+    }
+  `;
+}
+
+/** An agency payment method as the selector lists it (viewer.agent.paymentMethods). */
+export interface AgentPaymentMethod {
+  method: string;
+  description: string;
+  isGross: boolean;
+}
+
+interface AgentPaymentValues {
+  agentReference: string;
+  acknowledged: boolean;
+}
+
+type Trip = AgentPayment_BookingFragment['trips'][number];
+
+function passengerName(passenger: Trip['passengers'][number], index: number): string {
+  const name = [passenger.guest.firstName, passenger.guest.familyName].filter(Boolean).join(' ');
+  return name || `Passenger ${index + 1}`;
+}
+
+/** One trip of the payment summary: its passengers' prices (and commission), then discount and trip price. */
+function SummaryTrip({ trip, currency, gross }: { trip: Trip; currency: string; gross: boolean }) {
+  const passengers = trip.passengers.filter((passenger) => passenger.status !== 'CANCELLED');
+  const discount = sumMoney(
+    passengers.map((passenger) => passenger.discount),
+    currency,
+  );
+  const tripPrice = sumMoney(
+    passengers.map((passenger) => passenger.price),
+    currency,
+  );
+  const percent = passengers.find((passenger) => passenger.discountPercentage !== 0)?.discountPercentage ?? 0;
+  return (
+    <tbody>
+      <tr className={styles.tripRow}>
+        <th scope="rowgroup" colSpan={gross ? 2 : 3}>
+          {trip.tourName}{' '}
+          <span className={styles.muted}>{formatDate(trip.departureDate, 'dd/mm/yyyy')}</span>
+        </th>
+      </tr>
+      {passengers.map((passenger, index) => (
+        <tr key={passenger.tripPassengerId}>
+          <th scope="row">{passengerName(passenger, index)}</th>
+          <td>{formatMoney(passenger.price)}</td>
+          {!gross && <td>{passenger.commission ? formatMoney(passenger.commission) : '—'}</td>}
+        </tr>
+      ))}
+      {!isZeroMoney(discount) && (
+        <>
+          <tr>
+            <th scope="row">Discount ({formatDiscountPercent(Math.abs(percent))})</th>
+            <td>{formatMoney(discount)}</td>
+            {!gross && <td />}
+          </tr>
+          <tr>
+            <th scope="row">Trip Price</th>
+            <td>{formatMoney(tripPrice)}</td>
+            {!gross && <td />}
+          </tr>
+        </>
+      )}
+    </tbody>
+  );
+}
+
+/**
+ * The agent's payment (seed 001 §2 Card payment screen, §5 Agent payment): the 'Payment Summary' (reference, per
+ * trip and passenger the price and commission, discount lines, Total and NETT; commission and NETT hidden for a
+ * gross 'G' method), the 'Payment Method' selector (the first method preselected) and 'Agent Reference*' (hidden
+ * for CC); the card form for CC, otherwise the confirmation block whose acknowledgement must be ticked
+ * ('Please acknowledge terms and conditions') and whose reference must not be blank ('Please enter an agent
+ * reference.') before the booking is updated.
+ */
+export function AgentPayment({
+  booking,
+  methods,
+  cardPayment,
+  onPaid,
+}: {
+  booking: FragmentType<AgentPayment_BookingFragment>;
+  /** The agency's methods (at least one). */
+  methods: readonly AgentPaymentMethod[];
+  /** The card form, shown while the method is CC. */
+  cardPayment: ReactNode;
+  /** The booking is updated: go to the confirmation. */
+  onPaid: () => void;
+}) {
+  const { data, complete } = useFragment({
+    fragment: AgentPayment_BookingFragmentDoc,
+    fragmentName: 'AgentPayment_booking',
+    from: booking,
+  });
+  const [method, setMethod] = useState(methods[0]?.method ?? '');
+  const [errors, setErrors] = useState<string[]>([]);
+  const { register, control, handleSubmit } = useForm<AgentPaymentValues>({
+    defaultValues: { agentReference: '', acknowledged: false },
+  });
+  const [pay, { loading }] = useMutation(PayByAgentMethodDocument, { errorPolicy: 'all' });
+  if (!complete) return null;
+  const chosen = methods.find((candidate) => candidate.method === method);
+  const gross = !commissionShown(chosen?.isGross ? 'G' : null);
+
+  const submit = handleSubmit(async ({ agentReference, acknowledged }) => {
+    const refusals = [
+      ...validateTermsAccepted(acknowledged),
+      ...validateAgentPayment(method, agentReference),
+    ].map((error) => error.message);
+    setErrors(refusals);
+    if (refusals.length > 0) return;
+    const result = await pay({
+      variables: { groupBookingId: data.groupBookingId, method, agentReference: agentReference.trim() },
+    });
+    const payload = result.data?.payByAgentMethod;
+    if (payload?.booking) onPaid();
+    else setErrors([payload?.userErrors[0]?.message ?? UNEXPECTED_ERROR_TEXT]);
+  });
+
+  return (
+    <>
+      <section className={styles.card} aria-labelledby="payment-summary-title">
+        <h2 id="payment-summary-title" className={styles.cardTitle}>
+          Payment Summary
+        </h2>
+        <p className={styles.reference}>Booking reference #{data.groupBookingId}</p>
+        <div className={styles.scroller}>
+          <table className={styles.summaryTable}>
+            <thead>
+              <tr>
+                <th scope="col">Passenger</th>
+                <th scope="col">Price</th>
+                {!gross && <th scope="col">Commission</th>}
+              </tr>
+            </thead>
+            {data.trips.map((trip) => (
+              <SummaryTrip key={trip.bookingIdentifier} trip={trip} currency={data.currency} gross={gross} />
+            ))}
+            <tfoot>
+              <tr>
+                <th scope="row">Total</th>
+                <td>{formatMoney(data.totals.price)}</td>
+                {!gross && <td />}
+              </tr>
+              {!gross && data.totals.nett && (
+                <tr>
+                  <th scope="row">NETT</th>
+                  <td>{formatMoney(data.totals.nett)}</td>
+                  <td />
+                </tr>
+              )}
+            </tfoot>
+          </table>
+        </div>
+      </section>
+
+      <section className={styles.card} aria-labelledby="payment-method-title">
+        <h2 id="payment-method-title" className={styles.cardTitle}>
+          Pay
+        </h2>
+        <Select
+          className={styles.selectField}
+          selectedKey={method}
+          onSelectionChange={(key) => {
+            if (key !== null) setMethod(String(key));
+            setErrors([]);
+          }}
+        >
+          <Label className={styles.fieldLabel}>Payment Method</Label>
+          <AriaButton className={styles.selectButton}>
+            <SelectValue />
+            <ChevronDownIcon />
+          </AriaButton>
+          <Popover className={styles.popover}>
+            <ListBox className={styles.listBox}>
+              {methods.map((candidate) => (
+                <ListBoxItem
+                  key={candidate.method}
+                  id={candidate.method}
+                  textValue={candidate.description}
+                  className={styles.option}
+                >
+                  {candidate.description}
+                </ListBoxItem>
+              ))}
+            </ListBox>
+          </Popover>
+        </Select>
+        {isCardMethod(method) ? (
+          cardPayment
+        ) : (
+          <form className={styles.confirmation} onSubmit={(event) => void submit(event)} noValidate>
+            {agentReferenceShown(method) && (
+              <Field label="Agent Reference*" aria-required autoComplete="off" {...register('agentReference')} />
+            )}
+            <Controller
+              control={control}
+              name="acknowledged"
+              render={({ field }) => (
+                <Checkbox
+                  className={styles.checkbox}
+                  isSelected={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                >
+                  <span className={styles.box} aria-hidden="true">
+                    ✓
+                  </span>
+                  <span>
+                    I confirm the booking on {chosen?.description ?? method} and that the booking terms and
+                    conditions have been explained to the client.
+                  </span>
+                </Checkbox>
+              )}
+            />
+            {errors.length > 0 && (
+              <Alert>
+                {errors.map((error) => (
+                  <p key={error}>{error}</p>
+                ))}
+              </Alert>
+            )}
+            <Button type="submit" pending={loading}>
+              Confirm Payment
+            </Button>
+          </form>
+        )}
+      </section>
+    </>
+  );
+}

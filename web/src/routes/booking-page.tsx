@@ -1,0 +1,79 @@
+import { gql } from '@apollo/client';
+import { useReadQuery, type QueryRef } from '@apollo/client/react';
+import { hasBookingReference } from '@tourdesk/domain/booking';
+import { Suspense } from 'react';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { BookingPageDocument, type BookingPageQuery } from '@/apollo/generated/graphql';
+import { apolloContext } from '@/apollo/router-context';
+import { BookingNotesAndDocuments } from '@/features/booking-page/components/booking-notes-and-documents';
+import { BookingPageDetails } from '@/features/booking-page/components/booking-page-details';
+import { GuestDetails } from '@/features/booking-page/components/guest-details';
+import { NotFoundHero } from '@/features/layout/components/not-found-hero';
+import { paths } from '@/paths';
+import { LoadingState } from '@/ui/loading-state';
+import styles from './payment-pages.module.css';
+
+if (false) {
+  gql`
+    query BookingPage($groupBookingId: ID!) {
+      booking(groupBookingId: $groupBookingId) {
+        groupBookingId
+        ...BookingPageDetails_booking
+        ...GuestDetails_booking
+        ...BookingNotesAndDocuments_booking
+      }
+    }
+  `;
+}
+
+/** Preloads the booking of the address; a missing or zero id is the 404 view (seed 001 §5). */
+export function loader({ context, params }: LoaderFunctionArgs) {
+  const groupBookingId = params.groupBookingId ?? null;
+  if (!groupBookingId || !hasBookingReference(groupBookingId)) return { queryRef: null };
+  return {
+    queryRef: context.get(apolloContext).preloadQuery(BookingPageDocument, {
+      variables: { groupBookingId },
+      fetchPolicy: 'network-only',
+    }),
+  };
+}
+
+function BookingPageContent({ queryRef }: { queryRef: QueryRef<BookingPageQuery> }) {
+  const { data } = useReadQuery(queryRef);
+  const booking = data.booking;
+  if (!booking) return <NotFoundHero />;
+  return (
+    <>
+      <h1 className={styles.title}>Booking #{booking.groupBookingId}</h1>
+      <div className={[styles.column, styles.narrow].join(' ')}>
+        <BookingPageDetails
+          booking={booking}
+          paymentHref={paths.creditCard.getHref({ groupBookingId: booking.groupBookingId })}
+        />
+        <GuestDetails booking={booking} />
+        <BookingNotesAndDocuments booking={booking} />
+      </div>
+    </>
+  );
+}
+
+/**
+ * The booking page (/booking/{group_booking_id}, seed 001 §2 Booking page): booking details with totals, payment
+ * and cancellation, guest details, booking notes and documentation.
+ */
+export function Component() {
+  const { queryRef } = useLoaderData<typeof loader>();
+  if (!queryRef) return <NotFoundHero />;
+  return (
+    <div className={styles.page}>
+      <Suspense fallback={<LoadingState text="Loading your booking" />}>
+        <BookingPageContent queryRef={queryRef} />
+      </Suspense>
+    </div>
+  );
+}
+
+/** Shown while the page's code loads on a first visit. */
+export function HydrateFallback() {
+  return <LoadingState text="Loading your booking" />;
+}
