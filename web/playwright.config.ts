@@ -33,7 +33,7 @@ export default defineConfig({
     {
       name: 'consumer',
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${E2E_PORTS.consumer}` },
-      testMatch: /(consumer\/.*|cart\/(?!agent-).*|shell|screenshots)\.spec\.ts/,
+      testMatch: /e2e\/(consumer\/.*|cart\/(?!agent-).*|shell|screenshots)\.spec\.ts/,
     },
     {
       name: 'agent',
