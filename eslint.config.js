@@ -4,7 +4,16 @@ import tseslint from 'typescript-eslint';
 import webConfig from './web/eslint.config.js';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/generated/**', '**/coverage/**', 'e2e/artifacts/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/generated/**',
+      '**/coverage/**',
+      'e2e/artifacts/**',
+      'bench/.out/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

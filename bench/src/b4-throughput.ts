@@ -1,0 +1,129 @@
+/**
+ * B4: autocannon, 50 connections × 20 s, POST of the warm search query (JSON content type, which Apollo's CSRF
+ * prevention accepts), against (a) the gateway with its cache warm, (b) a bare node:http server returning the
+ * same JSON bytes, (c) the gateway with the shared cache disabled (bench/src/gateway-entry.ts). Rounds are
+ * interleaved (bare, cached, no cache) so machine noise hits all three alike; medians over rounds.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { SEARCH_QUERY } from './b2-journey.js';
+import {
+  log,
+  median,
+  OUT,
+  PORTS,
+  ROOT,
+  sleep,
+  spawnService,
+  startGateway,
+  startSim,
+  waitUntilUp,
+} from './lib.js';
+
+const CONNECTIONS = 50;
+const DURATION_S = Number(process.env.BENCH_B4_SECONDS ?? 20);
+const ROUNDS = Math.max(1, Number(process.env.BENCH_B4_ROUNDS ?? 3));
+const BODY = JSON.stringify({ operationName: 'SearchPage', query: SEARCH_QUERY, variables: {} });
+
+interface Run {
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+function cannon(url: string, seconds = DURATION_S): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url: `${url}/graphql`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: BODY,
+        connections: CONNECTIONS,
+        duration: seconds,
+      },
+      (error, result) => {
+        if (error) reject(error);
+        else
+          resolve({
+            rps: result.requests.average,
+            p50: result.latency.p50,
+            p99: result.latency.p99,
+            non2xx: result.non2xx,
+            errors: result.errors + result.timeouts,
+          });
+      },
+    );
+  });
+}
+
+export async function runThroughput() {
+  const sim = await startSim();
+  const cached = await startGateway({ providerUrl: sim.url });
+  const noCache = await startGateway({ port: PORTS.gatewayNoCache, providerUrl: sim.url, noCache: true });
+  const answer = await fetch(`${cached.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: BODY,
+  });
+  const bytes = Buffer.from(await answer.arrayBuffer());
+  if (!answer.ok || bytes.includes('"errors"'))
+    throw new Error(`search query failed: ${bytes.toString().slice(0, 300)}`);
+  mkdirSync(OUT, { recursive: true });
+  const bodyFile = path.join(OUT, 'search-answer.json');
+  writeFileSync(bodyFile, bytes);
+  const bare = spawnService(
+    'bare server',
+    `http://127.0.0.1:${PORTS.bare}`,
+    ['--import', 'tsx', path.join(ROOT, 'bench/src/bare-server.ts')],
+    { PORT: String(PORTS.bare), BARE_BODY_FILE: bodyFile },
+  );
+  await waitUntilUp(bare, '/graphql');
+  const runs: Record<'bare' | 'cached' | 'noCache', Run[]> = { bare: [], cached: [], noCache: [] };
+  try {
+    // Warm-up: JIT and keep-alive pools of every target, the cache of the cached gateway.
+    for (const target of [bare, cached, noCache]) await cannon(target.url, 3);
+    for (let round = 0; round < ROUNDS; round += 1) {
+      for (const [name, target] of [
+        ['bare', bare],
+        ['cached', cached],
+        ['noCache', noCache],
+      ] as const) {
+        log(`B4 round ${round + 1}/${ROUNDS}: ${name}`);
+        const run = await cannon(target.url);
+        log(
+          `  ${run.rps.toFixed(0)} req/s p50 ${run.p50} ms p99 ${run.p99} ms non2xx ${run.non2xx} errors ${run.errors}`,
+        );
+        runs[name].push(run);
+        await sleep(1000);
+      }
+    }
+  } finally {
+    await bare.stop();
+    await noCache.stop();
+    await cached.stop();
+    await sim.stop();
+  }
+  const summary = (list: Run[]) => ({
+    rps: median(list.map((r) => r.rps)),
+    p50: median(list.map((r) => r.p50)),
+    p99: median(list.map((r) => r.p99)),
+    non2xx: list.reduce((a, r) => a + r.non2xx, 0),
+    errors: list.reduce((a, r) => a + r.errors, 0),
+    runs: list,
+  });
+  return {
+    connections: CONNECTIONS,
+    seconds: DURATION_S,
+    rounds: ROUNDS,
+    bodyBytes: bytes.length,
+    bare: summary(runs.bare),
+    cached: summary(runs.cached),
+    noCache: summary(runs.noCache),
+  };
+}
+
+export type ThroughputOutcome = Awaited<ReturnType<typeof runThroughput>>;

@@ -1,0 +1,158 @@
+/**
+ * B5: (1) initial JavaScript and CSS per route, gzip: every script and stylesheet a route loads before any
+ * interaction (Playwright, until the network is idle), gzipped at level 9 from the bench's own build (the Vite
+ * build has no manifest, so the loaded files are what counts, lazy route chunks included); (2) Lighthouse 12
+ * (mobile preset: Moto G Power emulation, simulated slow 4G and 4× CPU throttling) on /, a tour's details and
+ * /cart in Debian Chromium, performance score, LCP, TBT and CLS, medians over runs.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { DETAILS_URL, launchBrowser, setBasket } from './b1-screens.js';
+import { log, median, OUT, sleep, startGateway, startSim, startWeb } from './lib.js';
+
+const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
+
+export interface RouteSize {
+  route: string;
+  jsFiles: number;
+  jsGzip: number;
+  cssGzip: number;
+  /** Loaded files with their gzip size, largest first. */
+  files: [string, number][];
+}
+
+async function routeSizes(baseUrl: string, distDir: string): Promise<RouteSize[]> {
+  const browser = await launchBrowser();
+  const sizes: RouteSize[] = [];
+  try {
+    for (const [route, url, basket] of [
+      ['/', '/', false],
+      ['tour details', DETAILS_URL, false],
+      ['/cart', '/cart', true],
+      ['/payment (no booking)', '/payment', false],
+    ] as const) {
+      const context = await browser.newContext();
+      if (basket) await setBasket(context, baseUrl);
+      const page = await context.newPage();
+      const files = new Set<string>();
+      page.on('response', (response) => {
+        const type = response.request().resourceType();
+        const pathname = new URL(response.url()).pathname;
+        if ((type === 'script' || type === 'stylesheet') && pathname.startsWith('/assets/'))
+          files.add(pathname);
+      });
+      await page.goto(`${baseUrl}${url}`);
+      await page.waitForLoadState('networkidle');
+      await sleep(500);
+      let jsGzip = 0;
+      let cssGzip = 0;
+      let jsFiles = 0;
+      const list: [string, number][] = [];
+      for (const file of files) {
+        const gz = gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length;
+        list.push([file.replace('/assets/', ''), gz]);
+        if (file.endsWith('.css')) cssGzip += gz;
+        else {
+          jsGzip += gz;
+          jsFiles += 1;
+        }
+      }
+      sizes.push({ route, jsFiles, jsGzip, cssGzip, files: list.sort((a, b) => b[1] - a[1]) });
+      log(
+        `  B5 ${route}: JS ${(jsGzip / 1024).toFixed(1)} KB gzip in ${jsFiles} files, CSS ${(cssGzip / 1024).toFixed(1)} KB`,
+      );
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return sizes;
+}
+
+export interface LighthouseFigure {
+  page: string;
+  performance: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  runs: { performance: number; lcpMs: number; tbtMs: number; cls: number }[];
+}
+
+async function lighthouseRuns(baseUrl: string): Promise<LighthouseFigure[]> {
+  const figures: LighthouseFigure[] = [];
+  for (const [name, url] of [
+    ['/', '/'],
+    ['tour details', DETAILS_URL],
+    ['/cart (fresh visitor: empty cart)', '/cart'],
+  ] as const) {
+    const runs: LighthouseFigure['runs'] = [];
+    for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
+      const chrome = await chromeLauncher.launch({
+        chromePath: '/usr/bin/chromium',
+        chromeFlags: [
+          '--headless=new',
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-dev-shm-usage',
+          '--no-first-run',
+        ],
+      });
+      try {
+        const result = await lighthouse(`${baseUrl}${url}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+        });
+        const lhr = result!.lhr;
+        if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+        writeFileSync(
+          path.join(OUT, `lighthouse-${name.split(' ')[0]!.replace(/\W/g, '') || 'home'}.json`),
+          result!.report as string,
+        );
+        runs.push({
+          performance: Math.round((lhr.categories.performance!.score ?? 0) * 100),
+          lcpMs: lhr.audits['largest-contentful-paint']!.numericValue ?? NaN,
+          tbtMs: lhr.audits['total-blocking-time']!.numericValue ?? NaN,
+          cls: lhr.audits['cumulative-layout-shift']!.numericValue ?? NaN,
+        });
+        log(`  Lighthouse ${name} run ${run + 1}: ${JSON.stringify(runs.at(-1))}`);
+      } finally {
+        chrome.kill();
+      }
+    }
+    figures.push({
+      page: name,
+      performance: median(runs.map((r) => r.performance)),
+      lcpMs: median(runs.map((r) => r.lcpMs)),
+      tbtMs: median(runs.map((r) => r.tbtMs)),
+      cls: median(runs.map((r) => r.cls)),
+      runs,
+    });
+  }
+  return figures;
+}
+
+export async function runWeb(distDir: string) {
+  const sim = await startSim();
+  const gateway = await startGateway({ providerUrl: sim.url });
+  const web = await startWeb(gateway.url, distDir, sim.url);
+  try {
+    log('B5 route sizes');
+    const sizes = await routeSizes(web.url, distDir);
+    log('B5 Lighthouse');
+    // Warm the gateway cache the way a running site has it.
+    await fetch(`${web.url}/`);
+    const lighthouseFigures = await lighthouseRuns(web.url);
+    return { sizes, lighthouse: lighthouseFigures, lighthouseRuns: LIGHTHOUSE_RUNS };
+  } finally {
+    await web.stop();
+    await gateway.stop();
+    await sim.stop();
+  }
+}
+
+export type WebOutcome = Awaited<ReturnType<typeof runWeb>>;
