@@ -60,6 +60,10 @@ const gatewayVariables = (() => {
 })();
 const simVariables = names('provider-sim/src/config.ts', /env\.([A-Z][A-Z0-9_]+)/g);
 const siteVariables = names('web/site-config.mjs', /env\.(SITE_[A-Z0-9_]+)/g);
+/** The web image's start-up settings (GATEWAY_UPSTREAMS, EMBED_FRAME_ANCESTORS...), not its test-only path overrides. */
+const webImageVariables = names('web/docker/40-tourdesk-site.sh', /\$\{([A-Z][A-Z0-9_]*):-/g).filter(
+  (v) => !v.startsWith('TOURDESK_'),
+);
 
 describe('docker-compose.yml', () => {
   it('passes dclint without errors (compose-spec schema and best practices)', async () => {
@@ -135,6 +139,8 @@ describe('docker-compose.yml', () => {
     expect(simVariables.filter((v) => !sim.includes(v))).toEqual([]);
     const web = Object.keys(services['web-consumer']!.environment!);
     expect(siteVariables.filter((v) => !web.includes(v))).toEqual([]);
+    expect(webImageVariables).toContain('EMBED_FRAME_ANCESTORS');
+    expect(webImageVariables.filter((v) => !web.includes(v))).toEqual([]);
   });
 
   it('documents every variable in README "Production deployment"', () => {
@@ -144,7 +150,13 @@ describe('docker-compose.yml', () => {
     const composeVariables = [...read('docker-compose.yml').matchAll(/\$\{([A-Z][A-Z0-9_]*)/g)].map(
       (m) => m[1]!,
     );
-    const all = new Set([...composeVariables, ...gatewayVariables, ...simVariables, ...siteVariables]);
+    const all = new Set([
+      ...composeVariables,
+      ...gatewayVariables,
+      ...simVariables,
+      ...siteVariables,
+      ...webImageVariables,
+    ]);
     const undocumented = [...all].filter((v) => !section.includes(`\`${v}\``)).sort();
     expect(undocumented).toEqual([]);
   });

@@ -2,7 +2,7 @@
  * The web image's nginx configuration, run for real with Debian's nginx (scripts/setup-nginx.sh installs it):
  * web/docker/default.conf.template and 40-tourdesk-site.sh as the image uses them (paths moved to a temporary
  * prefix), in front of two stand-in gateways. Checks the site-config injection (identical to web/site-config.mjs),
- * cache headers, gzip, the SPA fallback, and /graphql round-robin with fail-over.
+ * cache headers, the embedded mode's frame headers, gzip, the SPA fallback, and /graphql round-robin with fail-over.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -19,6 +19,7 @@ import { freePort, waitFor } from './support/ports.js';
 import { httpRequest, ROOT, type ServiceProcess } from './support/processes.js';
 
 const NGINX = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
+const EMBED_FRAME_ANCESTORS = "https://partner.example 'self' https://*.hosts.example:8443";
 const SITE_ENV = {
   SITE_MODE: 'agent',
   SITE_PHONE: '0131 496 0000',
@@ -82,6 +83,8 @@ beforeAll(async () => {
       TOURDESK_INDEX_TEMPLATE: path.join(dir, 'tourdesk/index.template.html'),
       TOURDESK_INDEX_OUTPUT: path.join(dir, 'html/index.html'),
       TOURDESK_UPSTREAMS_FILE: path.join(dir, 'conf.d/gateway-upstreams.inc'),
+      TOURDESK_EMBED_FILE: path.join(dir, 'conf.d/embed-frame-ancestors.inc'),
+      EMBED_FRAME_ANCESTORS,
     },
   });
   const tmp = path.join(dir, 'tmp');
@@ -142,6 +145,44 @@ describe.skipIf(!NGINX)('web image nginx (web/docker)', () => {
     expect(route.headers['cache-control']).toBe('no-cache');
     const icon = await httpRequest(`${base}/favicon.svg`);
     expect(icon.headers['content-type']).toBe('image/svg+xml');
+  });
+
+  it('lets only embedded pages (embed in the query) be framed by the EMBED_FRAME_ANCESTORS host sites', async () => {
+    const frameAncestors = (csp: string | string[] | undefined) =>
+      /frame-ancestors ([^;]+)/.exec(String(csp))?.[1];
+    for (const address of ['/', '/?tour_id=LNE', '/?embedded=1&open=LNE', '/cart?notembed']) {
+      const answer = await httpRequest(`${base}${address}`);
+      expect(answer.headers['x-frame-options'], address).toBe('SAMEORIGIN');
+      expect(frameAncestors(answer.headers['content-security-policy']), address).toBe("'self'");
+    }
+    for (const address of ['/?embed&tour_id=LNE', '/?tour_id=LNE&embed=1', '/?open=3SU&embed']) {
+      const answer = await httpRequest(`${base}${address}`);
+      expect(answer.status).toBe(200);
+      expect(answer.headers['x-frame-options'], address).toBeUndefined();
+      expect(frameAncestors(answer.headers['content-security-policy']), address).toBe(
+        "'self' https://partner.example https://*.hosts.example:8443",
+      );
+      expect(answer.headers['content-security-policy']).toContain("script-src 'self'");
+    }
+  });
+
+  it('refuses an EMBED_FRAME_ANCESTORS entry that is not an origin (no header injection)', () => {
+    const run = (value: string) =>
+      execFileSync('sh', [path.join(ROOT, 'web/docker/40-tourdesk-site.sh')], {
+        stdio: 'pipe',
+        env: {
+          PATH: process.env.PATH,
+          EMBED_FRAME_ANCESTORS: value,
+          TOURDESK_INDEX_TEMPLATE: path.join(dir, 'tourdesk/index.template.html'),
+          TOURDESK_INDEX_OUTPUT: path.join(dir, 'tmp/index.html'),
+          TOURDESK_UPSTREAMS_FILE: path.join(dir, 'tmp/upstreams.inc'),
+          TOURDESK_EMBED_FILE: path.join(dir, 'tmp/embed.inc'),
+        },
+      });
+    expect(() => run('https://partner.example;script-src')).toThrow(/bad EMBED_FRAME_ANCESTORS entry/);
+    expect(() => run('"https://partner.example"')).toThrow(/bad EMBED_FRAME_ANCESTORS entry/);
+    run('');
+    expect(readFileSync(path.join(dir, 'tmp/embed.inc'), 'utf8')).toBe(`1 "'self'";\n`);
   });
 
   it('caches hashed assets for a year, gzipped, and 404s unknown assets', async () => {

@@ -5,7 +5,7 @@
  *
  * One build, two sites: SITE_MODE=consumer|agent chooses the site (see site-config.mjs).
  * Environment: PORT (3000), HOST (127.0.0.1), SITE_MODE (consumer), GATEWAY_URL (http://127.0.0.1:4000), IMAGE_ORIGINS (http://127.0.0.1:4010),
- * PAYMENT_ORIGINS (http://127.0.0.1:4010),
+ * PAYMENT_ORIGINS (http://127.0.0.1:4010), EMBED_FRAME_ANCESTORS (none: the site itself only),
  * DIST_DIR (./dist beside this file) and the SITE_* settings of site-config.mjs.
  */
 import { readFile, readdir } from 'node:fs/promises';
@@ -25,6 +25,9 @@ const siteConfig = siteConfigFromEnv(process.env);
 const imageOrigins = process.env.IMAGE_ORIGINS ?? 'http://127.0.0.1:4010';
 // Origins of the payment provider's hosted card page, shown in an iframe on /creditcard (the simulator locally).
 const paymentOrigins = process.env.PAYMENT_ORIGINS ?? 'http://127.0.0.1:4010';
+// Host sites that may frame the embedded mode (`?embed`, seed 001 §1), space-separated origins; every other page
+// stays same-origin only.
+const embedFrameAncestors = frameAncestors(process.env.EMBED_FRAME_ANCESTORS ?? '');
 
 const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -44,21 +47,57 @@ const CONTENT_TYPES = {
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.txt']);
 const PROXIED = ['/graphql', '/healthz'];
 
-const SECURITY_HEADERS = {
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'x-frame-options': 'SAMEORIGIN',
-  'content-security-policy': [
+/**
+ * The CSP `frame-ancestors` sources of embedded pages: 'self' and the configured origins, each checked so the
+ * setting cannot inject other directives.
+ * @param {string} value space-separated origins ('self' may be listed too)
+ * @returns {string}
+ */
+function frameAncestors(value) {
+  const sources = new Set(["'self'"]);
+  for (const source of value.split(/\s+/).filter(Boolean)) {
+    if (source !== "'self'" && !/^https?:\/\/(\*\.)?[A-Za-z0-9.-]+(:\d{1,5})?$/.test(source)) {
+      throw new Error(`EMBED_FRAME_ANCESTORS: '${source}' is not an origin (https://host[:port])`);
+    }
+    sources.add(source);
+  }
+  return [...sources].join(' ');
+}
+
+/**
+ * The Content-Security-Policy, with the given `frame-ancestors` sources.
+ * @param {string} ancestors
+ */
+function contentSecurityPolicy(ancestors) {
+  return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: ${imageOrigins}`,
     "connect-src 'self'",
     `frame-src 'self' ${paymentOrigins}`,
-    "frame-ancestors 'self'",
+    `frame-ancestors ${ancestors}`,
     "base-uri 'self'",
     "form-action 'self'",
-  ].join('; '),
+  ].join('; ');
+}
+
+const BASE_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+};
+const SECURITY_HEADERS = {
+  ...BASE_HEADERS,
+  'x-frame-options': 'SAMEORIGIN',
+  'content-security-policy': contentSecurityPolicy("'self'"),
+};
+/**
+ * Pages of the embedded mode (`embed` in the query): framed by the configured host sites, so no
+ * X-Frame-Options (it cannot name other origins) and their origins in `frame-ancestors`.
+ */
+const EMBED_SECURITY_HEADERS = {
+  ...BASE_HEADERS,
+  'content-security-policy': contentSecurityPolicy(embedFrameAncestors),
 };
 
 /**
@@ -113,10 +152,11 @@ async function loadDist() {
  */
 function sendFile(req, res, file) {
   const accepted = String(req.headers['accept-encoding'] ?? '');
+  const embedded = new URL(req.url ?? '/', 'http://localhost').searchParams.has('embed');
   let body = file.body;
   /** @type {Record<string, string>} */
   const headers = {
-    ...SECURITY_HEADERS,
+    ...(embedded ? EMBED_SECURITY_HEADERS : SECURITY_HEADERS),
     'content-type': file.type,
     'cache-control': file.immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     vary: 'accept-encoding',

@@ -4,12 +4,15 @@
 #    byte for byte what web/site-config.mjs (injectSiteConfig(siteConfigFromEnv(env))) gives server.mjs:
 #    <meta name="tourdesk-site"> and an inert <script type="application/json" id="tourdesk-config">.
 # 2. the gateway upstream servers from GATEWAY_UPSTREAMS (comma list of host:port).
+# 3. the frame-ancestors of embedded pages from EMBED_FRAME_ANCESTORS (space-separated origins besides 'self'),
+#    as web/server.mjs sends them.
 # Paths are overridable for the test that compares this script with site-config.mjs.
 set -eu
 
 TEMPLATE="${TOURDESK_INDEX_TEMPLATE:-/etc/nginx/tourdesk/index.template.html}"
 OUTPUT="${TOURDESK_INDEX_OUTPUT:-/usr/share/nginx/html/index.html}"
 UPSTREAMS_FILE="${TOURDESK_UPSTREAMS_FILE:-/etc/nginx/conf.d/gateway-upstreams.inc}"
+EMBED_FILE="${TOURDESK_EMBED_FILE:-/etc/nginx/conf.d/embed-frame-ancestors.inc}"
 
 mode="${SITE_MODE:-consumer}"
 case "$mode" in
@@ -75,4 +78,21 @@ for server in $(printf '%s' "$upstreams" | tr ',' ' '); do
 done
 mv "$UPSTREAMS_FILE.tmp" "$UPSTREAMS_FILE"
 
-echo "40-tourdesk-site.sh: site '$mode', gateway upstreams: $upstreams"
+ancestors="'self'"
+set -f # split the list on spaces without expanding a wildcard origin (https://*.example.com) as a file pattern
+for source in ${EMBED_FRAME_ANCESTORS:-}; do
+  [ "$source" = "'self'" ] && continue
+  if ! printf '%s' "$source" | grep -Eq '^https?://(\*\.)?[A-Za-z0-9.-]+(:[0-9]{1,5})?$'; then
+    echo "40-tourdesk-site.sh: bad EMBED_FRAME_ANCESTORS entry '$source' (https://host[:port] expected)" >&2
+    exit 1
+  fi
+  case " $ancestors " in
+    *" $source "*) ;;
+    *) ancestors="$ancestors $source" ;;
+  esac
+done
+set +f
+echo "1 \"$ancestors\";" >"$EMBED_FILE.tmp"
+mv "$EMBED_FILE.tmp" "$EMBED_FILE"
+
+echo "40-tourdesk-site.sh: site '$mode', gateway upstreams: $upstreams, embed frame ancestors: $ancestors"

@@ -9,4 +9,6 @@ export const E2E_PORTS = {
   gateway: 4400 + offset,
   consumer: 3400 + offset,
   agent: 3401 + offset,
+  /** A host site framing the embedded mode, started by e2e/consumer/embed.spec.ts (EMBED_FRAME_ANCESTORS). */
+  embedHost: 3402 + offset,
 };

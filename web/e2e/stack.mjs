@@ -132,6 +132,8 @@ for (const [mode, port] of /** @type {const} */ ([
       // ...and the hosted card page, framed on /creditcard.
       PAYMENT_ORIGINS: simOrigin,
       SITE_AGENT_ORIGIN: agentOrigin,
+      // The host site that e2e/consumer/embed.spec.ts starts to frame the embedded mode.
+      EMBED_FRAME_ANCESTORS: `http://127.0.0.1:${E2E_PORTS.embedHost}`,
     },
     webDir,
   );

@@ -1,22 +1,31 @@
 import { basketAnchor } from '@tourdesk/domain/routes';
 
+type QueryParams = Record<string, string | null | undefined>;
+
+/** `path` with the non-empty `params` as its query. */
+function withQuery(path: string, params: QueryParams): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== null && value !== undefined && value !== '') query.set(key, value);
+  }
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
+}
+
 /**
  * Every address the app links to, from the route tables of seed 000 §2 and seed 001 §2. Links are built with
  * `getHref()` only, never by string concatenation in components.
  */
 export const paths = {
-  home: { path: '/', getHref: () => '/' },
+  home: {
+    path: '/',
+    /** The home page, with the given query parameters (empty values left out). */
+    getHref: (params: QueryParams = {}) => withQuery('/', params),
+  },
   search: {
     path: '/search',
     /** The search page with the given query parameters (empty values left out). */
-    getHref: (params: Record<string, string | null | undefined> = {}) => {
-      const query = new URLSearchParams();
-      for (const [key, value] of Object.entries(params)) {
-        if (value !== null && value !== undefined && value !== '') query.set(key, value);
-      }
-      const text = query.toString();
-      return text ? `/search?${text}` : '/search';
-    },
+    getHref: (params: QueryParams = {}) => withQuery('/search', params),
   },
   login: { path: '/login', getHref: () => '/login' },
   forgotPassword: { path: '/login/forgot_password', getHref: () => '/login/forgot_password' },

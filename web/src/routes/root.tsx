@@ -7,6 +7,7 @@ import {
   Outlet,
   redirect,
   useLoaderData,
+  useLocation,
   useRouteError,
   type LoaderFunctionArgs,
   type MiddlewareFunction,
@@ -17,6 +18,7 @@ import { siteConfigRouterContext, useSiteConfig } from '@/config/site-config';
 import { SiteFooter } from '@/features/layout/components/site-footer';
 import { SiteHeader } from '@/features/layout/components/site-header';
 import { useScrollToHash } from '@/features/layout/hooks/use-scroll-to-hash';
+import { embeddedTourFromLocation } from '@/features/tours/api/search-params';
 import { paths } from '@/paths';
 import { LinkButton } from '@/ui/link-button';
 import { LoadingState } from '@/ui/loading-state';
@@ -86,10 +88,19 @@ function Frame({ header, children }: { header: React.ReactNode; children: React.
 
 /**
  * The layout of every page (seed 000 §1-§2): header (with the agent navigation in the agent portal once
- * logged in), the page, and the footer; scrolls to hash anchors.
+ * logged in), the page, and the footer; scrolls to hash anchors. The embedded mode (seed 001 §1, `embed`
+ * with a tour), shown in a host site's frame, has the page alone.
  */
 export function Component() {
   const { shellRef } = useLoaderData<typeof loader>();
+  const { search, hash } = useLocation();
+  if (embeddedTourFromLocation(search, hash)) {
+    return (
+      <main id="main" className={styles.main}>
+        <Outlet />
+      </main>
+    );
+  }
   const header = shellRef ? (
     <Suspense fallback={<SiteHeader />}>
       <AgentHeader shellRef={shellRef} />

@@ -1,6 +1,6 @@
 import { gql } from '@apollo/client';
 import { useReadQuery } from '@apollo/client/react';
-import { LABELS, unbookableTourMessage } from '@tourdesk/domain/messages';
+import { LABELS, MESSAGES, unbookableTourMessage } from '@tourdesk/domain/messages';
 import { isTrainTour, searchLoadingText, toursAvailableHeading } from '@tourdesk/domain/tour-search';
 import { Suspense, useMemo, useState } from 'react';
 import { Button } from 'react-aria-components';
@@ -12,7 +12,11 @@ import {
   useSearchParams,
   type LoaderFunctionArgs,
 } from 'react-router';
-import { SearchPageDocument, TourPanelPageDocument } from '@/apollo/generated/graphql';
+import {
+  EmbeddedTourPageDocument,
+  SearchPageDocument,
+  TourPanelPageDocument,
+} from '@/apollo/generated/graphql';
 import { apolloContext } from '@/apollo/router-context';
 import { addTripToBasket, basketCurrency, useBasket } from '@/features/basket/api/basket-storage';
 import { CartButton } from '@/features/basket/components/cart-button';
@@ -25,6 +29,7 @@ import {
   DEPARTURE_TO_PARAM,
   DURATION_PARAM,
   departureRangeFromParams,
+  embeddedTourFromLocation,
   hasSearchCriteria,
   OPEN_PARAM,
   openTourFromLocation,
@@ -36,6 +41,7 @@ import {
   withoutOpenTour,
 } from '@/features/tours/api/search-params';
 import { DatesPanel } from '@/features/tours/components/dates/dates-panel';
+import { EmbeddedTour } from '@/features/tours/components/embedded-tour';
 import { SelectATrip } from '@/features/tours/components/dates/select-a-trip';
 import {
   BrandDurationPopup,
@@ -73,6 +79,13 @@ if (false) {
       }
     }
 
+    query EmbeddedTourPage($tourId: ID!) {
+      tour(tourId: $tourId) {
+        tourId
+        ...EmbeddedTour_tour
+      }
+    }
+
     query TourPanelPage($tourId: ID!) {
       tour(tourId: $tourId) {
         tourId
@@ -95,22 +108,49 @@ if (false) {
 /**
  * Starts the page's query (the tour search of the address's criteria and the filter lists) before the page
  * renders; an address that opens a tour (`open`, seed 001 §2) also starts the details panel's query, in
- * parallel. A `cur` parameter first switches the session's currency, so prices come in it.
+ * parallel. The embedded mode (`embed` with `tour_id` or `open`) starts only its tour's query. A `cur`
+ * parameter first switches the session's currency, so prices come in it.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const { client, preloadQuery } = context.get(apolloContext);
   await applyCurrencyParam(client, url.searchParams.get('cur'));
+  const embedded = embeddedTourFromLocation(url.search, url.hash);
+  if (embedded) {
+    return {
+      mode: 'embedded' as const,
+      embeddedRef: preloadQuery(EmbeddedTourPageDocument, { variables: { tourId: embedded.tourId } }),
+      departureDate: embedded.departureDate,
+    };
+  }
   const search = searchInputFromParams(url.searchParams);
   const open = openTourFromLocation(url.search, url.hash);
   return {
+    mode: 'search' as const,
     queryRef: preloadQuery(SearchPageDocument, { variables: { search } }),
     panelRef: open ? preloadQuery(TourPanelPageDocument, { variables: { tourId: open.tourId } }) : null,
     departureDate: open?.departureDate ?? null,
   };
 }
 
-type PanelQueryRef = NonNullable<Awaited<ReturnType<typeof loader>>['panelRef']>;
+type SearchData = Extract<Awaited<ReturnType<typeof loader>>, { mode: 'search' }>;
+type EmbeddedData = Extract<Awaited<ReturnType<typeof loader>>, { mode: 'embedded' }>;
+type PanelQueryRef = NonNullable<SearchData['panelRef']>;
+
+/** The embedded mode's page (seed 001 §1): the tour card and calendar only, or the call-to-book message. */
+function EmbeddedTourPage({ embeddedRef, departureDate }: Omit<EmbeddedData, 'mode'>) {
+  const { data } = useReadQuery(embeddedRef);
+  const { phone } = useSiteConfig();
+  if (!data.tour) {
+    return (
+      <section className={styles.embeddedMessage} aria-labelledby="embedded-title">
+        <h1 id="embedded-title">{MESSAGES.pageNotFound}</h1>
+        <p>{unbookableTourMessage(phone)}</p>
+      </section>
+    );
+  }
+  return <EmbeddedTour key={data.tour.tourId} tour={data.tour} initialDate={departureDate} />;
+}
 
 function OpenTourPanel({
   panelRef,
@@ -192,8 +232,7 @@ interface Overlays {
   itineraryTourId: string | null;
 }
 
-function SearchResults() {
-  const { queryRef, panelRef, departureDate } = useLoaderData<typeof loader>();
+function SearchResults({ queryRef, panelRef, departureDate }: Omit<SearchData, 'mode'>) {
   const { data } = useReadQuery(queryRef);
   const [params, setParams] = useSearchParams();
   const location = useLocation();
@@ -289,9 +328,11 @@ function SearchResults() {
             <li key={tour.tourId}>
               <TourCard
                 tour={tour}
-                detailsHref={tourHref(tour.tourId)}
+                links={{
+                  detailsHref: tourHref(tour.tourId),
+                  onShowItinerary: (tourId) => showOverlays({ itineraryTourId: tourId }),
+                }}
                 inCart={inCart.has(tour.tourId)}
-                onShowItinerary={(tourId) => showOverlays({ itineraryTourId: tourId })}
               />
             </li>
           ))}
@@ -348,20 +389,32 @@ function SearchResults() {
   );
 }
 
-/** The loading state with the spec's text: 'Loading your tour' when opening a tour, else 'Loading Search Information'. */
+/**
+ * The loading state with the spec's text: 'Loading your tour' when opening a tour (or in the embedded mode),
+ * else 'Loading Search Information'.
+ */
 export function SearchLoadingState() {
   const { pathname, search, hash } = useLocation();
-  return <LoadingState text={searchLoadingText(pathname + search + hash)} />;
+  const text = embeddedTourFromLocation(search, hash)
+    ? LABELS.loadingYourTour
+    : searchLoadingText(pathname + search + hash);
+  return <LoadingState text={text} />;
 }
 
 /**
  * The home and search page (/ and /search, seed 001 §2 Home and search route): hero with the from-price,
- * search box, Cart button, 'Clear Search Filter', the '{n} Tours Available' heading and the tour cards.
+ * search box, Cart button, 'Clear Search Filter', the '{n} Tours Available' heading and the tour cards; in the
+ * embedded mode (`embed`), only the tour's card and calendar.
  */
 export function Component() {
+  const data = useLoaderData<typeof loader>();
   return (
     <Suspense fallback={<SearchLoadingState />}>
-      <SearchResults />
+      {data.mode === 'embedded' ? (
+        <EmbeddedTourPage embeddedRef={data.embeddedRef} departureDate={data.departureDate} />
+      ) : (
+        <SearchResults queryRef={data.queryRef} panelRef={data.panelRef} departureDate={data.departureDate} />
+      )}
     </Suspense>
   );
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   brandFilterFromParams,
+  embeddedTourFromLocation,
+  fullBookingParams,
   hasSearchCriteria,
   openTourFromLocation,
   searchInputFromParams,
@@ -59,6 +61,32 @@ describe('openTourFromLocation (seed 001 §2 open, departuredate and the hash fo
     expect(withoutOpenTour(new URLSearchParams('q=loch&open=3SU&departuredate=2026-7-4')).toString()).toBe(
       'q=loch',
     );
+  });
+});
+
+describe('embeddedTourFromLocation and fullBookingParams (seed 001 §1-§2 embed)', () => {
+  it('is null without embed, or with embed but no tour', () => {
+    expect(embeddedTourFromLocation('?tour_id=LNE', '')).toBeNull();
+    expect(embeddedTourFromLocation('?embed', '')).toBeNull();
+  });
+
+  it('reads tour_id (before open) and departuredate with embed', () => {
+    expect(embeddedTourFromLocation('?embed&tour_id=lne&open=3SU&departuredate=2026-6-11', '')).toEqual({
+      tourId: 'LNE',
+      departureDate: '2026-06-11',
+    });
+  });
+
+  it('accepts open, in the query or the hash, with embed', () => {
+    expect(embeddedTourFromLocation('?embed=1&open=3su', '')).toEqual({ tourId: '3SU', departureDate: null });
+    expect(embeddedTourFromLocation('?embed', '#open=IVW&departuredate=2026-7-4')).toEqual({
+      tourId: 'IVW',
+      departureDate: '2026-07-04',
+    });
+  });
+
+  it('builds the full booking at a date as open and an unpadded departuredate', () => {
+    expect(fullBookingParams('LNE', '2026-06-01')).toEqual({ open: 'LNE', departuredate: '2026-6-1' });
   });
 });
 

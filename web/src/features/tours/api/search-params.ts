@@ -130,6 +130,34 @@ export function openTourFromLocation(search: string, hash: string): OpenTourRequ
   return null;
 }
 
+/** Query parameter of the embedded mode (seed 001 §1-§2 `embed`): a tour card and its calendar, nothing else. */
+export const EMBED_PARAM = 'embed';
+
+/**
+ * The embedded mode's tour (seed 001 §2 `embed`): with `embed` in the query, the tour of `tour_id`, else the one
+ * `open` names (query or hash), with `departuredate` preselecting its date. Null outside the embedded mode or
+ * without a tour.
+ */
+export function embeddedTourFromLocation(search: string, hash: string): OpenTourRequest | null {
+  const params = new URLSearchParams(search);
+  if (!params.has(EMBED_PARAM)) return null;
+  const tourId = params.get('tour_id')?.trim();
+  if (!tourId) return openTourFromLocation(search, hash);
+  return {
+    tourId: tourId.toUpperCase(),
+    departureDate: parseDepartureDateParam(params.get(DEPARTURE_DATE_PARAM)),
+  };
+}
+
+/**
+ * The parameters of the full booking at a date (seed 001 §2): `open={tourId}&departuredate=YYYY-M-D`, the date
+ * without zero padding as the seed writes it.
+ */
+export function fullBookingParams(tourId: string, departureDate: string): Record<string, string> {
+  const [year, month, day] = departureDate.split('-').map(Number);
+  return { [OPEN_PARAM]: tourId, [DEPARTURE_DATE_PARAM]: `${year}-${month}-${day}` };
+}
+
 /** The address's query without the panel's parameters: where closing the panel goes back to. */
 export function withoutOpenTour(params: URLSearchParams): URLSearchParams {
   const next = new URLSearchParams(params);

@@ -35,15 +35,23 @@ if (false) {
   `;
 }
 
+/** The tour list's actions on a card. */
+export interface TourCardLinks {
+  /** Address that opens the tour's details panel. */
+  detailsHref: string;
+  /** Opens the tour's itinerary slide-out (the map icon). */
+  onShowItinerary: (tourId: string) => void;
+}
+
 /** Props of {@link TourCard}. */
 export interface TourCardProps {
   tour: FragmentType<TourCard_TourFragment>;
-  /** Address that opens the tour's details panel. */
-  detailsHref: string;
+  /** 'See tour details', 'Book Now' and the map icon; null in the embedded mode, where the card only describes. */
+  links: TourCardLinks | null;
   /** The tour is already in the cart ('Added to Cart'). */
   inCart: boolean;
-  /** Opens the tour's itinerary slide-out (the map icon). */
-  onShowItinerary: (tourId: string) => void;
+  /** Level of the tour name's heading: 3 in the list (under its heading), 2 on the embedded page. */
+  headingLevel?: 2 | 3;
 }
 
 /**
@@ -51,9 +59,9 @@ export interface TourCardProps {
  * image (900px crop), name, '{city} departure', the teaser (description cut at 60 characters), 'See tour
  * details' and 'Book Now', 'Added to Cart' when in the cart, the agent's brand label and mapping codes, and
  * for an unbookable tour the call-to-book message with {phone} instead of the price and 'Book Now'; a map
- * icon opens the itinerary slide-out.
+ * icon opens the itinerary slide-out. The embedded mode (seed 001 §1) shows the card without its actions.
  */
-export function TourCard({ tour, detailsHref, inCart, onShowItinerary }: TourCardProps) {
+export function TourCard({ tour, links, inCart, headingLevel = 3 }: TourCardProps) {
   const { phone } = useSiteConfig();
   const titleId = useId();
   const { data, complete } = useFragment({
@@ -62,6 +70,7 @@ export function TourCard({ tour, detailsHref, inCart, onShowItinerary }: TourCar
     from: tour,
   });
   if (!complete) return null;
+  const Name = headingLevel === 2 ? 'h2' : 'h3';
   const agentInfo = [data.brandLabel, ...(data.mappingCodes ?? [])].filter((item): item is string =>
     Boolean(item),
   );
@@ -84,9 +93,9 @@ export function TourCard({ tour, detailsHref, inCart, onShowItinerary }: TourCar
         </div>
       </div>
       <div className={styles.body}>
-        <h3 id={titleId} className={styles.name}>
+        <Name id={titleId} className={styles.name}>
           {data.name}
-        </h3>
+        </Name>
         <p className={styles.departure}>{cityDepartureText(data.startLocation.city)}</p>
         {agentInfo.length > 0 && (
           <ul className={styles.agentInfo} aria-label="Agent information">
@@ -98,23 +107,25 @@ export function TourCard({ tour, detailsHref, inCart, onShowItinerary }: TourCar
         <p className={styles.teaser}>{data.teaser}</p>
         {!data.bookableOnline && <p className={styles.unbookable}>{unbookableTourMessage(phone)}</p>}
         {inCart && <p className={styles.inCart}>{LABELS.addedToCart}</p>}
-        <div className={styles.actions}>
-          <LinkButton to={detailsHref} variant="secondary" size="small" aria-describedby={titleId}>
-            See tour details
-          </LinkButton>
-          {data.bookableOnline && (
-            <LinkButton to={detailsHref} size="small" aria-describedby={titleId}>
-              Book Now
+        {links && (
+          <div className={styles.actions}>
+            <LinkButton to={links.detailsHref} variant="secondary" size="small" aria-describedby={titleId}>
+              See tour details
             </LinkButton>
-          )}
-          <Button
-            className={styles.mapButton}
-            aria-label={`Itinerary and map of ${data.name}`}
-            onPress={() => onShowItinerary(data.tourId)}
-          >
-            <MapIcon />
-          </Button>
-        </div>
+            {data.bookableOnline && (
+              <LinkButton to={links.detailsHref} size="small" aria-describedby={titleId}>
+                Book Now
+              </LinkButton>
+            )}
+            <Button
+              className={styles.mapButton}
+              aria-label={`Itinerary and map of ${data.name}`}
+              onPress={() => links.onShowItinerary(data.tourId)}
+            >
+              <MapIcon />
+            </Button>
+          </div>
+        )}
       </div>
     </article>
   );
