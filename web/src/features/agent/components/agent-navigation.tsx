@@ -1,4 +1,4 @@
-import { useFragment, useMutation } from '@apollo/client/react';
+import { useApolloClient, useFragment, useMutation } from '@apollo/client/react';
 import { gql } from '@apollo/client';
 import { Button, Menu, MenuItem, MenuTrigger, Popover, RouterProvider } from 'react-aria-components';
 import { NavLink, useHref, useNavigate } from 'react-router';
@@ -38,7 +38,8 @@ if (false) {
 /**
  * The logged-in agent's navigation (seed 000 §2 Header navigation): HOME, Manage Booking, the My Profile
  * menu with View Profile and Logout (a react-aria menu: arrow keys, Enter, Escape), and Cart. Logout ends the
- * gateway session, clears the login, basket and booking data and goes to /login.
+ * gateway session, clears the login, basket and booking data (session storage and the Apollo cache, so nothing of
+ * this agent's shows to the next one in the same tab) and goes to /login.
  */
 export function AgentNavigation({ agent }: { agent: FragmentType<AgentNavigation_AgentFragment> }) {
   const { data, complete } = useFragment({
@@ -48,10 +49,12 @@ export function AgentNavigation({ agent }: { agent: FragmentType<AgentNavigation
   });
   const navigate = useNavigate();
   const [logOut] = useMutation(AgentNavigationLogOutDocument);
+  const client = useApolloClient();
 
   const onLogout = async () => {
     await logOut();
     clearSessionOnLogout();
+    await client.clearStore();
     await navigate(paths.login.getHref());
   };
 
