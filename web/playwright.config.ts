@@ -56,6 +56,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${E2E_PORTS.agent}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
+    // SIGTERM (not the default SIGKILL) lets e2e/stack.mjs stop the process groups of its services.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     stdout: 'pipe',
     stderr: 'pipe',
   },
