@@ -3,7 +3,9 @@ import { expectNoAxeViolations } from '../axe';
 import { bookDayTour, expectHostedCardPage, HOSTED_PAGE, logInAgentByApi, SIM_URL } from './payment-helpers';
 
 test.describe('agent payment (seed 001 §2 Card payment screen, Confirmation; §5 Agent payment)', () => {
-  test('an agent pays by the on-account method with a reference, then e-mails a document', async ({ page }) => {
+  test('an agent pays by the on-account method with a reference, then e-mails a document', async ({
+    page,
+  }) => {
     await logInAgentByApi(page.request);
     const id = await bookDayTour(page.request, 5, 2);
     await page.goto(`/creditcard?booking=${id}`);

@@ -13,6 +13,9 @@ test('screenshots of the agent payment summary and methods', async ({ page }) =>
     ['mobile', { width: 390, height: 844 }],
   ] as const) {
     await page.setViewportSize(viewport);
-    await page.screenshot({ path: `e2e/artifacts/screenshots/payment-agent-creditcard-${size}.png`, fullPage: true });
+    await page.screenshot({
+      path: `e2e/artifacts/screenshots/payment-agent-creditcard-${size}.png`,
+      fullPage: true,
+    });
   }
 });

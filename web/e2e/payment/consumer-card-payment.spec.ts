@@ -15,15 +15,17 @@ test.describe('card payment (seed 001 §2 Card payment screen, Confirmation, Fai
   test('a consumer pays in full by test card and sees the confirmation', async ({ page }) => {
     const id = await bookDayTour(page.request, 0, 2);
     await page.goto(`/creditcard?booking=${id}`);
-    await expect(page.getByRole('navigation', { name: 'Booking progress' }).getByText('PAYMENT')).toHaveAttribute(
-      'aria-current',
-      'step',
-    );
+    await expect(
+      page.getByRole('navigation', { name: 'Booking progress' }).getByText('PAYMENT'),
+    ).toHaveAttribute('aria-current', 'step');
     await expect(page.getByText(/billing address you enter matches/)).toBeVisible();
     await expect(page.getByText(/authentication message/)).toBeVisible();
     await expect(page.getByText(/If you don't receive a confirmation email please contact us/)).toBeVisible();
     await expectHostedCardPage(page);
-    await expect(page.locator('iframe[title="Secure card payment"]').locator('..')).toHaveCSS('height', '500px');
+    await expect(page.locator('iframe[title="Secure card payment"]').locator('..')).toHaveCSS(
+      'height',
+      '500px',
+    );
     await expectNoAxeViolations(page, [HOSTED_PAGE]);
 
     await payOnHostedPage(page, CARDS.success);
@@ -78,7 +80,9 @@ test.describe('card payment (seed 001 §2 Card payment screen, Confirmation, Fai
       await expectHostedCardPage(page);
       await payOnHostedPage(page, CARDS.declined);
       await expect(page).toHaveURL(/\/failed_payment\?reason=.*rejected/);
-      await expect(page.getByRole('heading', { level: 1, name: 'There was a problem with your payment' })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'There was a problem with your payment' }),
+      ).toBeVisible();
       await expect(page.getByText('Unable to complete transaction')).toBeVisible();
       await expect(page.getByText('Your payment has been rejected by your payment provider')).toBeVisible();
       await expect(page.getByText(/^Having Trouble or Need to Register\? Contact us at /)).toBeVisible();
@@ -101,7 +105,13 @@ test.describe('card payment (seed 001 §2 Card payment screen, Confirmation, Fai
     const id = await bookDayTour(agent, 3);
     const { createPaymentLink } = await graphql<{ createPaymentLink: { path: string } }>(
       agent,
-      `mutation($id: ID!) { createPaymentLink(groupBookingId: $id) { path } }`,
+      `
+        mutation ($id: ID!) {
+          createPaymentLink(groupBookingId: $id) {
+            path
+          }
+        }
+      `,
       { id },
     );
     await agent.dispose();
@@ -115,7 +125,9 @@ test.describe('card payment (seed 001 §2 Card payment screen, Confirmation, Fai
     await expect(page.getByRole('heading', { name: 'Total Price Paid' })).toBeVisible();
   });
 
-  test('without a booking reference the card screen and the confirmation are the 404 view', async ({ page }) => {
+  test('without a booking reference the card screen and the confirmation are the 404 view', async ({
+    page,
+  }) => {
     for (const address of ['/creditcard', '/confirmation', '/creditcard?booking=0']) {
       await page.goto(address);
       await expect(page.getByRole('heading', { level: 1, name: '404 (page not found)' })).toBeVisible();

@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { bookDayTour, bookMultiDayTour, CARDS, expectHostedCardPage, payOnHostedPage } from './payment-helpers';
+import {
+  bookDayTour,
+  bookMultiDayTour,
+  CARDS,
+  expectHostedCardPage,
+  payOnHostedPage,
+} from './payment-helpers';
 
 const DIR = 'e2e/artifacts/screenshots';
 

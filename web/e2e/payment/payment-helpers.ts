@@ -29,12 +29,30 @@ export async function graphql<T>(
 export async function logInAgentByApi(request: APIRequestContext, userName = 'demo-agent'): Promise<void> {
   const { logIn } = await graphql<{ logIn: { pendingLogin: { contacts: { contactId: string }[] } } }>(
     request,
-    `mutation($u: String!, $p: String!) { logIn(userName: $u, password: $p) { pendingLogin { contacts { contactId } } } }`,
+    `
+      mutation ($u: String!, $p: String!) {
+        logIn(userName: $u, password: $p) {
+          pendingLogin {
+            contacts {
+              contactId
+            }
+          }
+        }
+      }
+    `,
     { u: userName, p: 'demo-password' },
   );
   await graphql(
     request,
-    `mutation($c: ID) { selectConsultant(contactId: $c) { userErrors { message } } }`,
+    `
+      mutation ($c: ID) {
+        selectConsultant(contactId: $c) {
+          userErrors {
+            message
+          }
+        }
+      }
+    `,
     { c: logIn.pendingLogin.contacts[0]?.contactId },
   );
 }
@@ -51,7 +69,23 @@ interface CalendarDay {
 async function openDays(request: APIRequestContext, tourId: string, seats: number): Promise<string[]> {
   const { tour } = await graphql<{ tour: { calendar: { weeks: { days: CalendarDay[] }[] } } }>(
     request,
-    `query($id: ID!) { tour(tourId: $id) { calendar(year: 2026, month: 7) { weeks { days { date freeSeats selectable onRequest isCurrentMonth } } } } }`,
+    `
+      query ($id: ID!) {
+        tour(tourId: $id) {
+          calendar(year: 2026, month: 7) {
+            weeks {
+              days {
+                date
+                freeSeats
+                selectable
+                onRequest
+                isCurrentMonth
+              }
+            }
+          }
+        }
+      }
+    `,
     { id: tourId },
   );
   return tour.calendar.weeks
@@ -82,7 +116,21 @@ interface ListedTour {
 async function listTours(request: APIRequestContext): Promise<ListedTour[]> {
   const { tours } = await graphql<{ tours: { tours: ListedTour[] } }>(
     request,
-    `{ tours { tours { tourId bookableOnline isTrain duration { isDayTour days } } } }`,
+    `
+      {
+        tours {
+          tours {
+            tourId
+            bookableOnline
+            isTrain
+            duration {
+              isDayTour
+              days
+            }
+          }
+        }
+      }
+    `,
   );
   return tours.tours.filter((tour) => tour.bookableOnline && !tour.isTrain);
 }
@@ -110,10 +158,24 @@ export async function bookMultiDayTour(request: APIRequestContext, slot: number)
     const date = dates[slot % Math.max(dates.length, 1)];
     if (!date) continue;
     const { tour: rooms } = await graphql<{
-      tour: { roomOptions: { available: boolean; rooms: { roomType: string; passengerIndexes: number[] }[] }[] };
+      tour: {
+        roomOptions: { available: boolean; rooms: { roomType: string; passengerIndexes: number[] }[] }[];
+      };
     }>(
       request,
-      `query($id: ID!, $date: Date!) { tour(tourId: $id) { roomOptions(departureDate: $date, passengers: [ADULT, ADULT]) { available rooms { roomType passengerIndexes } } } }`,
+      `
+        query ($id: ID!, $date: Date!) {
+          tour(tourId: $id) {
+            roomOptions(departureDate: $date, passengers: [ADULT, ADULT]) {
+              available
+              rooms {
+                roomType
+                passengerIndexes
+              }
+            }
+          }
+        }
+      `,
       { id: tour.tourId, date },
     );
     const option = rooms.roomOptions.find((candidate) => candidate.available);
@@ -139,7 +201,5 @@ export async function payOnHostedPage(page: Page, cardNumber: string): Promise<v
 /** Waits for the card gateway container with the hosted card page. */
 export async function expectHostedCardPage(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
-  await expect(
-    page.frameLocator(HOSTED_PAGE).getByLabel('Card number'),
-  ).toBeVisible();
+  await expect(page.frameLocator(HOSTED_PAGE).getByLabel('Card number')).toBeVisible();
 }

@@ -27,7 +27,9 @@ describe('readCardPaymentMessage (seed 001 §4 Payment)', () => {
 
   it('ignores other frames, statuses and shapes', () => {
     expect(readCardPaymentMessage({ origin: ORIGIN, data: { ...response, frame: 'x' } }, ORIGIN)).toBeNull();
-    expect(readCardPaymentMessage({ origin: ORIGIN, data: { ...response, status: 'ok' } }, ORIGIN)).toBeNull();
+    expect(
+      readCardPaymentMessage({ origin: ORIGIN, data: { ...response, status: 'ok' } }, ORIGIN),
+    ).toBeNull();
     expect(
       readCardPaymentMessage({ origin: ORIGIN, data: { ...response, transactionId: 1 } }, ORIGIN),
     ).toBeNull();

@@ -83,8 +83,11 @@ export function loader({ context }: LoaderFunctionArgs) {
 }
 
 /** Adding the 'tours' parameter to the address is not a new visit: the page keeps its data. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => (currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate);
 
 type ConfirmedBooking = NonNullable<ConfirmationPageQuery['booking']>;
 

@@ -92,7 +92,12 @@ function Payment({
     return (
       <>
         <h1 className={styles.title}>Payment</h1>
-        <AgentPayment booking={data.booking} methods={agent.paymentMethods} cardPayment={card} onPaid={onPaid} />
+        <AgentPayment
+          booking={data.booking}
+          methods={agent.paymentMethods}
+          cardPayment={card}
+          onPaid={onPaid}
+        />
       </>
     );
   }

@@ -63,7 +63,10 @@ function RetryAndSummary({
       <div className={styles.actions}>
         {booking.paymentAttempts.canRetry ? (
           <LinkButton
-            to={paths.creditCard.getHref({ groupBookingId: booking.groupBookingId, paylink: paymentLinkToken })}
+            to={paths.creditCard.getHref({
+              groupBookingId: booking.groupBookingId,
+              paylink: paymentLinkToken,
+            })}
           >
             {LABELS.retryPayment}
           </LinkButton>

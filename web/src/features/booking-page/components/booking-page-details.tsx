@@ -192,7 +192,10 @@ export function BookingPageDetails({
             <Heading slot="title" className={styles.cardTitle}>
               Cancel this booking?
             </Heading>
-            <p>Every passenger of booking #{data.groupBookingId} will be cancelled. Cancellation fees may apply.</p>
+            <p>
+              Every passenger of booking #{data.groupBookingId} will be cancelled. Cancellation fees may
+              apply.
+            </p>
             <div className={styles.actions}>
               <Button variant="danger" pending={loading} onClick={() => void onCancel()}>
                 Cancel Booking

@@ -1,6 +1,9 @@
 import { gql, type FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
-import { GuestDetails_BookingFragmentDoc, type GuestDetails_BookingFragment } from '@/apollo/generated/graphql';
+import {
+  GuestDetails_BookingFragmentDoc,
+  type GuestDetails_BookingFragment,
+} from '@/apollo/generated/graphql';
 import styles from './booking-page.module.css';
 
 if (false) {

@@ -79,7 +79,9 @@ export function BookingTotals({ booking }: { booking: FragmentType<BookingTotals
         <dd>{formatMoney(totals.balance)}</dd>
       </dl>
       {hasBalanceOutstanding(totals.balance) && (
-        <LinkButton to={paths.creditCard.getHref({ groupBookingId: data.groupBookingId })}>Make Payment</LinkButton>
+        <LinkButton to={paths.creditCard.getHref({ groupBookingId: data.groupBookingId })}>
+          Make Payment
+        </LinkButton>
       )}
     </section>
   );

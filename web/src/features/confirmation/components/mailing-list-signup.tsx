@@ -36,7 +36,11 @@ export function MailingListSignup() {
   const [subscribe, { loading }] = useMutation(SubscribeNewsletterDocument, { errorPolicy: 'all' });
   const submit = handleSubmit(async ({ email, firstName, lastName }) => {
     await subscribe({
-      variables: { email: email.trim(), firstName: firstName.trim() || null, lastName: lastName.trim() || null },
+      variables: {
+        email: email.trim(),
+        firstName: firstName.trim() || null,
+        lastName: lastName.trim() || null,
+      },
     });
     setDone(true);
   });

@@ -82,8 +82,8 @@ export function PrintDocuments({ booking }: { booking: FragmentType<PrintDocumen
         Print Documents
       </h2>
       <p>
-        Please check the booking details carefully and read through all the travel documents before going on your
-        tour.
+        Please check the booking details carefully and read through all the travel documents before going on
+        your tour.
       </p>
       <Field label="Email documents" type="email" autoComplete="email" {...register('email')} />
       <ul className={styles.documents}>

@@ -119,7 +119,9 @@ export function TripSummary({
           </p>
           <p className={styles.muted}>{LABELS.includesAllTaxes}.</p>
           {data.balanceDueDate && (
-            <p>{balanceDueText(formatMoney(totals.balance), formatDate(data.balanceDueDate, 'dd/mm/yyyy'))}</p>
+            <p>
+              {balanceDueText(formatMoney(totals.balance), formatDate(data.balanceDueDate, 'dd/mm/yyyy'))}
+            </p>
           )}
           {pay}
         </div>

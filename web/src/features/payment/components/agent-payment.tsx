@@ -131,8 +131,7 @@ function SummaryTrip({ trip, currency, gross }: { trip: Trip; currency: string; 
     <tbody>
       <tr className={styles.tripRow}>
         <th scope="rowgroup" colSpan={gross ? 2 : 3}>
-          {trip.tourName}{' '}
-          <span className={styles.muted}>{formatDate(trip.departureDate, 'dd/mm/yyyy')}</span>
+          {trip.tourName} <span className={styles.muted}>{formatDate(trip.departureDate, 'dd/mm/yyyy')}</span>
         </th>
       </tr>
       {passengers.map((passenger, index) => (
@@ -286,7 +285,12 @@ export function AgentPayment({
         ) : (
           <form className={styles.confirmation} onSubmit={(event) => void submit(event)} noValidate>
             {agentReferenceShown(method) && (
-              <Field label="Agent Reference*" aria-required autoComplete="off" {...register('agentReference')} />
+              <Field
+                label="Agent Reference*"
+                aria-required
+                autoComplete="off"
+                {...register('agentReference')}
+              />
             )}
             <Controller
               control={control}

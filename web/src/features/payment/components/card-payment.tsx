@@ -33,7 +33,11 @@ if (false) {
     }
 
     mutation StartCardPayment($groupBookingId: ID!, $option: PaymentOption!, $paymentLinkToken: String) {
-      startCardPayment(groupBookingId: $groupBookingId, option: $option, paymentLinkToken: $paymentLinkToken) {
+      startCardPayment(
+        groupBookingId: $groupBookingId
+        option: $option
+        paymentLinkToken: $paymentLinkToken
+      ) {
         session {
           paymentReference
           hostedPageUrl
@@ -237,7 +241,9 @@ export function CardPayment({
             You will be taken to our payment provider&apos;s secure portal to pay{' '}
             {formatMoney(step.session.amount)}, and then returned to the confirmation page.
           </p>
-          <Button onClick={() => setStep({ name: 'provider', session: step.session })}>Make payment now</Button>
+          <Button onClick={() => setStep({ name: 'provider', session: step.session })}>
+            Make payment now
+          </Button>
         </div>
       );
     case 'provider':

@@ -14,8 +14,8 @@ export function ConsumerNotices({ contact }: { contact: ReactNode }) {
         this card, or the payment may be declined.
       </p>
       <p>
-        Your card issuer may show an authentication message (for example a code sent to your phone or a request
-        in your banking app) to confirm it is you making this payment.
+        Your card issuer may show an authentication message (for example a code sent to your phone or a
+        request in your banking app) to confirm it is you making this payment.
       </p>
       {contact}
     </div>
