@@ -50,6 +50,20 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${E2E_PORTS.agent}` },
       testMatch: /payment\/agent-.*\.spec\.ts/,
     },
+    // Quality gates (issue 10): accessibility crawl, Lighthouse, keyboard journeys, secrets and access scans.
+    // Each spec covers both site modes; its tests are tagged @consumer or @agent for the project that runs them.
+    {
+      name: 'quality-consumer',
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${E2E_PORTS.consumer}` },
+      testMatch: /e2e\/quality\/.*\.spec\.ts/,
+      grep: /@consumer/,
+    },
+    {
+      name: 'quality-agent',
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${E2E_PORTS.agent}` },
+      testMatch: /e2e\/quality\/.*\.spec\.ts/,
+      grep: /@agent/,
+    },
   ],
   webServer: {
     command: 'node e2e/stack.mjs',

@@ -131,11 +131,14 @@ export function BasketPanel({
         </Disclosure>
       )}
       {errors.length > 0 && (
-        <ul className={styles.errors} role="alert">
-          {errors.map((error) => (
-            <li key={error}>{error}</li>
-          ))}
-        </ul>
+        // The alert wraps the list: role="alert" on the <ul> itself would strip its list semantics (axe listitem).
+        <div role="alert">
+          <ul className={styles.errors}>
+            {errors.map((error) => (
+              <li key={error}>{error}</li>
+            ))}
+          </ul>
+        </div>
       )}
       <Button className={styles.primaryButton} isDisabled={!canAddToCart} onPress={onAddToCart}>
         Add to Cart
