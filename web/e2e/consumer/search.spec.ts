@@ -66,7 +66,7 @@ test('an unbookable tour shows the call-to-book message and no price', async ({ 
   const message = page.getByText(
     /^Sadly, we are currently unable to book this tour online\. Please call to book: .+/,
   );
-  test.skip((await message.count()) === 0, 'the catalogue has no unbookable tour in this search');
+  await expect(message.first()).toBeVisible();
   const card = page.getByRole('article').filter({ has: message.first() }).first();
   await expect(card.getByText(/^From /)).toHaveCount(0);
   await expect(card.getByRole('link', { name: 'Book Now' })).toHaveCount(0);
