@@ -24,9 +24,11 @@ const services = [
 const children = [];
 
 function run({ name, cmd, env }) {
+  // Each service gets its own process group, so stopping it reaches the processes pnpm and tsx start under it.
   const child = spawn(cmd[0], cmd.slice(1), {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   });
   const prefix = (stream, out) =>
     stream.on('data', (chunk) => {
@@ -61,7 +63,13 @@ async function waitFor(url, name, timeoutMs = 60_000) {
 let stopping = false;
 function stop(code = 0) {
   stopping = true;
-  for (const child of children) child.kill('SIGTERM');
+  for (const child of children) {
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
   setTimeout(() => process.exit(code), 2000).unref();
 }
 process.on('SIGINT', () => stop(0));
