@@ -45,7 +45,8 @@ async function startChromium(port: number): Promise<{ chrome: ChildProcess; user
   const chrome = spawn(
     CHROME_PATH,
     [...CHROME_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${userDataDir}`, 'about:blank'],
-    { stdio: 'ignore' },
+    // Its own process group, so stopping it also stops the renderer and helper processes writing the profile.
+    { stdio: 'ignore', detached: true },
   );
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
@@ -136,9 +137,9 @@ test.describe('Lighthouse accessibility', { tag: '@consumer' }, () => {
     } finally {
       await browser.disconnect();
       const exited = new Promise((resolve) => chrome.once('exit', resolve));
-      chrome.kill();
+      if (chrome.pid) process.kill(-chrome.pid, 'SIGTERM');
       await exited;
-      rmSync(userDataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+      rmSync(userDataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 300 });
     }
   });
 });
