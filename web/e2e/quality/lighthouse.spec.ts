@@ -57,7 +57,7 @@ async function startChromium(port: number): Promise<{ chrome: ChildProcess; user
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  chrome.kill();
+  if (chrome.pid) process.kill(-chrome.pid, 'SIGTERM');
   throw new Error(`${CHROME_PATH} did not open its debugging port ${port}`);
 }
 
