@@ -2,7 +2,8 @@
  * Starts what the end-to-end specs run against, on test ports so a running `pnpm start` is left alone:
  * provider-sim (SIM_TODAY=2026-06-01), the gateway, then the built web app twice, as the consumer site and
  * as the agent portal. Playwright's webServer runs this and waits for the agent portal's address.
- * Set E2E_SKIP_BUILD=1 to reuse an existing web/dist.
+ * Set E2E_SKIP_BUILD=1 to reuse an existing build; E2E_DIST_DIR builds to and serves from another folder than
+ * web/dist, so two stacks on one machine do not overwrite each other's build.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import { E2E_PORTS } from './ports.mjs';
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const rootDir = path.resolve(webDir, '..');
 const gatewayUrl = `http://127.0.0.1:${E2E_PORTS.gateway}`;
+const distDir = path.resolve(webDir, process.env.E2E_DIST_DIR ?? 'dist');
 
 /** @type {import('node:child_process').ChildProcess[]} */
 const children = [];
@@ -80,7 +82,7 @@ process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
 if (!process.env.E2E_SKIP_BUILD) {
-  const build = spawnSync('pnpm', ['exec', 'vite', 'build', '--logLevel', 'warn'], {
+  const build = spawnSync('pnpm', ['exec', 'vite', 'build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'], {
     cwd: webDir,
     stdio: 'inherit',
   });
@@ -125,6 +127,7 @@ for (const [mode, port] of /** @type {const} */ ([
     ['node', 'server.mjs'],
     {
       SITE_MODE: mode,
+      DIST_DIR: distDir,
       PORT: String(port),
       GATEWAY_URL: gatewayUrl,
       // The simulator serves the tour images: allow its test port in the Content-Security-Policy.
