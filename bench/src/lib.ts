@@ -11,8 +11,8 @@ import { fileURLToPath } from 'node:url';
 
 /** Repository root. */
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-/** Scratch folder (builds, JSON results); git-ignored. */
-export const OUT = path.join(ROOT, 'bench/.out');
+/** Scratch folder (builds, JSON results); git-ignored. BENCH_OUT_DIR moves it, for two benches side by side. */
+export const OUT = path.resolve(ROOT, process.env.BENCH_OUT_DIR ?? 'bench/.out');
 
 /**
  * Ports of the bench stack, away from `pnpm start` (4010/4000/3000) and the e2e stack (4410/4400/3400 + offsets

@@ -92,7 +92,10 @@ const results: Results = {
   wall: load<number>('wall'),
   times: Object.fromEntries(ALL.map((id) => [id, load<number>(`time-${id}`)?.value])),
 };
-writeFileSync(path.join(ROOT, 'BENCHMARKS.md'), renderMarkdown(results));
+const markdownFile = process.env.BENCH_OUT_DIR
+  ? path.join(OUT, 'BENCHMARKS.md')
+  : path.join(ROOT, 'BENCHMARKS.md');
+writeFileSync(markdownFile, renderMarkdown(results));
 log(
   `BENCHMARKS.md written (${ids.length ? ids.join(', ') : 'saved results only'} in ${wallSeconds.toFixed(0)} s)`,
 );

@@ -82,10 +82,14 @@ process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
 if (!process.env.E2E_SKIP_BUILD) {
-  const build = spawnSync('pnpm', ['exec', 'vite', 'build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'], {
-    cwd: webDir,
-    stdio: 'inherit',
-  });
+  const build = spawnSync(
+    'pnpm',
+    ['exec', 'vite', 'build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'],
+    {
+      cwd: webDir,
+      stdio: 'inherit',
+    },
+  );
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
