@@ -1,5 +1,5 @@
 /** BENCHMARKS.md from the latest results of every benchmark. */
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { BASELINE_JOURNEY, BASELINE_SCREENS } from './baseline.js';
 import type { ScreensOutcome } from './b1-screens.js';
 import type { JourneyOutcome } from './b2-journey.js';
@@ -148,9 +148,10 @@ export function renderMarkdown(r: Results): string {
     )
       .map(([id, s]) => `${id} ${s === undefined ? 'n/a' : `${s.toFixed(0)} s`}`)
       .join(', ')})`,
-    "- Noise: other engineers' test suites ran on this machine at the same time (load average above 10 on 2",
-    '  cores during the run), so absolute times are pessimistic; the ratios against baselines measured in the',
-    '  same run are the figures to compare.',
+    `- Load average when the results were written (1, 5, 15 min): ${loadavg()
+      .map((x) => x.toFixed(1))
+      .join(', ')} on ${cpu.length} cores. Other work on the machine makes absolute times pessimistic; the`,
+    '  ratios against baselines measured in the same run are the figures to compare.',
     '',
   );
 
