@@ -82,10 +82,23 @@ describe('server bundles', () => {
   it('the gateway bundle needs nothing but its production dependencies (pnpm deploy --prod, as in the image)', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'tourdesk-gateway-prod-'));
     cleanup.push(dir);
-    await run('pnpm', ['--filter', 'gateway', 'deploy', '--prod', '--legacy', '--offline', dir], {
-      cwd: ROOT,
-      env: { ...process.env, CI: 'true' },
-    });
+    // From the lockfile (injected workspace packages, as in the image), so no registry metadata is needed.
+    await run(
+      'pnpm',
+      [
+        '--config.inject-workspace-packages=true',
+        '--filter',
+        'gateway',
+        'deploy',
+        '--prod',
+        '--offline',
+        dir,
+      ],
+      {
+        cwd: ROOT,
+        env: { ...process.env, CI: 'true' },
+      },
+    );
     await rm(path.join(dir, 'dist'), { recursive: true, force: true });
     await cp(path.join(ROOT, 'gateway/dist'), path.join(dir, 'dist'), { recursive: true });
     const gateway = await startGatewayProcess({
