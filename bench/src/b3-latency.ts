@@ -1,8 +1,9 @@
 /**
  * B3: with 80 ms injected per provider call (PUT /_sim/faults), the time to the tour-details query's whole
- * response, cold (a freshly started gateway: empty cache and no authentication hash yet) and warm (the same
- * query again), against one provider round trip and against the original app's tour-details calls made one
- * after another straight to the provider (measured, so n × 80 ms plus real overhead).
+ * response, cold (a freshly started gateway, started after the faults are set: empty cache; it obtained its
+ * authentication hash while starting, before it listens, as every gateway start does) and warm (the same query
+ * again), against one provider round trip and against the original app's tour-details calls made one after
+ * another straight to the provider (measured, so n × 80 ms plus real overhead).
  */
 import { TOUR_DETAILS } from '../../gateway/test/support/queries.js';
 import { BASELINE_DETAILS_SEQUENTIAL } from './baseline.js';

@@ -1,12 +1,15 @@
 /**
- * Starts the gateway from source exactly as `gateway/src/main.ts` does. With BENCH_DISABLE_CACHE=1 the shared
- * cache (catalogue and capacity answers, and the in-process sharing of concurrent identical loads) is bypassed:
- * every read goes to the provider. The gateway has no configuration switch for that (CATALOGUE_TTL_SECONDS and
- * CAPACITY_TTL_SECONDS are at least 1 s), so the bench patches SharedCache here instead of editing the gateway.
+ * Starts the gateway from source exactly as `gateway/src/main.ts` does. With BENCH_DISABLE_CACHE=1 every cache of
+ * provider data is bypassed: the shared cache (catalogue and capacity answers in the store and in the in-process
+ * tier, and the in-process sharing of concurrent identical loads), the values derived from cached answers
+ * (reduced tour lists, calendar months) and the whole-response cache of anonymous catalogue queries; every read
+ * goes to the provider. The gateway has no configuration switch for that (CATALOGUE_TTL_SECONDS and
+ * CAPACITY_TTL_SECONDS are at least 1 s), so the bench patches the caches here instead of editing the gateway.
  * Sessions and authentication hashes are unaffected.
  */
 if (process.env.BENCH_DISABLE_CACHE === '1') {
   const { SharedCache } = await import('../../gateway/src/cache/shared-cache.ts');
+  const { ResponseCache } = await import('../../gateway/src/cache/response-cache.ts');
   SharedCache.prototype.getOrLoad = function getOrLoad(_policy, _key, load) {
     return load();
   };
@@ -14,5 +17,12 @@ if (process.env.BENCH_DISABLE_CACHE === '1') {
     const loaded = await loadMany([...keys]);
     return keys.map((key) => loaded.get(key) ?? null);
   };
+  SharedCache.prototype.derive = function derive(source, _key, compute) {
+    return compute(source);
+  };
+  ResponseCache.prototype.get = function get() {
+    return undefined;
+  };
+  ResponseCache.prototype.set = function set() {};
 }
 await import('../../gateway/src/main.ts');

@@ -37,6 +37,42 @@ export interface GatewayContext {
   hasBearer: boolean;
 }
 
+/** The session of each HTTP request, opened once (the response cache and the context both read it). */
+const openedSessions = new WeakMap<FastifyRequest, Promise<RequestSession>>();
+/** Requests whose answer sets the session cookie (@fastify/cookie writes the header only when sending). */
+const settingCookie = new WeakSet<FastifyRequest>();
+
+/** True when the request's answer will set the session cookie (a session was created or rotated). */
+export function setsSessionCookie(request: FastifyRequest): boolean {
+  return settingCookie.has(request);
+}
+
+/**
+ * The request's session, opened from its cookie on first use (which slides the stored session's lifetime) and
+ * the same object on later calls for the same request.
+ */
+export function requestSession(
+  services: GatewayServices,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<RequestSession> {
+  let session = openedSessions.get(request);
+  if (!session) {
+    const { config } = services;
+    session = RequestSession.open(services.sessions, request.cookies[config.sessionCookieName], (id) => {
+      settingCookie.add(request);
+      reply.setCookie(config.sessionCookieName, id, {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: config.nodeEnv !== 'development',
+        path: '/',
+      });
+    });
+    openedSessions.set(request, session);
+  }
+  return session;
+}
+
 /** Builds the context of one request: opens the session from its cookie, then the provider client and loaders. */
 export async function createContext(
   services: GatewayServices,
@@ -44,17 +80,7 @@ export async function createContext(
   reply: FastifyReply,
 ): Promise<GatewayContext> {
   const { config } = services;
-  const session = await RequestSession.open(
-    services.sessions,
-    request.cookies[config.sessionCookieName],
-    (id) =>
-      reply.setCookie(config.sessionCookieName, id, {
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: config.nodeEnv !== 'development',
-        path: '/',
-      }),
-  );
+  const session = await requestSession(services, request, reply);
   const bearer = bearerToken(request.headers.authorization);
   const agent = session.data.agent;
   const appId = agent?.agency.band_app_id ?? config.providerAppId;

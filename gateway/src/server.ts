@@ -3,12 +3,19 @@ import { readFileSync } from 'node:fs';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheControl';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
+import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
+import { resolveCurrency } from '@tourdesk/domain/currencies';
+import { cacheControlMaxAge, responseCacheKey } from './cache/response-cache.js';
 import { watchStore } from './cache/store-health.js';
 import type { GatewayConfig } from './config.js';
-import { createContext, type GatewayContext } from './context.js';
+import { createContext, requestSession, setsSessionCookie, type GatewayContext } from './context.js';
 import { createFormatError } from './errors.js';
 import { EXPLORER_PAGE } from './explorer-page.js';
 import { queryLimits } from './limits.js';
@@ -103,9 +110,7 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
     ],
   });
   await apollo.start();
-  await app.register(fastifyApollo(apollo), {
-    context: (request, reply) => createContext(services, request, reply),
-  });
+  registerGraphQLRoute(app, apollo, services);
   let closing: Promise<void> | undefined;
   registerOpsRoutes(app, services, { draining: () => closing !== undefined });
   if (development) {
@@ -134,9 +139,129 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
   };
 }
 
-/** Builds and starts the gateway on `config.host`:`config.port` (0 = a free port). */
+/**
+ * GET/POST/OPTIONS /graphql: Apollo (as @as-integrations/fastify's plugin would register it), with the whole-response
+ * cache in front. A POST with a JSON body (content type application/json, which Apollo's CSRF prevention accepts;
+ * anything else goes to Apollo, which applies it), no Authorization header, from an anonymous or consumer session
+ * (never an agent), while the shared store is reachable, is answered with the kept bytes of an identical earlier
+ * request (same document, operation, variables, extensions, Accept, app id, currency and day). An answer is kept
+ * when Apollo's cache-control plugin gave it a max-age above 0 (no errors, every field hinted by the schema) and it set
+ * no cookie, for at most that max-age and never past the freshness of the cached provider data it was built from;
+ * an answer built from capacity is served only while the capacity versions it read are current (a booking on any
+ * instance changes them at once, capacity-versions.ts). Fastify's body limit applies to every request; the query
+ * limits ran on the identical request that produced the kept answer; Apollo's CSRF prevention accepts every request
+ * answered from the cache (JSON content type).
+ */
+function registerGraphQLRoute(
+  app: FastifyInstance,
+  apollo: ApolloServer<GatewayContext>,
+  services: GatewayServices,
+): void {
+  const contexts = new WeakMap<FastifyRequest, GatewayContext>();
+  const apolloHandler = fastifyApolloHandler<GatewayContext>(apollo, {
+    context: async (request, reply) => {
+      const context = await createContext(services, request, reply);
+      contexts.set(request, context);
+      return context;
+    },
+  });
+  // The handler's route generic only narrows the reply payload to a string; this route also sends kept Buffers.
+  const execute = (request: FastifyRequest, reply: FastifyReply): Promise<unknown> =>
+    Promise.resolve(apolloHandler.call(app, request as never, reply as never));
+  const lookups = services.metrics.cacheLookups;
+  app.route({
+    method: ['GET', 'POST', 'OPTIONS'],
+    url: '/graphql',
+    handler: async (request, reply) => {
+      const key = await publicAnswerKey(services, request, reply);
+      if (key === undefined) return execute(request, reply);
+      const kept = services.responses.get(key);
+      if (
+        kept &&
+        (kept.capacity.length === 0 || (await services.capacityVersions.unchanged(kept.capacity)))
+      ) {
+        lookups.inc({ class: 'response', result: 'hit' });
+        const maxAge = Math.max(1, Math.floor((kept.expiresAt - Date.now()) / 1000));
+        return reply
+          .header('content-type', kept.contentType)
+          .header('cache-control', `max-age=${maxAge}, ${kept.scope}`)
+          .send(kept.body);
+      }
+      lookups.inc({ class: 'response', result: 'miss' });
+      const body = await execute(request, reply);
+      const context = contexts.get(request);
+      const cacheControl = reply.getHeader('cache-control');
+      const maxAge = cacheControlMaxAge(cacheControl);
+      if (
+        typeof body === 'string' &&
+        context &&
+        !context.isAgent &&
+        reply.statusCode === 200 &&
+        maxAge > 0 &&
+        reply.getHeader('set-cookie') === undefined &&
+        !setsSessionCookie(request) &&
+        services.store.available
+      ) {
+        services.responses.set(key, {
+          body: Buffer.from(body),
+          contentType: String(reply.getHeader('content-type')),
+          scope: /\bpublic\b/.test(String(cacheControl)) ? 'public' : 'private',
+          expiresAt: Math.min(Date.now() + maxAge * 1000, context.data.freshness.freshUntil),
+          capacity: context.data.capacityVersionsRead,
+        });
+      }
+      return body;
+    },
+  });
+}
+
+/**
+ * The response-cache key of a request that may be answered from (and kept in) the response cache, else undefined:
+ * see {@link registerGraphQLRoute}. App id and currency are the context's (context.ts) for a non-agent session.
+ */
+async function publicAnswerKey(
+  services: GatewayServices,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<string | undefined> {
+  if (request.method !== 'POST' || request.headers.authorization !== undefined) return undefined;
+  if (!services.store.available) return undefined;
+  const contentType = request.headers['content-type'];
+  if (!contentType?.toLowerCase().startsWith('application/json')) return undefined;
+  const body = request.body as Record<string, unknown> | null | undefined;
+  if (typeof body !== 'object' || body === null || Array.isArray(body) || typeof body.query !== 'string') {
+    return undefined;
+  }
+  let session;
+  try {
+    session = await requestSession(services, request, reply);
+  } catch {
+    // Apollo's context creation meets the same failure and answers it as usual.
+    return undefined;
+  }
+  if (session.isAgent) return undefined;
+  return responseCacheKey({
+    query: body.query,
+    operationName: body.operationName,
+    variables: body.variables,
+    extensions: body.extensions,
+    accept: request.headers.accept,
+    appId: services.config.providerAppId,
+    currency: resolveCurrency(null, session.data.currency),
+    today: services.today(),
+  });
+}
+
+/**
+ * Builds and starts the gateway on `config.host`:`config.port` (0 = a free port). Before listening it obtains the
+ * default app id's authentication hash (seed 000 §7), so the first visitor does not wait for it; when the provider
+ * refuses or cannot be reached that is logged and the first request (or /readyz) asks again.
+ */
 export async function startGateway(config: GatewayConfig): Promise<RunningGateway> {
   const gateway = await buildGateway(config);
+  await gateway.services.hashes.get(config.providerAppId).catch((error: unknown) => {
+    gateway.app.log.warn({ err: error }, 'no authentication hash at start: the first request asks again');
+  });
   await gateway.app.listen({ host: config.host, port: config.port });
   const address = gateway.app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

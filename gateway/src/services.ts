@@ -3,6 +3,7 @@ import { isoDateInLondon } from '@tourdesk/domain/dates';
 import { CapacityVersions } from './cache/capacity-versions.js';
 import { createStore } from './cache/create-store.js';
 import { cachePolicies, type CachePolicies } from './cache/policies.js';
+import { ResponseCache } from './cache/response-cache.js';
 import { SharedCache } from './cache/shared-cache.js';
 import type { KeyValueStore } from './cache/store.js';
 import type { GatewayConfig } from './config.js';
@@ -14,8 +15,8 @@ import { SessionStore } from './session/session-store.js';
 
 /**
  * Long-lived parts of one gateway instance, shared by all requests: configuration, logger, metrics, the store
- * (LRU or Redis) with the shared cache, capacity versions and sessions on it, and the provider transport with
- * its authentication hashes. Nothing request- or user-specific lives here (see context.ts).
+ * (LRU or Redis) with the shared cache, capacity versions and sessions on it, the in-process response cache, and
+ * the provider transport with its authentication hashes. Nothing request- or user-specific lives here (see context.ts).
  */
 export interface GatewayServices {
   config: GatewayConfig;
@@ -23,6 +24,8 @@ export interface GatewayServices {
   metrics: GatewayMetrics;
   store: KeyValueStore;
   cache: SharedCache;
+  /** Whole answers of anonymous catalogue queries (server.ts decides what is kept and served). */
+  responses: ResponseCache;
   policies: CachePolicies;
   /** Invalidation hook for capacity after book/cancel (issue 4 calls `invalidate(tourId, year, month)`). */
   capacityVersions: CapacityVersions;
@@ -53,6 +56,7 @@ export function createServices(
     metrics,
     store,
     cache: new SharedCache(store, metrics, logger),
+    responses: new ResponseCache(),
     policies: cachePolicies(config),
     capacityVersions: new CapacityVersions(store),
     sessions: new SessionStore(store, config.sessionTtlSeconds * 1000),

@@ -1,5 +1,13 @@
 import { StoreUnavailableError, type KeyValueStore } from './store.js';
 
+/** The version of one tour's month that a request read (and built its answer from). */
+export interface CapacityMonthVersion {
+  tourId: string;
+  year: number;
+  month: number;
+  version: number;
+}
+
 /** Version counters live this long (longer than any capacity entry they guard), in milliseconds. */
 const VERSION_TTL_MS = 7 * 24 * 3600 * 1000;
 
@@ -18,6 +26,12 @@ export class CapacityVersions {
     } catch {
       return 0;
     }
+  }
+
+  /** True when every month still has the version that was read (no booking or cancellation since). */
+  async unchanged(read: readonly CapacityMonthVersion[]): Promise<boolean> {
+    const now = await Promise.all(read.map((m) => this.current(m.tourId, m.year, m.month)));
+    return read.every((m, i) => now[i] === m.version);
   }
 
   /**

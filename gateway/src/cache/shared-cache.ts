@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
 import type { GatewayMetrics } from '../metrics.js';
 import type { CachePolicy } from './policies.js';
@@ -9,14 +10,52 @@ interface Entry<T> {
   f: number;
 }
 
+/** A decoded entry kept in this process, with the epoch millisecond after which not even stale-if-error may use it. */
+interface LocalEntry<T> extends Entry<T> {
+  until: number;
+}
+
+/** Most decoded entries kept in this process (products, capacity months, searches, reference lists). */
+const LOCAL_MAX_ENTRIES = 5000;
 /**
- * The shared (cross-request, cross-user) cache of provider answers, with stale-if-error.
- * Values are JSON; a store failure counts as a miss, never thrown. An unreachable store (Redis down) is logged
- * once per outage by the store's watcher (store-health.ts), not here per request; other store errors are logged.
+ * Budget of the in-process tier, counted as the characters of the entries' JSON (about a third of their heap size
+ * once decoded): 16 M characters keeps the largest answer (the full product search, ~625 KB) and every product,
+ * capacity month and reference list of a catalogue several times over, well inside the 300 MB process budget.
+ */
+const LOCAL_MAX_CHARS = 16 * 1024 * 1024;
+/** Most derived values ({@link SharedCache.derive}) kept per cached value (one per currency × party × filter…). */
+const DERIVED_PER_SOURCE = 256;
+
+/**
+ * Collects, over the cached values one request read, the earliest epoch millisecond until which they are all
+ * fresh (the whole-response cache must not keep an answer longer than its data). Start at `Infinity`.
+ */
+export interface FreshnessWatch {
+  freshUntil: number;
+}
+
+/**
+ * The shared (cross-request, cross-user) cache of provider answers, with stale-if-error, in two tiers:
+ * - the store (Redis, or the in-memory store): shared by every gateway instance, the source of truth; values are
+ *   JSON with their freshness deadline;
+ * - an in-process LRU of decoded values (bounded by {@link LOCAL_MAX_ENTRIES} and {@link LOCAL_MAX_CHARS}), so a
+ *   hit costs no store round trip and no `JSON.parse`. A local copy carries the deadline it was stored with, so it
+ *   is never served fresh for longer than the shared entry; capacity stays correct across instances because its
+ *   keys embed the per-month version (capacity-versions.ts), which is read from the store on every request.
+ *   While the store is unreachable the local tier is neither read nor filled (capacity versions cannot be read then,
+ *   so nothing is cached, as before).
+ * Values handed out are deep-frozen: every request shares the same objects.
+ * A store failure counts as a miss, never thrown. An unreachable store (Redis down) is logged once per outage by
+ * the store's watcher (store-health.ts), not here per request; other store errors are logged.
  * Concurrent loads of the same key in this process share one provider call.
  */
 export class SharedCache {
-  private readonly inFlight = new Map<string, Promise<unknown>>();
+  private readonly inFlight = new Map<string, Promise<Entry<unknown>>>();
+  private readonly local = new LRUCache<string, LocalEntry<unknown>>({
+    max: LOCAL_MAX_ENTRIES,
+    maxSize: LOCAL_MAX_CHARS,
+  });
+  private readonly derived = new WeakMap<object, Map<string, unknown>>();
 
   constructor(
     readonly store: KeyValueStore,
@@ -28,16 +67,109 @@ export class SharedCache {
   /**
    * Answers `key` from the cache while fresh; otherwise calls `load` and stores its result. When `load` throws
    * and a stale entry is still within `policy.staleMs`, the stale value is returned instead of the error.
+   * @param watch lowered to the answer's freshness deadline (in the past when a stale value is served).
    * @throws whatever `load` throws when there is nothing stale to serve.
    */
-  async getOrLoad<T>(policy: CachePolicy, key: string, load: () => Promise<T>): Promise<T> {
-    const fullKey = `${policy.name}:${key}`;
-    const entry = await this.read<T>(fullKey);
+  async getOrLoad<T>(
+    policy: CachePolicy,
+    key: string,
+    load: () => Promise<T>,
+    watch?: FreshnessWatch,
+  ): Promise<T> {
+    const entry = await this.entry(policy, `${policy.name}:${key}`, load);
+    if (watch) watch.freshUntil = Math.min(watch.freshUntil, entry.f);
+    return entry.v;
+  }
+
+  /**
+   * The value of `key` when the cache holds it fresh, else undefined; never loads.
+   * @param watch lowered to the value's freshness deadline when there is one.
+   */
+  async peek<T>(policy: CachePolicy, key: string, watch?: FreshnessWatch): Promise<T | undefined> {
+    const entry = await this.read<T>(policy, `${policy.name}:${key}`);
+    if (!entry || entry.f <= this.now()) return undefined;
+    if (watch) watch.freshUntil = Math.min(watch.freshUntil, entry.f);
+    return entry.v;
+  }
+
+  /**
+   * Batch form of {@link getOrLoad}: answers fresh keys from the cache and loads the others with one `loadMany`
+   * call (which returns a map by key; keys it omits are cached as null). When `loadMany` throws, stale entries
+   * are served if every missing key has one.
+   * @param watch lowered to the earliest freshness deadline of the answers.
+   * @throws whatever `loadMany` throws when some key has nothing stale to serve.
+   */
+  async getManyOrLoad<T>(
+    policy: CachePolicy,
+    keys: readonly string[],
+    loadMany: (missing: string[]) => Promise<Map<string, T>>,
+    watch?: FreshnessWatch,
+  ): Promise<(T | null)[]> {
+    const entries = await Promise.all(
+      keys.map((key) => this.read<T | null>(policy, `${policy.name}:${key}`)),
+    );
+    const now = this.now();
+    const result = new Map<string, T | null>();
+    const missing: string[] = [];
+    let freshUntil = Infinity;
+    keys.forEach((key, i) => {
+      const entry = entries[i];
+      if (entry && entry.f > now) {
+        result.set(key, entry.v);
+        freshUntil = Math.min(freshUntil, entry.f);
+      } else missing.push(key);
+    });
+    this.metrics.cacheLookups.inc({ class: policy.name, result: 'hit' }, keys.length - missing.length);
+    if (missing.length > 0) {
+      this.metrics.cacheLookups.inc({ class: policy.name, result: 'miss' }, missing.length);
+      try {
+        const loaded = await loadMany(missing);
+        const written = await Promise.all(
+          missing.map((key) => this.write(policy, `${policy.name}:${key}`, loaded.get(key) ?? null)),
+        );
+        missing.forEach((key, i) => {
+          result.set(key, written[i]!.v);
+          freshUntil = Math.min(freshUntil, written[i]!.f);
+        });
+      } catch (error) {
+        const stale = missing.map((key) => entries[keys.indexOf(key)]);
+        if (policy.staleMs === 0 || stale.some((entry) => entry === undefined)) throw error;
+        this.metrics.cacheLookups.inc({ class: policy.name, result: 'stale' }, missing.length);
+        this.logger.warn({ keys: missing, err: error }, 'provider failed; serving stale cache entries');
+        missing.forEach((key, i) => result.set(key, stale[i]!.v));
+        freshUntil = 0;
+      }
+    }
+    if (watch) watch.freshUntil = Math.min(watch.freshUntil, freshUntil);
+    return keys.map((key) => result.get(key) ?? null);
+  }
+
+  /**
+   * A value computed only from a cached value (e.g. the reduced tour list of a product search for one currency),
+   * kept as long as that cached value is: `compute(source)` runs once per `source` object and `key`, and the result
+   * is dropped with its source (a new load is a new object). `key` must name every other input of `compute`.
+   * The result is frozen (shallowly): callers copy it before changing it.
+   */
+  derive<S extends object, R>(source: S, key: string, compute: (source: S) => R): R {
+    let bySource = this.derived.get(source);
+    if (!bySource) {
+      bySource = new Map();
+      this.derived.set(source, bySource);
+    }
+    if (bySource.has(key)) return bySource.get(key) as R;
+    const value = compute(source);
+    if (bySource.size >= DERIVED_PER_SOURCE) bySource.clear();
+    bySource.set(key, typeof value === 'object' && value !== null ? Object.freeze(value) : value);
+    return value;
+  }
+
+  private async entry<T>(policy: CachePolicy, fullKey: string, load: () => Promise<T>): Promise<Entry<T>> {
+    const entry = await this.read<T>(policy, fullKey);
     if (entry && entry.f > this.now()) {
       this.metrics.cacheLookups.inc({ class: policy.name, result: 'hit' });
-      return entry.v;
+      return entry;
     }
-    const pending = this.inFlight.get(fullKey) as Promise<T> | undefined;
+    const pending = this.inFlight.get(fullKey) as Promise<Entry<T>> | undefined;
     if (pending) {
       this.metrics.cacheLookups.inc({ class: policy.name, result: 'hit' });
       return pending;
@@ -52,54 +184,12 @@ export class SharedCache {
     }
   }
 
-  /**
-   * Batch form of {@link getOrLoad}: answers fresh keys from the cache and loads the others with one `loadMany`
-   * call (which returns a map by key; keys it omits are cached as null). When `loadMany` throws, stale entries
-   * are served if every missing key has one.
-   * @throws whatever `loadMany` throws when some key has nothing stale to serve.
-   */
-  async getManyOrLoad<T>(
-    policy: CachePolicy,
-    keys: readonly string[],
-    loadMany: (missing: string[]) => Promise<Map<string, T>>,
-  ): Promise<(T | null)[]> {
-    const entries = await Promise.all(keys.map((key) => this.read<T | null>(`${policy.name}:${key}`)));
-    const result = new Map<string, T | null>();
-    const missing: string[] = [];
-    keys.forEach((key, i) => {
-      const entry = entries[i];
-      if (entry && entry.f > this.now()) result.set(key, entry.v);
-      else missing.push(key);
-    });
-    this.metrics.cacheLookups.inc({ class: policy.name, result: 'hit' }, keys.length - missing.length);
-    if (missing.length > 0) {
-      this.metrics.cacheLookups.inc({ class: policy.name, result: 'miss' }, missing.length);
-      try {
-        const loaded = await loadMany(missing);
-        await Promise.all(
-          missing.map((key) => {
-            const value = loaded.get(key) ?? null;
-            result.set(key, value);
-            return this.write(policy, `${policy.name}:${key}`, value);
-          }),
-        );
-      } catch (error) {
-        const stale = missing.map((key) => entries[keys.indexOf(key)]);
-        if (policy.staleMs === 0 || stale.some((entry) => entry === undefined)) throw error;
-        this.metrics.cacheLookups.inc({ class: policy.name, result: 'stale' }, missing.length);
-        this.logger.warn({ keys: missing, err: error }, 'provider failed; serving stale cache entries');
-        missing.forEach((key, i) => result.set(key, stale[i]!.v));
-      }
-    }
-    return keys.map((key) => result.get(key) ?? null);
-  }
-
   private async loadAndStore<T>(
     policy: CachePolicy,
     fullKey: string,
     load: () => Promise<T>,
     stale: Entry<T> | undefined,
-  ): Promise<T> {
+  ): Promise<Entry<T>> {
     let value: T;
     try {
       value = await load();
@@ -107,29 +197,46 @@ export class SharedCache {
       if (stale && policy.staleMs > 0) {
         this.metrics.cacheLookups.inc({ class: policy.name, result: 'stale' });
         this.logger.warn({ key: fullKey, err: error }, 'provider failed; serving stale cache entry');
-        return stale.v;
+        return stale;
       }
       throw error;
     }
-    await this.write(policy, fullKey, value);
-    return value;
+    return this.write(policy, fullKey, value);
   }
 
-  private async write<T>(policy: CachePolicy, fullKey: string, value: T): Promise<void> {
+  /** Stores a fresh entry in the store and, once the store took it, in this process. Returns the entry to serve. */
+  private async write<T>(policy: CachePolicy, fullKey: string, value: T): Promise<Entry<T>> {
     const entry: Entry<T> = { v: value, f: this.now() + policy.freshMs };
+    const json = JSON.stringify(entry);
     try {
-      await this.store.set(fullKey, JSON.stringify(entry), policy.freshMs + policy.staleMs);
+      await this.store.set(fullKey, json, policy.freshMs + policy.staleMs);
+      this.keep(policy, fullKey, entry, json.length);
     } catch (error) {
       if (!(error instanceof StoreUnavailableError)) {
         this.logger.warn({ key: fullKey, err: error }, 'cache write failed');
       }
     }
+    return entry;
   }
 
-  private async read<T>(fullKey: string): Promise<Entry<T> | undefined> {
+  /**
+   * The entry of `fullKey`: the local copy while it is fresh (and the store reachable), otherwise the store's (kept
+   * locally when newer), otherwise the local copy still within its stale-if-error window; undefined when none.
+   */
+  private async read<T>(policy: CachePolicy, fullKey: string): Promise<Entry<T> | undefined> {
+    const now = this.now();
+    let local = this.store.available ? (this.local.get(fullKey) as LocalEntry<T> | undefined) : undefined;
+    if (local && local.until <= now) {
+      this.local.delete(fullKey);
+      local = undefined;
+    }
+    if (local && local.f > now) return local;
     try {
       const raw = await this.store.get(fullKey);
-      return raw === undefined ? undefined : (JSON.parse(raw) as Entry<T>);
+      if (raw === undefined) return local;
+      const entry = JSON.parse(raw) as Entry<T>;
+      if (local && local.f >= entry.f) return local;
+      return this.keep(policy, fullKey, entry, raw.length);
     } catch (error) {
       if (!(error instanceof StoreUnavailableError)) {
         this.logger.warn({ key: fullKey, err: error }, 'cache read failed');
@@ -137,4 +244,19 @@ export class SharedCache {
       return undefined;
     }
   }
+
+  /** Freezes the entry's value and keeps it in this process until its stale-if-error window ends. */
+  private keep<T>(policy: CachePolicy, fullKey: string, entry: Entry<T>, chars: number): Entry<T> {
+    deepFreeze(entry.v);
+    const kept: LocalEntry<T> = { v: entry.v, f: entry.f, until: entry.f + policy.staleMs };
+    if (kept.until > this.now()) this.local.set(fullKey, kept, { size: Math.max(1, chars) });
+    return kept;
+  }
+}
+
+/** Freezes a decoded JSON value and everything in it. */
+function deepFreeze(value: unknown): void {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
+  Object.freeze(value);
+  for (const child of Object.values(value)) deepFreeze(child);
 }

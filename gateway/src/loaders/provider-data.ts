@@ -1,8 +1,8 @@
 import DataLoader from 'dataloader';
 import { shouldRetrySearch } from '@tourdesk/domain/tour-search';
-import type { CapacityVersions } from '../cache/capacity-versions.js';
+import type { CapacityMonthVersion, CapacityVersions } from '../cache/capacity-versions.js';
 import type { CachePolicies } from '../cache/policies.js';
-import type { SharedCache } from '../cache/shared-cache.js';
+import type { FreshnessWatch, SharedCache } from '../cache/shared-cache.js';
 import type { ProviderClient } from '../provider/provider-client.js';
 import { ProviderError } from '../provider/provider-error.js';
 import type {
@@ -52,10 +52,18 @@ export class ProviderData {
   readonly salesGroups: DataLoader<string, ProviderSalesGroupDetails | null>;
   /** Add-on groups keyed `${tourId}|${departureDate}` ([] for an unknown tour). */
   readonly addOns: DataLoader<string, ProviderAddOnGroupDetails[]>;
+  /** The earliest freshness deadline (epoch ms) of the shared-cache answers this request read. */
+  readonly freshness: FreshnessWatch = { freshUntil: Infinity };
+  /**
+   * The capacity month versions this request read: its answer is valid only while they are current (a booking on
+   * any gateway instance changes them at once).
+   */
+  readonly capacityVersionsRead: CapacityMonthVersion[] = [];
   private readonly memo = new Map<string, Promise<unknown>>();
 
   constructor(private readonly deps: ProviderDataDeps) {
     const { provider, cache, policies, appId } = deps;
+    const watch = this.freshness;
     this.products = new DataLoader(
       async (ids) =>
         cache.getManyOrLoad(
@@ -66,6 +74,7 @@ export class ProviderData {
             const { products } = await provider.getProductsByIds(appId, missingIds);
             return new Map(products.map((p) => [`product:${appId}:${p.tour_id}`, p]));
           },
+          watch,
         ),
       { maxBatchSize: 100 },
     );
@@ -74,11 +83,16 @@ export class ProviderData {
         keys.map(async (key) => {
           const [tourId = '', year, month] = key.split('|');
           const version = await deps.capacityVersions.current(tourId, Number(year), Number(month));
-          return cache.getOrLoad(policies.capacity, `${appId}:${tourId}:${year}-${month}:v${version}`, () =>
-            orEmpty(
-              provider.getCapacity(appId, tourId, Number(year), Number(month)).then((r) => r.capacities),
-              [],
-            ),
+          this.capacityVersionsRead.push({ tourId, year: Number(year), month: Number(month), version });
+          return cache.getOrLoad(
+            policies.capacity,
+            `${appId}:${tourId}:${year}-${month}:v${version}`,
+            () =>
+              orEmpty(
+                provider.getCapacity(appId, tourId, Number(year), Number(month)).then((r) => r.capacities),
+                [],
+              ),
+            watch,
           );
         }),
       ),
@@ -86,8 +100,11 @@ export class ProviderData {
     this.pickupRuns = new DataLoader(async (runIds) =>
       Promise.all(
         runIds.map((runId) =>
-          cache.getOrLoad(policies.catalogue, `pickups:${runId}`, () =>
-            orEmpty(provider.getPickupRun(appId, runId), null),
+          cache.getOrLoad(
+            policies.catalogue,
+            `pickups:${runId}`,
+            () => orEmpty(provider.getPickupRun(appId, runId), null),
+            watch,
           ),
         ),
       ),
@@ -95,8 +112,11 @@ export class ProviderData {
     this.salesGroups = new DataLoader(async (tourIds) =>
       Promise.all(
         tourIds.map((tourId) =>
-          cache.getOrLoad(policies.catalogue, `salesgroup:${appId}:${tourId}`, () =>
-            orEmpty(provider.getSalesGroup(appId, tourId), null),
+          cache.getOrLoad(
+            policies.catalogue,
+            `salesgroup:${appId}:${tourId}`,
+            () => orEmpty(provider.getSalesGroup(appId, tourId), null),
+            watch,
           ),
         ),
       ),
@@ -105,11 +125,15 @@ export class ProviderData {
       Promise.all(
         keys.map((key) => {
           const [tourId = '', date = ''] = key.split('|');
-          return cache.getOrLoad(policies.capacity, `addons:${appId}:${tourId}:${date}`, () =>
-            orEmpty(
-              provider.getSalesAddOns(appId, tourId, date).then((r) => r.add_ons),
-              [],
-            ),
+          return cache.getOrLoad(
+            policies.capacity,
+            `addons:${appId}:${tourId}:${date}`,
+            () =>
+              orEmpty(
+                provider.getSalesAddOns(appId, tourId, date).then((r) => r.add_ons),
+                [],
+              ),
+            watch,
           );
         }),
       ),
@@ -124,6 +148,14 @@ export class ProviderData {
   /** Capacity records of a tour's month (seed 001 §7 capacity call). */
   capacity(tourId: string, year: number, month: number): Promise<ProviderCapacity[]> {
     return this.capacityMonths.load(`${tourId}|${year}|${month}`);
+  }
+
+  /**
+   * A value computed only from a cached answer of this request and `key` (which names every other input), shared
+   * with every request that reads the same cached answer (SharedCache.derive); frozen.
+   */
+  derive<S extends object, R>(source: S, key: string, compute: (source: S) => R): R {
+    return this.deps.cache.derive(source, key, compute);
   }
 
   /** Add-on groups of a tour for a main departure date (yyyy-mm-dd). */
@@ -141,8 +173,7 @@ export class ProviderData {
         .filter(([, v]) => v !== undefined && v !== '')
         .sort(([a], [b]) => a.localeCompare(b)),
     ) as ProductSearchQuery;
-    const key = `search:${this.deps.appId}:${JSON.stringify(normalised)}`;
-    return this.catalogue(key, async () => {
+    return this.catalogue(this.searchKey(normalised), async () => {
       let { products } = await this.deps.provider.searchProducts(this.deps.appId, normalised);
       for (
         let retries = 0;
@@ -156,6 +187,20 @@ export class ProviderData {
       }
       return products;
     });
+  }
+
+  /**
+   * A product's search card from the unfiltered product search when the shared cache holds it fresh (no provider
+   * call); undefined otherwise (not cached, or not in the search).
+   */
+  async searchedProduct(tourId: string): Promise<ProviderProductSummary | undefined> {
+    const products = await this.deps.cache.peek<ProviderProductSummary[]>(
+      this.deps.policies.catalogue,
+      this.searchKey({}),
+      this.freshness,
+    );
+    if (!products) return undefined;
+    return this.derive(products, 'byTourId', (list) => new Map(list.map((p) => [p.tour_id, p]))).get(tourId);
   }
 
   /** Filter lists with their tags. */
@@ -195,10 +240,15 @@ export class ProviderData {
     );
   }
 
+  /** Shared-cache key of a normalised product search. */
+  private searchKey(normalised: ProductSearchQuery): string {
+    return `search:${this.deps.appId}:${JSON.stringify(normalised)}`;
+  }
+
   private catalogue<T>(key: string, load: () => Promise<T>): Promise<T> {
     let pending = this.memo.get(key) as Promise<T> | undefined;
     if (!pending) {
-      pending = this.deps.cache.getOrLoad(this.deps.policies.catalogue, key, load);
+      pending = this.deps.cache.getOrLoad(this.deps.policies.catalogue, key, load, this.freshness);
       this.memo.set(key, pending);
     }
     return pending;

@@ -43,7 +43,9 @@ export const addOnResolvers: Resolvers = {
     },
   },
   AddOn: {
-    tour: ({ product }) => ({ tour_id: product.tour_id }),
+    // The search card of the add-on's tour when the unfiltered search is cached: no product load for its name.
+    tour: async ({ product }, _args, ctx) =>
+      (await ctx.data.searchedProduct(product.tour_id)) ?? { tour_id: product.tour_id },
     departureDate: ({ departureDate }) => departureDate,
     pricePerPerson: ({ product }, _args, ctx) => {
       const minor = fromPriceMinor(product.prices, ctx.currency, false);

@@ -9,7 +9,8 @@ import { money } from '../shared/money.js';
 
 /**
  * A tour's capacity calendar and departures (seed 001 §3 Calendar day, §4 Calendar day states, §5 Passengers and
- * dates, §9 seat labels and Monday-first weeks). One capacity call per tour and month (DataLoader + shared cache).
+ * dates, §9 seat labels and Monday-first weeks). One capacity call per tour and month (DataLoader + shared cache);
+ * a month's calendar is computed once per cached capacity answer, party size, currency and day.
  */
 export const calendarResolvers: Resolvers = {
   Tour: {
@@ -17,33 +18,38 @@ export const calendarResolvers: Resolvers = {
       const capacities = await ctx.data.capacity(tour.tour_id, year, month);
       const excludeDorm = ctx.services.config.minPriceExcludesDorm;
       const party = passengers ?? 1;
-      return {
-        year,
-        month,
-        monthName: monthName(month),
-        weeks: buildMonthGrid(year, month, ctx.today).map((week) => ({
-          days: week.days.map((day) => {
-            const capacity = day.isCurrentMonth
-              ? dayCapacity(departuresOn(capacities, day.date), ctx.currency, excludeDorm)
-              : dayCapacity([], ctx.currency, excludeDorm);
-            const availability = calendarDayAvailability(capacity);
-            return {
-              date: day.date,
-              dayNumber: day.number,
-              isCurrentMonth: day.isCurrentMonth,
-              isToday: day.isToday,
-              availability: availability.status,
-              onRequest: availability.onRequest,
-              freeSeats: capacity.capacity,
-              seatLabel: availability.status === 'CLOSED' ? null : seatLabel(capacity.capacity),
-              selectable: day.isCurrentMonth && isDateSelectable(capacity, party),
-              fromPrice:
-                capacity.fromPriceMinor === null ? null : money(capacity.fromPriceMinor, ctx.currency),
-              toPrice: capacity.toPriceMinor === null ? null : money(capacity.toPriceMinor, ctx.currency),
-            };
-          }),
-        })),
-      };
+      const { currency, today } = ctx;
+      // Computed once per cached capacity month (its key carries tour, month, app id and capacity version).
+      return ctx.data.derive(
+        capacities,
+        JSON.stringify([year, month, party, currency, today, excludeDorm]),
+        () => ({
+          year,
+          month,
+          monthName: monthName(month),
+          weeks: buildMonthGrid(year, month, today).map((week) => ({
+            days: week.days.map((day) => {
+              const capacity = day.isCurrentMonth
+                ? dayCapacity(departuresOn(capacities, day.date), currency, excludeDorm)
+                : dayCapacity([], currency, excludeDorm);
+              const availability = calendarDayAvailability(capacity);
+              return {
+                date: day.date,
+                dayNumber: day.number,
+                isCurrentMonth: day.isCurrentMonth,
+                isToday: day.isToday,
+                availability: availability.status,
+                onRequest: availability.onRequest,
+                freeSeats: capacity.capacity,
+                seatLabel: availability.status === 'CLOSED' ? null : seatLabel(capacity.capacity),
+                selectable: day.isCurrentMonth && isDateSelectable(capacity, party),
+                fromPrice: capacity.fromPriceMinor === null ? null : money(capacity.fromPriceMinor, currency),
+                toPrice: capacity.toPriceMinor === null ? null : money(capacity.toPriceMinor, currency),
+              };
+            }),
+          })),
+        }),
+      );
     },
     departures: async (tour, { date }, ctx) => {
       const [year, month] = date.split('-').map(Number) as [number, number];

@@ -36,31 +36,43 @@ export function providerQuery(search: TourSearchInput | null | undefined): Produ
 /**
  * Runs a tour search (seed 001 §2, §4, §9): the provider search (shared-cached, with the seed's retry rule), then
  * the domain's brand, departure and duration filters, the tour-id restriction, de-duplication by name keeping the
- * cheaper, and the sort order. Prices are in the session currency.
+ * cheaper, and the sort order. Prices are in the session currency. The reduced list is computed once per cached
+ * provider search, currency and criteria (ProviderData.derive) and shared by the requests that ask the same; it is
+ * frozen.
  */
 export async function searchTours(
   search: TourSearchInput | null | undefined,
   ctx: GatewayContext,
   query: ProductSearchQuery = providerQuery(search),
-): Promise<SearchedTour[]> {
+): Promise<readonly SearchedTour[]> {
   const excludeDorm = ctx.services.config.minPriceExcludesDorm;
-  const cards: SearchedTour[] = (await ctx.data.search(query))
-    .filter((p) => p.product_type === 'TOUR')
-    .filter((p) => !search?.tourId || p.tour_id === search.tourId.toUpperCase())
-    .map((product) => ({
-      tourId: product.tour_id,
-      name: product.name,
-      brand: product.brand,
-      descriptionShort: product.description_short,
-      departureCity: product.start_location.city,
-      duration: product.duration,
-      fromPriceMinor: fromPriceMinor(product.prices, ctx.currency, excludeDorm),
-      product,
-    }));
-  const filtered = filterTours(cards, {
+  const criteria = {
+    tourId: search?.tourId?.toUpperCase() ?? null,
     brand: search?.brand ? BRAND_FILTER[search.brand] : null,
     departure: search?.departing ?? null,
     duration: search?.duration ? (search.duration === 'MULTI_DAY' ? MULTI_DAY_DURATION_FILTER : 'day') : null,
+    sort: (search?.sort ?? 'DEFAULT').toLowerCase() as SortOrder,
+  };
+  const products = await ctx.data.search(query);
+  return ctx.data.derive(products, JSON.stringify([criteria, ctx.currency, excludeDorm]), () => {
+    const cards: SearchedTour[] = products
+      .filter((p) => p.product_type === 'TOUR')
+      .filter((p) => !criteria.tourId || p.tour_id === criteria.tourId)
+      .map((product) => ({
+        tourId: product.tour_id,
+        name: product.name,
+        brand: product.brand,
+        descriptionShort: product.description_short,
+        departureCity: product.start_location.city,
+        duration: product.duration,
+        fromPriceMinor: fromPriceMinor(product.prices, ctx.currency, excludeDorm),
+        product,
+      }));
+    const filtered = filterTours(cards, {
+      brand: criteria.brand,
+      departure: criteria.departure,
+      duration: criteria.duration,
+    });
+    return sortTours(dedupeToursByName(filtered), criteria.sort);
   });
-  return sortTours(dedupeToursByName(filtered), (search?.sort ?? 'DEFAULT').toLowerCase() as SortOrder);
 }

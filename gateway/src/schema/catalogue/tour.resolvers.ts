@@ -9,6 +9,7 @@ import type { GatewayContext } from '../../context.js';
 import type { TourParent } from '../parents.js';
 import { fromPriceMinor, money } from '../shared/money.js';
 import { tourProduct, tourSummary } from '../shared/tour-data.js';
+import { prefetchTourData } from './tour-prefetch.js';
 
 /** Provider tour ids are 2-8 upper-case letters or digits; anything else is unknown without asking. */
 const TOUR_ID = /^[A-Z0-9]{2,8}$/;
@@ -26,9 +27,11 @@ async function tourFromPriceMinor(parent: TourParent, ctx: GatewayContext): Prom
  */
 export const tourResolvers: Resolvers = {
   Query: {
-    tour: async (_parent, { tourId }, ctx) => {
+    tour: async (_parent, { tourId }, ctx, info) => {
       const id = tourId.trim().toUpperCase();
-      return TOUR_ID.test(id) ? ctx.data.products.load(id) : null;
+      if (!TOUR_ID.test(id)) return null;
+      prefetchTourData(id, info, ctx);
+      return ctx.data.products.load(id);
     },
   },
   Tour: {

@@ -1,0 +1,91 @@
+import { LRUCache } from 'lru-cache';
+import type { CapacityMonthVersion } from './capacity-versions.js';
+
+/** Most whole responses kept (one per query document × variables × app id × currency × day × Accept). */
+const MAX_ENTRIES = 2000;
+/** Budget of the kept response bodies, in bytes (the search page's answer is about 20 KB). */
+const MAX_BYTES = 32 * 1024 * 1024;
+
+/**
+ * One kept GraphQL answer: the exact bytes Apollo sent, its content type, when it stops being fresh and the capacity
+ * month versions it was built from (served only while they are all current).
+ */
+export interface CachedResponse {
+  body: Buffer;
+  contentType: string;
+  /** Epoch millisecond after which the answer is not served any more. */
+  expiresAt: number;
+  /** The Cache-Control scope Apollo gave it (sent again, with the remaining max-age, on every hit). */
+  scope: 'public' | 'private';
+  capacity: readonly CapacityMonthVersion[];
+}
+
+/** Everything a public catalogue answer depends on; two requests with equal parts get byte-identical answers. */
+export interface ResponseKeyParts {
+  /** The GraphQL document text, operation name, variables and extensions as the client sent them. */
+  query: string;
+  operationName: unknown;
+  variables: unknown;
+  extensions: unknown;
+  /** The request's Accept header (Apollo picks the response content type from it). */
+  accept: string | undefined;
+  /** Pricing app id (seed 001 §6). */
+  appId: string;
+  /** Session currency (ISO 4217). */
+  currency: string;
+  /** Today's date yyyy-mm-dd (calendars and notes depend on it). */
+  today: string;
+}
+
+/** The cache key of a request's answer (a JSON array of its {@link ResponseKeyParts}). */
+export function responseCacheKey(parts: ResponseKeyParts): string {
+  return JSON.stringify([
+    parts.appId,
+    parts.currency,
+    parts.today,
+    parts.accept ?? '',
+    parts.operationName ?? null,
+    parts.query,
+    parts.variables ?? null,
+    parts.extensions ?? null,
+  ]);
+}
+
+/**
+ * The max-age (seconds) of an answer's `Cache-Control` header as Apollo's cache-control plugin computed it from the
+ * schema's `@cacheControl` hints; 0 when absent (Apollo sends none for answers with errors or a max-age of 0).
+ */
+export function cacheControlMaxAge(header: unknown): number {
+  const match = typeof header === 'string' ? /(?:^|[\s,])max-age=(\d+)/.exec(header) : null;
+  return match ? Number(match[1]) : 0;
+}
+
+/**
+ * In-process cache of whole GraphQL answers to anonymous catalogue queries (server.ts decides what may be kept:
+ * never agent or report callers, never answers with a Set-Cookie, with errors or with a zero max-age; each answer
+ * lives no longer than its max-age and the freshness of the cached data it was built from, and one that read
+ * capacity is served only while the capacity versions it read are current).
+ * Bounded by {@link MAX_ENTRIES} and {@link MAX_BYTES}; `now` is injectable for tests.
+ */
+export class ResponseCache {
+  private readonly entries = new LRUCache<string, CachedResponse>({ max: MAX_ENTRIES, maxSize: MAX_BYTES });
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  /** The kept answer of `key` while it is fresh, else undefined. */
+  get(key: string): CachedResponse | undefined {
+    const entry = this.entries.get(key);
+    if (entry && entry.expiresAt <= this.now()) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry;
+  }
+
+  /** Keeps an answer until `response.expiresAt` (ignored when already past). */
+  set(key: string, response: CachedResponse): void {
+    if (response.expiresAt > this.now()) {
+      this.entries.set(key, response, { size: Math.max(1, response.body.length + key.length) });
+    }
+  }
+}
