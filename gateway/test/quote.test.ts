@@ -183,4 +183,36 @@ describe('quote (seed 001 §2 Trip summary, §5 validation)', () => {
       }),
     );
   });
+
+  it('gives each main trip the add-on groups its tour offers for that date and party (seed 001 §5 Add-ons)', async () => {
+    const groupsQuery = `query($id: ID!, $date: Date!) { tour(tourId: $id) { addOnGroups(departureDate: $date, passengers: [ADULT, ADULT]) { name addOns { tour { tourId } departureDate } } } }`;
+    type Groups = { name: string; addOns: { tour: { tourId: string }; departureDate: string }[] }[];
+    let offered: { tourId: string; date: string; groups: Groups } | undefined;
+    for (const tourId of [dayTour.tourId, multiDay.tourId]) {
+      for (const { date } of days[tourId]!.filter((d) => d.freeSeats >= 2).slice(0, 10)) {
+        const answer = await gql<{ tour: { addOnGroups: Groups } }>(gateway.url, groupsQuery, {
+          id: tourId,
+          date,
+        });
+        if (answer.data!.tour.addOnGroups.length > 0) {
+          offered = { tourId, date, groups: answer.data!.tour.addOnGroups };
+          break;
+        }
+      }
+      if (offered) break;
+    }
+    expect(offered, 'a seeded tour with add-ons').toBeDefined();
+    const result = await gql<{ quote: { quote: { trips: { isAddOn: boolean; addOnGroups: Groups }[] } } }>(
+      gateway.url,
+      `query($basket: BasketInput!) { quote(basket: $basket) { quote { trips { isAddOn addOnGroups { name addOns { tour { tourId } departureDate } } } } } }`,
+      {
+        basket: {
+          passengers: [{ ageCategory: 'ADULT' }, { ageCategory: 'ADULT' }],
+          trips: [{ tourId: offered!.tourId, departureDate: offered!.date }],
+        },
+      },
+    );
+    expect(result.errors).toBeUndefined();
+    expect(result.data!.quote.quote.trips[0]!.addOnGroups).toEqual(offered!.groups);
+  });
 });

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { TourParent, ImageParent, PickupPointParent, SalesGroupParent, AddOnParent } from '../schema/parents.js';
+import type { TourParent, ImageParent, PickupPointParent, SalesGroupParent, AddOnParent, QuotedTripParent } from '../schema/parents.js';
 import type { ProviderSalesGroupProduct, ProviderFilter, ProviderTag, ProviderCountry, ProviderCurrencyInfo, ProviderAgeCategories, ProviderAgeCategory } from '../provider/types.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
@@ -1368,6 +1368,11 @@ export type QuotedRoom = {
 /** One priced trip of a quote, in the quote's currency. */
 export type QuotedTrip = {
   __typename?: 'QuotedTrip';
+  /**
+   * Optional add-on groups offered for this trip's departure date and party, as Tour.addOnGroups gives them
+   * (seed 001 §5 Add-ons, §2 Cart page 'Optional Add-ons for {trip name}'); empty for add-on trips.
+   */
+  addOnGroups: Array<AddOnGroup>;
   /** Agents only. */
   commission?: Maybe<Money>;
   /** Departure date (Europe/London). */
@@ -2002,7 +2007,7 @@ export type ResolversTypes = ResolversObject<{
   QuotePayload: ResolverTypeWrapper<Omit<QuotePayload, 'quote'> & { quote?: Maybe<ResolversTypes['Quote']> }>;
   QuotedPassenger: ResolverTypeWrapper<QuotedPassenger>;
   QuotedRoom: ResolverTypeWrapper<QuotedRoom>;
-  QuotedTrip: ResolverTypeWrapper<Omit<QuotedTrip, 'tour'> & { tour: ResolversTypes['Tour'] }>;
+  QuotedTrip: ResolverTypeWrapper<QuotedTripParent>;
   RegisterPayload: ResolverTypeWrapper<RegisterPayload>;
   RegistrationInput: RegistrationInput;
   ResetPasswordInput: ResetPasswordInput;
@@ -2105,7 +2110,7 @@ export type ResolversParentTypes = ResolversObject<{
   QuotePayload: Omit<QuotePayload, 'quote'> & { quote?: Maybe<ResolversParentTypes['Quote']> };
   QuotedPassenger: QuotedPassenger;
   QuotedRoom: QuotedRoom;
-  QuotedTrip: Omit<QuotedTrip, 'tour'> & { tour: ResolversParentTypes['Tour'] };
+  QuotedTrip: QuotedTripParent;
   RegisterPayload: RegisterPayload;
   RegistrationInput: RegistrationInput;
   ResetPasswordInput: ResetPasswordInput;
@@ -2620,6 +2625,7 @@ export type QuotedRoomResolvers<ContextType = GatewayContext, ParentType extends
 }>;
 
 export type QuotedTripResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuotedTrip'] = ResolversParentTypes['QuotedTrip']> = ResolversObject<{
+  addOnGroups?: Resolver<Array<ResolversTypes['AddOnGroup']>, ParentType, ContextType>;
   commission?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   departureDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   discount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;

@@ -1,3 +1,4 @@
+import type { QuotedTrip } from '../generated/resolvers-types.js';
 import type {
   ProviderAddOnProduct,
   ProviderPickupPoint,
@@ -39,3 +40,9 @@ export interface AddOnParent {
   product: ProviderAddOnProduct;
   departureDate: string;
 }
+
+/**
+ * Parent of `QuotedTrip`: a trip of the provider's priced basket as quote.resolvers.ts maps it (amounts in the
+ * quote's currency); `addOnGroups` is resolved from its tour, departure date and party (add-ons.resolvers.ts).
+ */
+export type QuotedTripParent = Omit<QuotedTrip, 'tour' | 'addOnGroups'> & { tour: TourRef };

@@ -4,6 +4,7 @@ import {
   popupAddOns,
   visibleAddOnGroups,
 } from '@tourdesk/domain/add-ons';
+import type { GatewayContext } from '../../context.js';
 import { dateOnly } from '@tourdesk/domain/dates';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { fromPriceMinor, money } from '../shared/money.js';
@@ -12,35 +13,47 @@ import { fromPriceMinor, money } from '../shared/money.js';
  * Optional add-ons of a trip (seed 001 §5 Add-ons: offered with passengers and a date; groups by date range; the
  * Accommodation group only for 3SU with exactly 2 passengers; capacity at the post-tour offset covers the party;
  * ECO always allowed; §2 the checkout popup excludes 'Help restore Scotland').
+ * @param tourId the main trip's tour; `departureDate` yyyy-mm-dd (Europe/London); `passengerCount` the party size.
+ * @returns the visible groups with the add-ons whose capacity covers the party (groups left empty are dropped).
+ * @throws provider errors of the add-ons call (mapped by the provider client).
  */
+async function addOnGroupsOf(
+  ctx: GatewayContext,
+  tourId: string,
+  departureDate: string,
+  passengerCount: number,
+) {
+  const groups = (await ctx.data.addOnGroups(tourId, departureDate)).map((group) => ({
+    ...group,
+    dates: group.dates.map((d) => ({ dateFrom: dateOnly(d.date_from), dateTo: dateOnly(d.date_to) })),
+  }));
+  const visible = visibleAddOnGroups(groups, { tourId, passengerCount, departureDate });
+  return visible
+    .map((group) => ({
+      name: group.name,
+      addOns: group.products
+        .filter((product) =>
+          addOnCapacityAllows(product.tour_id, product.departure?.free_seats ?? -1, passengerCount),
+        )
+        .map((product) => ({
+          product,
+          departureDate: product.departure
+            ? product.departure.start_date_time.slice(0, 10)
+            : addOnCapacityDate(departureDate, product.post_tour_offset),
+        })),
+    }))
+    .filter((group) => group.addOns.length > 0);
+}
+
+/** Add-on groups of a tour for a date and party, and of each main trip of a quote (seed 001 §5 Add-ons). */
 export const addOnResolvers: Resolvers = {
   Tour: {
-    addOnGroups: async (tour, { departureDate, passengers }, ctx) => {
-      const groups = (await ctx.data.addOnGroups(tour.tour_id, departureDate)).map((group) => ({
-        ...group,
-        dates: group.dates.map((d) => ({ dateFrom: dateOnly(d.date_from), dateTo: dateOnly(d.date_to) })),
-      }));
-      const visible = visibleAddOnGroups(groups, {
-        tourId: tour.tour_id,
-        passengerCount: passengers.length,
-        departureDate,
-      });
-      return visible
-        .map((group) => ({
-          name: group.name,
-          addOns: group.products
-            .filter((product) =>
-              addOnCapacityAllows(product.tour_id, product.departure?.free_seats ?? -1, passengers.length),
-            )
-            .map((product) => ({
-              product,
-              departureDate: product.departure
-                ? product.departure.start_date_time.slice(0, 10)
-                : addOnCapacityDate(departureDate, product.post_tour_offset),
-            })),
-        }))
-        .filter((group) => group.addOns.length > 0);
-    },
+    addOnGroups: (tour, { departureDate, passengers }, ctx) =>
+      addOnGroupsOf(ctx, tour.tour_id, departureDate, passengers.length),
+  },
+  QuotedTrip: {
+    addOnGroups: (trip, _args, ctx) =>
+      trip.isAddOn ? [] : addOnGroupsOf(ctx, trip.tour.tour_id, trip.departureDate, trip.passengers.length),
   },
   AddOn: {
     // The search card of the add-on's tour when the unfiltered search is cached: no product load for its name.
