@@ -1,13 +1,18 @@
 /**
- * Production server of the web app: serves the built dist/ (hashed assets cached for a year, everything else
- * revalidated), answers every other path with index.html for the client router, and proxies `/graphql` and
- * `/healthz` to the gateway so the browser talks to one origin (the session cookie stays first-party).
+ * Production server of the web app: serves the built dist/ (precompressed with brotli and gzip; hashed assets
+ * cached for a year, everything else revalidated by ETag), answers every other path with index.html for the
+ * client router, and proxies `/graphql` and `/healthz` to the gateway so the browser talks to one origin (the
+ * session cookie stays first-party).
+ * The index.html of a landing page (search, cart, checkout, login) names its route's code and styles
+ * (`modulepreload`, from the build's manifest) and the search pages' hero image (`preload`), so the browser fetches
+ * them beside the entry chunk instead of after it has run (issue 11 B5).
  *
  * One build, two sites: SITE_MODE=consumer|agent chooses the site (see site-config.mjs).
  * Environment: PORT (3000), HOST (127.0.0.1), SITE_MODE (consumer), GATEWAY_URL (http://127.0.0.1:4000), IMAGE_ORIGINS (http://127.0.0.1:4010),
  * PAYMENT_ORIGINS (http://127.0.0.1:4010), EMBED_FRAME_ANCESTORS (none: the site itself only),
  * DIST_DIR (./dist beside this file) and the SITE_* settings of site-config.mjs.
  */
+import { createHash } from 'node:crypto';
 import { readFile, readdir } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
@@ -46,6 +51,29 @@ const CONTENT_TYPES = {
 // Source maps are left uncompressed: only developer tools fetch them, and they would slow the start.
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.txt']);
 const PROXIED = ['/graphql', '/healthz'];
+// Vite's build manifest (build.manifest in vite.config.ts): read here, never served.
+const MANIFEST_PATH = '.vite/manifest.json';
+/**
+ * The route module (a key of the manifest) of each landing address of src/app/router.tsx, whose code is preloaded
+ * with the page. Pages reached only by navigating inside the app (profile, bookings, payment outcomes) load theirs
+ * when visited.
+ */
+const ROUTE_MODULES = new Map([
+  ['/', 'src/routes/search.tsx'],
+  ['/search', 'src/routes/search.tsx'],
+  ['/cart', 'src/routes/cart.tsx'],
+  ['/payment', 'src/routes/checkout.tsx'],
+  ['/login', 'src/routes/login.tsx'],
+]);
+/** Route modules whose first paint is the hero (search-hero.tsx): its image is preloaded with the page. */
+const HERO_ROUTE_MODULES = new Set(['src/routes/search.tsx']);
+/**
+ * Route modules whose first paint shows the provider's tour images (tour cards, the cart's trips and
+ * suggestions): the connection to the image origins is opened with the page, before the query names the images.
+ */
+const TOUR_IMAGE_ROUTE_MODULES = new Set(['src/routes/search.tsx', 'src/routes/cart.tsx']);
+// The browser's default hero image (src/config/site-config.ts) unless SITE_HERO_IMAGE_URL sets another.
+const heroImageUrl = String(siteConfig.heroImageUrl ?? '/hero-highlands.svg');
 
 /**
  * The CSP `frame-ancestors` sources of embedded pages: 'self' and the configured origins, each checked so the
@@ -112,10 +140,32 @@ function log(level, msg, fields) {
 
 /**
  * A file of dist/ held in memory with its precompressed variants (dist is a few hundred kB).
- * @typedef {{ body: Buffer, br?: Buffer, gzip?: Buffer, type: string, immutable: boolean }} StaticFile
+ * @typedef {{ body: Buffer, br?: Buffer, gzip?: Buffer, type: string, immutable: boolean, etag: string }} StaticFile
  */
 
-/** @returns {Promise<Map<string, StaticFile>>} every file of dist/ keyed by its URL path */
+/**
+ * A file to serve, with its brotli and gzip forms when worth compressing.
+ * @param {Buffer} body
+ * @param {string} ext the file name's extension ('.js')
+ * @param {boolean} immutable a content-hashed asset
+ * @returns {StaticFile}
+ */
+function staticFile(body, ext, immutable) {
+  /** @type {StaticFile} */
+  const file = {
+    body,
+    type: CONTENT_TYPES[/** @type {keyof typeof CONTENT_TYPES} */ (ext)] ?? 'application/octet-stream',
+    immutable,
+    etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`,
+  };
+  if (COMPRESSIBLE.has(ext) && body.length > 1024) {
+    file.br = brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } });
+    file.gzip = gzipSync(body, { level: 9 });
+  }
+  return file;
+}
+
+/** @returns {Promise<Map<string, StaticFile>>} every file of dist/ keyed by its URL path (not the manifest) */
 async function loadDist() {
   /** @type {Map<string, StaticFile>} */
   const files = new Map();
@@ -124,20 +174,10 @@ async function loadDist() {
     if (!entry.isFile()) continue;
     const absolute = path.join(entry.parentPath, entry.name);
     const urlPath = '/' + path.relative(distDir, absolute).split(path.sep).join('/');
-    const ext = path.extname(entry.name);
+    if (urlPath.startsWith('/.vite/')) continue;
     let body = await readFile(absolute);
     if (urlPath === '/index.html') body = Buffer.from(injectSiteConfig(body.toString('utf8'), siteConfig));
-    /** @type {StaticFile} */
-    const file = {
-      body,
-      type: CONTENT_TYPES[/** @type {keyof typeof CONTENT_TYPES} */ (ext)] ?? 'application/octet-stream',
-      immutable: urlPath.startsWith('/assets/'),
-    };
-    if (COMPRESSIBLE.has(ext) && body.length > 1024) {
-      file.br = brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } });
-      file.gzip = gzipSync(body, { level: 9 });
-    }
-    files.set(urlPath, file);
+    files.set(urlPath, staticFile(body, path.extname(entry.name), urlPath.startsWith('/assets/')));
   }
   if (!files.has('/index.html'))
     throw new Error(`No index.html in ${distDir}: run \`pnpm --filter web build\``);
@@ -145,7 +185,91 @@ async function loadDist() {
 }
 
 /**
- * Sends a file from memory, choosing brotli or gzip from Accept-Encoding.
+ * One chunk of Vite's build manifest (https://vite.dev/guide/backend-integration).
+ * @typedef {{ file: string, imports?: string[], css?: string[] }} ManifestChunk
+ */
+
+/** @returns {Promise<Record<string, ManifestChunk>>} the build's manifest, empty when the build has none */
+async function loadManifest() {
+  try {
+    return JSON.parse(await readFile(path.join(distDir, MANIFEST_PATH), 'utf8'));
+  } catch (error) {
+    if (/** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT') return {};
+    throw error;
+  }
+}
+
+/**
+ * The `<link>` tags that let the browser fetch a route's code while the entry chunk downloads: its chunk and the
+ * chunks it imports (`modulepreload`) and their styles, without what index.html already names.
+ * @param {Record<string, ManifestChunk>} manifest
+ * @param {string} routeModule a key of the manifest (`src/routes/search.tsx`)
+ * @param {string} html the built index.html
+ * @returns {string[]}
+ */
+function routePreloadTags(manifest, routeModule, html) {
+  /** @type {Set<string>} */
+  const scripts = new Set();
+  /** @type {Set<string>} */
+  const styles = new Set();
+  /** @param {string} key */
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || scripts.has(chunk.file)) return;
+    scripts.add(chunk.file);
+    for (const css of chunk.css ?? []) styles.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(routeModule);
+  const named = (/** @type {string} */ file) => html.includes(`"/${file}"`);
+  return [
+    ...[...styles].filter((file) => !named(file)).map((file) => `<link rel="stylesheet" href="/${file}">`),
+    ...[...scripts]
+      .filter((file) => !named(file))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ];
+}
+
+/**
+ * index.html for each route module of {@link ROUTE_MODULES}, with its preload tags before `</head>`.
+ * @param {StaticFile} index the plain index.html
+ * @param {Record<string, ManifestChunk>} manifest
+ * @returns {Map<string, StaticFile>} keyed by route module
+ */
+function routeIndexFiles(index, manifest) {
+  const html = index.body.toString('utf8');
+  /** @type {Map<string, StaticFile>} */
+  const pages = new Map();
+  for (const routeModule of new Set(ROUTE_MODULES.values())) {
+    const tags = routePreloadTags(manifest, routeModule, html);
+    if (TOUR_IMAGE_ROUTE_MODULES.has(routeModule)) {
+      for (const origin of imageOrigins.split(/\s+/).filter(Boolean)) {
+        tags.unshift(`<link rel="preconnect" href="${escapeAttribute(origin)}">`);
+      }
+    }
+    if (HERO_ROUTE_MODULES.has(routeModule)) {
+      tags.unshift(
+        `<link rel="preload" as="image" href="${escapeAttribute(heroImageUrl)}" fetchpriority="high">`,
+      );
+    }
+    if (tags.length === 0) continue;
+    const body = Buffer.from(html.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`));
+    pages.set(routeModule, staticFile(body, '.html', false));
+  }
+  return pages;
+}
+
+/**
+ * Escapes a value for a double-quoted HTML attribute.
+ * @param {string} value
+ */
+function escapeAttribute(value) {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/**
+ * Sends a file from memory, choosing brotli or gzip from Accept-Encoding; a revalidation (If-None-Match) of an
+ * unchanged file is answered 304 without a body.
  * @param {http.IncomingMessage} req
  * @param {http.ServerResponse} res
  * @param {StaticFile} file
@@ -160,7 +284,17 @@ function sendFile(req, res, file) {
     'content-type': file.type,
     'cache-control': file.immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     vary: 'accept-encoding',
+    // Weak: the brotli, gzip and plain forms of a file share it.
+    etag: `W/${file.etag}`,
   };
+  const known = String(req.headers['if-none-match'] ?? '')
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''));
+  if (known.includes(file.etag)) {
+    res.writeHead(304, headers);
+    res.end();
+    return;
+  }
   if (file.br && /\bbr\b/.test(accepted)) {
     body = file.br;
     headers['content-encoding'] = 'br';
@@ -209,6 +343,7 @@ function proxyToGateway(req, res) {
 
 const files = await loadDist();
 const indexFile = /** @type {StaticFile} */ (files.get('/index.html'));
+const routeIndexes = routeIndexFiles(indexFile, await loadManifest());
 
 const server = http.createServer((req, res) => {
   const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
@@ -228,7 +363,8 @@ const server = http.createServer((req, res) => {
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...SECURITY_HEADERS });
     res.end('Not found');
   } else {
-    sendFile(req, res, indexFile);
+    const routeModule = ROUTE_MODULES.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+    sendFile(req, res, (routeModule && routeIndexes.get(routeModule)) || indexFile);
   }
 });
 

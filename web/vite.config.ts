@@ -6,8 +6,24 @@ import { injectSiteConfig, siteConfigFromEnv } from './site-config.mjs';
 const gatewayUrl = process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000';
 
 /**
+ * The framework every page runs on, each in a chunk of its own (issue 11 B5): they change less often than the app
+ * code, so a release that changes a page leaves them cached, and the entry chunk keeps only the shell. Everything
+ * else (react-aria, react-hook-form, luxon, features) is split by the bundler along the routes' lazy imports, so
+ * a route loads only the code it imports.
+ */
+const VENDOR_CHUNKS = [
+  { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+  { name: 'router', test: /[\\/]node_modules[\\/]react-router[\\/]/ },
+  {
+    name: 'apollo',
+    test: /[\\/]node_modules[\\/](@apollo[\\/]client|graphql|rxjs|optimism|@wry[\\/][^\\/]+|tslib)[\\/]/,
+  },
+];
+
+/**
  * Vite for development (hot reload, `/graphql` and `/healthz` proxied to the gateway, site mode from
- * SITE_MODE like the production server) and for the production build (hashed assets in dist/assets).
+ * SITE_MODE like the production server) and for the production build (hashed assets in dist/assets, and
+ * dist/.vite/manifest.json, from which server.mjs preloads the code of the requested route).
  */
 export default defineConfig({
   plugins: [
@@ -34,5 +50,9 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    manifest: true,
+    rolldownOptions: {
+      output: { codeSplitting: { groups: VENDOR_CHUNKS } },
+    },
   },
 });

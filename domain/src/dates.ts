@@ -3,8 +3,13 @@
  *
  * Dates are ISO calendar dates `yyyy-mm-dd` meaning a day in Europe/London (the operator's zone); instants are
  * luxon DateTimes. Nothing here reads the clock: callers pass `today`/`now`.
+ *
+ * Date arithmetic, weekdays and time zones (parseIsoDate, isoDateInLondon, formatLongDate, dayName, addDays,
+ * returnDate) use luxon and live in date-arithmetic.ts, re-exported at the end of this module. Checking that a
+ * written date is a real calendar day and rewriting it in another order need no calendar arithmetic, so the
+ * helpers written here do not touch luxon: the bundler then keeps luxon (about 22 KB gzip) out of a browser page
+ * that only reads dates from its address, compares or prints them (the search page, the cart).
  */
-import { DateTime } from 'luxon';
 
 /** The operator's time zone: every calendar date in tourdesk is a day in this zone. */
 export const LONDON_ZONE = 'Europe/London';
@@ -44,28 +49,20 @@ export type DateFormat = 'yyyy-mm-dd' | 'yyyy/mm/dd' | 'dd/mm/yyyy';
 
 const ISO_DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/**
+ * True when year/month (1-12)/day name a real day of the (proleptic Gregorian) calendar, e.g. not 2025-02-29.
+ * Checked by the platform's calendar: a `Date` set to that day in UTC reads back the same parts.
+ */
+function isCalendarDay(year: number, month: number, day: number): boolean {
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
 /** True when `value` is a real calendar date written `yyyy-mm-dd`. */
 export function isIsoDate(value: string): boolean {
   const m = ISO_DATE_RE.exec(value);
-  if (!m) return false;
-  return DateTime.fromObject({ year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) }).isValid;
-}
-
-/**
- * Parses `yyyy-mm-dd` (or a timestamp whose first 10 characters are one) to the start of that day in
- * Europe/London.
- * @throws RangeError when the value is not a real calendar date.
- */
-export function parseIsoDate(value: IsoDate): DateTime {
-  const date = dateOnly(value);
-  if (!isIsoDate(date)) throw new RangeError(`Not an ISO date (yyyy-mm-dd): ${JSON.stringify(value)}`);
-  return DateTime.fromISO(date, { zone: LONDON_ZONE });
-}
-
-/** The calendar date (yyyy-mm-dd in Europe/London) of an instant, e.g. `isoDateInLondon(DateTime.now())`. */
-export function isoDateInLondon(instant: DateTime | Date): IsoDate {
-  const dt = instant instanceof Date ? DateTime.fromJSDate(instant) : instant;
-  return dt.setZone(LONDON_ZONE).toISODate() ?? '';
+  return m !== null && isCalendarDay(Number(m[1]), Number(m[2]), Number(m[3]));
 }
 
 /**
@@ -83,8 +80,9 @@ export function dateOnly(value: string): string {
  * @throws RangeError for an invalid date.
  */
 export function formatDate(value: IsoDate, format: DateFormat): string {
-  const date = parseIsoDate(value);
-  const [y, m, d] = [date.toFormat('yyyy'), date.toFormat('MM'), date.toFormat('dd')];
+  const date = dateOnly(value);
+  if (!isIsoDate(date)) throw new RangeError(`Not an ISO date (yyyy-mm-dd): ${JSON.stringify(value)}`);
+  const [y, m, d] = date.split('-');
   switch (format) {
     case 'yyyy-mm-dd':
       return `${y}-${m}-${d}`;
@@ -95,42 +93,11 @@ export function formatDate(value: IsoDate, format: DateFormat): string {
   }
 }
 
-/**
- * Long English form 'Monday 1 June 2025', built from {@link DAY_NAMES}/{@link MONTH_NAMES} so it does not depend
- * on the runtime's locale data.
- * @throws RangeError for an invalid date.
- */
-export function formatLongDate(value: IsoDate): string {
-  const date = parseIsoDate(value);
-  return `${DAY_NAMES[date.weekday - 1]} ${date.day} ${MONTH_NAMES[date.month - 1]} ${date.year}`;
-}
-
 /** English name of a month number 1-12 (seed 001 §9). @throws RangeError outside 1-12. */
 export function monthName(month: number): string {
   const name = MONTH_NAMES[month - 1];
   if (!Number.isInteger(month) || name === undefined) throw new RangeError(`Month out of range: ${month}`);
   return name;
-}
-
-/** English day name of an ISO date (Monday...Sunday). @throws RangeError for an invalid date. */
-export function dayName(value: IsoDate): string {
-  return DAY_NAMES[parseIsoDate(value).weekday - 1] ?? '';
-}
-
-/** The ISO date `days` days after (negative: before) `value`. @throws RangeError for an invalid date. */
-export function addDays(value: IsoDate, days: number): IsoDate {
-  return parseIsoDate(value).plus({ days }).toISODate() ?? '';
-}
-
-/**
- * Return date of an N-day trip: departure + N−1 days (seed 000 §5). Trips of 0 or 1 day return on the day of
- * departure.
- * @param departureDate ISO date (a 19-char timestamp is accepted and cut).
- * @param days Trip length in days (see `roundedDays` in duration.ts).
- * @throws RangeError for an invalid date.
- */
-export function returnDate(departureDate: IsoDate, days: number): IsoDate {
-  return addDays(dateOnly(departureDate), Math.max(days - 1, 0));
 }
 
 /** Orders two ISO dates: negative when a is earlier, 0 when equal, positive when later (string order). */
@@ -157,11 +124,8 @@ export function isDateInRange(date: IsoDate, from?: string | null, to?: string |
 export function parseDepartureDateParam(value: string | null | undefined): IsoDate | null {
   const m = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(value?.trim() ?? '');
   if (!m) return null;
-  const dt = DateTime.fromObject(
-    { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) },
-    { zone: LONDON_ZONE },
-  );
-  return dt.isValid ? dt.toISODate() : null;
+  const [year, month, day] = [m[1]!, m[2]!.padStart(2, '0'), m[3]!.padStart(2, '0')];
+  return isCalendarDay(Number(year), Number(month), Number(day)) ? `${year}-${month}-${day}` : null;
 }
 
 /** A calendar month. `month` is 1-12. */
@@ -177,3 +141,13 @@ export function parseYearMonthParam(value: string | null | undefined): YearMonth
   const month = Number(m[2]);
   return month >= 1 && month <= 12 ? { year: Number(m[1]), month } : null;
 }
+
+// The luxon half (see the module comment): imported from here like the rest.
+export {
+  addDays,
+  dayName,
+  formatLongDate,
+  isoDateInLondon,
+  parseIsoDate,
+  returnDate,
+} from './date-arithmetic.js';

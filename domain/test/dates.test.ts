@@ -74,5 +74,27 @@ describe('date helpers: Europe/London days, ranges and query parameters (seed 00
     expect(parseDepartureDateParam(null)).toBeNull();
     expect(parseYearMonthParam('202506')).toEqual({ year: 2025, month: 6 });
     expect(parseYearMonthParam('202513')).toBeNull();
+    expect(parseDepartureDateParam(' 2024-2-29 ')).toBe('2024-02-29');
+    expect(parseDepartureDateParam('2025-13-1')).toBeNull();
+    expect(parseDepartureDateParam('2025-6-0')).toBeNull();
+  });
+  it('formats a provider timestamp by its date', () => {
+    expect(formatDate('2025-12-30T08:00:00', 'dd/mm/yyyy')).toBe('30/12/2025');
+    expect(() => formatDate('30/12/2025', 'yyyy-mm-dd')).toThrow(RangeError);
+  });
+  it('knows real calendar days exactly as luxon does (leap years, month lengths, centuries)', () => {
+    for (const year of [1900, 1999, 2000, 2023, 2024, 2100]) {
+      for (let month = 0; month <= 13; month += 1) {
+        for (let day = 0; day <= 32; day += 1) {
+          const mm = String(month).padStart(2, '0');
+          const dd = String(day).padStart(2, '0');
+          const real = DateTime.fromObject({ year, month, day }).isValid;
+          expect(isIsoDate(`${year}-${mm}-${dd}`)).toBe(real);
+          expect(parseDepartureDateParam(`${year}-${month}-${day}`)).toBe(
+            real ? `${year}-${mm}-${dd}` : null,
+          );
+        }
+      }
+    }
   });
 });

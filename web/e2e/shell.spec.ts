@@ -57,3 +57,47 @@ test.describe('header and footer', () => {
     expect(icon.headers()['content-type']).toBe('image/svg+xml');
   });
 });
+
+test.describe('loading performance (issue 11 B5)', () => {
+  test("a landing page's HTML names its route's code and the search hero image; other pages only the entry", async ({
+    request,
+  }) => {
+    const home = await (await request.get('/')).text();
+    expect(home).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/search-[\w-]+\.js">/);
+    expect(home).toMatch(/<link rel="stylesheet" href="\/assets\/search-[\w-]+\.css">/);
+    expect(home).toContain('<link rel="preload" as="image" href="/hero-highlands.svg" fetchpriority="high">');
+    const cart = await (await request.get('/cart')).text();
+    expect(cart).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/cart-[\w-]+\.js">/);
+    expect(cart).not.toContain('hero-highlands.svg');
+    // The provider's tour images (the simulator in the e2e stack) are on another origin: connected early.
+    for (const page of [home, cart])
+      expect(page).toMatch(/<link rel="preconnect" href="http:\/\/127\.0\.0\.1:\d+">/);
+    const other = await (await request.get('/no/such/page')).text();
+    expect(other).not.toMatch(/href="\/assets\/(search|cart)-/);
+    expect(other).not.toContain('rel="preconnect"');
+    expect((await request.get('/.vite/manifest.json')).headers()['content-type']).toContain('text/html');
+  });
+
+  test('revalidates index.html and public files with a 304 while they are unchanged', async ({ request }) => {
+    for (const address of ['/', '/logo.svg']) {
+      const first = await request.get(address);
+      const etag = first.headers()['etag'];
+      expect(first.headers()['cache-control']).toBe('no-cache');
+      expect(etag).toMatch(/^W\/"[\w-]+"$/);
+      const again = await request.get(address, { headers: { 'if-none-match': etag! } });
+      expect(again.status()).toBe(304);
+      expect(await again.body()).toHaveLength(0);
+    }
+  });
+
+  test('the footer starts below the fold, so a page growing after loading does not move it', async ({
+    page,
+  }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { level: 1, name: '404 (page not found)' })).toBeVisible();
+    const footerTop = await page
+      .getByRole('contentinfo')
+      .evaluate((footer) => footer.getBoundingClientRect().top);
+    expect(footerTop).toBeGreaterThanOrEqual(page.viewportSize()!.height);
+  });
+});

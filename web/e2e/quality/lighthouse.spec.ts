@@ -6,7 +6,7 @@ import path from 'node:path';
 import { expect } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { E2E_PORTS } from '../ports.mjs';
-import { CONSUMER_URL, test } from './quality-helpers';
+import { CONSUMER_URL, STORED_BASKET, test } from './quality-helpers';
 
 // Issue 10: Lighthouse's accessibility category at 100 on /, a tour's details (the panel opened by address) and
 // /cart (with a trip). Lighthouse drives Debian's Chromium over the DevTools protocol: the browser is started
@@ -60,21 +60,6 @@ async function startChromium(port: number): Promise<{ chrome: ChildProcess; user
   if (chrome.pid) process.kill(-chrome.pid, 'SIGTERM');
   throw new Error(`${CHROME_PATH} did not open its debugging port ${port}`);
 }
-
-const STORED_BASKET = {
-  passengers: [{ ageCategory: 'ADULT' }],
-  trips: [
-    {
-      tourId: 'SLE',
-      tourName: 'Stirling Castle, Loch Lomond & the Kelpies',
-      departureDate: '2026-07-17',
-      departureTime: null,
-      currency: 'GBP',
-      pickupPointId: null,
-      rooms: [],
-    },
-  ],
-};
 
 test.describe('Lighthouse accessibility', { tag: '@consumer' }, () => {
   test('100 on /, a tour details panel and /cart', async () => {

@@ -351,3 +351,19 @@ export const agentTest = test.extend<object, { loggedInAgent: StorageState }>({
     await use(loggedInAgent);
   },
 });
+
+/** A consumer's session-storage basket with one day trip (key `tourdesk.basket`), for /cart with a trip. */
+export const STORED_BASKET = {
+  passengers: [{ ageCategory: 'ADULT' }],
+  trips: [
+    {
+      tourId: 'SLE',
+      tourName: 'Stirling Castle, Loch Lomond & the Kelpies',
+      departureDate: '2026-07-17',
+      departureTime: null,
+      currency: 'GBP',
+      pickupPointId: null,
+      rooms: [],
+    },
+  ],
+};

@@ -18,7 +18,12 @@ import {
 // anonymous answers carry no nett, commission or mapping codes; the session cookie is httpOnly and SameSite=Lax.
 // Every spec of e2e/quality also scans its /graphql answers (the graphqlCapture fixture of quality-helpers).
 
-const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist');
+/** The build the stack serves: web/dist, or E2E_DIST_DIR like e2e/stack.mjs. */
+const distDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../..',
+  process.env.E2E_DIST_DIR ?? 'dist',
+);
 /** The gateway's session cookie (gateway/src/config.ts SESSION_COOKIE_NAME, default td_sid). */
 const SESSION_COOKIE = process.env.SESSION_COOKIE_NAME ?? 'td_sid';
 const LNE = 'Loch Ness, Glencoe & the Highlands';

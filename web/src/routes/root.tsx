@@ -17,6 +17,7 @@ import { apolloContext } from '@/apollo/router-context';
 import { siteConfigRouterContext, useSiteConfig } from '@/config/site-config';
 import { SiteFooter } from '@/features/layout/components/site-footer';
 import { SiteHeader } from '@/features/layout/components/site-header';
+import { useFocusOnNavigation } from '@/features/layout/hooks/use-focus-on-navigation';
 import { useScrollToHash } from '@/features/layout/hooks/use-scroll-to-hash';
 import { embeddedTourFromLocation } from '@/features/tours/api/search-params';
 import { paths } from '@/paths';
@@ -72,13 +73,14 @@ function AgentHeader({ shellRef }: { shellRef: QueryRef<AppShellQuery> }) {
 
 function Frame({ header, children }: { header: React.ReactNode; children: React.ReactNode }) {
   useScrollToHash();
+  useFocusOnNavigation('main');
   return (
     <>
       <a className={styles.skipLink} href="#main">
         Skip to content
       </a>
       {header}
-      <main id="main" className={styles.main} tabIndex={-1}>
+      <main id="main" className={`${styles.main} ${styles.page}`} tabIndex={-1}>
         {children}
       </main>
       <SiteFooter />
@@ -88,8 +90,9 @@ function Frame({ header, children }: { header: React.ReactNode; children: React.
 
 /**
  * The layout of every page (seed 000 §1-§2): header (with the agent navigation in the agent portal once
- * logged in), the page, and the footer; scrolls to hash anchors. The embedded mode (seed 001 §1, `embed`
- * with a tour), shown in a host site's frame, has the page alone.
+ * logged in), the page, and the footer; scrolls to hash anchors and, after a client-side navigation, moves focus
+ * to the new page's heading. The embedded mode (seed 001 §1, `embed` with a tour), shown in a host site's frame,
+ * has the page alone.
  */
 export function Component() {
   const { shellRef } = useLoaderData<typeof loader>();
@@ -115,9 +118,21 @@ export function Component() {
   );
 }
 
-/** Shown while the first page's code and data load. */
+/**
+ * Shown while the first page's code and data load: the layout (header and footer in their final places, so
+ * nothing moves when the page arrives) around a loading state; in the embedded mode the loading state alone.
+ */
 export function HydrateFallback() {
-  return <LoadingState text="Loading" />;
+  const { search, hash } = useLocation();
+  const loading = <LoadingState text="Loading" />;
+  if (embeddedTourFromLocation(search, hash)) {
+    return (
+      <main id="main" className={styles.main}>
+        {loading}
+      </main>
+    );
+  }
+  return <Frame header={<SiteHeader />}>{loading}</Frame>;
 }
 
 /** An unexpected failure (gateway down, masked server error): the shell with a way back home. */

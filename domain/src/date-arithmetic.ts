@@ -1,0 +1,55 @@
+/**
+ * Date arithmetic, weekdays and time zones of the date helpers (seed 000 §5, seed 001 §9), with luxon. Kept apart
+ * from dates.ts so that code needing only to read, check, compare or print dates (dates.ts) does not load luxon;
+ * dates.ts re-exports everything here, so callers import from `@tourdesk/domain/dates` alone.
+ */
+import { DateTime } from 'luxon';
+import { DAY_NAMES, LONDON_ZONE, MONTH_NAMES, dateOnly, isIsoDate, type IsoDate } from './dates.js';
+
+/**
+ * Parses `yyyy-mm-dd` (or a timestamp whose first 10 characters are one) to the start of that day in
+ * Europe/London.
+ * @throws RangeError when the value is not a real calendar date.
+ */
+export function parseIsoDate(value: IsoDate): DateTime {
+  const date = dateOnly(value);
+  if (!isIsoDate(date)) throw new RangeError(`Not an ISO date (yyyy-mm-dd): ${JSON.stringify(value)}`);
+  return DateTime.fromISO(date, { zone: LONDON_ZONE });
+}
+
+/** The calendar date (yyyy-mm-dd in Europe/London) of an instant, e.g. `isoDateInLondon(DateTime.now())`. */
+export function isoDateInLondon(instant: DateTime | Date): IsoDate {
+  const dt = instant instanceof Date ? DateTime.fromJSDate(instant) : instant;
+  return dt.setZone(LONDON_ZONE).toISODate() ?? '';
+}
+
+/**
+ * Long English form 'Monday 1 June 2025', built from {@link DAY_NAMES}/{@link MONTH_NAMES} so it does not depend
+ * on the runtime's locale data.
+ * @throws RangeError for an invalid date.
+ */
+export function formatLongDate(value: IsoDate): string {
+  const date = parseIsoDate(value);
+  return `${DAY_NAMES[date.weekday - 1]} ${date.day} ${MONTH_NAMES[date.month - 1]} ${date.year}`;
+}
+
+/** English day name of an ISO date (Monday...Sunday). @throws RangeError for an invalid date. */
+export function dayName(value: IsoDate): string {
+  return DAY_NAMES[parseIsoDate(value).weekday - 1] ?? '';
+}
+
+/** The ISO date `days` days after (negative: before) `value`. @throws RangeError for an invalid date. */
+export function addDays(value: IsoDate, days: number): IsoDate {
+  return parseIsoDate(value).plus({ days }).toISODate() ?? '';
+}
+
+/**
+ * Return date of an N-day trip: departure + N−1 days (seed 000 §5). Trips of 0 or 1 day return on the day of
+ * departure.
+ * @param departureDate ISO date (a 19-char timestamp is accepted and cut).
+ * @param days Trip length in days (see `roundedDays` in duration.ts).
+ * @throws RangeError for an invalid date.
+ */
+export function returnDate(departureDate: IsoDate, days: number): IsoDate {
+  return addDays(dateOnly(departureDate), Math.max(days - 1, 0));
+}
