@@ -67,55 +67,48 @@ const DIAGNOSIS: Record<string, string> = {
     'pays the one-off catalogue loads (search, filters, product, sales group, add-ons, capacity, pick-ups: 9 ' +
     'calls) that a running site amortises over every visitor for 5 minutes.',
   b3Cold:
-    'Cold tour details are four provider round trips one after another: the authentication hash, then the ' +
-    'product (`getProductsByIds`), then sales group, add-ons, capacity and pick-up run in parallel (the pick-up ' +
-    "run id comes from the product), then the add-on tours' products (ids known only from the add-ons answer). " +
-    'Fix (gateway, loaders/provider-data.ts and the tour resolvers): start `getSalesGroup`, `getSalesAddOns` and ' +
-    '`getCapacity` from the tour id at the same time as the product (they need only the id, not the product), ' +
-    'take add-on tour names/prices from the cached product search instead of a second `getProductsByIds`, and ' +
-    'fetch and cache the authentication hash at start (`/readyz` already does). That leaves two round trips ' +
-    '(product ‖ the rest, then pick-ups); pick-ups by run id can be served from a cache of all runs (4 runs, ' +
-    'catalogue TTL) to reach one. A cold start also pays V8 warm-up of the resolvers.',
+    'Cold tour details are two provider round trips: the product, sales group, add-ons and the capacity ' +
+    'month start together from the tour id (gateway/src/schema/catalogue/tour-prefetch.ts), and the ' +
+    'authentication hash is obtained while the gateway starts, before it listens. Pick-ups then need the ' +
+    "product's `pickup_run_id`, and the add-on tours' names need the add-ons answer unless the product " +
+    'search is cached. One round trip would need a way to list pick-up runs by tour: the provider API ' +
+    'only fetches a run by id, and loading every run at start-up would no longer be a cold start. So the ' +
+    'floor is 2 × one round trip (target 1.3 ×); the rest is first-request cost in a fresh process (V8 ' +
+    'warm-up of the resolvers) on a loaded machine.',
   b3Warm:
-    'Warm, the query makes no provider call but still costs tens of milliseconds of gateway CPU: every cache hit ' +
-    'is a `JSON.parse` of the stored entry (SharedCache keeps JSON strings even in the in-memory store), and the ' +
-    'calendar recomputes 6 weeks × 7 days of seats and prices per request. Fix (gateway cache/shared-cache.ts): ' +
-    'keep decoded values in a small in-process LRU in front of the store (Redis stays the shared tier), and ' +
-    'cache computed calendar months per (tour, month, party size, app id, capacity version).',
+    'Warm, the query makes no provider call; what remains is gateway CPU: GraphQL execution and the ' +
+    'mapping of the cached answers (decoded values are kept in-process in front of the store, and ' +
+    'calendar months are computed once per tour, month, party, currency, day and capacity version).',
   b4:
-    'The warm search query is served at a small fraction of the bare server: each request re-reads the cached ' +
-    'provider search (`GET /products`, about 625 KB of JSON with every departure of 30 days and every ' +
-    "currency's prices) with `JSON.parse` from the memory store, then recomputes every card's from-price and the " +
-    'dedup by name. A CPU profile of 100 sequential warm requests (about 10 ms of CPU each, so about 100 req/s ' +
-    'at best on one core) has `SharedCache.read` (the `JSON.parse`) and garbage collection of the parsed answer ' +
-    'as the top self time, ahead of GraphQL execution and money formatting; that the cache-disabled gateway is ' +
-    'nearly as fast confirms the cost is the per-request decoding and derivation, not the provider. Fix (gateway): (1) an in-process LRU of decoded values in SharedCache (no parse per hit); ' +
-    '(2) cache the reduced tour list (cards with from-prices per currency: a few KB) under the search key ' +
-    'instead of re-deriving it per request; (3) for anonymous sessions, a whole-response cache of catalogue ' +
-    "queries keyed by (query hash, variables, app id, currency) for the catalogue TTL, which Apollo's " +
-    '`@cacheControl` hints already describe (scope PRIVATE only because of the currency/app id, which the key ' +
-    'carries).',
+    'Warm search answers come from the whole-response cache (gateway/src/cache/response-cache.ts): the ' +
+    'exact bytes, looked up in the /graphql route after body parsing, keyed by document, variables, app ' +
+    'id, currency, day and Accept, for anonymous and consumer sessions only; no GraphQL execution, store ' +
+    'read or JSON.parse per request, which is what makes it two orders of magnitude above the ' +
+    "cache-disabled gateway. What is left is Fastify's per-request work: request id, cookie plugin, " +
+    'session lookup, the latency histogram and the JSON body parse. Measured while tuning: plain Fastify ' +
+    'returning the same bytes reaches 85–90 % of the bare server on this machine, the gateway 40–50 %, ' +
+    'both swinging with machine load. Next steps: a lighter hot path for kept answers (an onRequest ' +
+    'lookup keyed by a hash of the raw body, skipping the cookie parse when no cookie is sent).',
   b5Size:
-    'Every route loads the entry chunk (React DOM, Apollo Client, React Router: 116 KB) plus, shared by all ' +
-    'routes, `dates` (luxon pulled in by domain/src/dates.ts: 22 KB), react-hook-form (`index.esm`, 13 KB) and ' +
-    'react-aria helpers; the search route adds the tour panel (42 KB) and react-aria Dialog (34 KB) before any ' +
-    'panel is opened, and /cart loads the tour panel too. Fix (web): import the tour panel, the dates panel and ' +
-    'the dialogs with `lazy()` where they are opened (the search page preloads the panel chunk only when the ' +
-    'address has `open`); replace luxon in the browser by `Intl`/`@internationalized/date` (already a ' +
-    'dependency) behind domain/src/dates.ts, or keep luxon on the server side of the domain only; load ' +
-    'react-hook-form only on the form routes (checkout, login, registration); add `build.rollupOptions` manual ' +
-    'chunks so the entry holds React + Apollo + router only. The entry alone is 116 KB, so the 150 KB budget ' +
-    'leaves about 35 KB per route.',
+    'Every route first loads the framework: React DOM 19 (about 66 KB gzip), Apollo Client 4 with ' +
+    "graphql-js's printer and rxjs (52 KB) and React Router 7 (29 KB), 148 KB in all, before any " +
+    'application code; the 150 KB budget cannot be met with this stack, and what the code controls is the ' +
+    'part above that floor. Done: vendor chunks for caching; luxon only where dates are computed ' +
+    '(domain/src/date-arithmetic.ts; / no longer loads it); the tour panel, dates panel and dialogs lazy ' +
+    'on the search page; react-hook-form only on form routes. Left: per-operation documents from codegen ' +
+    '(the entry is mostly the generated documents of every route in one module, about 15 KB); the ' +
+    'tour-details page needs its panel (react-aria Dialog and Calendar, luxon, react-hook-form) at first ' +
+    'paint.',
   b5Lighthouse:
-    'Lighthouse simulates a mid-range phone (4× CPU slowdown, slow 4G). CLS 0.27 on / and tour details is the ' +
-    'footer (`body > div#root > footer`, the only layout-shift element Lighthouse reports) pushed down when the ' +
-    'results replace the loading state: give the page layout a min-height (root as a flex column with ' +
-    '`main { flex: 1 }` and `min-height: 100dvh`) so the footer starts below the fold. LCP is the search hero ' +
-    '(`section._hero` with a CSS `background-image: url(/hero-highlands.svg)`), which appears only after the JS ' +
-    'bundle runs and is then a late-discovered background: render the hero shell in index.html (or preload the ' +
-    'image with `<link rel="preload" as="image">`) and `modulepreload` the route chunk. TBT comes from ' +
-    'parsing and running 320 KB of JS on a throttled CPU: the bundle work above. This machine was loaded ' +
-    '(other test suites) during the run, which inflates TBT further; compare runs made together.',
+    'Lighthouse simulates a mid-range phone (4× CPU, slow 4G); on this shared 2-core machine scores vary ' +
+    'by ±15 between runs. CLS is 0 on the three pages (was 0.275 / 0.275 / 0.150): the page area fills ' +
+    'the viewport, so the footer starts below the fold. LCP on / is the hero, drawn by React after the ' +
+    'framework, the route chunk and the SearchPage answer; the server now preloads the route code and the ' +
+    'hero image (load delay 0), so what remains is script evaluation and the query (render delay). LCP on ' +
+    '/cart is the first suggestion image, discovered only when CartPage answers. TBT is evaluation of ' +
+    "200–330 KB of script on the throttled CPU plus Apollo's cache write of the search answer. Reaching " +
+    '95 needs the first screen rendered without client JavaScript (server rendering or a static shell of ' +
+    'the hero, a design change) and the framework floor above.',
   b6Time:
     'The gateway pages with four requests in flight (report.resolvers.ts `PAGE_CONCURRENCY = 4`); the ' +
     'simulator is single-threaded and spends ~0.5 s of CPU per 1000-booking page, so concurrency gives no ' +
@@ -265,7 +258,7 @@ export function renderMarkdown(r: Results): string {
     push(
       'Time to the whole response of the tour-details query (gateway/test/support/queries.ts `TOUR_DETAILS`: tour,',
       'calendar, departures, pick-ups, rooms, add-ons, sales group; LNE, 2026-06-10) with `PUT /_sim/faults',
-      `{"latencyMs": ${l.latencyMs}}\`. Cold = a freshly started gateway (no cache, no hash); warm = the same query again.`,
+      `{"latencyMs": ${l.latencyMs}}\`. Cold = a freshly started gateway (empty cache; it obtains its authentication hash while starting, before it listens); warm = the same query again.`,
       `Baseline: the original app's ${l.baselineCalls.length} tour-details calls (${l.baselineCalls.join(', ')}) made one after another straight to the provider, measured.`,
       '',
       '| Figure | Median (ms) | Ratio to one provider round trip | Target | Verdict |',
