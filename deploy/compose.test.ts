@@ -251,7 +251,7 @@ describe.each(Object.entries(DOCKERFILES))('%s', (dockerfile, expected) => {
 
   if (expected.pkg !== 'web') {
     it('ships the bundle with production dependencies only', () => {
-      expect(text).toContain(`pnpm --filter ${expected.pkg} deploy --prod`);
+      expect(text).toContain(`--filter ${expected.pkg} deploy --prod`);
       expect(text).toContain(`COPY --from=build /repo/${expected.pkg}/dist ./dist`);
       expect(text).toMatch(/CMD \["node", "--enable-source-maps", "dist\/main\.js"\]/);
     });
