@@ -38,6 +38,11 @@ export interface GatewayConfig {
   capacityTtlSeconds: number;
   /** Idle lifetime of a session, in seconds (sliding). */
   sessionTtlSeconds: number;
+  /**
+   * A session's last provider answer of a booking is reused by its next booking mutation this long, in seconds
+   * (0 disables); any write through the gateway invalidates it at once.
+   */
+  bookingMemoTtlSeconds: number;
   /** Name of the session cookie. */
   sessionCookieName: string;
   /** Largest accepted request body, in bytes. */
@@ -56,6 +61,10 @@ export interface GatewayConfig {
   salesGroupDropdown: boolean;
   /** App id the booking report searches with (must see every booking: the payment app id in provider-sim). */
   providerReportAppId: string;
+  /** Provider booking-search pages a report keeps in flight (2: the next page loads while one is summed). */
+  reportPageConcurrency: number;
+  /** Timeout of one report page request, in milliseconds (pages of 1000 bookings are slow provider calls). */
+  reportPageTimeoutMs: number;
   /** Origin of the consumer site (payment return URLs, payment links), e.g. http://127.0.0.1:3000. */
   consumerSiteUrl: string;
   /** Origin of the agent portal (payment return URLs of agents), e.g. http://127.0.0.1:3001. */
@@ -124,6 +133,7 @@ const schema = z.object({
   CATALOGUE_STALE_SECONDS: int(0, 604_800).default(86_400),
   CAPACITY_TTL_SECONDS: int(1, 600).default(15),
   SESSION_TTL_SECONDS: int(60, 2_592_000).default(7200),
+  BOOKING_MEMO_TTL_SECONDS: int(0, 600).default(60),
   SESSION_COOKIE_NAME: z
     .string()
     .regex(/^[A-Za-z0-9_-]+$/, 'must be a cookie token')
@@ -139,6 +149,8 @@ const schema = z.object({
     .string()
     .regex(/^[a-z0-9-]{2,40}$/, 'must be 2-40 of a-z, 0-9, -')
     .default('payment'),
+  REPORT_PAGE_CONCURRENCY: int(1, 8).default(2),
+  REPORT_PAGE_TIMEOUT_MS: int(100, 600_000).default(30_000),
   CONSUMER_SITE_URL: url.default('http://127.0.0.1:3000'),
   AGENT_SITE_URL: url.default('http://127.0.0.1:3001'),
   NEWSLETTER_URL: url.optional(),
@@ -193,6 +205,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     catalogueStaleSeconds: e.CATALOGUE_STALE_SECONDS,
     capacityTtlSeconds: e.CAPACITY_TTL_SECONDS,
     sessionTtlSeconds: e.SESSION_TTL_SECONDS,
+    bookingMemoTtlSeconds: e.BOOKING_MEMO_TTL_SECONDS,
     sessionCookieName: e.SESSION_COOKIE_NAME,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
@@ -202,6 +215,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     minPriceExcludesDorm: e.MIN_PRICE_EXCLUDES_DORM,
     salesGroupDropdown: e.SALES_GROUP_DROPDOWN,
     providerReportAppId: e.PROVIDER_REPORT_APP_ID,
+    reportPageConcurrency: e.REPORT_PAGE_CONCURRENCY,
+    reportPageTimeoutMs: e.REPORT_PAGE_TIMEOUT_MS,
     consumerSiteUrl: e.CONSUMER_SITE_URL,
     agentSiteUrl: e.AGENT_SITE_URL,
     newsletterUrl: e.NEWSLETTER_URL ?? e.PROVIDER_API_URL,

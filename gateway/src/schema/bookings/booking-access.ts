@@ -4,6 +4,7 @@ import { ProviderError } from '../../provider/provider-error.js';
 import type { ProviderBooking } from '../../provider/types.js';
 import { agentAccessToken } from '../identity/agent-token.js';
 import { verifyPaymentLink } from '../payments/payment-link.js';
+import { BookingMemo } from '../../session/booking-memo.js';
 
 /** How the caller reaches a booking: which app id and token its provider calls use. */
 export interface BookingAccess {
@@ -22,42 +23,84 @@ export function bookingIdOf(value: string): number {
   return id;
 }
 
+/** How the caller may reach a booking, decided without a provider call (see {@link bookingCaller}). */
+export interface BookingCaller {
+  appId: string;
+  /** Agent access token, null for consumers. */
+  token: string | null;
+  /** True when allowed by a payment-link token (payment operations only). */
+  viaLink: boolean;
+  /** The agent's agency code: the booking must belong to it (checked on the booking), null for consumers. */
+  agencyCode: string | null;
+}
+
 /**
- * Loads a booking the caller may see, or null (never revealing whether it exists):
- * - agents: with their token under their band app id; the provider scopes by agency, and the gateway checks
- *   the agency code again;
+ * Who may reach a booking, from the session alone (no provider call), or null:
+ * - agents: under their band app id with their token, for bookings of their agency (the provider scopes by
+ *   agency; the agency code is checked again on the booking, so an agent caller is not yet proof of access);
  * - consumers: only bookings made in their session (session `bookingIds`), under the session's app id; or, with
  *   a valid payment-link token for that booking id, under the payment app id (which may read any booking).
+ * For consumers a non-null answer is the whole access check.
+ */
+export async function bookingCaller(
+  ctx: GatewayContext,
+  groupBookingId: number,
+  paymentLinkToken?: string | null,
+): Promise<BookingCaller | null> {
+  const agent = ctx.session.data.agent;
+  const { config } = ctx.services;
+  if (agent) {
+    return {
+      appId: ctx.appId,
+      token: await agentAccessToken(ctx),
+      viaLink: false,
+      agencyCode: agent.agency.code,
+    };
+  }
+  if (ctx.session.data.bookingIds?.includes(groupBookingId)) {
+    return { appId: ctx.appId, token: null, viaLink: false, agencyCode: null };
+  }
+  if (verifyPaymentLink(paymentLinkToken, groupBookingId, config.paymentLinkSecret)) {
+    return { appId: config.providerPaymentAppId, token: null, viaLink: true, agencyCode: null };
+  }
+  return null;
+}
+
+/** The session's booking memo (the last provider answer of each booking, per session). */
+export function bookingMemo(ctx: GatewayContext): BookingMemo {
+  return new BookingMemo(ctx.services.store, ctx.services.config.bookingMemoTtlSeconds * 1000);
+}
+
+/**
+ * Loads a booking the caller may see, or null (never revealing whether it exists), with the access rules of
+ * {@link bookingCaller}; for agents the booking's agency code must be theirs. The session's memo of the
+ * booking's last provider answer is used while no write went through the gateway since (see
+ * {@link BookingMemo}); without a current memo the provider is asked and its answer becomes the memo.
  */
 export async function accessBooking(
   ctx: GatewayContext,
   groupBookingId: number,
   paymentLinkToken?: string | null,
 ): Promise<BookingAccess | null> {
-  const agent = ctx.session.data.agent;
-  const { config } = ctx.services;
-  let appId: string;
-  let token: string | null = null;
-  let viaLink = false;
-  if (agent) {
-    appId = ctx.appId;
-    token = await agentAccessToken(ctx);
-  } else if (ctx.session.data.bookingIds?.includes(groupBookingId)) {
-    appId = ctx.appId;
-  } else if (verifyPaymentLink(paymentLinkToken, groupBookingId, config.paymentLinkSecret)) {
-    appId = config.providerPaymentAppId;
-    viaLink = true;
-  } else {
+  const caller = await bookingCaller(ctx, groupBookingId, paymentLinkToken);
+  if (!caller) return null;
+  const { appId, token, viaLink, agencyCode } = caller;
+  const memo = bookingMemo(ctx);
+  const sessionId = ctx.session.id;
+  let booking = await memo.read(sessionId, groupBookingId, appId);
+  if (!booking) {
+    const seen = await memo.version(groupBookingId);
+    try {
+      booking = await ctx.provider.loadBooking(appId, groupBookingId, token);
+    } catch (error) {
+      if (error instanceof ProviderError && (error.status === 404 || error.status === 403)) return null;
+      throw error;
+    }
+    if (agencyCode !== null && booking.agency_code !== agencyCode) return null;
+    await memo.rememberRead(sessionId, appId, seen, booking);
+  } else if (agencyCode !== null && booking.agency_code !== agencyCode) {
     return null;
   }
-  let booking: ProviderBooking;
-  try {
-    booking = await ctx.provider.loadBooking(appId, groupBookingId, token);
-  } catch (error) {
-    if (error instanceof ProviderError && (error.status === 404 || error.status === 403)) return null;
-    throw error;
-  }
-  if (agent && booking.agency_code !== agent.agency.code) return null;
   return { booking, appId, token, viaLink };
 }
 
@@ -67,6 +110,29 @@ export async function accessBookingForChange(
   groupBookingId: number,
 ): Promise<BookingAccess | null> {
   return accessBooking(ctx, groupBookingId, null);
+}
+
+/**
+ * Runs a write to a booking through the provider and keeps the memos right: every session's memo of the booking
+ * is invalidated before the call, and the provider's answer (the booking after the change) becomes this
+ * session's memo (not when it names another booking: the caller rejects that answer).
+ * @param write the provider call; `booking` picks the booking out of its answer.
+ */
+export async function writeBooking<T>(
+  ctx: GatewayContext,
+  access: Pick<BookingAccess, 'appId'>,
+  groupBookingId: number,
+  write: () => Promise<T>,
+  booking: (answer: T) => ProviderBooking,
+): Promise<T> {
+  const memo = bookingMemo(ctx);
+  const started = await memo.beginWrite(groupBookingId);
+  const answer = await write();
+  const after = booking(answer);
+  if (after.group_booking_id === groupBookingId)
+    await memo.endWrite(ctx.session.id, access.appId, started, after);
+  else await memo.beginWrite(groupBookingId);
+  return answer;
 }
 
 /** The userError of a booking the caller may not see (same answer as an unknown one). */

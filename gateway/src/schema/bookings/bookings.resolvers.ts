@@ -29,7 +29,14 @@ import type { ProviderBooking, ProviderBookingSearchRequest } from '../../provid
 import { agentAccessToken, requireAgent } from '../identity/agent-token.js';
 import { toProviderBasket } from '../quote/basket.js';
 import { validateBasket } from '../quote/validate.js';
-import { accessBooking, accessBookingForChange, BOOKING_NOT_FOUND, bookingIdOf } from './booking-access.js';
+import {
+  accessBooking,
+  accessBookingForChange,
+  BOOKING_NOT_FOUND,
+  bookingIdOf,
+  bookingMemo,
+  writeBooking,
+} from './booking-access.js';
 import { currencyOf, NOTE_TYPES, passengerDetails, toBooking } from './booking-view.js';
 import { digest, runOnce } from './idempotent.js';
 
@@ -188,6 +195,7 @@ export const bookingResolvers: Resolvers = {
       if (!ctx.session.id) await ctx.session.update({}); // the scope of the key; the consumer's booking list
       const scope = ctx.session.id!;
       const providerKey = digest(['book', scope, idempotencyKey]);
+      let created: ProviderBooking | undefined;
       const result = await runOnce<BookOutcome>({
         store: ctx.services.store,
         key: `book:${providerKey}`,
@@ -222,6 +230,7 @@ export const bookingResolvers: Resolvers = {
             };
           }
           await invalidateCapacity(ctx, answer.trips);
+          created = answer;
           return { groupBookingId: answer.group_booking_id };
         },
       });
@@ -240,7 +249,14 @@ export const bookingResolvers: Resolvers = {
       if ('userErrors' in result.value) return { booking: null, userErrors: result.value.userErrors };
       const id = result.value.groupBookingId;
       await rememberBooking(ctx, id);
-      const access = await accessBooking(ctx, id);
+      if (created) {
+        // This request booked: createBooking answered the whole booking, which becomes the session's memo.
+        const memo = bookingMemo(ctx);
+        await memo.endWrite(ctx.session.id, ctx.appId, await memo.beginWrite(id), created);
+        return payload(ctx, created);
+      }
+      // A replay (same key, same basket): the booking as it is now, usually from the session's memo.
+      const access = await accessBooking(ctx, id, null);
       if (!access) throw gatewayError('INTERNAL_SERVER_ERROR', 'The new booking could not be read.');
       return payload(ctx, access.booking);
     },
@@ -250,10 +266,18 @@ export const bookingResolvers: Resolvers = {
       if (!access) return notFound();
       const promo = code?.trim() || null;
       const trips = access.booking.trips.filter((t) => !t.is_add_on);
-      const answer = await ctx.provider.updateBooking(access.appId, access.booking.group_booking_id, {
-        booking_information: bookingInformation(currencyOf(access.booking), access.token),
-        trips: trips.map((t) => ({ booking_identifier: t.booking_identifier, promo_code: promo })),
-      });
+      const id = access.booking.group_booking_id;
+      const answer = await writeBooking(
+        ctx,
+        access,
+        id,
+        () =>
+          ctx.provider.updateBooking(access.appId, id, {
+            booking_information: bookingInformation(currencyOf(access.booking), access.token),
+            trips: trips.map((t) => ({ booking_identifier: t.booking_identifier, promo_code: promo })),
+          }),
+        (b) => b,
+      );
       const found = (answer.trips.find((t) => !t.is_add_on)?.passengers[0]?.discount ?? 0) > 0;
       const invalid = promo !== null && (answer.booking_error === MESSAGES.invalidCoupon || !found);
       return payload(
@@ -312,10 +336,18 @@ export const bookingResolvers: Resolvers = {
         }
       }
       if (errors.length > 0) return { booking: null, userErrors: errors };
-      const answer = await ctx.provider.updateBooking(access.appId, access.booking.group_booking_id, {
-        booking_information: bookingInformation(currencyOf(access.booking), access.token),
-        passengers: passengers.map((p) => providerPassenger(p, ctx.isAgent)),
-      });
+      const id = access.booking.group_booking_id;
+      const answer = await writeBooking(
+        ctx,
+        access,
+        id,
+        () =>
+          ctx.provider.updateBooking(access.appId, id, {
+            booking_information: bookingInformation(currencyOf(access.booking), access.token),
+            passengers: passengers.map((p) => providerPassenger(p, ctx.isAgent)),
+          }),
+        (b) => b,
+      );
       return payload(ctx, answer);
     },
 
@@ -338,10 +370,18 @@ export const bookingResolvers: Resolvers = {
       }
       const access = await accessBookingForChange(ctx, bookingIdOf(groupBookingId));
       if (!access) return notFound();
-      const answer = await ctx.provider.updateBooking(access.appId, access.booking.group_booking_id, {
-        booking_information: bookingInformation(currencyOf(access.booking), access.token),
-        booking_confirmation: { booking_notes: [{ type: NOTE_TYPES[type] as 'Other', note: text }] },
-      });
+      const id = access.booking.group_booking_id;
+      const answer = await writeBooking(
+        ctx,
+        access,
+        id,
+        () =>
+          ctx.provider.updateBooking(access.appId, id, {
+            booking_information: bookingInformation(currencyOf(access.booking), access.token),
+            booking_confirmation: { booking_notes: [{ type: NOTE_TYPES[type] as 'Other', note: text }] },
+          }),
+        (b) => b,
+      );
       return payload(ctx, answer);
     },
 
@@ -371,13 +411,21 @@ export const bookingResolvers: Resolvers = {
           ],
         };
       }
-      const answer = await ctx.provider.cancelBooking(access.appId, access.booking.group_booking_id, {
-        booking_information: bookingInformation(BOOKING_MESSAGE_CURRENCY, access.token),
-        trips: trips.map((t) => ({
-          booking_identifier: t.trip.booking_identifier,
-          passengers: t.passengers,
-        })),
-      });
+      const id = access.booking.group_booking_id;
+      const answer = await writeBooking(
+        ctx,
+        access,
+        id,
+        () =>
+          ctx.provider.cancelBooking(access.appId, id, {
+            booking_information: bookingInformation(BOOKING_MESSAGE_CURRENCY, access.token),
+            trips: trips.map((t) => ({
+              booking_identifier: t.trip.booking_identifier,
+              passengers: t.passengers,
+            })),
+          }),
+        (a) => a.booking,
+      );
       await invalidateCapacity(
         ctx,
         trips.map((t) => t.trip),

@@ -14,7 +14,9 @@ import {
   BOOKING_NOT_FOUND,
   accessBooking,
   accessBookingForChange,
+  bookingCaller,
   bookingIdOf,
+  writeBooking,
 } from '../bookings/booking-access.js';
 import { attemptsKey, attemptsOf, attemptsUsed, currencyOf, toBooking } from '../bookings/booking-view.js';
 import { requireAgent } from '../identity/agent-token.js';
@@ -121,19 +123,29 @@ export const paymentResolvers: Resolvers = {
       ctx,
     ) => {
       const id = bookingIdOf(groupBookingId);
-      const access = await accessBooking(ctx, id, paymentLinkToken);
       const empty = { booking: null, failureReason: null, failureMessage: null, paymentAttempts: null };
-      if (!access) return { ...empty, userErrors: [BOOKING_NOT_FOUND] };
-      const commit = await ctx.provider.commitPayment(ctx.services.config.providerPaymentAppId, {
-        ttc: paymentReference,
-        response_payment: { paymentSuccessful: true, transactionId },
-      });
+      // Consumers: the session (or the payment link) is the whole access check, no provider call. Agents: the
+      // booking must be their agency's, checked on it before committing (usually the session's memo of it).
+      const caller = await bookingCaller(ctx, id, paymentLinkToken);
+      const foreign = caller?.agencyCode != null && !(await accessBooking(ctx, id, paymentLinkToken));
+      if (!caller || foreign) return { ...empty, userErrors: [BOOKING_NOT_FOUND] };
+      // The commit answers the booking after the payment (get_booking): it is the result, not reloaded.
+      const commit = await writeBooking(
+        ctx,
+        caller,
+        id,
+        () =>
+          ctx.provider.commitPayment(ctx.services.config.providerPaymentAppId, {
+            ttc: paymentReference,
+            response_payment: { paymentSuccessful: true, transactionId },
+          }),
+        (answer) => answer.get_booking,
+      );
       if (commit.get_booking.group_booking_id !== id) return { ...empty, userErrors: [BOOKING_NOT_FOUND] };
       if (commit.payment_response.paymentSuccessful) {
         await ctx.services.store.delete(attemptsKey(id));
-        const reloaded = await accessBooking(ctx, id, paymentLinkToken);
         return {
-          booking: await toBooking(reloaded?.booking ?? access.booking, ctx),
+          booking: await toBooking(commit.get_booking, ctx),
           failureReason: null,
           failureMessage: null,
           paymentAttempts: attemptsOf(0),
@@ -171,17 +183,28 @@ export const paymentResolvers: Resolvers = {
       }
       const access = await accessBookingForChange(ctx, bookingIdOf(groupBookingId));
       if (!access) return { booking: null, userErrors: [BOOKING_NOT_FOUND] };
-      const answer = await ctx.provider.updateBooking(access.appId, access.booking.group_booking_id, {
-        booking_information: { iso_currency_code: currencyOf(access.booking) as 'GBP', token: access.token },
-        booking_confirmation: {
-          payment: {
-            payment_method: method,
-            agent_reference: agentReference.trim(),
-            full_payment: option === 'FULL',
-            deposit_payment: option === 'DEPOSIT',
-          },
-        },
-      });
+      const id = access.booking.group_booking_id;
+      const answer = await writeBooking(
+        ctx,
+        access,
+        id,
+        () =>
+          ctx.provider.updateBooking(access.appId, id, {
+            booking_information: {
+              iso_currency_code: currencyOf(access.booking) as 'GBP',
+              token: access.token,
+            },
+            booking_confirmation: {
+              payment: {
+                payment_method: method,
+                agent_reference: agentReference.trim(),
+                full_payment: option === 'FULL',
+                deposit_payment: option === 'DEPOSIT',
+              },
+            },
+          }),
+        (b) => b,
+      );
       return { booking: await toBooking(answer, ctx), userErrors: [] };
     },
 

@@ -7,6 +7,7 @@ import type { BasketInput, Resolvers, UserError } from '../../generated/resolver
 import type { ProviderBookedTrip, ProviderBooking } from '../../provider/types.js';
 import { money } from '../shared/money.js';
 import { toMinor } from '../shared/calendar-days.js';
+import { digest } from '../bookings/idempotent.js';
 import { toProviderBasket } from './basket.js';
 import { validateBasket } from './validate.js';
 
@@ -97,16 +98,46 @@ function toQuote(booking: ProviderBooking, basket: BasketInput, currency: string
 }
 
 /**
+ * The provider's quote of a basket, shared between requests and users for the capacity TTL (seconds). The key is
+ * what the price depends on: the normalised provider basket (tours, dates, party, rooms, pick-up, add-ons,
+ * nights, promo codes, currency), the pricing app id, the agent's agency code (agents never share quotes with
+ * other agencies, even of the same band), today's date, and the capacity version of every tour-month the basket
+ * touches, so a booking or cancellation through the gateway orphans the quotes of its months at once, like
+ * capacity. Concurrent identical quotes in this process share one provider call. Provider failures are not kept.
+ */
+async function sharedQuote(ctx: GatewayContext, basket: BasketInput): Promise<ProviderBooking> {
+  const body = toProviderBasket(basket, ctx.currency);
+  const months = new Set<string>();
+  for (const trip of basket.trips) {
+    const month = trip.departureDate.slice(0, 7);
+    for (const tourId of [trip.tourId, ...(trip.addOns ?? []).map((a) => a.tourId)]) {
+      months.add(`${tourId.toUpperCase()}|${month}`);
+    }
+  }
+  const versions = await Promise.all(
+    [...months].sort().map(async (m) => {
+      const [tourId, ym] = m.split('|') as [string, string];
+      const [year, month] = ym.split('-').map(Number) as [number, number];
+      return [m, await ctx.services.capacityVersions.current(tourId, year, month)] as const;
+    }),
+  );
+  const key = digest([ctx.appId, ctx.session.data.agent?.agency.code ?? null, ctx.today, body, versions]);
+  return ctx.services.cache.getOrLoad(ctx.services.policies.capacity, `quote:${key}`, () =>
+    ctx.provider.quoteBooking(ctx.appId, body),
+  );
+}
+
+/**
  * Query.quote: validates the basket (seed 001 §5, messages as userErrors), prices it with the provider's quote
- * call under the caller's pricing app id (never cached), and maps the totals. A provider booking_error becomes a
- * userError with its text.
+ * call under the caller's pricing app id (shared for a few seconds by {@link sharedQuote}), and maps the totals
+ * (agent-only amounts only for agent sessions). A provider booking_error becomes a userError with its text.
  */
 export const quoteResolvers: Resolvers = {
   Query: {
     quote: async (_parent, { basket }, ctx) => {
       const userErrors: UserError[] = await validateBasket(basket, ctx);
       if (userErrors.length > 0 || basket.trips.length === 0) return { quote: null, userErrors };
-      const booking = await ctx.provider.quoteBooking(ctx.appId, toProviderBasket(basket, ctx.currency));
+      const booking = await sharedQuote(ctx, basket);
       if (booking.booking_error) {
         const code = BOOKING_ERROR_CODES[booking.booking_error] ?? 'BOOKING_ERROR';
         return { quote: null, userErrors: [{ code, field: ['basket'], message: booking.booking_error }] };

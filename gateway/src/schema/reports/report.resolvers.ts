@@ -13,9 +13,8 @@ import type {
 import type { ProviderBookingSearchRequest, ProviderBookingSummary } from '../../provider/types.js';
 import { money } from '../shared/money.js';
 import { requireReportCaller } from './report-auth.js';
+import { reportProvider } from './report-provider.js';
 
-/** Provider pages read at once while summing (bounded memory: at most this many pages of 1000 in flight). */
-const PAGE_CONCURRENCY = 4;
 /** Longest report range, in days. */
 const MAX_RANGE_DAYS = 732;
 
@@ -86,8 +85,10 @@ const minor = (amount: number | null | undefined, currency: string) =>
   moneyFromDecimal(amount ?? 0, currency).amountMinor;
 
 /**
- * Reads every provider page of the range (page size 1000, a few pages in flight) and hands each booking to
- * `visit`; pages are dropped once visited, so memory is bounded by the pages in flight, not the range.
+ * Reads every provider page of the range (page size 1000, REPORT_PAGE_CONCURRENCY pages in flight: with the
+ * default 2 the next page loads while one is summed; more only queue behind each other at a single-threaded
+ * provider and come close to the page timeout) and hands each booking to `visit`; pages are dropped once
+ * visited, so memory is bounded by the pages in flight, not the range.
  * @returns the number of bookings read.
  */
 async function scanBookings(
@@ -96,19 +97,20 @@ async function scanBookings(
   visit: (b: ProviderBookingSummary) => void,
 ): Promise<number> {
   const appId = ctx.services.config.providerReportAppId;
-  const first = await ctx.provider.searchBookings(appId, searchRequest(input, 1));
+  const provider = reportProvider(ctx);
+  const first = await provider.searchBookings(appId, searchRequest(input, 1));
   let scanned = first.bookings.length;
   first.bookings.forEach((b) => visit(b));
   let next = 2;
   const worker = async () => {
     while (next <= first.pagination.total_pages) {
       const page = next++;
-      const answer = await ctx.provider.searchBookings(appId, searchRequest(input, page));
+      const answer = await provider.searchBookings(appId, searchRequest(input, page));
       scanned += answer.bookings.length;
       answer.bookings.forEach((b) => visit(b));
     }
   };
-  await Promise.all(Array.from({ length: PAGE_CONCURRENCY }, worker));
+  await Promise.all(Array.from({ length: ctx.services.config.reportPageConcurrency }, worker));
   return scanned;
 }
 
@@ -205,11 +207,12 @@ export const reportResolvers: Resolvers = {
       const size = Math.min(Math.max(first ?? 500, 1), SEARCH_PAGE_SIZE);
       const cursor = decodeCursor(after, input);
       const appId = ctx.services.config.providerReportAppId;
+      const provider = reportProvider(ctx);
       const picked: ProviderBookingSummary[] = [];
       let { page, index } = cursor;
       let hasNextPage = false;
       for (;;) {
-        const answer = await ctx.provider.searchBookings(appId, searchRequest(input, page));
+        const answer = await provider.searchBookings(appId, searchRequest(input, page));
         while (index < answer.bookings.length && picked.length < size) {
           const b = answer.bookings[index++]!;
           if (matches(b, input)) picked.push(b);
