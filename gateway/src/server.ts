@@ -132,6 +132,7 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
         await apollo.stop();
         await app.close();
         await services.transport.close();
+        await services.reportTransport.close();
         await services.store.close();
       })();
       return closing;
@@ -254,14 +255,22 @@ async function publicAnswerKey(
 
 /**
  * Builds and starts the gateway on `config.host`:`config.port` (0 = a free port). Before listening it obtains the
- * default app id's authentication hash (seed 000 §7), so the first visitor does not wait for it; when the provider
+ * authentication hashes of the default and the payment app ids (seed 000 §7), so the first visitor does not wait
+ * for them; when the provider
  * refuses or cannot be reached that is logged and the first request (or /readyz) asks again.
  */
 export async function startGateway(config: GatewayConfig): Promise<RunningGateway> {
   const gateway = await buildGateway(config);
-  await gateway.services.hashes.get(config.providerAppId).catch((error: unknown) => {
-    gateway.app.log.warn({ err: error }, 'no authentication hash at start: the first request asks again');
-  });
+  await Promise.all(
+    [config.providerAppId, config.providerPaymentAppId].map((appId) =>
+      gateway.services.hashes.get(appId).catch((error: unknown) => {
+        gateway.app.log.warn(
+          { err: error, appId },
+          'no authentication hash at start: the first request asks again',
+        );
+      }),
+    ),
+  );
   await gateway.app.listen({ host: config.host, port: config.port });
   const address = gateway.app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -20,6 +20,8 @@ export interface ReportOptions {
   agencyCodes: string[] | undefined;
   statuses: (typeof STATUSES)[number][] | undefined;
   gatewayUrl: string;
+  /** How long one gateway request may take before the CLI gives up, in milliseconds (`--timeout` seconds). */
+  timeoutMs: number;
   token: string;
 }
 
@@ -37,6 +39,8 @@ export const USAGE = `Usage: pnpm report -- --from YYYY-MM-DD --to YYYY-MM-DD [o
   --tour, --agency    comma lists filtering tour ids or agency codes
   --status            comma list of on_hold, confirmed, pending, cancelled, expired
   --gateway URL       GraphQL endpoint (default $TOURDESK_GATEWAY_URL or http://127.0.0.1:4000/graphql)
+  --timeout SECONDS   how long one gateway request may take (default 600: a grouped report over 100,000
+                      bookings is one request)
 
 The report bearer token is read from $TOURDESK_REPORT_TOKEN.`;
 
@@ -90,6 +94,7 @@ export function parseReportArgs(argv: string[], env: NodeJS.ProcessEnv): ReportO
         agency: { type: 'string' },
         status: { type: 'string' },
         gateway: { type: 'string' },
+        timeout: { type: 'string', default: '600' },
       },
     }));
   } catch (error) {
@@ -104,6 +109,10 @@ export function parseReportArgs(argv: string[], env: NodeJS.ProcessEnv): ReportO
   const dateField = pick('date-field', values['date-field'], ['DEPARTURE', 'BOOKING'] as const);
   const groupBy = (list(values['group-by']) ?? []).map((d) => pick('group-by', d, DIMENSIONS));
   if (!values.rows && groupBy.length === 0) throw new UsageError('--group-by needs at least one dimension.');
+  const timeoutSeconds = Number(values.timeout);
+  if (!Number.isInteger(timeoutSeconds) || timeoutSeconds < 1) {
+    throw new UsageError('--timeout must be a whole number of seconds, at least 1.');
+  }
   return {
     from,
     to,
@@ -116,6 +125,7 @@ export function parseReportArgs(argv: string[], env: NodeJS.ProcessEnv): ReportO
     agencyCodes: list(values.agency),
     statuses: list(values.status)?.map((s) => pick('status', s, STATUSES)),
     gatewayUrl: values.gateway ?? env.TOURDESK_GATEWAY_URL ?? 'http://127.0.0.1:4000/graphql',
+    timeoutMs: timeoutSeconds * 1000,
     token,
   };
 }

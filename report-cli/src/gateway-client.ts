@@ -11,7 +11,8 @@ interface GraphQLResponse<T> {
 }
 
 /**
- * Sends one typed GraphQL operation to the gateway with the report bearer token.
+ * Sends one typed GraphQL operation to the gateway with the report bearer token, waiting at most `timeoutMs`
+ * milliseconds for the answer's headers and again between body chunks.
  * @returns the operation's `data`.
  * @throws GatewayError for an unreachable gateway, a refused token (UNAUTHENTICATED / FORBIDDEN) or any GraphQL error.
  */
@@ -20,6 +21,7 @@ export async function execute<TData, TVariables>(
   token: string,
   document: TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
+  timeoutMs: number,
 ): Promise<TData> {
   let response;
   try {
@@ -27,8 +29,8 @@ export async function execute<TData, TVariables>(
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify({ query: print(document), variables }),
-      headersTimeout: 120_000,
-      bodyTimeout: 120_000,
+      headersTimeout: timeoutMs,
+      bodyTimeout: timeoutMs,
     });
   } catch (error) {
     throw new GatewayError(`Cannot reach the gateway at ${url}: ${(error as Error).message}`);

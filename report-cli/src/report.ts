@@ -46,9 +46,13 @@ export async function writeGroupedReport(
   progress(
     `Requesting report ${options.from}..${options.to} grouped by ${options.groupBy.join(', ').toLowerCase()}…`,
   );
-  const { bookingReport } = await execute(options.gatewayUrl, options.token, BookingReportDocument, {
-    input: reportInput(options),
-  });
+  const { bookingReport } = await execute(
+    options.gatewayUrl,
+    options.token,
+    BookingReportDocument,
+    { input: reportInput(options) },
+    options.timeoutMs,
+  );
   const groups = bookingReport.groups.map((group) => ({
     ...Object.fromEntries(group.key.map((k) => [k.dimension.toLowerCase(), k.value])),
     currency: group.currency,
@@ -113,6 +117,7 @@ export async function writeRowExport(
         first: ROW_PAGE_SIZE,
         after,
       },
+      options.timeoutMs,
     );
     for (const row of page.bookingReportRows.rows) {
       const { gross, nett, commission, paid, outstanding, ...plain } = row;

@@ -17,6 +17,7 @@ describe('report CLI arguments', () => {
       format: 'csv',
       rows: false,
       gatewayUrl: 'http://127.0.0.1:4000/graphql',
+      timeoutMs: 600_000,
       token: 'secret-token',
     });
   });
@@ -32,6 +33,8 @@ describe('report CLI arguments', () => {
         'confirmed,on_hold',
         '--tour',
         '3SU,IVW',
+        '--timeout',
+        '900',
       ],
       { ...env, TOURDESK_GATEWAY_URL: 'http://gw.internal/graphql' },
     );
@@ -39,6 +42,7 @@ describe('report CLI arguments', () => {
     expect(options.statuses).toEqual(['CONFIRMED', 'ON_HOLD']);
     expect(options.tourIds).toEqual(['3SU', 'IVW']);
     expect(options.gatewayUrl).toBe('http://gw.internal/graphql');
+    expect(options.timeoutMs).toBe(900_000);
   });
 
   it.each([
@@ -54,6 +58,10 @@ describe('report CLI arguments', () => {
       "--format: 'xml' is not one of csv, json.",
     ],
     [['--from', '2026-01-01', '--to', '2026-01-31', '--bogus'], "Unknown option '--bogus'"],
+    [
+      ['--from', '2026-01-01', '--to', '2026-01-31', '--timeout', '0'],
+      '--timeout must be a whole number of seconds, at least 1.',
+    ],
   ])('refuses %j with a clear message', (argv, message) => {
     expect(() => parseReportArgs(argv, env)).toThrow(UsageError);
     expect(() => parseReportArgs(argv, env)).toThrow(message);
