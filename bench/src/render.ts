@@ -44,28 +44,22 @@ const DIAGNOSIS: Record<string, string> = {
     '(`tour(tourId) { addOnGroups(departureDate, passengers) }` per trip, aliased, or a `trips` list field), so ' +
     'the loader preloads one query.',
   b2Warm:
-    'Warm calls left are quotes and bookings, which the gateway never shares (README: quotes and bookings are ' +
-    "not cached), and capacity invalidated by the journey's own booking. Quotes (`TourQuote`, `CartPage`) could " +
-    'be shared for the capacity TTL (15 s) keyed by the normalised basket, app id and the capacity versions of ' +
-    'its tour-months (so a booking invalidates them, like capacity), which makes warm screen loads 0; a booking ' +
-    'read (`loadBooking`) cannot be shared across users, but see the journey note for the reloads.',
+    'Warm loads of a screen are answered from the shared catalogue, the shared quotes (keyed by basket, ' +
+    "app id, agency and the capacity versions of its tour-months) and the session's booking memo; a warm " +
+    'call left is one that a booking made since invalidated (capacity, quotes), which is correct.',
   b2Duplicate:
-    '`completeCardPayment` (gateway/src/schema/payments/payments.resolvers.ts) calls `accessBooking` (one ' +
-    '`loadBooking`) before the commit and again after it: the same `POST /bookings/{id} {}` twice in one GraphQL ' +
-    "request. The commit's answer already carries `get_booking` (the booking after the payment): return " +
-    '`toBooking(commit.get_booking)` instead of reloading, and for consumers check access without a provider call ' +
-    '(session `bookingIds` or a verified payment link) before committing (agents still need the pre-check of ' +
-    'agency_code). Saves 2 calls per payment.',
+    'The recording proxy saw the same provider request twice within one GraphQL request; see the figures ' +
+    'above for which.',
   b2Journey:
-    'Per-step reloads: `book` returns `{groupBookingId}` from the idempotent section and then reloads the booking ' +
-    '(`accessBooking` → `loadBooking`) although `createBooking` answered the whole booking: return it directly ' +
-    'in the owning request (reload only for replays); `completeCardPayment` reloads twice (see duplicate note). ' +
-    'Those two changes take the warm-catalogue journey from 11 to 8 calls (baseline 19, target ≤ 9.5). ' +
-    '`updateBookingPassengers` and `startCardPayment` each load the booking first (access check, currency, ' +
-    'required fields, outstanding amount); keeping the last provider answer of a booking in the session for a ' +
-    'minute (it changes only through this gateway or by payment) would save two more. The cold journey also ' +
-    'pays the one-off catalogue loads (search, filters, product, sales group, add-ons, capacity, pick-ups: 9 ' +
-    'calls) that a running site amortises over every visitor for 5 minutes.',
+    'Each journey step is now its own provider write: `book` and `completeCardPayment` return the ' +
+    "provider's answer, and the session's booking memo (60 s, invalidated by every write through the " +
+    'gateway) replaces the reloads; identical quotes are shared until the capacity of their tour-months ' +
+    'changes. Warm catalogue: the writes (`createBooking`, `updateBooking`, `initialisePayment`, ' +
+    '`commitPayment`) plus `getCapacity` and `quoteBooking`, both invalidated, as they must be, by the ' +
+    "previous journey's booking of the same tour-month. Cold adds the one-off catalogue loads (filters, " +
+    'product search, product ×2, sales group, add-ons, capacity, pick-up run) that a running site shares ' +
+    'between all visitors for 5 minutes; reaching ≤ 9.5 cold would need the catalogue loaded at start-up, ' +
+    'which is a warm cache, not a cold one.',
   b3Cold:
     'Cold tour details are two provider round trips: the product, sales group, add-ons and the capacity ' +
     'month start together from the tour id (gateway/src/schema/catalogue/tour-prefetch.ts), and the ' +
@@ -110,17 +104,14 @@ const DIAGNOSIS: Record<string, string> = {
     '95 needs the first screen rendered without client JavaScript (server rendering or a static shell of ' +
     'the hero, a design change) and the framework floor above.',
   b6Time:
-    'The gateway pages with four requests in flight (report.resolvers.ts `PAGE_CONCURRENCY = 4`); the ' +
-    'simulator is single-threaded and spends ~0.5 s of CPU per 1000-booking page, so concurrency gives no ' +
-    'speed-up and makes it slower (measured while building the bench: 46 s one page at a time vs 71 s four in ' +
-    'flight), and each page then waits behind three others, close to `PROVIDER_TIMEOUT_MS` (5 s): one bench ' +
-    'attempt failed with PROVIDER_TIMEOUT on a loaded machine. Fix: make the page concurrency a setting ' +
-    '(`REPORT_PAGE_CONCURRENCY`, default 1-2: fetch page n+1 while folding page n) and give report pages their ' +
-    'own longer timeout.',
+    'The report pages with REPORT_PAGE_CONCURRENCY pages in flight (default 2: page n+1 is fetched while ' +
+    'page n is folded) and each page has its own timeout (REPORT_PAGE_TIMEOUT_MS); the simulator is ' +
+    'single-threaded and spends about 0.5 s of CPU per 1000-booking page, so more pages in flight only ' +
+    'queue there. Compare with the raw paging figures measured in the same run.',
   b6Memory:
-    'Peak RSS of the gateway during the report is near the limit: up to four 1000-booking pages (each ~1 MB of ' +
-    'JSON text plus the parsed objects) are alive at once, plus undici buffers. Lower page concurrency (above) ' +
-    'also lowers the peak.',
+    'Peak RSS of the gateway during the report: up to REPORT_PAGE_CONCURRENCY 1000-booking pages (each ' +
+    'about 1 MB of JSON text plus the parsed objects) are alive at once, plus undici buffers; lower the ' +
+    'page concurrency to lower the peak.',
 };
 
 export function renderMarkdown(r: Results): string {
@@ -193,7 +184,8 @@ export function renderMarkdown(r: Results): string {
     push(
       'Per screen, from `/_sim/stats` around the browser load of B1. Cold = first load on a freshly started',
       'gateway (empty cache; checkout and confirmation: the first load after booking the cart in a new session,',
-      'so the catalogue is warm and bookings are never cached); warm = later loads by new visitors. Duplicates:',
+      "so the catalogue is warm, and the booking comes from that session's booking memo, the answer of `book`);",
+      'warm = later loads by new visitors. Duplicates:',
       'the same method + URL + body twice within one GraphQL request (recording proxy, grouped by x-request-id).',
       '',
       '| Screen | Cold | Warm (median) | Baseline (SPA, per load) | Duplicates | Warm = 0 |',
@@ -348,7 +340,8 @@ export function renderMarkdown(r: Results): string {
       `A booking report ${b.from}..${b.to} grouped by tour and month (CSV) over provider-sim's 100,000 seeded bookings`,
       `(${b.rows} in the range, ${b.pages} pages), run with the report CLI against a freshly started gateway.`,
       'Baseline: paging the same raw bookings from the provider alone (POST /api/v1.3/payment/bookings/search, page',
-      `size 1000, one page after another). Peak memory: VmHWM (peak RSS) of each process. ${b.runs.length} run(s).`,
+      'size 1000, one page after another), measured right before and right after the report; the baseline is the',
+      `mean of the two. Peak memory: VmHWM (peak RSS) of each process. ${b.runs.length} run(s).`,
       '',
       '| Figure | Median | Baseline | Ratio | Target | Verdict |',
       '|---|---|---|---|---|---|',
