@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
 
-// Screenshots of the built screens at desktop and phone size, for people to look at (e2e/artifacts/screenshots).
+// Screenshots of the built screens at desktop (1280×720) and phone size (375×812), for people to look at
+// (e2e/artifacts/screenshots): search page, tour details panel, filters, Dates panel, Select A Trip, itinerary.
 
 const viewports = {
-  desktop: { width: 1280, height: 800 },
+  desktop: { width: 1280, height: 720 },
   mobile: { width: 375, height: 812 },
 } as const;
 
@@ -24,8 +25,11 @@ for (const [name, viewport] of Object.entries(viewports)) {
     });
     await page.goto('/?open=LNE&departuredate=2026-6-11');
     const panel = page.getByRole('dialog', { name: 'Tour details' });
-    await expect(panel.getByText('includes all taxes')).toBeVisible();
+    await expect(panel.getByText('includes all taxes')).toBeVisible({ timeout: 15_000 });
     await page.waitForLoadState('networkidle');
+    await expect(page.locator('[data-entering]')).toHaveCount(0);
+    // On a desktop screen the calendar shows without scrolling (the image sits beside the title).
+    if (name === 'desktop') await expect(panel.getByRole('grid')).toBeInViewport({ ratio: 1 });
     await page.screenshot({ path: `e2e/artifacts/screenshots/tour-panel-${name}.png` });
     await page.goto('/?tags=5');
     await expect(page.getByRole('heading', { level: 2, name: /Tours Available/ })).toBeVisible();
@@ -56,11 +60,15 @@ for (const [name, viewport] of Object.entries(viewports)) {
       .getByRole('button', { name: /^Itinerary and map of / })
       .first()
       .click();
-    await expect(
-      page.getByRole('dialog', { name: 'Itinerary' }).getByText(/Day Tour Itinerary & Map$/),
-    ).toBeVisible();
+    const itinerary = page.getByRole('dialog', { name: 'Itinerary' });
+    await expect(itinerary.getByText(/Day Tour Itinerary & Map$/)).toBeVisible();
     await page.waitForLoadState('networkidle');
     await expect(page.locator('[data-entering]')).toHaveCount(0);
+    // The banner spans the whole slide-out, with no strips beside it.
+    const banner = await itinerary.getByRole('img').first().boundingBox();
+    const panelBox = await itinerary.boundingBox();
+    expect(Math.round(banner?.x ?? -1)).toBe(Math.round(panelBox?.x ?? 0));
+    expect(Math.round(banner?.width ?? -1)).toBe(Math.round(panelBox?.width ?? 0));
     await page.screenshot({ path: `e2e/artifacts/screenshots/itinerary-${name}.png` });
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { name: '404 (page not found)' })).toBeVisible();

@@ -25,6 +25,62 @@ test('the search page loads with one GraphQL request and shows the tour list', a
   await expectNoAxeViolations(page);
 });
 
+test('a tour opened by address at a date loads with one GraphQL request: list, panel, calendar and price', async ({
+  page,
+}) => {
+  const graphqlRequests: Request[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/graphql') graphqlRequests.push(request);
+  });
+  await page.goto('/?open=LNE&departuredate=2026-6-10');
+  const panel = page.getByRole('dialog', { name: 'Tour details' });
+  await expect(panel.getByText('Selected date: 10/06/2026')).toBeVisible();
+  await expect(panel.getByRole('grid', { name: /Choose a date/ })).toBeVisible();
+  await expect(panel.getByText(/^\d+ left$|^5 \+$|^Last seats$/).first()).toBeVisible();
+  await expect(panel.getByText('includes all taxes')).toBeVisible();
+  await expect(panel.getByText(/^1 Adult travelling on 10\/06\/2026$/)).toBeVisible();
+  await expect(panel.getByRole('button', { name: /Hotel pick-up/ })).toBeEnabled();
+  await page.waitForLoadState('networkidle');
+  expect(graphqlRequests.map((request) => request.postDataJSON()?.operationName)).toEqual([
+    'SearchOpenTourOnDatePage',
+  ]);
+  await expect(page.getByRole('heading', { level: 2, name: /^\d+ Tours Available$/ })).toBeAttached();
+
+  // A user change asks again, for that change only: a second passenger requotes.
+  graphqlRequests.length = 0;
+  await panel.getByRole('button', { name: /^Passengers/ }).click();
+  await page.getByRole('button', { name: 'Add one Adult' }).click();
+  await page.keyboard.press('Escape');
+  await expect(panel.getByText(/^2 Adults travelling on 10\/06\/2026$/)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(graphqlRequests.length).toBeGreaterThan(0);
+  expect(graphqlRequests.map((request) => request.postDataJSON()?.operationName)).not.toContain(
+    'SearchOpenTourOnDatePage',
+  );
+});
+
+test('a tour opened from the list asks for the panel only: the list stays from the cache', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 2, name: /^\d+ Tours Available$/ })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const operations: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/graphql')
+      operations.push(request.postDataJSON()?.operationName);
+  });
+  await page
+    .getByRole('article', { name: 'Loch Ness, Glencoe & the Highlands', exact: true })
+    .getByRole('link', { name: 'See tour details' })
+    .click();
+  const panel = page.getByRole('dialog', { name: 'Tour details' });
+  await expect(panel.getByRole('grid')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(operations[0]).toBe('TourPanelPage');
+  expect(operations).not.toContain('SearchPage');
+});
+
 test('/search is the same page', async ({ page }) => {
   await page.goto('/search');
   await expect(page.getByRole('heading', { level: 2, name: /^\d+ Tours Available$/ })).toBeVisible();
@@ -46,10 +102,15 @@ test('searching by text: Enter runs it, a chip shows the term, clearing brings e
     page.getByRole('heading', { name: 'Sorry none of our tours meet your search criteria' }),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Remove search term zzzz-no-such-tour' })).toBeVisible();
+  // The focus stays in the field after the search (WAI-ARIA search practice), not dropped on <body>; the
+  // results heading is a polite live region that announces the outcome.
+  await expect(box).toBeFocused();
+  await expect(heading).toHaveAttribute('aria-live', 'polite');
 
   await page.getByRole('button', { name: 'Remove search term zzzz-no-such-tour' }).click();
   await expect(heading).toHaveText(allTours ?? '');
   await expect(page.getByPlaceholder('Search for tours')).toHaveValue('');
+  await expect(box).toBeFocused();
 });
 
 test('the magnifier runs the search too', async ({ page }) => {
@@ -58,6 +119,7 @@ test('the magnifier runs the search too', async ({ page }) => {
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(/q=loch/);
   await expect(page.getByRole('link', { name: 'Clear Search Filter' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeFocused();
 });
 
 test('an unbookable tour shows the call-to-book message and no price', async ({ page }) => {

@@ -1,8 +1,10 @@
 import { gql } from '@apollo/client';
+import type { PreloadedQueryRef } from '@apollo/client/react';
 import { useReadQuery } from '@apollo/client/react';
 import { LABELS, MESSAGES, unbookableTourMessage } from '@tourdesk/domain/messages';
+import { openTourRetryDelay } from '@tourdesk/domain/open-tour';
 import { isTrainTour, searchLoadingText, toursAvailableHeading } from '@tourdesk/domain/tour-search';
-import { Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Button } from 'react-aria-components';
 import {
   Link,
@@ -14,13 +16,19 @@ import {
 } from 'react-router';
 import {
   EmbeddedTourPageDocument,
+  SearchOpenTourOnDatePageDocument,
+  SearchOpenTourPageDocument,
   SearchPageDocument,
+  TourPanelOnDatePageDocument,
   TourPanelPageDocument,
+  type SearchPageQuery,
+  type TourPanelPageQuery,
 } from '@/apollo/generated/graphql';
 import { apolloContext } from '@/apollo/router-context';
-import { addTripToBasket, basketCurrency, useBasket } from '@/features/basket/api/basket-storage';
+import { addTripToBasket, basketCurrency, basketKey, useBasket } from '@/features/basket/api/basket-storage';
 import { CartButton } from '@/features/basket/components/cart-button';
 import { applyCurrencyParam } from '@/features/tours/api/currency';
+import { openingParty, openTourOnDateVariables } from '@/features/tours/api/open-tour';
 import {
   BRAND_PARAM,
   brandFilterFromParams,
@@ -40,30 +48,56 @@ import {
   withParams,
   withoutOpenTour,
 } from '@/features/tours/api/search-params';
-import { DatesPanel } from '@/features/tours/components/dates/dates-panel';
-import { EmbeddedTour } from '@/features/tours/components/embedded-tour';
-import { SelectATrip } from '@/features/tours/components/dates/select-a-trip';
-import {
-  BrandDurationPopup,
-  type BrandDurationChoice,
-} from '@/features/tours/components/filters/brand-duration-popup';
+import type { BrandDurationChoice } from '@/features/tours/components/filters/brand-duration-choices';
 import { FilterBar } from '@/features/tours/components/filters/filter-bar';
-import { ItineraryPanel } from '@/features/tours/components/itinerary/itinerary-panel';
 import { SearchBox } from '@/features/tours/components/search-box';
 import { SearchHero } from '@/features/tours/components/search-hero';
 import { TourCard } from '@/features/tours/components/tour-card';
-import { TourPanel, type PanelTrip } from '@/features/tours/components/tour-panel/tour-panel';
+import type { PanelTrip } from '@/features/tours/components/tour-panel/tour-panel';
 import { useAnalytics } from '@/lib/analytics';
 import { useSiteConfig } from '@/config/site-config';
+import { readSession } from '@/lib/session-store';
 import { paths } from '@/paths';
 import { CalendarIcon } from '@/ui/icons';
 import { LoadingState } from '@/ui/loading-state';
-import { SlideOut } from '@/ui/slide-out';
 import styles from './search.module.css';
+
+/**
+ * The code the search page loads only when it needs it (issue 11 B5: the page's first load stays small): the
+ * slide-out dialog, the tour details panel, the Dates panel, 'Select A Trip', the itinerary and the embedded
+ * tour. `loadTourPanel` is also called early: by the loader when the address opens a tour, and when a pointer
+ * or the focus reaches a card's 'See tour details' or 'Book Now'.
+ */
+const loadTourPanel = () => import('@/features/tours/components/tour-panel/tour-panel');
+const loadSlideOut = () => import('@/ui/slide-out');
+const TourPanel = lazy(() => loadTourPanel().then((module) => ({ default: module.TourPanel })));
+const SlideOut = lazy(() => loadSlideOut().then((module) => ({ default: module.SlideOut })));
+const DatesPanel = lazy(() =>
+  import('@/features/tours/components/dates/dates-panel').then((module) => ({ default: module.DatesPanel })),
+);
+const SelectATrip = lazy(() =>
+  import('@/features/tours/components/dates/select-a-trip').then((module) => ({
+    default: module.SelectATrip,
+  })),
+);
+const ItineraryPanel = lazy(() =>
+  import('@/features/tours/components/itinerary/itinerary-panel').then((module) => ({
+    default: module.ItineraryPanel,
+  })),
+);
+const EmbeddedTour = lazy(() =>
+  import('@/features/tours/components/embedded-tour').then((module) => ({ default: module.EmbeddedTour })),
+);
+
+/** Starts loading the tour details panel's code and the slide-out around it. */
+function preloadTourPanel(): void {
+  void loadTourPanel();
+  void loadSlideOut();
+}
 
 if (false) {
   gql`
-    query SearchPage($search: TourSearchInput) {
+    fragment SearchResults_query on Query {
       tours(search: $search) {
         count
         fromPrice {
@@ -79,17 +113,11 @@ if (false) {
       }
     }
 
-    query EmbeddedTourPage($tourId: ID!) {
-      tour(tourId: $tourId) {
-        tourId
-        ...EmbeddedTour_tour
-      }
-    }
-
-    query TourPanelPage($tourId: ID!) {
-      tour(tourId: $tourId) {
+    fragment OpenTourPanel_query on Query {
+      openTour: tour(tourId: $tourId) {
         tourId
         name
+        bookableOnline
         ...TourPanel_tour
       }
       ageCategories {
@@ -102,14 +130,79 @@ if (false) {
         }
       }
     }
+
+    fragment OpenTourPanel_date on Query {
+      openTour: tour(tourId: $tourId) {
+        tourId
+        ...CapacityCalendar_tour
+        ...TourPanel_dateOptions
+      }
+      openTourQuote: quote(basket: $basket) {
+        ...TourPanel_quote
+      }
+    }
+
+    query SearchPage($search: TourSearchInput) {
+      ...SearchResults_query @unmask
+    }
+
+    query SearchOpenTourPage($search: TourSearchInput, $tourId: ID!) {
+      ...SearchResults_query @unmask
+      ...OpenTourPanel_query @unmask
+    }
+
+    query SearchOpenTourOnDatePage(
+      $search: TourSearchInput
+      $tourId: ID!
+      $year: Int!
+      $month: Int!
+      $passengers: Int!
+      $date: Date!
+      $party: [AgeCategoryName!]!
+      $withRooms: Boolean!
+      $basket: BasketInput!
+    ) {
+      ...SearchResults_query @unmask
+      ...OpenTourPanel_query @unmask
+      ...OpenTourPanel_date
+    }
+
+    query TourPanelPage($tourId: ID!) {
+      ...OpenTourPanel_query @unmask
+    }
+
+    query TourPanelOnDatePage(
+      $tourId: ID!
+      $year: Int!
+      $month: Int!
+      $passengers: Int!
+      $date: Date!
+      $party: [AgeCategoryName!]!
+      $withRooms: Boolean!
+      $basket: BasketInput!
+    ) {
+      ...OpenTourPanel_query @unmask
+      ...OpenTourPanel_date
+    }
+
+    query EmbeddedTourPage($tourId: ID!) {
+      tour(tourId: $tourId) {
+        tourId
+        ...EmbeddedTour_tour
+      }
+    }
   `;
 }
 
 /**
- * Starts the page's query (the tour search of the address's criteria and the filter lists) before the page
- * renders; an address that opens a tour (`open`, seed 001 §2) also starts the details panel's query, in
- * parallel. The embedded mode (`embed` with `tour_id` or `open`) starts only its tour's query. A `cur`
- * parameter first switches the session's currency, so prices come in it.
+ * Starts the page's one query before the page renders (issue 11 B1: one request per screen). The tour list
+ * and the filter lists come from `SearchPage`; an address that opens a tour (`open`, `departuredate`, seed 001
+ * §2) on a first visit asks for them together with everything the details panel shows first (the tour, the
+ * age categories and, with a date, that month's calendar, the date's departures, pick-ups and rooms and the
+ * quote of the opening party) in `SearchOpenTourPage`; when the list is already in the cache (a card opened
+ * from the list) only the panel's `TourPanelPage` is asked for. The embedded mode (`embed` with `tour_id` or
+ * `open`) starts only its tour's query. A `cur` parameter first switches the session's currency, so prices
+ * come in it.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -125,17 +218,54 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
   const search = searchInputFromParams(url.searchParams);
   const open = openTourFromLocation(url.search, url.hash);
+  if (!open) {
+    return {
+      mode: 'search' as const,
+      queryRef: preloadQuery(SearchPageDocument, { variables: { search } }),
+      panel: null,
+    };
+  }
+  preloadTourPanel();
+  const dated = open.departureDate
+    ? openTourOnDateVariables(
+        open.tourId,
+        open.departureDate,
+        openingParty(readSession(basketKey).passengers),
+      )
+    : null;
+  const recheck = () =>
+    dated
+      ? client.query({ query: TourPanelOnDatePageDocument, variables: dated, fetchPolicy: 'network-only' })
+      : client.query({
+          query: TourPanelPageDocument,
+          variables: { tourId: open.tourId },
+          fetchPolicy: 'network-only',
+        });
+  const panel = { departureDate: open.departureDate, recheck };
+  if (client.readQuery({ query: SearchPageDocument, variables: { search } }) !== null) {
+    // The list is in the cache (a card opened from it): only the panel's data is asked for.
+    const panelRef = dated
+      ? preloadQuery(TourPanelOnDatePageDocument, { variables: dated })
+      : preloadQuery(TourPanelPageDocument, { variables: { tourId: open.tourId } });
+    return {
+      mode: 'search' as const,
+      queryRef: preloadQuery(SearchPageDocument, { variables: { search } }),
+      panel: { ...panel, ref: panelRef as PreloadedQueryRef<TourPanelPageQuery> },
+    };
+  }
+  const queryRef = dated
+    ? preloadQuery(SearchOpenTourOnDatePageDocument, { variables: { search, ...dated } })
+    : preloadQuery(SearchOpenTourPageDocument, { variables: { search, tourId: open.tourId } });
   return {
     mode: 'search' as const,
-    queryRef: preloadQuery(SearchPageDocument, { variables: { search } }),
-    panelRef: open ? preloadQuery(TourPanelPageDocument, { variables: { tourId: open.tourId } }) : null,
-    departureDate: open?.departureDate ?? null,
+    queryRef: queryRef as PreloadedQueryRef<SearchPageQuery>,
+    panel: { ...panel, ref: queryRef as PreloadedQueryRef<TourPanelPageQuery> },
   };
 }
 
 type SearchData = Extract<Awaited<ReturnType<typeof loader>>, { mode: 'search' }>;
 type EmbeddedData = Extract<Awaited<ReturnType<typeof loader>>, { mode: 'embedded' }>;
-type PanelQueryRef = NonNullable<SearchData['panelRef']>;
+type OpenPanel = NonNullable<SearchData['panel']>;
 
 /** The embedded mode's page (seed 001 §1): the tour card and calendar only, or the call-to-book message. */
 function EmbeddedTourPage({ embeddedRef, departureDate }: Omit<EmbeddedData, 'mode'>) {
@@ -152,19 +282,46 @@ function EmbeddedTourPage({ embeddedRef, departureDate }: Omit<EmbeddedData, 'mo
   return <EmbeddedTour key={data.tour.tourId} tour={data.tour} initialDate={departureDate} />;
 }
 
-function OpenTourPanel({
-  panelRef,
-  departureDate,
-}: {
-  panelRef: PanelQueryRef;
-  departureDate: string | null;
-}) {
-  const { data } = useReadQuery(panelRef);
+/**
+ * Re-checks a tour opened by address every 100 ms while it is not bookable (seed 001 §4, §9), for at most
+ * `OPEN_TOUR_RETRY_WINDOW_MS` after the first answer (domain/open-tour): each check (`recheck`) asks the gateway
+ * again for the panel's query, whose answer updates the cache the panel reads. Returns true while checks are
+ * still to come.
+ */
+function useOpenTourRetry(bookable: boolean, recheck: () => Promise<unknown>): boolean {
+  const [startedAt] = useState(() => Date.now());
+  const [checks, setChecks] = useState({ count: 0, done: false });
+  useEffect(() => {
+    if (checks.done) return undefined;
+    const delay = openTourRetryDelay({ bookable, elapsedMs: Date.now() - startedAt });
+    let active = true;
+    const timer = setTimeout(() => {
+      if (delay === null) {
+        setChecks((current) => ({ ...current, done: true }));
+        return;
+      }
+      void recheck()
+        .catch(() => null)
+        .then(() => {
+          if (active) setChecks((current) => ({ ...current, count: current.count + 1 }));
+        });
+    }, delay ?? 0);
+    return () => {
+      active = false;
+      clearTimeout(timer);
+    };
+  }, [bookable, checks, recheck, startedAt]);
+  return !bookable && !checks.done;
+}
+
+function OpenTourPanel({ panel }: { panel: OpenPanel }) {
+  const { data } = useReadQuery(panel.ref);
   const basket = useBasket();
   const analytics = useAnalytics();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { phone } = useSiteConfig();
+  const retrying = useOpenTourRetry(data.openTour?.bookableOnline ?? false, panel.recheck);
   const categories = data.ageCategories.categories;
   const initialCounts = useMemo(() => {
     const counts: Record<string, number> = {};
@@ -177,7 +334,8 @@ function OpenTourPanel({
     }
     return counts;
   }, [basket.passengers, categories]);
-  if (!data.tour) return <p className={styles.panelMessage}>{unbookableTourMessage(phone)}</p>;
+  if (retrying) return <LoadingState text={LABELS.loadingYourTour} />;
+  if (!data.openTour) return <p className={styles.panelMessage}>{unbookableTourMessage(phone)}</p>;
 
   const addToCart = (trip: PanelTrip) => {
     addTripToBasket(trip.passengers, {
@@ -208,11 +366,11 @@ function OpenTourPanel({
 
   return (
     <TourPanel
-      key={data.tour.tourId}
-      tour={data.tour}
+      key={data.openTour.tourId}
+      tour={data.openTour}
       categories={categories}
       initialCounts={initialCounts}
-      initialDate={departureDate}
+      initialDate={panel.departureDate}
       basketCurrency={basketCurrency(basket)}
       onSelectProduct={(tourId) => {
         const next = new URLSearchParams(params);
@@ -232,7 +390,7 @@ interface Overlays {
   itineraryTourId: string | null;
 }
 
-function SearchResults({ queryRef, panelRef, departureDate }: Omit<SearchData, 'mode'>) {
+function SearchResults({ queryRef, panel }: Omit<SearchData, 'mode'>) {
   const { data } = useReadQuery(queryRef);
   const [params, setParams] = useSearchParams();
   const location = useLocation();
@@ -280,7 +438,7 @@ function SearchResults({ queryRef, panelRef, departureDate }: Omit<SearchData, '
     <>
       <SearchHero fromPrice={data.tours.fromPrice?.formatted ?? null}>
         <div className={styles.toolbar}>
-          <SearchBox key={term} term={term} onSearch={runSearch} />
+          <SearchBox term={term} onSearch={runSearch} />
           <Button className={styles.datesButton} onPress={() => showOverlays({ dates: true })}>
             <CalendarIcon />
             Dates
@@ -301,17 +459,17 @@ function SearchResults({ queryRef, panelRef, departureDate }: Omit<SearchData, '
             filters={data.filters}
             selectedTagIds={tagIdsFromParams(params)}
             isAgent={mode === 'agent'}
-            onChange={(tagIds) => updateParams({ [TAGS_PARAM]: tagIds })}
-          >
-            {mode === 'agent' && (
-              <BrandDurationPopup
-                value={brandChoice}
-                onChange={(choice) =>
-                  updateParams({ [BRAND_PARAM]: choice.brand, [DURATION_PARAM]: choice.duration })
-                }
-              />
-            )}
-          </FilterBar>
+            brandDuration={mode === 'agent' ? brandChoice : null}
+            onChange={({ tagIds, brandDuration }) =>
+              updateParams({
+                [TAGS_PARAM]: tagIds,
+                ...(brandDuration && {
+                  [BRAND_PARAM]: brandDuration.brand,
+                  [DURATION_PARAM]: brandDuration.duration,
+                }),
+              })
+            }
+          />
         </div>
         <div className={styles.headingRow}>
           <h2 id="tour-list-heading" className={styles.heading} aria-live="polite">
@@ -331,6 +489,7 @@ function SearchResults({ queryRef, panelRef, departureDate }: Omit<SearchData, '
                 links={{
                   detailsHref: tourHref(tour.tourId),
                   onShowItinerary: (tourId) => showOverlays({ itineraryTourId: tourId }),
+                  onPreloadDetails: preloadTourPanel,
                 }}
                 inCart={inCart.has(tour.tourId)}
               />
@@ -339,51 +498,59 @@ function SearchResults({ queryRef, panelRef, departureDate }: Omit<SearchData, '
         </ul>
       </section>
       {overlays.dates && (
-        <SlideOut aria-label="Dates" onClose={() => showOverlays({ dates: false })}>
-          <DatesPanel
-            search={searchWithoutDates}
-            applied={{ from: departureDateFrom ?? null, to: departureDateTo ?? null }}
-            initialMonth={monthPreset}
-            onSelectDay={(date) => showOverlays({ tripDate: date })}
-            onApply={(range) =>
-              updateParams({
-                [DEPARTURE_FROM_PARAM]: range.from,
-                [DEPARTURE_TO_PARAM]: range.to ?? range.from,
-              })
-            }
-            onClear={() => {
-              const applied = departureRangeFromParams(params);
-              if (applied.from || applied.to)
-                updateParams({ [DEPARTURE_FROM_PARAM]: null, [DEPARTURE_TO_PARAM]: null });
-            }}
-          />
-        </SlideOut>
+        <Suspense fallback={null}>
+          <SlideOut aria-label="Dates" onClose={() => showOverlays({ dates: false })}>
+            <DatesPanel
+              search={searchWithoutDates}
+              applied={{ from: departureDateFrom ?? null, to: departureDateTo ?? null }}
+              initialMonth={monthPreset}
+              onSelectDay={(date) => showOverlays({ tripDate: date })}
+              onApply={(range) =>
+                updateParams({
+                  [DEPARTURE_FROM_PARAM]: range.from,
+                  [DEPARTURE_TO_PARAM]: range.to ?? range.from,
+                })
+              }
+              onClear={() => {
+                const applied = departureRangeFromParams(params);
+                if (applied.from || applied.to)
+                  updateParams({ [DEPARTURE_FROM_PARAM]: null, [DEPARTURE_TO_PARAM]: null });
+              }}
+            />
+          </SlideOut>
+        </Suspense>
       )}
       {overlays.tripDate && (
-        <SlideOut aria-label="Select A Trip" onClose={() => showOverlays({ tripDate: null })}>
-          <SelectATrip
-            date={overlays.tripDate}
-            search={searchWithoutDates}
-            hrefs={(tourId, date) => ({ details: tourHref(tourId), dates: tourHref(tourId, date) })}
-            onShowItinerary={(tourId) => showOverlays({ itineraryTourId: tourId })}
-          />
-        </SlideOut>
+        <Suspense fallback={null}>
+          <SlideOut aria-label="Select A Trip" onClose={() => showOverlays({ tripDate: null })}>
+            <SelectATrip
+              date={overlays.tripDate}
+              search={searchWithoutDates}
+              hrefs={(tourId, date) => ({ details: tourHref(tourId), dates: tourHref(tourId, date) })}
+              onShowItinerary={(tourId) => showOverlays({ itineraryTourId: tourId })}
+            />
+          </SlideOut>
+        </Suspense>
       )}
       {overlays.itineraryTourId && (
-        <SlideOut aria-label="Itinerary" onClose={() => showOverlays({ itineraryTourId: null })}>
-          <ItineraryPanel
-            key={overlays.itineraryTourId}
-            tourId={overlays.itineraryTourId}
-            detailsHref={tourHref(overlays.itineraryTourId)}
-          />
-        </SlideOut>
+        <Suspense fallback={null}>
+          <SlideOut aria-label="Itinerary" onClose={() => showOverlays({ itineraryTourId: null })}>
+            <ItineraryPanel
+              key={overlays.itineraryTourId}
+              tourId={overlays.itineraryTourId}
+              detailsHref={tourHref(overlays.itineraryTourId)}
+            />
+          </SlideOut>
+        </Suspense>
       )}
-      {panelRef && openTour && (
-        <SlideOut aria-label="Tour details" onClose={closePanel}>
-          <Suspense fallback={<LoadingState text={LABELS.loadingYourTour} />}>
-            <OpenTourPanel key={openTour.tourId} panelRef={panelRef} departureDate={departureDate} />
-          </Suspense>
-        </SlideOut>
+      {panel && openTour && (
+        <Suspense fallback={null}>
+          <SlideOut aria-label="Tour details" onClose={closePanel}>
+            <Suspense fallback={<LoadingState text={LABELS.loadingYourTour} />}>
+              <OpenTourPanel key={openTour.tourId} panel={panel} />
+            </Suspense>
+          </SlideOut>
+        </Suspense>
       )}
     </>
   );
@@ -413,7 +580,7 @@ export function Component() {
       {data.mode === 'embedded' ? (
         <EmbeddedTourPage embeddedRef={data.embeddedRef} departureDate={data.departureDate} />
       ) : (
-        <SearchResults queryRef={data.queryRef} panelRef={data.panelRef} departureDate={data.departureDate} />
+        <SearchResults queryRef={data.queryRef} panel={data.panel} />
       )}
     </Suspense>
   );

@@ -36,4 +36,22 @@ describe('SearchBox (seed 001 §2 search box)', () => {
     fireEvent.change(screen.getByPlaceholderText('Search for tours'), { target: { value: 'x' } });
     expect(screen.getByRole('button', { name: 'Clear search' })).toBeTruthy();
   });
+
+  it('keeps the field (and the focus in it) when the term changes, showing the new term', () => {
+    const { rerender } = render(<SearchBox term="" onSearch={vi.fn()} />);
+    const box = screen.getByPlaceholderText('Search for tours') as HTMLInputElement;
+    box.focus();
+    fireEvent.change(box, { target: { value: 'skye' } });
+    rerender(<SearchBox term="skye" onSearch={vi.fn()} />);
+    expect(screen.getByPlaceholderText('Search for tours')).toBe(box);
+    expect(document.activeElement).toBe(box);
+    rerender(<SearchBox term="" onSearch={vi.fn()} />);
+    expect(box.value).toBe('');
+  });
+
+  it('moves the focus back into the field when the chip clears the search', () => {
+    render(<SearchBox term="skye" onSearch={vi.fn()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove search term skye' }));
+    expect(document.activeElement).toBe(screen.getByPlaceholderText('Search for tours'));
+  });
 });

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { CloseIcon, SearchIcon } from '@/ui/icons';
 import styles from './search-box.module.css';
 
@@ -12,11 +12,20 @@ export interface SearchBoxProps {
 
 /**
  * The tour search box (seed 001 §2): placeholder 'Search for tours'; Enter or the magnifier runs the search;
- * a clear button empties the box and the search; a chip shows the current term and removes it. Render it
- * with `key={term}` so the box shows a term changed elsewhere (back button, 'Clear Search Filter').
+ * a clear button empties the box and the search; a chip shows the current term and removes it. A term changed
+ * elsewhere (back button, 'Clear Search Filter') replaces the box's text. The box is never remounted, so after
+ * a search the focus stays where the user left it (WAI-ARIA search landmark practice: the field, or the
+ * magnifier), and clearing moves it back into the field instead of dropping it on the page; the results
+ * heading announces the outcome (a polite live region).
  */
 export function SearchBox({ term, onSearch }: SearchBoxProps) {
   const [draft, setDraft] = useState(term);
+  const [shownTerm, setShownTerm] = useState(term);
+  const input = useRef<HTMLInputElement>(null);
+  if (term !== shownTerm) {
+    setShownTerm(term);
+    setDraft(term);
+  }
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -25,12 +34,14 @@ export function SearchBox({ term, onSearch }: SearchBoxProps) {
   const clear = () => {
     setDraft('');
     onSearch('');
+    input.current?.focus();
   };
 
   return (
     <form className={styles.form} role="search" aria-label="Tours" onSubmit={submit}>
       <div className={styles.field}>
         <input
+          ref={input}
           className={styles.input}
           type="search"
           name="q"

@@ -41,6 +41,8 @@ export interface TourCardLinks {
   detailsHref: string;
   /** Opens the tour's itinerary slide-out (the map icon). */
   onShowItinerary: (tourId: string) => void;
+  /** Starts loading the details panel's code when a pointer or the focus reaches 'See tour details' or 'Book Now'. */
+  onPreloadDetails?: () => void;
 }
 
 /** Props of {@link TourCard}. */
@@ -108,7 +110,11 @@ export function TourCard({ tour, links, inCart, headingLevel = 3 }: TourCardProp
         {!data.bookableOnline && <p className={styles.unbookable}>{unbookableTourMessage(phone)}</p>}
         {inCart && <p className={styles.inCart}>{LABELS.addedToCart}</p>}
         {links && (
-          <div className={styles.actions}>
+          <div
+            className={styles.actions}
+            onPointerEnter={links.onPreloadDetails}
+            onFocus={links.onPreloadDetails}
+          >
             <LinkButton to={links.detailsHref} variant="secondary" size="small" aria-describedby={titleId}>
               See tour details
             </LinkButton>

@@ -164,6 +164,8 @@ export function DatesPanel({
         </Button>
         <Select
           className={styles.monthSelect}
+          // Without its months (still loading) the list could not open: the dropdown waits for them.
+          isDisabled={months.length === 0}
           selectedKey={monthKey(current.year, current.month)}
           onSelectionChange={(key) => {
             const [year, month] = String(key).split('-').map(Number);

@@ -6,23 +6,12 @@ import {
   visibleFilterTags,
   type FilterSelection,
 } from '@tourdesk/domain/tour-search';
-import { useId, useState, type ReactNode } from 'react';
-import {
-  Button,
-  Dialog,
-  Heading,
-  Menu,
-  MenuItem,
-  MenuTrigger,
-  Modal,
-  ModalOverlay,
-  Popover,
-  ToggleButton,
-  ToggleButtonGroup,
-  type Key,
-} from 'react-aria-components';
+import { lazy, Suspense, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { Button } from 'react-aria-components';
 import type { FilterBar_FilterFragment } from '@/apollo/generated/graphql';
 import { ChevronDownIcon, FilterIcon } from '@/ui/icons';
+import { brandDurationLabel, type BrandDurationChoice } from './brand-duration-choices';
+import { FilterTagGroup } from './filter-tag-group';
 import styles from './filters.module.css';
 
 if (false) {
@@ -38,6 +27,23 @@ if (false) {
   `;
 }
 
+// The menus, the popup and the overlay load when first opened: the list's first load stays small (issue 11 B5).
+const FilterMenu = lazy(() => import('./filter-menu').then((module) => ({ default: module.FilterMenu })));
+const FilterOverlay = lazy(() =>
+  import('./filter-overlay').then((module) => ({ default: module.FilterOverlay })),
+);
+const BrandDurationPopup = lazy(() =>
+  import('./brand-duration-popup').then((module) => ({ default: module.BrandDurationPopup })),
+);
+
+/** A change of the filters: the new tag selection and, when the agent changed it, the brand/duration choice. */
+export interface FilterChange {
+  /** Selected tag ids, already following the accumulative rule. */
+  tagIds: string[];
+  /** The new brand/duration choice; absent when unchanged. */
+  brandDuration?: BrandDurationChoice;
+}
+
 /** Props of {@link FilterBar}. */
 export interface FilterBarProps {
   /** The filter lists (the route's query spreads the fragment unmasked: filters have no cache key). */
@@ -46,10 +52,9 @@ export interface FilterBarProps {
   selectedTagIds: readonly string[];
   /** Agents also see the agent-only tag (seed 001 §6). */
   isAgent: boolean;
-  /** New selection, already following the accumulative rule. */
-  onChange: (tagIds: string[]) => void;
-  /** Further desktop controls placed first in the bar (the agent brand/duration popup). */
-  children?: ReactNode;
+  /** The agent brand/duration popup's current choice, or null where the popup is not offered (customers). */
+  brandDuration: BrandDurationChoice | null;
+  onChange: (change: FilterChange) => void;
 }
 
 type FilterList = FilterBar_FilterFragment;
@@ -75,196 +80,122 @@ const isLocationFilter = (filter: FilterList) =>
   filter.tags.length > 0 &&
   filter.tags.every((tag) => (DEPARTURE_CITIES as readonly string[]).includes(tag.tagName.toLowerCase()));
 
-/** The one key a selection change added or removed. */
-function toggledKey(before: readonly string[], after: 'all' | Set<Key>): string | null {
-  if (after === 'all') return null;
-  const next = [...after].map(String);
-  return next.find((key) => !before.includes(key)) ?? before.find((key) => !next.includes(key)) ?? null;
-}
-
-function FilterDropdown({
-  filter,
-  selected,
-  onToggle,
+/**
+ * A button that opens a popup loaded on first use (a menu or a dialog): `aria-haspopup` and `aria-expanded`
+ * as WAI-ARIA's menu button pattern asks; the popup gets the button's ref to sit under it and to give the
+ * focus back when it closes.
+ */
+function PopupButton({
+  label,
+  accessibleName,
+  active,
+  popup,
+  children,
 }: {
-  filter: FilterList;
-  selected: readonly string[];
-  onToggle: (tagId: string) => void;
+  label: string;
+  accessibleName?: string;
+  active: boolean;
+  popup: 'menu' | 'dialog';
+  children: (props: { triggerRef: RefObject<HTMLButtonElement | null>; onClose: () => void }) => ReactNode;
 }) {
-  const label = selected.length ? filtersSelectedLabel(selected.length) : filter.name;
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
   return (
-    <MenuTrigger>
+    <>
       <Button
-        className={`${styles.dropdown} ${selected.length ? styles.active : ''}`}
-        aria-label={selected.length ? `${filter.name}: ${label}` : filter.name}
+        ref={triggerRef}
+        className={`${styles.dropdown} ${active ? styles.active : ''}`}
+        aria-label={accessibleName}
+        aria-haspopup={popup}
+        aria-expanded={open}
+        onPress={() => setOpen(!open)}
       >
         {label}
         <ChevronDownIcon />
       </Button>
-      <Popover className={styles.popover} placement="bottom start">
-        <Menu
-          className={styles.menu}
-          aria-label={filter.name}
-          selectionMode="multiple"
-          selectedKeys={selected}
-          onSelectionChange={(keys) => {
-            const key = toggledKey(selected, keys);
-            if (key) onToggle(key);
-          }}
-        >
-          {filter.tags.map((tag) => (
-            <MenuItem key={tag.tagId} id={tag.tagId} className={styles.menuItem}>
-              {({ isSelected }) => (
-                <>
-                  <span className={styles.check} aria-hidden="true">
-                    {isSelected ? '✓' : ''}
-                  </span>
-                  {tag.name}
-                </>
-              )}
-            </MenuItem>
-          ))}
-        </Menu>
-      </Popover>
-    </MenuTrigger>
-  );
-}
-
-function FilterTagGroup({
-  filter,
-  selected,
-  onToggle,
-}: {
-  filter: FilterList;
-  selected: readonly string[];
-  onToggle: (tagId: string) => void;
-}) {
-  const labelId = useId();
-  return (
-    <div className={styles.tagGroup}>
-      <p className={styles.tagGroupLabel} id={labelId}>
-        {filter.name} <span className={styles.selectedCount}>{filtersSelectedLabel(selected.length)}</span>
-      </p>
-      <ToggleButtonGroup
-        className={styles.tags}
-        aria-labelledby={labelId}
-        selectionMode="multiple"
-        selectedKeys={selected}
-        onSelectionChange={(keys) => {
-          const key = toggledKey(selected, new Set(keys));
-          if (key) onToggle(key);
-        }}
-      >
-        {filter.tags.map((tag) => (
-          <ToggleButton key={tag.tagId} id={tag.tagId} className={styles.tag}>
-            {tag.name}
-          </ToggleButton>
-        ))}
-      </ToggleButtonGroup>
-    </div>
+      {open && <Suspense fallback={null}>{children({ triggerRef, onClose: () => setOpen(false) })}</Suspense>}
+    </>
   );
 }
 
 /**
- * The search page's filters (seed 001 §2 Filter interfaces, §4 Search and filters, §6): a dropdown per filter
- * list (react-aria menus; opening one closes the others), the location list as tag buttons with 'n Filter(s)
- * Selected', and on screens up to 768px a 'Filter Trips' button opening an overlay with every list, Apply and
- * Close. Selections follow the domain's accumulative rule (a tag clears the other lists; the same tag again
- * deselects it); the agent-only tag is hidden from customers.
+ * The search page's filters (seed 001 §2 Filter interfaces, §4 Search and filters, §6): for agents the
+ * brand/duration popup, a dropdown per filter list (react-aria menus), the location list as tag buttons with
+ * 'n Filter(s) Selected', and on screens up to 768px a 'Filter Trips' button opening an overlay with every list
+ * (and the agent's brand/duration cards), Apply and Close. Selections follow the domain's accumulative rule (a
+ * tag clears the other lists; the same tag again deselects it); the agent-only tag is hidden from customers.
  */
-export function FilterBar({ filters, selectedTagIds, isAgent, onChange, children }: FilterBarProps) {
+export function FilterBar({ filters, selectedTagIds, isAgent, brandDuration, onChange }: FilterBarProps) {
+  const [overlayOpen, setOverlayOpen] = useState(false);
   const lists = filters
     .map((filter) => ({ ...filter, tags: visibleFilterTags(filter.tags, isAgent) }))
     .filter((filter) => filter.tags.length > 0);
   const selection = selectionOf(lists, selectedTagIds);
   const location = lists.find(isLocationFilter);
   const dropdowns = lists.filter((filter) => filter !== location);
+  const brandLabel = brandDuration ? brandDurationLabel(brandDuration) : null;
 
   return (
     <>
       <div className={styles.bar} role="group" aria-label="Filters">
-        {children}
-        {dropdowns.map((filter) => (
-          <FilterDropdown
-            key={filter.name}
-            filter={filter}
-            selected={selection[filter.name] ?? []}
-            onToggle={(tagId) => onChange(toggled(selection, filter.name, tagId))}
-          />
-        ))}
+        {brandDuration && (
+          <PopupButton label={brandLabel ?? 'Brand & duration'} active={brandLabel !== null} popup="dialog">
+            {(popup) => (
+              <BrandDurationPopup
+                {...popup}
+                value={brandDuration}
+                onChange={(choice) => onChange({ tagIds: [...selectedTagIds], brandDuration: choice })}
+              />
+            )}
+          </PopupButton>
+        )}
+        {dropdowns.map((filter) => {
+          const selected = selection[filter.name] ?? [];
+          const label = selected.length ? filtersSelectedLabel(selected.length) : filter.name;
+          return (
+            <PopupButton
+              key={filter.name}
+              label={label}
+              accessibleName={selected.length ? `${filter.name}: ${label}` : filter.name}
+              active={selected.length > 0}
+              popup="menu"
+            >
+              {(popup) => (
+                <FilterMenu
+                  {...popup}
+                  filter={filter}
+                  selected={selected}
+                  onToggle={(tagId) => onChange({ tagIds: toggled(selection, filter.name, tagId) })}
+                />
+              )}
+            </PopupButton>
+          );
+        })}
         {location && (
           <FilterTagGroup
             filter={location}
             selected={selection[location.name] ?? []}
-            onToggle={(tagId) => onChange(toggled(selection, location.name, tagId))}
+            onToggle={(tagId) => onChange({ tagIds: toggled(selection, location.name, tagId) })}
           />
         )}
       </div>
-      <MobileFilters lists={lists} selection={selection} onApply={onChange} />
-    </>
-  );
-}
-
-function MobileFilters({
-  lists,
-  selection,
-  onApply,
-}: {
-  lists: FilterList[];
-  selection: FilterSelection;
-  onApply: (tagIds: string[]) => void;
-}) {
-  const [draft, setDraft] = useState<FilterSelection | null>(null);
-  const close = () => setDraft(null);
-  return (
-    <>
-      <Button className={styles.filterTrips} onPress={() => setDraft(selection)}>
+      <Button className={styles.filterTrips} onPress={() => setOverlayOpen(true)}>
         <FilterIcon />
         Filter Trips
       </Button>
-      <ModalOverlay
-        className={styles.overlay}
-        isOpen={draft !== null}
-        isDismissable
-        onOpenChange={(open) => {
-          if (!open) close();
-        }}
-      >
-        <Modal className={styles.overlayModal}>
-          <Dialog className={styles.overlayDialog}>
-            <Heading slot="title" className={styles.overlayTitle}>
-              Filter Trips
-            </Heading>
-            <div className={styles.overlayBody}>
-              {draft &&
-                lists.map((filter) => (
-                  <FilterTagGroup
-                    key={filter.name}
-                    filter={filter}
-                    selected={draft[filter.name] ?? []}
-                    onToggle={(tagId) => {
-                      setDraft(toggleFilterTag(draft, filter.name, tagId));
-                    }}
-                  />
-                ))}
-            </div>
-            <div className={styles.overlayActions}>
-              <Button className={`${styles.action} ${styles.secondary}`} onPress={close}>
-                Close
-              </Button>
-              <Button
-                className={styles.action}
-                onPress={() => {
-                  if (draft) onApply(tagIdsOf(draft));
-                  close();
-                }}
-              >
-                Apply
-              </Button>
-            </div>
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+      {overlayOpen && (
+        <Suspense fallback={null}>
+          <FilterOverlay
+            lists={lists}
+            selection={selection}
+            brandDuration={brandDuration}
+            onApply={(draft, choice) =>
+              onChange({ tagIds: tagIdsOf(draft), ...(choice ? { brandDuration: choice } : {}) })
+            }
+            onClose={() => setOverlayOpen(false)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -33,7 +33,7 @@ if (false) {
         hours
       }
       image {
-        url(width: 600)
+        banner: url(width: 720, height: 220)
         alt
       }
       descriptionHeadline
@@ -107,7 +107,7 @@ function Itinerary({
   const paragraphs = tour.description.split(/\n\s*\n/).filter((text) => text.trim());
   return (
     <article className={styles.content}>
-      <img className={styles.banner} src={tour.image.url} alt={tour.image.alt} width={600} height={300} />
+      <img className={styles.banner} src={tour.image.banner} alt={tour.image.alt} width={720} height={220} />
       <header className={styles.header}>
         <h2 className={styles.name}>{tour.name}</h2>
         <p className={styles.subtitle}>{itineraryTitle(roundedDays(tour.duration))}</p>

@@ -19,23 +19,28 @@ import styles from './tour-panel.module.css';
 
 if (false) {
   gql`
+    fragment CapacityCalendar_tour on Tour {
+      tourId
+      calendar(year: $year, month: $month, passengers: $passengers) {
+        year
+        month
+        weeks {
+          days {
+            date
+            isCurrentMonth
+            availability
+            freeSeats
+            seatLabel
+            selectable
+          }
+        }
+      }
+    }
+
     query TourCalendar($tourId: ID!, $year: Int!, $month: Int!, $passengers: Int!) {
       tour(tourId: $tourId) {
         tourId
-        calendar(year: $year, month: $month, passengers: $passengers) {
-          year
-          month
-          weeks {
-            days {
-              date
-              isCurrentMonth
-              availability
-              freeSeats
-              seatLabel
-              selectable
-            }
-          }
-        }
+        ...CapacityCalendar_tour @unmask
       }
     }
   `;
@@ -146,7 +151,15 @@ export function CapacityCalendar({
                     isOutsideMonth ? null : (
                       <>
                         <span className={styles.dayNumber}>{formattedDate}</span>
-                        {day?.seatLabel && <span className={styles.seatLabel}>{day.seatLabel}</span>}
+                        {day?.seatLabel && (
+                          // The label is drawn from data-label (CSS content) and kept in the text only
+                          // visually hidden: the cell's visible label is its day number, which its name
+                          // ('Monday, 1 June 2026') contains (WCAG 2.5.3 label in name); the seats are
+                          // announced through the live region below.
+                          <span className={styles.seatLabel} data-label={day.seatLabel}>
+                            <span className="visually-hidden">{day.seatLabel}</span>
+                          </span>
+                        )}
                       </>
                     )
                   }

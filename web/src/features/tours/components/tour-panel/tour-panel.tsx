@@ -28,6 +28,7 @@ import { PickupSelector } from './pickup-selector';
 import { RoomSelector } from './room-selector';
 import { SalesGroupSelector } from './sales-group-selector';
 import styles from './tour-panel.module.css';
+import { tripBasket } from './trip-basket';
 
 if (false) {
   gql`
@@ -68,103 +69,107 @@ if (false) {
       }
     }
 
-    query TourDateOptions(
-      $tourId: ID!
-      $date: Date!
-      $passengers: [AgeCategoryName!]!
-      $withRooms: Boolean!
-    ) {
-      tour(tourId: $tourId) {
-        tourId
-        departures(date: $date) {
-          startDateTime
-          time
-          freeSeats
-          seatLabel
-          availability
+    fragment TourPanel_dateOptions on Tour {
+      tourId
+      departures(date: $date) {
+        startDateTime
+        time
+        freeSeats
+        seatLabel
+        availability
+      }
+      pickupPoints(departureDate: $date) {
+        pointId
+        originalId
+        name
+        address
+        pickupTime
+      }
+      roomOptions(departureDate: $date, passengers: $party) @include(if: $withRooms) {
+        id
+        label
+        available
+        priceDifferenceLabel
+        rooms {
+          roomType
+          passengerIndexes
         }
-        pickupPoints(departureDate: $date) {
-          pointId
-          originalId
-          name
-          address
-          pickupTime
+      }
+    }
+
+    fragment TourPanel_quote on QuotePayload {
+      quote {
+        currency
+        tripPrice {
+          amountMinor
+          currency
         }
-        roomOptions(departureDate: $date, passengers: $passengers) @include(if: $withRooms) {
-          id
-          label
-          available
-          priceDifferenceLabel
+        discount {
+          amountMinor
+          currency
+        }
+        discountPercentage
+        subtotal {
+          amountMinor
+          currency
+        }
+        addOnsTotal {
+          amountMinor
+          currency
+        }
+        addOnCount
+        total {
+          amountMinor
+          currency
+        }
+        trips {
+          tour {
+            tourId
+            name
+            duration {
+              label
+            }
+          }
+          departureDate
+          returnDate
+          total {
+            amountMinor
+            currency
+          }
+          passengers {
+            passengerIndex
+            ageCategory
+            price {
+              amountMinor
+              currency
+            }
+          }
           rooms {
             roomType
-            passengerIndexes
+            description
+            price {
+              amountMinor
+              currency
+            }
           }
         }
+      }
+      userErrors {
+        code
+        message
+      }
+    }
+
+    query TourDateOptions($tourId: ID!, $date: Date!, $party: [AgeCategoryName!]!, $withRooms: Boolean!) {
+      tour(tourId: $tourId) {
+        tourId
+        ...TourPanel_dateOptions @unmask
       }
     }
 
     query TourQuote($basket: BasketInput!) {
       quote(basket: $basket) {
-        quote {
-          currency
-          tripPrice {
-            amountMinor
-            currency
-          }
-          discount {
-            amountMinor
-            currency
-          }
-          discountPercentage
-          subtotal {
-            amountMinor
-            currency
-          }
-          addOnsTotal {
-            amountMinor
-            currency
-          }
-          addOnCount
-          total {
-            amountMinor
-            currency
-          }
-          trips {
-            tour {
-              tourId
-              name
-              duration {
-                label
-              }
-            }
-            departureDate
-            returnDate
-            total {
-              amountMinor
-              currency
-            }
-            passengers {
-              passengerIndex
-              ageCategory
-              price {
-                amountMinor
-                currency
-              }
-            }
-            rooms {
-              roomType
-              description
-              price {
-                amountMinor
-                currency
-              }
-            }
-          }
-        }
-        userErrors {
-          code
-          message
-        }
+        ...TourPanel_quote @unmask
       }
     }
   `;
@@ -213,7 +218,9 @@ interface BookingForm {
 
 /**
  * The tour details panel's content (seed 001 §2 Tour details panel, §4, §5): selected-date banner, capacity
- * calendar, passengers, departure time (train tours), pick-up, sales group, rooms and the basket panel. The
+ * calendar, departure time (train tours), passengers, pick-up, sales group (the seed's order: calendar,
+ * passengers, pick-up, options), rooms and the basket panel. On wide screens the image sits beside the title, so
+ * the calendar shows without scrolling. The
  * choices live in a react-hook-form form; every change requotes through `quote(basket)`. An unbookable tour
  * shows its details with the call-to-book message and no price.
  */
@@ -253,7 +260,7 @@ export function TourPanel({
     variables: {
       tourId: tour.tourId ?? '',
       date: form.departureDate ?? '',
-      passengers: party,
+      party,
       withRooms: multiDay,
     },
     skip: !complete || !form.departureDate || party.length === 0,
@@ -291,12 +298,7 @@ export function TourPanel({
         }
       : null;
   const quoteResult = useQuery(TourQuoteDocument, {
-    variables: {
-      basket: {
-        passengers: party.map((ageCategory) => ({ ageCategory })),
-        trips: trip ? [trip] : [],
-      },
-    },
+    variables: { basket: tripBasket(party, trip) },
     skip: !trip || !complete || !tour.bookableOnline,
   });
   const requoting = quoteResult.loading;
@@ -321,8 +323,10 @@ export function TourPanel({
   if (!tour.bookableOnline) {
     return (
       <div className={styles.content}>
-        {heading}
-        {image}
+        <div className={styles.intro}>
+          {heading}
+          {image}
+        </div>
         <p>{tour.descriptionShort}</p>
         <p className={styles.unbookable}>{unbookableTourMessage(phone)}</p>
       </div>
@@ -385,14 +389,16 @@ export function TourPanel({
       aria-labelledby={ids.bookingTitle}
       onSubmit={(event) => event.preventDefault()}
     >
-      {heading}
+      <div className={styles.intro}>
+        {heading}
+        {image}
+      </div>
       <Button
         className={styles.jumpToDates}
         onPress={() => document.getElementById(ids.dates)?.scrollIntoView({ block: 'start' })}
       >
         Jump to Dates
       </Button>
-      {image}
       <p>{tour.descriptionShort}</p>
       {tour.bookingNotes.map((note) => (
         <p key={note} className={styles.note}>
@@ -408,34 +414,6 @@ export function TourPanel({
           LABELS.noDateSelected
         )}
       </p>
-      {tour.salesGroup && (
-        <SalesGroupSelector
-          label={tour.salesGroup.displayName}
-          display={tour.salesGroup.display}
-          products={tour.salesGroup.products.map((product) => ({
-            tourId: product.tourId,
-            name: product.name,
-            fromPrice: product.fromPrice?.formatted ?? null,
-          }))}
-          value={tour.tourId}
-          onChange={onSelectProduct}
-        />
-      )}
-      <Controller
-        control={control}
-        name="passengers"
-        render={({ field }) => (
-          <PassengerSelector
-            categories={categories}
-            counts={field.value}
-            freeSeats={form.departureDate ? freeSeats : -1}
-            onChange={(counts) => {
-              setErrors([]);
-              field.onChange(counts);
-            }}
-          />
-        )}
-      />
       <section id={ids.dates} className={styles.dates} aria-labelledby={`${ids.dates}-title`}>
         <h3 id={`${ids.dates}-title`} className={styles.sectionTitle}>
           Choose a date
@@ -474,6 +452,21 @@ export function TourPanel({
       )}
       <Controller
         control={control}
+        name="passengers"
+        render={({ field }) => (
+          <PassengerSelector
+            categories={categories}
+            counts={field.value}
+            freeSeats={form.departureDate ? freeSeats : -1}
+            onChange={(counts) => {
+              setErrors([]);
+              field.onChange(counts);
+            }}
+          />
+        )}
+      />
+      <Controller
+        control={control}
         name="pickupPointId"
         render={({ field }) => (
           <PickupSelector
@@ -489,6 +482,19 @@ export function TourPanel({
           />
         )}
       />
+      {tour.salesGroup && (
+        <SalesGroupSelector
+          label={tour.salesGroup.displayName}
+          display={tour.salesGroup.display}
+          products={tour.salesGroup.products.map((product) => ({
+            tourId: product.tourId,
+            name: product.name,
+            fromPrice: product.fromPrice?.formatted ?? null,
+          }))}
+          value={tour.tourId}
+          onChange={onSelectProduct}
+        />
+      )}
       {multiDay && form.departureDate && roomOptions.length > 0 && (
         <RoomSelector
           options={roomOptions}

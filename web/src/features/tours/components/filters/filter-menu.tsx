@@ -1,0 +1,61 @@
+import type { RefObject } from 'react';
+import { Menu, MenuItem, Popover } from 'react-aria-components';
+import type { FilterBar_FilterFragment } from '@/apollo/generated/graphql';
+import { toggledKey } from './filter-tag-group';
+import styles from './filters.module.css';
+
+/** Props of {@link FilterMenu}. */
+export interface FilterMenuProps {
+  filter: FilterBar_FilterFragment;
+  /** Selected tag ids of this list. */
+  selected: readonly string[];
+  /** The dropdown button the menu opens from (placement, and where the focus returns). */
+  triggerRef: RefObject<HTMLButtonElement | null>;
+  onToggle: (tagId: string) => void;
+  onClose: () => void;
+}
+
+/**
+ * An open filter dropdown (seed 001 §2 dropdown filter list): a react-aria menu of check items in a popover
+ * under its button, loaded only once a dropdown opens. The focus moves to the first item; Escape, a click
+ * outside or Tab closes it.
+ */
+export function FilterMenu({ filter, selected, triggerRef, onToggle, onClose }: FilterMenuProps) {
+  return (
+    <Popover
+      className={styles.popover}
+      placement="bottom start"
+      triggerRef={triggerRef}
+      isOpen
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      <Menu
+        className={styles.menu}
+        aria-label={filter.name}
+        autoFocus="first"
+        selectionMode="multiple"
+        selectedKeys={selected}
+        onClose={onClose}
+        onSelectionChange={(keys) => {
+          const key = toggledKey(selected, keys);
+          if (key) onToggle(key);
+        }}
+      >
+        {filter.tags.map((tag) => (
+          <MenuItem key={tag.tagId} id={tag.tagId} className={styles.menuItem}>
+            {({ isSelected }) => (
+              <>
+                <span className={styles.check} aria-hidden="true">
+                  {isSelected ? '✓' : ''}
+                </span>
+                {tag.name}
+              </>
+            )}
+          </MenuItem>
+        ))}
+      </Menu>
+    </Popover>
+  );
+}
