@@ -74,7 +74,14 @@ function maxTokensPlugin(maxTokens: number): ApolloServerPlugin {
 /** The Apollo plugins and validation rules enforcing {@link QUERY_LIMITS}. */
 export function queryLimits(): { plugins: ApolloServerPlugin[]; validationRules: ValidationRule[] } {
   const armor = new ApolloArmor({
-    maxDepth: { enabled: true, n: QUERY_LIMITS.maxDepth, ignoreIntrospection: true, exposeLimits: true },
+    // Fields only: a fragment spread adds no depth (armor counts each spread as levels unless flattened).
+    maxDepth: {
+      enabled: true,
+      n: QUERY_LIMITS.maxDepth,
+      flattenFragments: true,
+      ignoreIntrospection: true,
+      exposeLimits: true,
+    },
     maxAliases: { enabled: true, n: QUERY_LIMITS.maxAliases, exposeLimits: true },
     // Tokens: maxTokensPlugin below (armor's plugin turns the refusal into an HTTP 500).
     maxTokens: { enabled: false },

@@ -97,6 +97,24 @@ describe('abuse limits (NODE_ENV=production)', () => {
     );
   });
 
+  it('counts depth through fragments by fields: nesting spreads neither hides depth nor adds any', async () => {
+    await expectRefused(
+      `{ tour(tourId: "LNE") { ...A } }
+       fragment A on Tour { addOnGroups(departureDate: "2026-07-01", passengers: [ADULT]) { addOns { tour { ...B } } } }
+       fragment B on Tour { addOnGroups(departureDate: "2026-07-02", passengers: [ADULT]) { addOns { tour { ...C } } } }
+       fragment C on Tour { calendar(year: 2026, month: 7) { weeks { days { fromPrice { formatted } } } } }`,
+      { status: 400, code: 'GRAPHQL_VALIDATION_FAILED', message: /Query depth limit of 10 exceeded/ },
+    );
+    const nested = await gql(
+      gateway.url,
+      `{ tour(tourId: "LNE") { ...A } }
+       fragment A on Tour { ...B }
+       fragment B on Tour { ...C }
+       fragment C on Tour { addOnGroups(departureDate: "2026-07-01", passengers: [ADULT]) { addOns { tour { name image { url(width: 600) } } } } }`,
+    );
+    expect(nested.errors).toBeUndefined();
+  });
+
   it('refuses more than 15 aliases (15 pass)', async () => {
     const aliases = (n: number) =>
       Array.from({ length: n }, (_, i) => `a${i}: viewer { currency }`).join(' ');
