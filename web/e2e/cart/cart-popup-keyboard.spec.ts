@@ -48,7 +48,7 @@ test('the add-on popup appears once, and the checkout form is completed by keybo
   await page.keyboard.type('Female');
   await page.keyboard.press('Tab');
   await page.keyboard.type('14021992');
-  await tabTo(page, form.getByLabel('Phone number dial code'));
+  await tabTo(page, form.getByRole('combobox', { name: 'Phone number dial code' }));
   await page.keyboard.type('United Kingdom');
   await page.keyboard.press('Tab');
   await page.keyboard.type('07700 900123');

@@ -4,7 +4,7 @@ import { dayTrip, openCartWith } from './cart-helpers';
 // Screenshots of the cart and the checkout page, desktop and mobile, for review (e2e/artifacts/screenshots).
 
 for (const [device, viewport] of [
-  ['desktop', { width: 1280, height: 800 }],
+  ['desktop', { width: 1280, height: 720 }],
   ['mobile', { width: 375, height: 812 }],
 ] as const) {
   test(`cart and checkout screenshots, ${device}`, async ({ page }) => {

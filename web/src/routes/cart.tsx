@@ -1,7 +1,8 @@
 import { gql } from '@apollo/client';
-import { useApolloClient, useMutation, useQueryRefHandlers, useReadQuery } from '@apollo/client/react';
+import { useMutation, useQueryRefHandlers, useReadQuery } from '@apollo/client/react';
 import { popupAddOns, showAddOnPopup } from '@tourdesk/domain/add-ons';
 import { hasBookingReference } from '@tourdesk/domain/booking';
+import { bookingFailureAlerts } from '@tourdesk/domain/booking-failure';
 import {
   cartHeaderText,
   cartSuggestions,
@@ -15,12 +16,7 @@ import { LABELS } from '@tourdesk/domain/messages';
 import { addOnAnchor, basketAnchor } from '@tourdesk/domain/routes';
 import { Suspense, useState, useTransition } from 'react';
 import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
-import {
-  BookBasketDocument,
-  CartAddOnsDocument,
-  CartPageDocument,
-  type CartPageQuery,
-} from '@/apollo/generated/graphql';
+import { BookBasketDocument, CartPageDocument, type CartPageQuery } from '@/apollo/generated/graphql';
 import { apolloContext } from '@/apollo/router-context';
 import { useSiteConfig } from '@/config/site-config';
 import {
@@ -41,7 +37,7 @@ import {
   clearBookingAttempt,
 } from '@/features/cart/api/cart-session';
 import { AddOnPopup, type PopupAddOn } from '@/features/cart/components/add-on-popup';
-import { AddOnsSection, addOnsVariables } from '@/features/cart/components/add-ons-section';
+import { AddOnsSection } from '@/features/cart/components/add-ons-section';
 import { CartCheckout } from '@/features/cart/components/cart-checkout';
 import { CartSuggestions } from '@/features/cart/components/cart-suggestions';
 import { CartSummary } from '@/features/cart/components/cart-summary';
@@ -51,17 +47,31 @@ import { RefusedBasket } from '@/features/cart/components/refused-basket';
 import styles from '@/features/cart/components/cart.module.css';
 import { storeCheckoutBooking } from '@/features/checkout/api/checkout-booking';
 import { BookingStageHeader } from '@/features/layout/components/booking-stage-header';
+import { ItineraryPanel } from '@/features/tours/components/itinerary/itinerary-panel';
 import { OPEN_PARAM } from '@/features/tours/api/search-params';
 import { useAnalytics } from '@/lib/analytics';
 import { readSession, writeSession } from '@/lib/session-store';
 import { paths } from '@/paths';
-import { UNEXPECTED_ERROR_TEXT } from '@/ui/alert';
+import { Alert, UNEXPECTED_ERROR_TEXT } from '@/ui/alert';
 import { LoadingState } from '@/ui/loading-state';
 import { SlideOut } from '@/ui/slide-out';
 import { CartEditTour } from './cart-edit-tour';
 
 if (false) {
   gql`
+    fragment CartAddOns_group on AddOnGroup {
+      name
+      addOns {
+        tour {
+          tourId
+          name
+          image {
+            url(width: 600)
+          }
+        }
+      }
+    }
+
     query CartPage($basket: BasketInput!, $hasTrips: Boolean!) {
       quote(basket: $basket) @include(if: $hasTrips) {
         quote {
@@ -75,6 +85,11 @@ if (false) {
               duration {
                 category
               }
+            }
+            # Spreads side by side, not nested: the gateway's depth limit (10) counts each spread as two levels.
+            addOnGroups {
+              ...AddOnsSection_group @unmask
+              ...CartAddOns_group @unmask
             }
           }
         }
@@ -106,7 +121,10 @@ if (false) {
   `;
 }
 
-/** The page query's variables for a basket: the quote is asked only when the cart is not empty. */
+/**
+ * The page query's variables for a basket: the quote (with each main trip's add-on groups, seed 001 §5 Add-ons) is
+ * asked only when the cart is not empty.
+ */
 function cartVariables(basket: Basket) {
   return {
     basket: basketInput(basket),
@@ -135,6 +153,10 @@ function groupTrips(trips: QuotedTrips) {
   return groups;
 }
 
+/** Only groups that offer something: an empty list shows the seed's no-add-ons text. */
+const offeringGroups = (groups: QuotedTrips[number]['addOnGroups']) =>
+  groups.filter((group) => group.addOns.length > 0);
+
 const detailsHref = (tourId: string) => paths.search.getHref({ [OPEN_PARAM]: tourId });
 
 function EmptyCart({ tours }: { tours: CartPageQuery['tours']['tours'] }) {
@@ -156,21 +178,27 @@ function EmptyCart({ tours }: { tours: CartPageQuery['tours']['tours'] }) {
   );
 }
 
+/** No failed booking attempt (yet). */
+const NO_FAILURE = { basket: [], summary: [] };
+
+/** A booking attempt that failed without an answer: the summary says so, the basket has no booking_error. */
+const UNEXPECTED_FAILURE = { basket: [], summary: [UNEXPECTED_ERROR_TEXT] };
+
 function CartContent() {
   const { queryRef } = useLoaderData<typeof loader>();
   const { data } = useReadQuery(queryRef);
   const { refetch } = useQueryRefHandlers(queryRef);
   const [requoting, startTransition] = useTransition();
   const basket = useBasket();
-  const client = useApolloClient();
   const navigate = useNavigate();
   const analytics = useAnalytics();
   const isAgent = useSiteConfig().mode === 'agent';
   const [removing, setRemoving] = useState<string | null>(null);
   const [editing, setEditing] = useState<{ tripTourId: string; tourId: string } | null>(null);
+  const [itineraryTourId, setItineraryTourId] = useState<string | null>(null);
   const [popup, setPopup] = useState<PopupAddOn[] | null>(null);
   const [booking, setBooking] = useState(false);
-  const [bookingErrors, setBookingErrors] = useState<string[]>([]);
+  const [bookingFailure, setBookingFailure] = useState<{ basket: string[]; summary: string[] }>(NO_FAILURE);
   const [book] = useMutation(BookBasketDocument);
 
   const requote = (next: Basket) =>
@@ -230,7 +258,6 @@ function CartContent() {
   }
 
   const groups = groupTrips(quote.trips);
-  const party = basket.passengers.map((passenger) => passenger.ageCategory);
   const header = cartHeaderText(groups.length, quote.addOnCount);
   const suggestions = cartSuggestions(
     data.tours.tours.filter((tour) => tour.bookableOnline),
@@ -239,7 +266,7 @@ function CartContent() {
 
   const bookBasket = async () => {
     setBooking(true);
-    setBookingErrors([]);
+    setBookingFailure(NO_FAILURE);
     const input = basketInput(readSession(basketKey));
     try {
       const result = await book({
@@ -266,47 +293,37 @@ function CartContent() {
         resetBasket();
         return;
       }
-      setBookingErrors(result.data?.book.userErrors.map((error) => error.message) ?? [UNEXPECTED_ERROR_TEXT]);
+      const alerts = (result.data?.book.userErrors ?? []).map((error) => bookingFailureAlerts(error.message));
+      setBookingFailure(
+        alerts.length > 0
+          ? { basket: alerts.map((alert) => alert.basket), summary: alerts.map((alert) => alert.summary) }
+          : UNEXPECTED_FAILURE,
+      );
     } catch {
-      setBookingErrors([UNEXPECTED_ERROR_TEXT]);
+      setBookingFailure(UNEXPECTED_FAILURE);
     }
     setBooking(false);
   };
 
   /** The add-ons the customer popup would suggest: every main trip's offered add-ons but 'Help restore Scotland'. */
-  const popupSuggestions = async (): Promise<PopupAddOn[]> => {
-    const results = await Promise.all(
-      groups.map(({ main }) =>
-        client.query({
-          query: CartAddOnsDocument,
-          variables: addOnsVariables({
-            tourId: main.tour.tourId,
-            name: main.tour.name,
-            departureDate: main.departureDate,
-            passengers: party,
-          }),
-        }),
+  const popupSuggestions = (): PopupAddOn[] =>
+    popupAddOns(
+      groups.flatMap(({ main }) =>
+        main.addOnGroups.flatMap((group) =>
+          group.addOns.map((addOn) => ({
+            name: addOn.tour.name,
+            imageUrl: addOn.tour.image.url,
+            tripTourId: main.tour.tourId,
+          })),
+        ),
       ),
     );
-    const offered = results.flatMap((result, index) =>
-      (result.data?.tour?.addOnGroups ?? []).flatMap((group) =>
-        group.addOns.map((addOn) => ({
-          name: addOn.tour.name,
-          imageUrl: addOn.tour.image.url,
-          tripTourId: groups[index]?.main.tour.tourId ?? '',
-        })),
-      ),
-    );
-    return popupAddOns(offered);
-  };
 
   const checkout = async () => {
     const alreadyShown = readSession(addOnPopupShownKey);
     const hasBoughtAddOn = quote.addOnCount > 0;
     if (!isAgent && !hasBoughtAddOn && !alreadyShown) {
-      setBooking(true);
-      const offered = await popupSuggestions().catch(() => []);
-      setBooking(false);
+      const offered = popupSuggestions();
       if (showAddOnPopup({ isAgent, hasBoughtAddOn, suggestionCount: offered.length, alreadyShown })) {
         writeSession(addOnPopupShownKey, true);
         setPopup(offered);
@@ -337,6 +354,13 @@ function CartContent() {
           <h2 id="cart-tours-title" className={styles.visuallyHidden}>
             Tours in your cart
           </h2>
+          {bookingFailure.basket.length > 0 && (
+            <Alert>
+              {bookingFailure.basket.map((alert) => (
+                <p key={alert}>{alert}</p>
+              ))}
+            </Alert>
+          )}
           {groups.map(({ main, addOns }) => (
             <div key={main.tour.tourId} className={styles.column}>
               {[main, ...addOns].map((trip) => {
@@ -348,6 +372,7 @@ function CartContent() {
                     id={addOnOf ? undefined : basketAnchor(trip.tour.tourId)}
                     trip={trip}
                     removing={removing === (addOnOf ? `${addOnOf}/${trip.tour.tourId}` : trip.tour.tourId)}
+                    onShowItinerary={addOnOf ? undefined : () => setItineraryTourId(trip.tour.tourId)}
                     onEdit={
                       tripEditable(flags)
                         ? () => setEditing({ tripTourId: trip.tour.tourId, tourId: trip.tour.tourId })
@@ -375,7 +400,7 @@ function CartContent() {
               totalMinor={quote.total.amountMinor}
               isAgent={isAgent}
               booking={booking}
-              errors={bookingErrors}
+              errors={bookingFailure.summary}
               onCheckout={() => void checkout()}
             />
           </CartSummary>
@@ -384,12 +409,8 @@ function CartContent() {
           {groups.map(({ main }) => (
             <AddOnsSection
               key={main.tour.tourId}
-              trip={{
-                tourId: main.tour.tourId,
-                name: main.tour.name,
-                departureDate: main.departureDate,
-                passengers: party,
-              }}
+              groups={offeringGroups(main.addOnGroups)}
+              trip={{ tourId: main.tour.tourId, name: main.tour.name }}
               addedTourIds={
                 basket.trips.find((trip) => trip.tourId === main.tour.tourId)?.addOns?.map((a) => a.tourId) ??
                 []
@@ -420,6 +441,15 @@ function CartContent() {
         />
       )}
       {editPanel}
+      {itineraryTourId && (
+        <SlideOut aria-label="Itinerary" onClose={() => setItineraryTourId(null)}>
+          <ItineraryPanel
+            key={itineraryTourId}
+            tourId={itineraryTourId}
+            detailsHref={detailsHref(itineraryTourId)}
+          />
+        </SlideOut>
+      )}
     </>
   );
 }

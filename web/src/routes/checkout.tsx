@@ -1,12 +1,19 @@
 import { gql } from '@apollo/client';
-import { useReadQuery, type QueryRef } from '@apollo/client/react';
+import { useMutation, useReadQuery, type QueryRef } from '@apollo/client/react';
 import { passengerAnchor, PAYMENT_CHECKOUT_ANCHOR } from '@tourdesk/domain/routes';
 import { hasBookingReference } from '@tourdesk/domain/booking';
+import { discountBlockShown, promoFound } from '@tourdesk/domain/cart';
 import { Suspense, useState } from 'react';
 import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
-import { CheckoutPageDocument, type CheckoutPageQuery } from '@/apollo/generated/graphql';
+import {
+  ApplyBookingPromoCodeDocument,
+  CheckoutPageDocument,
+  type CheckoutPageQuery,
+  type PromoCodeStatus,
+} from '@/apollo/generated/graphql';
 import { apolloContext } from '@/apollo/router-context';
 import { useSiteConfig } from '@/config/site-config';
+import { DiscountCode } from '@/features/cart/components/discount-code';
 import { readCheckoutBooking } from '@/features/checkout/api/checkout-booking';
 import { BookingNotes } from '@/features/checkout/components/booking-notes';
 import { CheckoutActions } from '@/features/checkout/components/checkout-actions';
@@ -18,6 +25,7 @@ import { BookingStageHeader } from '@/features/layout/components/booking-stage-h
 import { NotFoundHero } from '@/features/layout/components/not-found-hero';
 import { usePaymentLinkMode } from '@/lib/use-payment-link-mode';
 import { paths } from '@/paths';
+import { Alert, UNEXPECTED_ERROR_TEXT } from '@/ui/alert';
 import { LoadingState } from '@/ui/loading-state';
 
 if (false) {
@@ -28,6 +36,11 @@ if (false) {
         ...CheckoutBasket_booking @unmask
         ...BookingNotes_booking @unmask
         ...PaymentSummary_booking @unmask
+        trips {
+          bookingIdentifier
+          isAddOn
+          promoCode
+        }
         guests {
           ...PassengerForm_guest @unmask
         }
@@ -36,6 +49,25 @@ if (false) {
         isoCountryCode
         name
         dialingCode
+      }
+    }
+
+    mutation ApplyBookingPromoCode($groupBookingId: ID!, $code: String) {
+      updateBookingPromoCode(groupBookingId: $groupBookingId, code: $code) {
+        booking {
+          groupBookingId
+          ...CheckoutBasket_booking @unmask
+          ...PaymentSummary_booking @unmask
+          trips {
+            bookingIdentifier
+            isAddOn
+            promoCode
+          }
+        }
+        userErrors {
+          code
+          message
+        }
       }
     }
   `;
@@ -58,6 +90,75 @@ const scrollToAnchor = (id: string) => {
     : 'smooth';
   document.getElementById(id)?.scrollIntoView({ behavior, block: 'start' });
 };
+
+/** The last code tried on the booking: its outcome, shown until the next attempt. */
+interface PromoAttempt {
+  code: string;
+  invalid: boolean;
+}
+
+/**
+ * The discount block on the stored booking (seed 001 §4 Discount code: 'the promo is updated on an existing booking
+ * and the booking reloaded'): Apply and Clear call updateBookingPromoCode, whose reloaded booking updates the
+ * basket and the payment summary through the cache. Hidden in payment-link mode and for totals of 1 or less
+ * (seed 001 §2, §5).
+ */
+function BookingDiscountCode({
+  groupBookingId,
+  storedCode,
+  discountMinor,
+}: {
+  groupBookingId: string;
+  /** The main trips' promo code as booked, or null. */
+  storedCode: string | null;
+  /** The booking's discount, negative or zero (minor units). */
+  discountMinor: number;
+}) {
+  const [attempt, setAttempt] = useState<PromoAttempt | null>(null);
+  const [errors, setErrors] = useState<string[]>([]);
+  const [update, { loading }] = useMutation(ApplyBookingPromoCodeDocument);
+  const change = async (code: string | null) => {
+    setErrors([]);
+    try {
+      const result = await update({ variables: { groupBookingId, code } });
+      const userErrors = result.data?.updateBookingPromoCode.userErrors ?? [];
+      const invalid = userErrors.some((error) => error.code === 'PROMO_NOT_FOUND');
+      const other = userErrors.filter((error) => error.code !== 'PROMO_NOT_FOUND');
+      if (other.length > 0) setErrors(other.map((error) => error.message));
+      else setAttempt(code === null ? null : { code, invalid });
+    } catch {
+      setErrors([UNEXPECTED_ERROR_TEXT]);
+    }
+  };
+  const appliedCode = attempt ? attempt.code : storedCode;
+  const status: PromoCodeStatus = attempt
+    ? attempt.invalid
+      ? 'INVALID'
+      : 'APPLIED'
+    : storedCode === null
+      ? 'NONE'
+      : promoFound(-discountMinor)
+        ? 'APPLIED'
+        : 'INVALID';
+  return (
+    <>
+      <DiscountCode
+        appliedCode={appliedCode}
+        status={status}
+        pending={loading}
+        onApply={(code) => change(code)}
+        onClear={() => change(null)}
+      />
+      {errors.length > 0 && (
+        <Alert>
+          {errors.map((error) => (
+            <p key={error}>{error}</p>
+          ))}
+        </Alert>
+      )}
+    </>
+  );
+}
 
 function CheckoutContent({ queryRef }: { queryRef: QueryRef<CheckoutPageQuery> }) {
   const { data } = useReadQuery(queryRef);
@@ -115,6 +216,13 @@ function CheckoutContent({ queryRef }: { queryRef: QueryRef<CheckoutPageQuery> }
           <BookingNotes booking={booking} />
         </div>
         <PaymentSummary booking={booking}>
+          {discountBlockShown(booking.totals.price.amountMinor, isPaymentLink) && (
+            <BookingDiscountCode
+              groupBookingId={booking.groupBookingId}
+              storedCode={booking.trips.find((trip) => !trip.isAddOn)?.promoCode ?? null}
+              discountMinor={booking.totals.discount.amountMinor}
+            />
+          )}
           <CheckoutActions
             guests={booking.guests}
             isAgent={isAgent}

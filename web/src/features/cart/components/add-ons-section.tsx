@@ -1,36 +1,28 @@
 import { gql } from '@apollo/client';
-import { useQuery } from '@apollo/client/react';
 import { addOnAnchor } from '@tourdesk/domain/routes';
 import { LABELS, MESSAGES, optionalAddOnsHeading } from '@tourdesk/domain/messages';
 import { formatMoney } from '@tourdesk/domain/money';
 import { useId, useState } from 'react';
-import { CartAddOnsDocument, type AgeCategoryName } from '@/apollo/generated/graphql';
+import type { AddOnsSection_GroupFragment } from '@/apollo/generated/graphql';
 import { Button } from '@/ui/button';
-import { LoadingState } from '@/ui/loading-state';
 import styles from './add-ons-section.module.css';
 
 if (false) {
   gql`
-    query CartAddOns($tourId: ID!, $departureDate: Date!, $passengers: [AgeCategoryName!]!) {
-      tour(tourId: $tourId) {
-        tourId
-        addOnGroups(departureDate: $departureDate, passengers: $passengers) {
+    fragment AddOnsSection_group on AddOnGroup {
+      name
+      addOns {
+        pricePerPerson {
+          amountMinor
+          currency
+        }
+        tour {
+          tourId
           name
-          addOns {
-            inPopup
-            pricePerPerson {
-              amountMinor
-              currency
-            }
-            tour {
-              tourId
-              name
-              descriptionShort
-              image {
-                url(width: 600)
-                alt
-              }
-            }
+          descriptionShort
+          image {
+            url(width: 600)
+            alt
           }
         }
       }
@@ -40,28 +32,63 @@ if (false) {
 
 /** Props of {@link AddOnsSection}. */
 export interface AddOnsSectionProps {
-  trip: { tourId: string; name: string; departureDate: string; passengers: AgeCategoryName[] };
+  trip: { tourId: string; name: string };
+  /** The add-on groups offered for the trip's date and party (fragment `AddOnsSection_group` of the page query). */
+  groups: readonly AddOnsSection_GroupFragment[];
   /** Tour ids of the add-ons already in the basket for this trip. */
   addedTourIds: readonly string[];
   /** Stores the add-on and requotes; resolves when the new quote is shown. */
   onAdd: (addOn: { tourId: string; tourName: string }) => Promise<void>;
 }
 
-/** Variables of the add-on query of a trip (the popup reads the same query from the cache). */
-export function addOnsVariables(trip: AddOnsSectionProps['trip']) {
-  return { tourId: trip.tourId, departureDate: trip.departureDate, passengers: trip.passengers };
+function AddOnGroupItems({
+  group,
+  ...item
+}: {
+  group: AddOnsSection_GroupFragment;
+  titleId: string;
+  addedTourIds: readonly string[];
+  adding: string | null;
+  onAdd: (tourId: string, tourName: string) => void;
+}) {
+  return group.addOns.map((addOn) => {
+    const added = item.addedTourIds.includes(addOn.tour.tourId);
+    const nameId = `${item.titleId}-${addOn.tour.tourId}`;
+    return (
+      <li key={addOn.tour.tourId} className={styles.item}>
+        <img className={styles.image} src={addOn.tour.image.url} alt="" width={96} height={64} />
+        <div className={styles.text}>
+          <h3 id={nameId} className={styles.name}>
+            {addOn.tour.name}
+          </h3>
+          <p className={styles.description}>{addOn.tour.descriptionShort}</p>
+        </div>
+        <div className={styles.side}>
+          {addOn.pricePerPerson && <p className={styles.price}>{formatMoney(addOn.pricePerPerson)} pp</p>}
+          <Button
+            size="small"
+            variant={added ? 'secondary' : 'primary'}
+            disabled={added || (item.adding !== null && item.adding !== addOn.tour.tourId)}
+            pending={item.adding === addOn.tour.tourId}
+            aria-describedby={nameId}
+            onClick={() => item.onAdd(addOn.tour.tourId, addOn.tour.name)}
+          >
+            {added ? LABELS.addOnAddedToCart : 'Add'}
+          </Button>
+        </div>
+      </li>
+    );
+  });
 }
 
 /**
  * 'Optional Add-ons for {trip name}' at #add_on_{tour_id} (seed 001 §2, §4, §5): the add-ons the gateway offers for
- * the trip's date and party, each with Add → spinner → 'Added to cart' (disabled); 'There are not optional add-ons
- * available on this tour' when there are none.
+ * the trip's date and party (fragment `AddOnsSection_group` of the cart page's one query), each with Add → spinner
+ * → 'Added to cart' (disabled); 'There are not optional add-ons available on this tour' when there are none.
  */
-export function AddOnsSection({ trip, addedTourIds, onAdd }: AddOnsSectionProps) {
+export function AddOnsSection({ trip, groups, addedTourIds, onAdd }: AddOnsSectionProps) {
   const titleId = useId();
   const [adding, setAdding] = useState<string | null>(null);
-  const { data, loading } = useQuery(CartAddOnsDocument, { variables: addOnsVariables(trip) });
-  const addOns = (data?.tour?.addOnGroups ?? []).flatMap((group) => group.addOns);
   const add = async (tourId: string, tourName: string) => {
     setAdding(tourId);
     try {
@@ -75,42 +102,20 @@ export function AddOnsSection({ trip, addedTourIds, onAdd }: AddOnsSectionProps)
       <h2 id={titleId} className={styles.title}>
         {optionalAddOnsHeading(trip.name)}
       </h2>
-      {loading && !data ? (
-        <LoadingState text="Loading add-ons" />
-      ) : addOns.length === 0 ? (
+      {groups.length === 0 ? (
         <p className={styles.none}>{MESSAGES.noAddOns}</p>
       ) : (
         <ul className={styles.list}>
-          {addOns.map((addOn) => {
-            const added = addedTourIds.includes(addOn.tour.tourId);
-            const nameId = `${titleId}-${addOn.tour.tourId}`;
-            return (
-              <li key={addOn.tour.tourId} className={styles.item}>
-                <img className={styles.image} src={addOn.tour.image.url} alt="" width={96} height={64} />
-                <div className={styles.text}>
-                  <h3 id={nameId} className={styles.name}>
-                    {addOn.tour.name}
-                  </h3>
-                  <p className={styles.description}>{addOn.tour.descriptionShort}</p>
-                </div>
-                <div className={styles.side}>
-                  {addOn.pricePerPerson && (
-                    <p className={styles.price}>{formatMoney(addOn.pricePerPerson)} pp</p>
-                  )}
-                  <Button
-                    size="small"
-                    variant={added ? 'secondary' : 'primary'}
-                    disabled={added || (adding !== null && adding !== addOn.tour.tourId)}
-                    pending={adding === addOn.tour.tourId}
-                    aria-describedby={nameId}
-                    onClick={() => void add(addOn.tour.tourId, addOn.tour.name)}
-                  >
-                    {added ? LABELS.addOnAddedToCart : 'Add'}
-                  </Button>
-                </div>
-              </li>
-            );
-          })}
+          {groups.map((group) => (
+            <AddOnGroupItems
+              key={group.name}
+              group={group}
+              titleId={titleId}
+              addedTourIds={addedTourIds}
+              adding={adding}
+              onAdd={(tourId, tourName) => void add(tourId, tourName)}
+            />
+          ))}
         </ul>
       )}
     </section>

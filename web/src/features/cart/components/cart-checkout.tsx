@@ -1,9 +1,8 @@
 import { checkoutEnabled } from '@tourdesk/domain/cart';
 import { LABELS } from '@tourdesk/domain/messages';
 import { useState } from 'react';
-import { Checkbox } from 'react-aria-components';
+import { ProceedButton, TickBox } from '@/ui/agreement';
 import { Alert } from '@/ui/alert';
-import { Button } from '@/ui/button';
 import styles from './cart-checkout.module.css';
 
 /** Props of {@link CartCheckout}. */
@@ -29,14 +28,9 @@ export function CartCheckout({ totalMinor, isAgent, booking, errors, onCheckout 
   return (
     <div className={styles.checkout}>
       {!isAgent && (
-        <Checkbox className={styles.checkbox} isSelected={agreed} onChange={setAgreed}>
-          <span className={styles.box} aria-hidden="true">
-            <svg viewBox="0 0 18 18" width="14" height="14">
-              <polyline points="2 9 7 14 16 4" fill="none" stroke="currentColor" strokeWidth="3" />
-            </svg>
-          </span>
+        <TickBox className={styles.agreement} isSelected={agreed} onChange={setAgreed}>
           {LABELS.iUnderstandAndAgree}
-        </Checkbox>
+        </TickBox>
       )}
       {errors.length > 0 && (
         <Alert>
@@ -47,9 +41,9 @@ export function CartCheckout({ totalMinor, isAgent, booking, errors, onCheckout 
           ))}
         </Alert>
       )}
-      <Button className={styles.button} disabled={!enabled} pending={booking} onClick={onCheckout}>
+      <ProceedButton disabled={!enabled} pending={booking} onClick={onCheckout}>
         {label}
-      </Button>
+      </ProceedButton>
     </div>
   );
 }

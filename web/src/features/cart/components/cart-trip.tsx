@@ -56,6 +56,8 @@ export interface CartTripProps {
   trip: CartTrip_TripFragment;
   /** Anchor id of the row (`basket_{tourId}` for main trips). */
   id?: string;
+  /** Shows the itinerary button, which opens the itinerary slide-out (seed 001 §2 Cart page). */
+  onShowItinerary?: () => void;
   /** Shows 'Edit Tour' (seed 001 §4: not for add-ons nor booked trips). */
   onEdit?: () => void;
   /** Shows 'Remove' (seed 001 §4: not for booked trips). */
@@ -66,9 +68,9 @@ export interface CartTripProps {
 
 /**
  * One trip of the cart (seed 001 §2 Cart page): name, dates, passengers, rooms and the freshly quoted price,
- * with 'Edit Tour' and 'Remove' where the trip allows them. Add-on trips are shown indented under their trip.
+ * with 'Itinerary' (the itinerary slide-out), 'Edit Tour' and 'Remove' where the trip allows them. Add-on trips are shown indented under their trip.
  */
-export function CartTrip({ trip, id, onEdit, onRemove, removing }: CartTripProps) {
+export function CartTrip({ trip, id, onShowItinerary, onEdit, onRemove, removing }: CartTripProps) {
   const titleId = useId();
   const dates =
     trip.returnDate !== trip.departureDate
@@ -107,6 +109,11 @@ export function CartTrip({ trip, id, onEdit, onRemove, removing }: CartTripProps
       <div className={styles.side}>
         <p className={styles.price}>{formatMoney(trip.total)}</p>
         <div className={styles.actions}>
+          {onShowItinerary && (
+            <Button variant="secondary" size="small" onClick={onShowItinerary} aria-describedby={titleId}>
+              Itinerary
+            </Button>
+          )}
           {onEdit && (
             <Button variant="secondary" size="small" onClick={onEdit} aria-describedby={titleId}>
               Edit Tour

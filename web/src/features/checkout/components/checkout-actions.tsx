@@ -3,11 +3,10 @@ import { useMutation } from '@apollo/client/react';
 import { CHECKOUT_DELAY_MS } from '@tourdesk/domain/constants';
 import { LABELS } from '@tourdesk/domain/messages';
 import { isFieldRequired, validatePassengerList } from '@tourdesk/domain/passenger-details';
-import { useState, type ReactNode } from 'react';
-import { Checkbox } from 'react-aria-components';
+import { useState } from 'react';
 import { SubscribeNewsletterDocument } from '@/apollo/generated/graphql';
+import { ProceedButton, TickBox } from '@/ui/agreement';
 import { Alert } from '@/ui/alert';
-import { Button } from '@/ui/button';
 import { passengerDetails, type GuestFields } from '../api/passenger-fields';
 import styles from './checkout.module.css';
 
@@ -30,27 +29,6 @@ export interface CheckoutActionsProps {
   bookingConditionsUrl: string;
   /** Goes on to the card payment screen. */
   onContinue: () => void;
-}
-
-function TickBox({
-  isSelected,
-  onChange,
-  children,
-}: {
-  isSelected: boolean;
-  onChange: (v: boolean) => void;
-  children: ReactNode;
-}) {
-  return (
-    <Checkbox className={styles.checkbox} isSelected={isSelected} onChange={onChange}>
-      <span className={styles.box} aria-hidden="true">
-        <svg viewBox="0 0 18 18" width="14" height="14">
-          <polyline points="2 9 7 14 16 4" fill="none" stroke="currentColor" strokeWidth="3" />
-        </svg>
-      </span>
-      <span>{children}</span>
-    </Checkbox>
-  );
 }
 
 /**
@@ -112,9 +90,9 @@ export function CheckoutActions({
           ))}
         </Alert>
       )}
-      <Button className={styles.continue} disabled={!terms} pending={waiting} onClick={proceed}>
+      <ProceedButton disabled={!terms} pending={waiting} onClick={proceed}>
         {terms ? 'Continue to Payment' : LABELS.agreeToContinue}
-      </Button>
+      </ProceedButton>
     </div>
   );
 }

@@ -15,12 +15,19 @@ import {
 } from '@tourdesk/domain/passenger-details';
 import { passengerAnchor } from '@tourdesk/domain/routes';
 import { useId, useState } from 'react';
-import { useForm, type FieldErrors, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
+import {
+  Controller,
+  useForm,
+  type FieldErrors,
+  type Resolver,
+  type UseFormRegisterReturn,
+} from 'react-hook-form';
 import { SavePassengerDocument, type PassengerForm_GuestFragment } from '@/apollo/generated/graphql';
 import { Alert, UNEXPECTED_ERROR_TEXT } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
 import { genderLabel, genderValue, passengerDetails } from '../api/passenger-fields';
+import { ComboBoxField, type ComboBoxFieldProps, type ComboBoxOption } from './combo-box-field';
 import { SelectField } from './select-field';
 import styles from './checkout.module.css';
 
@@ -153,6 +160,7 @@ export function PassengerForm({
   };
 
   const {
+    control,
     register,
     handleSubmit,
     formState: { errors },
@@ -230,13 +238,40 @@ export function PassengerForm({
   const missing = Object.values(errors).some(
     (error) => error?.type === 'REQUIRED' || error?.type === 'DIAL_CODE_REQUIRED',
   );
-  const dialCodes = countries
+  const dialCodes: ComboBoxOption[] = countries
     .filter((country) => country.dialingCode)
     .map((country) => ({
+      id: country.isoCountryCode,
       value: country.dialingCode ?? '',
       label: `${country.name} (${country.dialingCode})`,
+      aliases: [country.name, country.dialingCode ?? ''],
     }));
-  const nationalities = countries.map((country) => ({ value: country.isoCountryCode, label: country.name }));
+  const nationalities: ComboBoxOption[] = countries.map((country) => ({
+    id: country.isoCountryCode,
+    value: country.isoCountryCode,
+    label: country.name,
+    aliases: [country.isoCountryCode],
+  }));
+  const comboBox = (
+    key: 'telephoneCountryCode' | 'emergencyCountryCode' | 'isoNationality',
+    props: Pick<ComboBoxFieldProps, 'label' | 'options' | 'placeholder' | 'required' | 'autoComplete'>,
+  ) => (
+    <Controller
+      control={control}
+      name={key}
+      render={({ field }) => (
+        <ComboBoxField
+          {...props}
+          name={field.name}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          invalid={invalid(key)}
+        />
+      )}
+    />
+  );
   const text = (key: keyof PassengerValues & PassengerFieldKey, label: string, extra: object = {}) => (
     <Field
       label={label}
@@ -258,15 +293,13 @@ export function PassengerForm({
       text(numberKey, label, { type: 'tel', autoComplete: token ? auto(token) : 'off' })
     ) : (
       <div className={styles.phone}>
-        <SelectField
-          label={`${label} dial code`}
-          placeholder="Dial code"
-          options={dialCodes}
-          aria-required={required(numberKey) || undefined}
-          invalid={invalid(dialKey)}
-          autoComplete={token ? auto(`${token}-country-code`) : 'off'}
-          {...register(dialKey)}
-        />
+        {comboBox(dialKey, {
+          label: `${label} dial code`,
+          placeholder: 'Dial code',
+          options: dialCodes,
+          required: required(numberKey),
+          autoComplete: token ? auto(`${token}-country-code`) : 'off',
+        })}
         {text(numberKey, label, {
           type: 'tel',
           inputMode: 'tel',
@@ -344,17 +377,14 @@ export function PassengerForm({
               placeholder: 'dd-mm-yyyy',
               autoComplete: auto('bday'),
             })}
-          {shown('isoNationality') && (
-            <SelectField
-              label="Nationality"
-              placeholder="Select nationality"
-              options={nationalities}
-              aria-required={required('isoNationality') || undefined}
-              invalid={invalid('isoNationality')}
-              autoComplete={auto('country')}
-              {...register('isoNationality')}
-            />
-          )}
+          {shown('isoNationality') &&
+            comboBox('isoNationality', {
+              label: 'Nationality',
+              placeholder: 'Select nationality',
+              options: nationalities,
+              required: required('isoNationality'),
+              autoComplete: auto('country'),
+            })}
           {shown('postCode') && text('postCode', 'Post code', { autoComplete: auto('postal-code') })}
         </div>
         {shown('telephoneNumber') &&

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { bookingFailureAlerts } from '../src/booking-failure.js';
+
+describe('seed 001 §4 Checkout, §8: booking failure alerts', () => {
+  it("shows 'Basket ' and 'Summary ' each followed by the provider's booking_error", () => {
+    expect(
+      bookingFailureAlerts('Basket Sorry, there are not enough seats available for the selected passengers'),
+    ).toEqual({
+      basket: 'Basket Sorry, there are not enough seats available for the selected passengers',
+      summary: 'Summary Sorry, there are not enough seats available for the selected passengers',
+    });
+  });
+
+  it('prefixes a refusal found before the provider was asked the same way', () => {
+    expect(bookingFailureAlerts('You need to have at least one 18+ member in the group')).toEqual({
+      basket: 'Basket You need to have at least one 18+ member in the group',
+      summary: 'Summary You need to have at least one 18+ member in the group',
+    });
+  });
+});

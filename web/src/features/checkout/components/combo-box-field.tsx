@@ -1,0 +1,111 @@
+import { useId, useState, type Ref } from 'react';
+import { Button, ComboBox, Input, Label, ListBox, ListBoxItem, Popover } from 'react-aria-components';
+import styles from './combo-box-field.module.css';
+
+/** An option of {@link ComboBoxField}. */
+export interface ComboBoxOption {
+  /** Unique key of the option (e.g. an ISO country code). */
+  id: string;
+  /** The form value it stands for (several options may share one, e.g. the dial code +1). */
+  value: string;
+  /** Text shown and filtered on, e.g. 'United Kingdom (+44)'. */
+  label: string;
+  /** Other texts that select the option when typed in full (case-insensitive): the country name, the code. */
+  aliases: readonly string[];
+}
+
+/** Props of {@link ComboBoxField}: the react-hook-form field (`Controller`'s `field`) plus its label and options. */
+export interface ComboBoxFieldProps {
+  label: string;
+  options: readonly ComboBoxOption[];
+  /** The current form value ('' when none). */
+  value: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+  name: string;
+  /** Receives the input, so react-hook-form can focus the field on a failed submit. */
+  inputRef?: Ref<HTMLInputElement>;
+  placeholder: string;
+  invalid?: boolean;
+  required?: boolean;
+  /** Autocomplete token of the input (WCAG 1.3.5), or 'off'. */
+  autoComplete: string;
+}
+
+const norm = (text: string) => text.trim().toLowerCase();
+
+/**
+ * A labelled combo box for long lists (countries, dial codes): typing filters the list and a name or code typed in
+ * full selects its option, so the field is completed by keyboard alone; arrows and Enter pick from the list. A
+ * react-aria ComboBox (listbox semantics, focus kept in the input) driven by a react-hook-form field.
+ */
+export function ComboBoxField({
+  label,
+  options,
+  value,
+  onChange,
+  onBlur,
+  name,
+  inputRef,
+  placeholder,
+  invalid,
+  required,
+  autoComplete,
+}: ComboBoxFieldProps) {
+  const labelId = useId();
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const chosen = options.find((option) => option.id === chosenId && option.value === value);
+  const selectedKey = chosen?.id ?? options.find((option) => option.value === value)?.id ?? null;
+  const select = (id: string | null) => {
+    const option = options.find((candidate) => candidate.id === id);
+    setChosenId(option?.id ?? null);
+    onChange(option?.value ?? '');
+  };
+  const typed = (text: string) => {
+    const match = options.find((option) =>
+      [option.label, ...option.aliases].some((candidate) => norm(candidate) === norm(text)),
+    );
+    if (match && match.id !== selectedKey) select(match.id);
+  };
+  return (
+    <ComboBox
+      className={styles.field}
+      name={name}
+      selectedKey={selectedKey}
+      onSelectionChange={(key) => select(key === null ? null : String(key))}
+      onInputChange={typed}
+      onBlur={onBlur}
+      isInvalid={invalid}
+      isRequired={required}
+      validationBehavior="aria"
+      menuTrigger="input"
+      aria-labelledby={labelId}
+    >
+      <Label id={labelId} className={styles.label}>
+        {label}
+      </Label>
+      <div className={styles.control}>
+        <Input
+          ref={inputRef}
+          className={styles.input}
+          placeholder={placeholder}
+          autoComplete={autoComplete}
+        />
+        <Button className={styles.toggle}>
+          <svg viewBox="0 0 12 8" width="12" height="8" aria-hidden="true">
+            <polyline points="1 1 6 6 11 1" fill="none" stroke="currentColor" strokeWidth="2" />
+          </svg>
+        </Button>
+      </div>
+      <Popover className={styles.popover} offset={4}>
+        <ListBox className={styles.list} items={options}>
+          {(option) => (
+            <ListBoxItem id={option.id} className={styles.option} textValue={option.label}>
+              {option.label}
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </ComboBox>
+  );
+}
