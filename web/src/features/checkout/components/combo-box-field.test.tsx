@@ -58,4 +58,17 @@ describe('ComboBoxField (seed 001 §5 Passenger details at checkout: dial code a
     expect(onChange).not.toHaveBeenCalled();
     expect(input.getAttribute('autocomplete')).toBe('tel-country-code');
   });
+
+  it('keeps what was typed when leaving the field, and clears the value when the text names no option', () => {
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} />);
+    const input = screen.getByRole('combobox', { name: 'Phone number dial code' }) as HTMLInputElement;
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: 'United Kingdom' } });
+    expect(onChange).toHaveBeenLastCalledWith('+44');
+    fireEvent.change(input, { target: { value: 'United Kingdo' } });
+    fireEvent.blur(input);
+    expect(onChange).toHaveBeenLastCalledWith('');
+    expect(input.value).toBe('United Kingdo');
+  });
 });

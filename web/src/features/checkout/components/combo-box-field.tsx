@@ -36,8 +36,9 @@ const norm = (text: string) => text.trim().toLowerCase();
 
 /**
  * A labelled combo box for long lists (countries, dial codes): typing filters the list and a name or code typed in
- * full selects its option, so the field is completed by keyboard alone; arrows and Enter pick from the list. A
- * react-aria ComboBox (listbox semantics, focus kept in the input) driven by a react-hook-form field.
+ * full selects its option, so the field is completed by keyboard alone; arrows and Enter pick from the list; text
+ * naming no option is kept on screen and leaves the value empty. A react-aria ComboBox (listbox semantics, focus
+ * kept in the input) driven by a react-hook-form field.
  */
 export function ComboBoxField({
   label,
@@ -61,11 +62,21 @@ export function ComboBoxField({
     setChosenId(option?.id ?? null);
     onChange(option?.value ?? '');
   };
-  const typed = (text: string) => {
-    const match = options.find((option) =>
+  const matching = (text: string) =>
+    options.find((option) =>
       [option.label, ...option.aliases].some((candidate) => norm(candidate) === norm(text)),
     );
+  const typed = (text: string) => {
+    const match = matching(text);
     if (match && match.id !== selectedKey) select(match.id);
+  };
+  // Typed text is kept when the list closes (it also closes when the page scrolls, e.g. while a focused field is
+  // scrolled into view): leaving the field with text that names no option clears the value, which the form then
+  // reports, instead of silently dropping what was typed.
+  const leave = (text: string) => {
+    const match = matching(text);
+    if ((match?.id ?? null) !== selectedKey) select(match?.id ?? null);
+    onBlur();
   };
   return (
     <ComboBox
@@ -74,7 +85,8 @@ export function ComboBoxField({
       selectedKey={selectedKey}
       onSelectionChange={(key) => select(key === null ? null : String(key))}
       onInputChange={typed}
-      onBlur={onBlur}
+      onBlur={(event) => leave((event.target as HTMLInputElement).value)}
+      allowsCustomValue
       isInvalid={invalid}
       isRequired={required}
       validationBehavior="aria"
