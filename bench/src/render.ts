@@ -29,20 +29,15 @@ const when = (s: Stored<unknown>) =>
 /** Why a missed target is missed and what product change fixes it (diagnosed while building the bench). */
 const DIAGNOSIS: Record<string, string> = {
   b1TourDetails:
-    "The tour panel is four queries besides the page's SearchPage: `TourPanelPage` (route loader), then, once " +
-    'it renders, `TourCalendar` (capacity-calendar.tsx), `TourDateOptions` (tour-panel.tsx: departures, ' +
-    'pick-ups, rooms, add-ons of the chosen date) and `TourQuote` (tour-panel.tsx). Fix (web): have the route ' +
-    'loader preload one `TourPanelPage` query that also selects the calendar of the `departuredate` month, the ' +
-    "date's options and `quote(basket:)` for the default party when `departuredate` is given (the gateway already " +
-    "resolves all of them in one request, see the README's tour-details query), and let the components read " +
-    'them as fragments; keep separate queries only for user changes (other month, other date, other party). ' +
-    'SearchPage + TourPanelPage are preloaded in parallel by the loader; merging them into one operation (the ' +
-    'panel fields under `@include(if: $open)`) makes the address-opened screen exactly one request.',
+    'The address-opened tour is meant to be one operation (`SearchOpenTourOnDatePage`: list, filters, ' +
+    "tour, the month's calendar, the date's options and the quote for the opening party, " +
+    'web/src/routes/search.tsx); a second request means a component asked for data the route query did ' +
+    'not select (multi-day tours need the chosen room for their quote, train tours the departure time). ' +
+    'See the operations column.',
   b1Cart:
-    'The cart makes `CartPage` and then `CartAddOns` (features/cart/components/add-ons-section.tsx, per trip, ' +
-    'once the page has rendered). Fix (web): select the add-on groups of every trip inside `CartPage` ' +
-    '(`tour(tourId) { addOnGroups(departureDate, passengers) }` per trip, aliased, or a `trips` list field), so ' +
-    'the loader preloads one query.',
+    "The cart is meant to be one `CartPage` operation (quote with each trip's `addOnGroups`, " +
+    'suggestions); a second request means a component asked for data outside it. See the operations ' +
+    'column.',
   b2Warm:
     'Warm loads of a screen are answered from the shared catalogue, the shared quotes (keyed by basket, ' +
     "app id, agency and the capacity versions of its tour-months) and the session's booking memo; a warm " +
