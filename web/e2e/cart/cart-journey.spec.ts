@@ -61,9 +61,14 @@ test('two tours, an add-on, a removal, codes, a reload, then checkout with two p
   const checkout = page.getByRole('button', { name: 'Agree to continue' });
   await expect(checkout).toBeDisabled();
   await page.getByText('I understand and agree.').click();
+  // A payment session left by an earlier booking paid by link (seed 001 §4: cleared when the basket is booked).
+  await page.evaluate(() =>
+    sessionStorage.setItem('tourdesk.paymentLink', JSON.stringify({ groupBookingId: '1', token: 'old' })),
+  );
   await page.getByRole('button', { name: 'Checkout' }).click();
   await expect(page).toHaveURL(/\/payment$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('tourdesk.paymentLink'))).toBeNull();
   await expect(page.getByText('Enter all passenger details and choose your payment option.')).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('tourdesk.basket'))).toBeNull();
 

@@ -46,6 +46,7 @@ import { DiscountCode } from '@/features/cart/components/discount-code';
 import { RefusedBasket } from '@/features/cart/components/refused-basket';
 import styles from '@/features/cart/components/cart.module.css';
 import { storeCheckoutBooking } from '@/features/checkout/api/checkout-booking';
+import { clearPaymentLink } from '@/features/payment/api/payment-link';
 import { BookingStageHeader } from '@/features/layout/components/booking-stage-header';
 import { ItineraryPanel } from '@/features/tours/components/itinerary/itinerary-panel';
 import { OPEN_PARAM } from '@/features/tours/api/search-params';
@@ -288,6 +289,7 @@ function CartContent() {
           })),
         });
         clearBookingAttempt();
+        clearPaymentLink();
         storeCheckoutBooking(created.groupBookingId);
         await navigate(paths.payment.getHref());
         resetBasket();

@@ -28,3 +28,8 @@ export function paymentLinkTokenFor(groupBookingId: string): string | null {
   const link = readSession(paymentLinkKey);
   return link?.groupBookingId === groupBookingId ? link.token : null;
 }
+
+/** Forgets the payment link of an earlier booking: booking a new basket starts a new payment session (seed 001 §4). */
+export function clearPaymentLink(): void {
+  writeSession(paymentLinkKey, null);
+}
