@@ -14,7 +14,7 @@ import {
 } from '@tourdesk/domain/cart';
 import { LABELS } from '@tourdesk/domain/messages';
 import { addOnAnchor, basketAnchor } from '@tourdesk/domain/routes';
-import { Suspense, useState, useTransition } from 'react';
+import { lazy, Suspense, useState, useTransition } from 'react';
 import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { BookBasketDocument, CartPageDocument, type CartPageQuery } from '@/apollo/generated/graphql';
 import { apolloContext } from '@/apollo/router-context';
@@ -36,7 +36,7 @@ import {
   bookingAttemptIdempotencyKey,
   clearBookingAttempt,
 } from '@/features/cart/api/cart-session';
-import { AddOnPopup, type PopupAddOn } from '@/features/cart/components/add-on-popup';
+import type { PopupAddOn } from '@/features/cart/components/add-on-popup';
 import { AddOnsSection } from '@/features/cart/components/add-ons-section';
 import { CartCheckout } from '@/features/cart/components/cart-checkout';
 import { CartSuggestions } from '@/features/cart/components/cart-suggestions';
@@ -48,15 +48,43 @@ import styles from '@/features/cart/components/cart.module.css';
 import { storeCheckoutBooking } from '@/features/checkout/api/checkout-booking';
 import { clearPaymentLink } from '@/features/payment/api/payment-link';
 import { BookingStageHeader } from '@/features/layout/components/booking-stage-header';
-import { ItineraryPanel } from '@/features/tours/components/itinerary/itinerary-panel';
 import { OPEN_PARAM } from '@/features/tours/api/search-params';
 import { useAnalytics } from '@/lib/analytics';
 import { readSession, writeSession } from '@/lib/session-store';
 import { paths } from '@/paths';
 import { Alert, UNEXPECTED_ERROR_TEXT } from '@/ui/alert';
 import { LoadingState } from '@/ui/loading-state';
-import { SlideOut } from '@/ui/slide-out';
-import { CartEditTour } from './cart-edit-tour';
+
+/**
+ * The code the cart loads only when the user opens it (issue 11 B5: the page's first load stays small): the
+ * slide-out dialog, the 'Edit Tour' panel, the itinerary and the customer's add-on popup. Each loader is also
+ * called early, when a pointer or the focus reaches the button that opens it.
+ */
+const loadSlideOut = () => import('@/ui/slide-out');
+const loadEditTour = () => import('./cart-edit-tour');
+const loadItinerary = () => import('@/features/tours/components/itinerary/itinerary-panel');
+const loadAddOnPopup = () => import('@/features/cart/components/add-on-popup');
+const SlideOut = lazy(() => loadSlideOut().then((module) => ({ default: module.SlideOut })));
+const CartEditTour = lazy(() => loadEditTour().then((module) => ({ default: module.CartEditTour })));
+const ItineraryPanel = lazy(() => loadItinerary().then((module) => ({ default: module.ItineraryPanel })));
+const AddOnPopup = lazy(() => loadAddOnPopup().then((module) => ({ default: module.AddOnPopup })));
+
+/** Starts loading the 'Edit Tour' slide-out's code. */
+function preloadEditTour(): void {
+  void loadSlideOut();
+  void loadEditTour();
+}
+
+/** Starts loading the itinerary slide-out's code. */
+function preloadItinerary(): void {
+  void loadSlideOut();
+  void loadItinerary();
+}
+
+/** Starts loading the add-on popup's code. */
+function preloadAddOnPopup(): void {
+  void loadAddOnPopup();
+}
 
 if (false) {
   gql`
@@ -227,20 +255,22 @@ function CartContent() {
   };
   const editedTrip = editing ? basket.trips.find((trip) => trip.tourId === editing.tripTourId) : undefined;
   const editPanel = editing && editedTrip && (
-    <SlideOut aria-label="Tour Details Changes" onClose={() => setEditing(null)}>
-      <h2 className={styles.sectionTitle}>Tour Details Changes</h2>
-      <Suspense fallback={<LoadingState text={LABELS.loadingYourTour} />}>
-        <CartEditTour
-          tourId={editing.tourId}
-          trip={editedTrip}
-          onSelectProduct={(tourId) => setEditing({ ...editing, tourId })}
-          onSaved={() => {
-            setEditing(null);
-            void requote(readSession(basketKey));
-          }}
-        />
-      </Suspense>
-    </SlideOut>
+    <Suspense fallback={null}>
+      <SlideOut aria-label="Tour Details Changes" onClose={() => setEditing(null)}>
+        <h2 className={styles.sectionTitle}>Tour Details Changes</h2>
+        <Suspense fallback={<LoadingState text={LABELS.loadingYourTour} />}>
+          <CartEditTour
+            tourId={editing.tourId}
+            trip={editedTrip}
+            onSelectProduct={(tourId) => setEditing({ ...editing, tourId })}
+            onSaved={() => {
+              setEditing(null);
+              void requote(readSession(basketKey));
+            }}
+          />
+        </Suspense>
+      </SlideOut>
+    </Suspense>
   );
 
   if (!quote) {
@@ -251,6 +281,7 @@ function CartContent() {
           trips={basket.trips}
           removing={removing}
           onEdit={(tourId) => setEditing({ tripTourId: tourId, tourId })}
+          onPreloadEdit={preloadEditTour}
           onRemove={(tourId) => void remove(tourId)}
         />
         {editPanel}
@@ -375,6 +406,8 @@ function CartContent() {
                     trip={trip}
                     removing={removing === (addOnOf ? `${addOnOf}/${trip.tour.tourId}` : trip.tour.tourId)}
                     onShowItinerary={addOnOf ? undefined : () => setItineraryTourId(trip.tour.tourId)}
+                    onPreloadItinerary={preloadItinerary}
+                    onPreloadEdit={preloadEditTour}
                     onEdit={
                       tripEditable(flags)
                         ? () => setEditing({ tripTourId: trip.tour.tourId, tourId: trip.tour.tourId })
@@ -404,6 +437,7 @@ function CartContent() {
               booking={booking}
               errors={bookingFailure.summary}
               onCheckout={() => void checkout()}
+              onPreloadCheckout={isAgent ? undefined : preloadAddOnPopup}
             />
           </CartSummary>
         </div>
@@ -433,24 +467,28 @@ function CartContent() {
         </div>
       </div>
       {popup && (
-        <AddOnPopup
-          addOns={popup}
-          onShowAddOns={showAddOns}
-          onProceed={() => {
-            setPopup(null);
-            void bookBasket();
-          }}
-        />
+        <Suspense fallback={null}>
+          <AddOnPopup
+            addOns={popup}
+            onShowAddOns={showAddOns}
+            onProceed={() => {
+              setPopup(null);
+              void bookBasket();
+            }}
+          />
+        </Suspense>
       )}
       {editPanel}
       {itineraryTourId && (
-        <SlideOut aria-label="Itinerary" onClose={() => setItineraryTourId(null)}>
-          <ItineraryPanel
-            key={itineraryTourId}
-            tourId={itineraryTourId}
-            detailsHref={detailsHref(itineraryTourId)}
-          />
-        </SlideOut>
+        <Suspense fallback={null}>
+          <SlideOut aria-label="Itinerary" onClose={() => setItineraryTourId(null)}>
+            <ItineraryPanel
+              key={itineraryTourId}
+              tourId={itineraryTourId}
+              detailsHref={detailsHref(itineraryTourId)}
+            />
+          </SlideOut>
+        </Suspense>
       )}
     </>
   );

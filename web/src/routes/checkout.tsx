@@ -3,7 +3,7 @@ import { useMutation, useReadQuery, type QueryRef } from '@apollo/client/react';
 import { passengerAnchor, PAYMENT_CHECKOUT_ANCHOR } from '@tourdesk/domain/routes';
 import { hasBookingReference } from '@tourdesk/domain/booking';
 import { discountBlockShown, promoFound } from '@tourdesk/domain/cart';
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import {
   ApplyBookingPromoCodeDocument,
@@ -13,13 +13,9 @@ import {
 } from '@/apollo/generated/graphql';
 import { apolloContext } from '@/apollo/router-context';
 import { useSiteConfig } from '@/config/site-config';
-import { DiscountCode } from '@/features/cart/components/discount-code';
 import { readCheckoutBooking } from '@/features/checkout/api/checkout-booking';
-import { BookingNotes } from '@/features/checkout/components/booking-notes';
-import { CheckoutActions } from '@/features/checkout/components/checkout-actions';
 import { CheckoutBasket } from '@/features/checkout/components/checkout-basket';
 import styles from '@/features/checkout/components/checkout.module.css';
-import { PassengerForm } from '@/features/checkout/components/passenger-form';
 import { PaymentSummary } from '@/features/checkout/components/payment-summary';
 import { BookingStageHeader } from '@/features/layout/components/booking-stage-header';
 import { NotFoundHero } from '@/features/layout/components/not-found-hero';
@@ -73,10 +69,39 @@ if (false) {
   `;
 }
 
-/** Starts the page's one query (the stored booking and the countries), or nothing without a stored booking. */
+/**
+ * The code the page needs only with a booking (issue 11 B5: the 404 hero's first load stays small): the passenger
+ * forms (react-hook-form, the react-aria combo boxes, luxon through the passenger rules), the booking notes, the
+ * checkout actions and the discount block. The loader starts loading it together with the booking, so the page
+ * shows 'Loading your booking' until both are there, as before.
+ */
+const loadPassengerForm = () => import('@/features/checkout/components/passenger-form');
+const loadBookingNotes = () => import('@/features/checkout/components/booking-notes');
+const loadCheckoutActions = () => import('@/features/checkout/components/checkout-actions');
+const loadDiscountCode = () => import('@/features/cart/components/discount-code');
+const PassengerForm = lazy(() => loadPassengerForm().then((module) => ({ default: module.PassengerForm })));
+const BookingNotes = lazy(() => loadBookingNotes().then((module) => ({ default: module.BookingNotes })));
+const CheckoutActions = lazy(() =>
+  loadCheckoutActions().then((module) => ({ default: module.CheckoutActions })),
+);
+const DiscountCode = lazy(() => loadDiscountCode().then((module) => ({ default: module.DiscountCode })));
+
+/** Starts loading the code of the page with a booking. */
+function preloadBookingCode(): void {
+  void loadPassengerForm();
+  void loadBookingNotes();
+  void loadCheckoutActions();
+  void loadDiscountCode();
+}
+
+/**
+ * Starts the page's one query (the stored booking and the countries) and the code that shows it, or nothing
+ * without a stored booking.
+ */
 export function loader({ context }: LoaderFunctionArgs) {
   const stored = readCheckoutBooking();
   if (!stored || !hasBookingReference(stored.groupBookingId)) return { queryRef: null };
+  preloadBookingCode();
   return {
     queryRef: context
       .get(apolloContext)

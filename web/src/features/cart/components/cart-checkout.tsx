@@ -14,6 +14,8 @@ export interface CartCheckoutProps {
   /** Why the last booking attempt failed ('Basket ' + booking_error...). */
   errors: readonly string[];
   onCheckout: () => void;
+  /** Called when a pointer or the focus reaches the button: starts loading the code checking out may open. */
+  onPreloadCheckout?: () => void;
 }
 
 /**
@@ -21,7 +23,14 @@ export interface CartCheckoutProps {
  * reads 'Agree to continue' until then); agents are pre-accepted and see no checkbox. The button needs a total
  * above 0 and reads 'Booking Now' while the basket is booked. Failures show as an alert region.
  */
-export function CartCheckout({ totalMinor, isAgent, booking, errors, onCheckout }: CartCheckoutProps) {
+export function CartCheckout({
+  totalMinor,
+  isAgent,
+  booking,
+  errors,
+  onCheckout,
+  onPreloadCheckout,
+}: CartCheckoutProps) {
   const [agreed, setAgreed] = useState(false);
   const enabled = checkoutEnabled(totalMinor, agreed, isAgent);
   const label = booking ? LABELS.bookingNow : !isAgent && !agreed ? LABELS.agreeToContinue : 'Checkout';
@@ -41,7 +50,13 @@ export function CartCheckout({ totalMinor, isAgent, booking, errors, onCheckout 
           ))}
         </Alert>
       )}
-      <ProceedButton disabled={!enabled} pending={booking} onClick={onCheckout}>
+      <ProceedButton
+        disabled={!enabled}
+        pending={booking}
+        onClick={onCheckout}
+        onPointerEnter={onPreloadCheckout}
+        onFocus={onPreloadCheckout}
+      >
         {label}
       </ProceedButton>
     </div>

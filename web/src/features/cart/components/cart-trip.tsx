@@ -58,8 +58,12 @@ export interface CartTripProps {
   id?: string;
   /** Shows the itinerary button, which opens the itinerary slide-out (seed 001 §2 Cart page). */
   onShowItinerary?: () => void;
+  /** Called when a pointer or the focus reaches 'Itinerary': starts loading the slide-out's code. */
+  onPreloadItinerary?: () => void;
   /** Shows 'Edit Tour' (seed 001 §4: not for add-ons nor booked trips). */
   onEdit?: () => void;
+  /** Called when a pointer or the focus reaches 'Edit Tour': starts loading the slide-out's code. */
+  onPreloadEdit?: () => void;
   /** Shows 'Remove' (seed 001 §4: not for booked trips). */
   onRemove?: () => void;
   /** True while this trip is being removed: 'Removing...'. */
@@ -70,7 +74,16 @@ export interface CartTripProps {
  * One trip of the cart (seed 001 §2 Cart page): name, dates, passengers, rooms and the freshly quoted price,
  * with 'Itinerary' (the itinerary slide-out), 'Edit Tour' and 'Remove' where the trip allows them. Add-on trips are shown indented under their trip.
  */
-export function CartTrip({ trip, id, onShowItinerary, onEdit, onRemove, removing }: CartTripProps) {
+export function CartTrip({
+  trip,
+  id,
+  onShowItinerary,
+  onPreloadItinerary,
+  onEdit,
+  onPreloadEdit,
+  onRemove,
+  removing,
+}: CartTripProps) {
   const titleId = useId();
   const dates =
     trip.returnDate !== trip.departureDate
@@ -110,12 +123,26 @@ export function CartTrip({ trip, id, onShowItinerary, onEdit, onRemove, removing
         <p className={styles.price}>{formatMoney(trip.total)}</p>
         <div className={styles.actions}>
           {onShowItinerary && (
-            <Button variant="secondary" size="small" onClick={onShowItinerary} aria-describedby={titleId}>
+            <Button
+              variant="secondary"
+              size="small"
+              onClick={onShowItinerary}
+              onPointerEnter={onPreloadItinerary}
+              onFocus={onPreloadItinerary}
+              aria-describedby={titleId}
+            >
               Itinerary
             </Button>
           )}
           {onEdit && (
-            <Button variant="secondary" size="small" onClick={onEdit} aria-describedby={titleId}>
+            <Button
+              variant="secondary"
+              size="small"
+              onClick={onEdit}
+              onPointerEnter={onPreloadEdit}
+              onFocus={onPreloadEdit}
+              aria-describedby={titleId}
+            >
               Edit Tour
             </Button>
           )}

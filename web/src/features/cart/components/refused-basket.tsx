@@ -10,6 +10,8 @@ export interface RefusedBasketProps {
   trips: readonly { tourId: string; tourName: string; departureDate: string }[];
   removing: string | null;
   onEdit: (tourId: string) => void;
+  /** Called when a pointer or the focus reaches an 'Edit Tour': starts loading the slide-out's code. */
+  onPreloadEdit?: () => void;
   onRemove: (tourId: string) => void;
 }
 
@@ -17,7 +19,14 @@ export interface RefusedBasketProps {
  * The cart when the fresh quote refuses the basket (seats gone, a rule broken since the trip was added): the
  * reason as an alert and the stored trips, each still editable and removable so the user can fix the cart.
  */
-export function RefusedBasket({ messages, trips, removing, onEdit, onRemove }: RefusedBasketProps) {
+export function RefusedBasket({
+  messages,
+  trips,
+  removing,
+  onEdit,
+  onPreloadEdit,
+  onRemove,
+}: RefusedBasketProps) {
   return (
     <>
       <div role="alert" className={styles.refused}>
@@ -36,7 +45,13 @@ export function RefusedBasket({ messages, trips, removing, onEdit, onRemove }: R
             <p className={styles.details}>{formatDate(trip.departureDate, 'dd/mm/yyyy')}</p>
           </div>
           <div className={styles.actions}>
-            <Button variant="secondary" size="small" onClick={() => onEdit(trip.tourId)}>
+            <Button
+              variant="secondary"
+              size="small"
+              onClick={() => onEdit(trip.tourId)}
+              onPointerEnter={onPreloadEdit}
+              onFocus={onPreloadEdit}
+            >
               Edit Tour
             </Button>
             <Button
