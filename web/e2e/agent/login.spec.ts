@@ -28,6 +28,8 @@ test('logs in with an existing consultant and goes to /search', async ({ page })
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByLabel('Password').press('Enter');
   await expect(page.getByText('Signed in as demo-agent, Thistle Travel Ltd')).toBeVisible();
+  // The consultant step takes focus from the login form it replaced (not <body>).
+  await expect(page.getByText('Signed in as demo-agent, Thistle Travel Ltd')).toBeFocused();
   await expect(page.getByRole('radio')).toHaveCount(4);
   await expectNoAxeViolations(page);
 

@@ -47,7 +47,7 @@ function LoginSteps({ queryRef }: ReturnType<typeof loader>) {
   };
 
   return pending ? (
-    <SelectConsultant pendingLogin={pending} onSelected={onSelected} />
+    <SelectConsultant pendingLogin={pending} onSelected={onSelected} focusOnShow={justLoggedIn !== null} />
   ) : (
     <LoginForm onLoggedIn={setJustLoggedIn} />
   );

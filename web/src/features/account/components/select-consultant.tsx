@@ -2,7 +2,7 @@ import { gql, type FragmentType } from '@apollo/client';
 import { useFragment, useMutation } from '@apollo/client/react';
 import { validateConsultantChosen } from '@tourdesk/domain/account';
 import { MESSAGES } from '@tourdesk/domain/messages';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import {
@@ -61,20 +61,28 @@ interface NewConsultantValues {
  * Agent login step 2 (seed 000 §2, §4, §6): the agency's contacts to pick from, or a new consultant (first name,
  * second name, e-mail) to create. Without a choice (or with an incomplete new consultant) it shows 'Please
  * select or create a contact for your login', as does the gateway when no consultant could be set. On success
- * the session is an agent session and `onSelected` runs.
+ * the session is an agent session and `onSelected` runs. With `focusOnShow` (it has just replaced the login form,
+ * whose focused field is gone) focus moves to the 'Signed in as…' line, so keyboard and screen-reader users continue
+ * from the new step instead of the top of the page.
  */
 export function SelectConsultant({
   pendingLogin,
   onSelected,
+  focusOnShow = false,
 }: {
   pendingLogin: FragmentType<SelectConsultant_PendingLoginFragment>;
   onSelected: () => Promise<void>;
+  focusOnShow?: boolean;
 }) {
   const { data, complete } = useFragment({
     fragment: SelectConsultant_PendingLoginFragmentDoc,
     fragmentName: 'SelectConsultant_pendingLogin',
     from: pendingLogin,
   });
+  const intro = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (focusOnShow) intro.current?.focus();
+  }, [focusOnShow]);
   const [choice, setChoice] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const { register, handleSubmit } = useForm<NewConsultantValues>({
@@ -119,7 +127,7 @@ export function SelectConsultant({
   if (!complete) return null;
   return (
     <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
-      <p className={styles.subtitle}>
+      <p ref={intro} tabIndex={-1} className={styles.subtitle}>
         Signed in as {data.userName}, {data.agency.name}
       </p>
       {message && <Alert>{message}</Alert>}
