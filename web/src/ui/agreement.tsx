@@ -7,21 +7,25 @@ import styles from './agreement.module.css';
 export interface TickBoxProps {
   isSelected: boolean;
   onChange: (selected: boolean) => void;
+  /** Called when the checkbox loses focus (react-hook-form's `field.onBlur`). */
+  onBlur?: () => void;
   /** Extra class of the label (e.g. bolder text). */
   className?: string;
   children: ReactNode;
 }
 
 /**
- * An agreement checkbox ('I understand and agree.', the booking conditions, the newsletter opt-in): a react-aria
+ * An agreement checkbox ('I understand and agree.', the booking conditions, the newsletter opt-in, the agent's
+ * on-account confirmation): a react-aria
  * checkbox (native input underneath, Space toggles it) with a 24px box and a 44px-high target.
  */
-export function TickBox({ isSelected, onChange, className, children }: TickBoxProps) {
+export function TickBox({ isSelected, onChange, onBlur, className, children }: TickBoxProps) {
   return (
     <Checkbox
       className={[styles.tickBox, className].filter(Boolean).join(' ')}
       isSelected={isSelected}
       onChange={onChange}
+      onBlur={onBlur}
     >
       <span className={styles.box} aria-hidden="true">
         <svg viewBox="0 0 18 18" width="14" height="14">

@@ -12,7 +12,6 @@ import {
 import { useState, type ReactNode } from 'react';
 import {
   Button as AriaButton,
-  Checkbox,
   Label,
   ListBox,
   ListBoxItem,
@@ -26,6 +25,7 @@ import {
   PayByAgentMethodDocument,
   type AgentPayment_BookingFragment,
 } from '@/apollo/generated/graphql';
+import { TickBox } from '@/ui/agreement';
 import { Alert, UNEXPECTED_ERROR_TEXT } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
@@ -296,20 +296,10 @@ export function AgentPayment({
               control={control}
               name="acknowledged"
               render={({ field }) => (
-                <Checkbox
-                  className={styles.checkbox}
-                  isSelected={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                >
-                  <span className={styles.box} aria-hidden="true">
-                    ✓
-                  </span>
-                  <span>
-                    I confirm the booking on {chosen?.description ?? method} and that the booking terms and
-                    conditions have been explained to the client.
-                  </span>
-                </Checkbox>
+                <TickBox isSelected={field.value} onChange={field.onChange} onBlur={field.onBlur}>
+                  I confirm the booking on {chosen?.description ?? method} and that the booking terms and
+                  conditions have been explained to the client.
+                </TickBox>
               )}
             />
             {errors.length > 0 && (
