@@ -12,4 +12,4 @@ if ! redis-cli -h 127.0.0.1 -p 6379 ping >/dev/null 2>&1; then
 fi
 
 pnpm exec vitest run
-pnpm --filter web exec playwright test
+pnpm --filter e2e exec playwright test

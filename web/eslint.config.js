@@ -25,7 +25,7 @@ const layer = (forbidden, message) => ({ group: forbidden, message });
 
 export default [
   {
-    files: ['web/*.mjs', 'web/e2e/**/*.{ts,mjs}', 'web/*.config.ts'],
+    files: ['web/*.mjs', 'e2e/**/*.{ts,mjs}', 'web/*.config.ts'],
     languageOptions: {
       globals: Object.fromEntries(
         ['process', 'Buffer', 'URL', 'console', 'fetch', 'setTimeout', 'clearTimeout'].map((name) => [

@@ -93,7 +93,7 @@ test("in a host site's frame: the embedded page works, the rest of the site refu
     await expect
       .poll(() => page.frames().map((item) => item.url()))
       .toContain('chrome-error://chromewebdata/');
-    await page.screenshot({ path: 'e2e/artifacts/screenshots/embed-in-host-frame.png' });
+    await page.screenshot({ path: 'artifacts/screenshots/embed-in-host-frame.png' });
 
     const [booking] = await Promise.all([
       context.waitForEvent('page'),
@@ -127,7 +127,7 @@ test('screenshots (desktop, and a 400×700 frame)', async ({ browser }) => {
     await expect(page.getByText('Selected date: 11/06/2026')).toBeVisible();
     await expect(page.getByRole('grid').getByText('5 +').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
-    await page.screenshot({ path: `e2e/artifacts/screenshots/embed-${name}.png` });
+    await page.screenshot({ path: `artifacts/screenshots/embed-${name}.png` });
     await context.close();
   }
 });

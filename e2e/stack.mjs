@@ -10,8 +10,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { E2E_PORTS } from './ports.mjs';
 
-const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const rootDir = path.resolve(webDir, '..');
+const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const webDir = path.join(rootDir, 'web');
 const gatewayUrl = `http://127.0.0.1:${E2E_PORTS.gateway}`;
 const distDir = path.resolve(webDir, process.env.E2E_DIST_DIR ?? 'dist');
 

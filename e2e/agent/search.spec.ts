@@ -128,7 +128,7 @@ test.describe('on a phone (375×812)', () => {
     await expect(dates.getByRole('grid')).toBeInViewport();
     await expectNoAxeViolations(page);
     await expect(page.locator('[data-entering]')).toHaveCount(0);
-    await page.screenshot({ path: 'e2e/artifacts/screenshots/agent-search-dates-mobile.png' });
+    await page.screenshot({ path: 'artifacts/screenshots/agent-search-dates-mobile.png' });
 
     await dates.getByRole('button', { name: 'Saturday, 4 July 2026' }).click();
     const trips = page.getByRole('dialog', { name: 'Select A Trip' });

@@ -18,7 +18,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
     });
     const page = await context.newPage();
     const shot = (screen: string) =>
-      page.screenshot({ path: `e2e/artifacts/screenshots/agent-${screen}-${name}.png`, fullPage: true });
+      page.screenshot({ path: `artifacts/screenshots/agent-${screen}-${name}.png`, fullPage: true });
 
     await page.goto('/login/forgot_password');
     await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible();
@@ -54,12 +54,12 @@ for (const [name, viewport] of Object.entries(viewports)) {
     await shot('booking-details');
     await page.getByRole('button', { name: 'Cancel Booking' }).click();
     await expect(page.getByRole('alertdialog')).toBeVisible();
-    await page.screenshot({ path: `e2e/artifacts/screenshots/agent-cancel-dialog-${name}.png` });
+    await page.screenshot({ path: `artifacts/screenshots/agent-cancel-dialog-${name}.png` });
 
     await page.getByRole('button', { name: 'Keep Booking' }).click();
     await page.getByRole('button', { name: /My Profile/ }).click();
     await expect(page.getByRole('menu')).toBeVisible();
-    await page.screenshot({ path: `e2e/artifacts/screenshots/agent-profile-menu-${name}.png` });
+    await page.screenshot({ path: `artifacts/screenshots/agent-profile-menu-${name}.png` });
     await context.close();
   });
 }

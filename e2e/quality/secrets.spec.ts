@@ -21,7 +21,7 @@ import {
 /** The build the stack serves: web/dist, or E2E_DIST_DIR like e2e/stack.mjs. */
 const distDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
-  '../..',
+  '../../web',
   process.env.E2E_DIST_DIR ?? 'dist',
 );
 /** The gateway's session cookie (gateway/src/config.ts SESSION_COOKIE_NAME, default td_sid). */

@@ -14,7 +14,7 @@ test('screenshots of the agent payment summary and methods', async ({ page }) =>
   ] as const) {
     await page.setViewportSize(viewport);
     await page.screenshot({
-      path: `e2e/artifacts/screenshots/payment-agent-creditcard-${size}.png`,
+      path: `artifacts/screenshots/payment-agent-creditcard-${size}.png`,
       fullPage: true,
     });
   }

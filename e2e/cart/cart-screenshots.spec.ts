@@ -22,7 +22,7 @@ for (const [device, viewport] of [
     });
     await expect(page.getByText('2 Tour(s) · 1 add-on(s)')).toBeVisible();
     await expect(page.locator('#add_on_SAE').getByRole('listitem').first()).toBeVisible();
-    await page.screenshot({ path: `e2e/artifacts/screenshots/cart-${device}.png`, fullPage: true });
+    await page.screenshot({ path: `artifacts/screenshots/cart-${device}.png`, fullPage: true });
 
     await page.getByText('I understand and agree.').click();
     await page.getByRole('button', { name: 'Checkout' }).click();
@@ -31,6 +31,6 @@ for (const [device, viewport] of [
     await page.getByRole('button', { name: 'Save passenger 1' }).click();
     await expect(page.getByText('Please complete all required fields.').first()).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `e2e/artifacts/screenshots/checkout-${device}.png`, fullPage: true });
+    await page.screenshot({ path: `artifacts/screenshots/checkout-${device}.png`, fullPage: true });
   });
 }

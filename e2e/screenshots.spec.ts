@@ -20,7 +20,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
     await expect(page.getByRole('heading', { level: 2, name: /Tours Available/ })).toBeVisible();
     await page.waitForLoadState('networkidle');
     await page.screenshot({
-      path: `e2e/artifacts/screenshots/search-${name}.png`,
+      path: `artifacts/screenshots/search-${name}.png`,
       fullPage: name === 'desktop',
     });
     await page.goto('/?open=LNE&departuredate=2026-6-11');
@@ -30,15 +30,15 @@ for (const [name, viewport] of Object.entries(viewports)) {
     await expect(page.locator('[data-entering]')).toHaveCount(0);
     // On a desktop screen the calendar shows without scrolling (the image sits beside the title).
     if (name === 'desktop') await expect(panel.getByRole('grid')).toBeInViewport({ ratio: 1 });
-    await page.screenshot({ path: `e2e/artifacts/screenshots/tour-panel-${name}.png` });
+    await page.screenshot({ path: `artifacts/screenshots/tour-panel-${name}.png` });
     await page.goto('/?tags=5');
     await expect(page.getByRole('heading', { level: 2, name: /Tours Available/ })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    await page.screenshot({ path: `e2e/artifacts/screenshots/search-filters-${name}.png` });
+    await page.screenshot({ path: `artifacts/screenshots/search-filters-${name}.png` });
     if (name === 'mobile') {
       await page.getByRole('button', { name: 'Filter Trips' }).click();
       await expect(page.getByRole('dialog', { name: 'Filter Trips' })).toBeVisible();
-      await page.screenshot({ path: `e2e/artifacts/screenshots/filter-trips-${name}.png` });
+      await page.screenshot({ path: `artifacts/screenshots/filter-trips-${name}.png` });
       await page.getByRole('button', { name: 'Close' }).click();
     }
     await page.goto('/');
@@ -49,13 +49,13 @@ for (const [name, viewport] of Object.entries(viewports)) {
     await expect(dates.getByRole('grid', { name: 'Departure dates, July 2026' })).toBeVisible();
     await expect(dates.getByText(/^\d+ Tours?$/).first()).toBeVisible();
     await expect(page.locator('[data-entering]')).toHaveCount(0);
-    await page.screenshot({ path: `e2e/artifacts/screenshots/dates-panel-${name}.png` });
+    await page.screenshot({ path: `artifacts/screenshots/dates-panel-${name}.png` });
     await dates.getByRole('button', { name: 'Saturday, 4 July 2026' }).click();
     const trips = page.getByRole('dialog', { name: 'Select A Trip' });
     await expect(trips.getByText(/^There are \d+ tours departing on/)).toBeVisible();
     await page.waitForLoadState('networkidle');
     await expect(page.locator('[data-entering]')).toHaveCount(0);
-    await page.screenshot({ path: `e2e/artifacts/screenshots/select-a-trip-${name}.png` });
+    await page.screenshot({ path: `artifacts/screenshots/select-a-trip-${name}.png` });
     await trips
       .getByRole('button', { name: /^Itinerary and map of / })
       .first()
@@ -69,10 +69,10 @@ for (const [name, viewport] of Object.entries(viewports)) {
     const panelBox = await itinerary.boundingBox();
     expect(Math.round(banner?.x ?? -1)).toBe(Math.round(panelBox?.x ?? 0));
     expect(Math.round(banner?.width ?? -1)).toBe(Math.round(panelBox?.width ?? 0));
-    await page.screenshot({ path: `e2e/artifacts/screenshots/itinerary-${name}.png` });
+    await page.screenshot({ path: `artifacts/screenshots/itinerary-${name}.png` });
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { name: '404 (page not found)' })).toBeVisible();
-    await page.screenshot({ path: `e2e/artifacts/screenshots/not-found-${name}.png`, fullPage: true });
+    await page.screenshot({ path: `artifacts/screenshots/not-found-${name}.png`, fullPage: true });
     await context.close();
   });
 }

@@ -1,13 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_PORTS } from './e2e/ports.mjs';
+import { E2E_PORTS } from './ports.mjs';
 
 /**
  * End-to-end specs in Debian's Chromium (/usr/bin/chromium; never `playwright install`), against the whole
- * stack started by e2e/stack.mjs: provider-sim, gateway, and the built app as consumer site and agent portal.
+ * stack started by stack.mjs: provider-sim, gateway, and the built app as consumer site and agent portal.
  */
 export default defineConfig({
-  testDir: './e2e',
-  outputDir: './e2e/artifacts/test-results',
+  testDir: '.',
+  outputDir: './artifacts/test-results',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
@@ -66,11 +66,11 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node e2e/stack.mjs',
+    command: 'node stack.mjs',
     url: `http://127.0.0.1:${E2E_PORTS.agent}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
-    // SIGTERM (not the default SIGKILL) lets e2e/stack.mjs stop the process groups of its services.
+    // SIGTERM (not the default SIGKILL) lets stack.mjs stop the process groups of its services.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     stdout: 'pipe',
     stderr: 'pipe',
