@@ -4,7 +4,6 @@
  */
 import { WINTER_TOUR_TAG } from './constants.js';
 import type { Money } from './money.js';
-import { subtractMoney, sumMoney } from './money.js';
 
 /** OCTO booking status (the seeds do not show the provider's values). */
 export type BookingStatus = 'ON_HOLD' | 'CONFIRMED' | 'PENDING' | 'CANCELLED' | 'EXPIRED';
@@ -48,62 +47,6 @@ export function bookingCreated(groupBookingId: number | null | undefined): boole
  */
 export function footerTotalShown(total: Money, groupBookingId: number | string | null | undefined): boolean {
   return total.amountMinor !== 0 && hasBookingReference(groupBookingId);
-}
-
-/** Money lines of one trip passenger (seed 000 §3 Trip passenger), all in the booking currency. */
-export interface TripPassengerAmounts {
-  price: Money;
-  discount: Money;
-  commission: Money;
-  paid: Money;
-  outstanding: Money;
-}
-
-/** Booking totals (seed 000 §2 Booking detail, seed 001 §2 Booking page). */
-export interface BookingTotals {
-  price: Money;
-  /** price − commission. */
-  nett: Money;
-  discount: Money;
-  /** The discount row shows only when the discount is over 0. */
-  discountShown: boolean;
-  paid: Money;
-  /** Sum of outstanding (BALANCE REMAINING). */
-  balance: Money;
-}
-
-/**
- * Totals of a booking's trip passengers: price, nett (price − commission), discount (shown only if over 0), paid
- * and balance (sum of outstanding) (seed 000 §2).
- * @throws RangeError when an amount is in another currency.
- */
-export function bookingTotals(lines: readonly TripPassengerAmounts[], currency: string): BookingTotals {
-  const price = sumMoney(
-    lines.map((l) => l.price),
-    currency,
-  );
-  const commission = sumMoney(
-    lines.map((l) => l.commission),
-    currency,
-  );
-  const discount = sumMoney(
-    lines.map((l) => l.discount),
-    currency,
-  );
-  return {
-    price,
-    nett: subtractMoney(price, commission),
-    discount,
-    discountShown: discount.amountMinor > 0,
-    paid: sumMoney(
-      lines.map((l) => l.paid),
-      currency,
-    ),
-    balance: sumMoney(
-      lines.map((l) => l.outstanding),
-      currency,
-    ),
-  };
 }
 
 /** The cancellation request's trips: every passenger flagged, as the seed's initial state. */
