@@ -111,6 +111,27 @@ export const SELECT_CONSULTANT = /* GraphQL */ `
 
 /** Every field of a booking the screens show. */
 export const BOOKING_FIELDS = /* GraphQL */ `
+  fragment Amount on Money {
+    amountMinor
+  }
+  fragment Charge on CardCharge {
+    amount {
+      ...Amount
+    }
+    cardFee {
+      ...Amount
+    }
+    total {
+      ...Amount
+    }
+    debitCardFee {
+      ...Amount
+    }
+    debitTotal {
+      ...Amount
+    }
+    feeDependsOnCardType
+  }
   fragment BookingFields on Booking {
     groupBookingId
     agentReference
@@ -118,6 +139,7 @@ export const BOOKING_FIELDS = /* GraphQL */ `
     bookingDate
     status
     currency
+    promoCodeStatus
     trips {
       bookingIdentifier
       tourName
@@ -136,26 +158,23 @@ export const BOOKING_FIELDS = /* GraphQL */ `
           firstName
         }
         price {
-          amountMinor
+          ...Amount
         }
         discount {
-          amountMinor
+          ...Amount
         }
         discountPercentage
+        cancellationFee {
+          ...Amount
+        }
+        total {
+          ...Amount
+        }
         commission {
-          amountMinor
+          ...Amount
         }
         nett {
-          amountMinor
-        }
-        paid {
-          amountMinor
-        }
-        outstanding {
-          amountMinor
-        }
-        deposit {
-          amountMinor
+          ...Amount
         }
         onRequest
       }
@@ -163,6 +182,28 @@ export const BOOKING_FIELDS = /* GraphQL */ `
         roomType
         description
         passengerIndexes
+        supplement {
+          ...Amount
+        }
+      }
+      price {
+        ...Amount
+      }
+      discount {
+        ...Amount
+      }
+      discountPercentage
+      cancellationFees {
+        ...Amount
+      }
+      total {
+        ...Amount
+      }
+      nett {
+        ...Amount
+      }
+      commission {
+        ...Amount
       }
     }
     guests {
@@ -185,32 +226,55 @@ export const BOOKING_FIELDS = /* GraphQL */ `
       url
     }
     totals {
-      price {
-        amountMinor
+      tripPrice {
+        ...Amount
+      }
+      discount {
+        ...Amount
+      }
+      discountPercentage
+      subtotal {
+        ...Amount
+      }
+      addOnsTotal {
+        ...Amount
+      }
+      addOnCount
+      cancellationFees {
+        ...Amount
+      }
+      total {
+        ...Amount
         formatted
       }
       nett {
-        amountMinor
+        ...Amount
       }
       commission {
-        amountMinor
-      }
-      discount {
-        amountMinor
+        ...Amount
       }
       paid {
-        amountMinor
+        ...Amount
+      }
+      paidCardFees {
+        ...Amount
+      }
+      paidIncludingFees {
+        ...Amount
       }
       balance {
-        amountMinor
+        ...Amount
       }
+      balanceDueDate
     }
     balanceOutstanding
-    balanceDueDate
     paymentOptions {
       option
       amount {
-        amountMinor
+        ...Amount
+      }
+      card {
+        ...Charge
       }
     }
     paymentAttempts {
@@ -222,7 +286,13 @@ export const BOOKING_FIELDS = /* GraphQL */ `
       transactionId
       method
       amount {
-        amountMinor
+        ...Amount
+      }
+      fee {
+        ...Amount
+      }
+      total {
+        ...Amount
       }
     }
   }
@@ -253,23 +323,52 @@ export const BOOKING = /* GraphQL */ `
   }
 `;
 
+/** An amount as the tests read it. */
+export interface Amount {
+  amountMinor: number;
+}
+
+/** A card charge as the tests read it. */
+export interface ChargeData {
+  amount: Amount;
+  cardFee: Amount;
+  total: Amount;
+  debitCardFee: Amount | null;
+  debitTotal: Amount | null;
+  feeDependsOnCardType: boolean;
+}
+
 /** A booking as the tests read it. */
 export interface BookingData {
   groupBookingId: string;
   status: string;
   currency: string;
+  promoCodeStatus: string;
   trips: {
     bookingIdentifier: string;
+    isAddOn: boolean;
     departureDate: string;
     promoCode: string | null;
     tour: { tourId: string };
     passengers: {
       tripPassengerId: string;
       status: string;
-      discount: { amountMinor: number };
-      commission: { amountMinor: number } | null;
-      nett: { amountMinor: number } | null;
+      price: Amount;
+      discount: Amount;
+      discountPercentage: number;
+      cancellationFee: Amount;
+      total: Amount;
+      commission: Amount | null;
+      nett: Amount | null;
     }[];
+    rooms: { roomType: string; passengerIndexes: number[]; supplement: Amount }[];
+    price: Amount;
+    discount: Amount;
+    discountPercentage: number;
+    cancellationFees: Amount;
+    total: Amount;
+    nett: Amount | null;
+    commission: Amount | null;
   }[];
   guests: {
     passengerId: string;
@@ -281,17 +380,26 @@ export interface BookingData {
   notes: { type: string; note: string }[];
   documents: { name: string; url: string }[];
   totals: {
-    price: { amountMinor: number };
-    nett: { amountMinor: number } | null;
-    commission: { amountMinor: number } | null;
-    discount: { amountMinor: number };
-    paid: { amountMinor: number };
-    balance: { amountMinor: number };
+    tripPrice: Amount;
+    discount: Amount;
+    discountPercentage: number;
+    subtotal: Amount;
+    addOnsTotal: Amount;
+    addOnCount: number;
+    cancellationFees: Amount;
+    total: Amount & { formatted: string };
+    nett: Amount | null;
+    commission: Amount | null;
+    paid: Amount;
+    paidCardFees: Amount;
+    paidIncludingFees: Amount;
+    balance: Amount;
+    balanceDueDate: string | null;
   };
   balanceOutstanding: boolean;
-  paymentOptions: { option: string; amount: { amountMinor: number } }[];
+  paymentOptions: { option: string; amount: Amount; card: ChargeData }[];
   paymentAttempts: { used: number; max: number; canRetry: boolean };
-  payments: { transactionId: string; method: string }[];
+  payments: { transactionId: string; method: string; amount: Amount; fee: Amount | null; total: Amount }[];
 }
 
 export interface BookResult {
