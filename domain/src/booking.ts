@@ -24,6 +24,19 @@ export function bookingStatus(providerStatus: string | null | undefined, onReque
   return 'PENDING';
 }
 
+const STATUS_TEXT: Record<BookingStatus, string> = {
+  ON_HOLD: 'On hold',
+  CONFIRMED: 'Confirmed',
+  PENDING: 'Pending',
+  CANCELLED: 'Cancelled',
+  EXPIRED: 'Expired',
+};
+
+/** A booking, trip or passenger status as text (seed 000 §3 'Status is shown as text'), e.g. 'On hold'. */
+export function bookingStatusText(status: BookingStatus): string {
+  return STATUS_TEXT[status];
+}
+
 /**
  * The checkout, card screen, confirmation and booking detail are valid only for a non-null, non-zero
  * group_booking_id; otherwise the 404 view shows (seed 001 §2, §5).

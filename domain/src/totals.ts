@@ -6,6 +6,7 @@
  * Every amount is a {@link Money} in minor units of one currency. Discounts are negative amounts here (they are
  * shown as '-£12.40'), whereas the provider sends them as positive decimals: callers negate once, at the edge.
  */
+import { BREAKDOWN_COMMISSION_SHOWN } from './constants.js';
 import type { Money } from './money.js';
 import {
   addMoney,
@@ -198,6 +199,11 @@ export function paymentTotals(total: Money, figures: PaymentFigures): PaymentTot
 
 /** Kinds of money line, each with its label (see {@link moneyLineLabel}). */
 export type MoneyLineKind =
+  | 'PASSENGER'
+  | 'TRIP'
+  | 'TRIP_TOTAL'
+  | 'NETT'
+  | 'COMMISSION'
   | 'TRIP_PRICE'
   | 'DISCOUNT'
   | 'SUBTOTAL'
@@ -224,6 +230,8 @@ export interface MoneyLine {
   percent?: number;
   /** Number of add-on trips, for ADD_ONS. */
   count?: number;
+  /** The line's own label, for PASSENGER and TRIP lines (a name). */
+  label?: string;
 }
 
 /** Money amounts as GraphQL sends them (a structural {@link Money}). */
@@ -326,6 +334,108 @@ export function paidLines(totals: {
   ];
 }
 
+/** A passenger line of a trip breakdown: a name and the passenger's money as the schema gives it. */
+export interface BreakdownPassenger {
+  label: string;
+  /** Price before discount. */
+  price: MoneyLike;
+  /** The cancellation fee, counted instead of the price once cancelled. */
+  cancellationFee?: MoneyLike | null;
+  cancelled?: boolean;
+}
+
+/**
+ * A trip's breakdown (seed 001 §2 Itinerary breakdown 'per-passenger price ... Total'; seed 000 §2 Booking detail
+ * passenger lines; seed 001 §2 Payment summary 'Discount (percent)' and 'Trip Price'): each passenger's price
+ * before discount (a cancelled passenger's cancellation fee instead, the passenger staying listed), the trip's
+ * discount when there is one, and the trip total they add up to.
+ */
+export function tripBreakdownLines(trip: {
+  passengers: readonly BreakdownPassenger[];
+  discount: MoneyLike;
+  discountPercentage: number;
+  total: MoneyLike;
+}): MoneyLine[] {
+  const lines: MoneyLine[] = trip.passengers.map((p) => ({
+    kind: 'PASSENGER',
+    label: p.label,
+    amount: money(p.cancelled ? (p.cancellationFee ?? zeroMoney(p.price.currency)) : p.price),
+    summand: true,
+  }));
+  if (trip.discount.amountMinor !== 0) {
+    lines.push({
+      kind: 'DISCOUNT',
+      amount: money(trip.discount),
+      summand: true,
+      percent: trip.discountPercentage,
+    });
+  }
+  lines.push({ kind: 'TRIP_TOTAL', amount: money(trip.total), summand: false });
+  return lines;
+}
+
+/** A trip as a line of a booking's summary. */
+export interface SummaryTrip {
+  label: string;
+  /** Price before discount of the passengers still booked. */
+  price: MoneyLike;
+  /** Negative or zero. */
+  discount: MoneyLike;
+  cancellationFees: MoneyLike;
+}
+
+/**
+ * A booking's trip summary (seed 001 §2 Confirmation and Failed payment 'itinerary breakdown' and 'trip summary'):
+ * one line per trip at its price before discount, then the discount with its percentage, the cancellation fees
+ * when charged, and the total, so the trips never seem to add up to more than the total.
+ * @param totals The booking's discount percentage and total.
+ * @throws RangeError when the trips do not add up to the total (a wrong total is never shown with them).
+ */
+export function bookingTripsLines(
+  trips: readonly SummaryTrip[],
+  totals: { discountPercentage: number; total: MoneyLike },
+): MoneyLine[] {
+  const currency = totals.total.currency;
+  const discount = sumMoney(
+    trips.map((t) => money(t.discount)),
+    currency,
+  );
+  const fees = sumMoney(
+    trips.map((t) => money(t.cancellationFees)),
+    currency,
+  );
+  const lines: MoneyLine[] = trips.map((t) => ({
+    kind: 'TRIP',
+    label: t.label,
+    amount: money(t.price),
+    summand: true,
+  }));
+  if (discount.amountMinor !== 0) {
+    lines.push({ kind: 'DISCOUNT', amount: discount, summand: true, percent: totals.discountPercentage });
+  }
+  if (fees.amountMinor !== 0) lines.push({ kind: 'CANCELLATION_FEES', amount: fees, summand: true });
+  lines.push({ kind: 'TOTAL', amount: money(totals.total), summand: false });
+  if (!linesAddUp(lines)) throw new RangeError('The trips do not add up to the booking total');
+  return lines;
+}
+
+/**
+ * Agents' lines after a total (seed 001 §2 Itinerary breakdown 'Nett and Commission lines for agents', §6): Nett,
+ * and Commission only while its flag is on (always off: {@link BREAKDOWN_COMMISSION_SHOWN}); none for anyone
+ * else (the gateway gives them null).
+ */
+export function agentLines(
+  amounts: { nett: MoneyLike | null; commission: MoneyLike | null },
+  showCommission: boolean = BREAKDOWN_COMMISSION_SHOWN,
+): MoneyLine[] {
+  const lines: MoneyLine[] = [];
+  if (amounts.nett) lines.push({ kind: 'NETT', amount: money(amounts.nett), summand: false });
+  if (amounts.commission && showCommission) {
+    lines.push({ kind: 'COMMISSION', amount: money(amounts.commission), summand: false });
+  }
+  return lines;
+}
+
 /**
  * True when a block's summands add up to its last line (the invariant of every block above; tests and the web's
  * development checks use it).
@@ -345,6 +455,11 @@ export function linesAddUp(lines: readonly MoneyLine[]): boolean {
 
 /** Labels of the money lines as the seeds name them (seed 001 §2; seed 000 §2). */
 const LINE_LABELS: Record<MoneyLineKind, string> = {
+  PASSENGER: 'Passenger',
+  TRIP: 'Trip',
+  TRIP_TOTAL: 'Total',
+  NETT: 'Nett',
+  COMMISSION: 'Commission',
   TRIP_PRICE: 'Trip Price',
   DISCOUNT: 'Discount',
   SUBTOTAL: 'Subtotal',
@@ -362,14 +477,14 @@ const LINE_LABELS: Record<MoneyLineKind, string> = {
 
 /**
  * The label of a line: 'Discount (10%)' with its whole percentage, 'Optional Add-on (x2)' with the number of
- * add-ons (seed 001 §2 Trip summary), otherwise the kind's label; `overrides` lets a screen use its own wording
- * (e.g. the booking page's 'TOTAL', 'PAID', 'BALANCE REMAINING').
+ * add-ons (seed 001 §2 Trip summary), a passenger's or trip's own label, otherwise the kind's label; `overrides`
+ * lets a screen use its own wording (e.g. the booking page's 'TOTAL', 'PAID', 'BALANCE REMAINING').
  */
 export function moneyLineLabel(
   line: MoneyLine,
   overrides: Partial<Record<MoneyLineKind, string>> = {},
 ): string {
-  const base = overrides[line.kind] ?? LINE_LABELS[line.kind];
+  const base = overrides[line.kind] ?? line.label ?? LINE_LABELS[line.kind];
   if (line.kind === 'DISCOUNT' && line.percent) return `${base} (${line.percent}%)`;
   if (line.kind === 'ADD_ONS' && line.count !== undefined) return `${base} (x${line.count})`;
   return base;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   bookingCreated,
   bookingStatus,
+  bookingStatusText,
   cancelActionEnabled,
   footerTotalShown,
   hasBookingReference,
@@ -60,6 +61,10 @@ describe('winter tour tag WINTER_TOUR_PURCHASE with configurable codes (seed 001
 });
 
 describe('OCTO status (seed 000 §3)', () => {
+  it('shows statuses as text (seed 000 §3)', () => {
+    expect(bookingStatusText('CANCELLED')).toBe('Cancelled');
+    expect(bookingStatusText('ON_HOLD')).toBe('On hold');
+  });
   it('maps provider status texts', () => {
     expect(bookingStatus('Cancelled')).toBe('CANCELLED');
     expect(bookingStatus('Expired')).toBe('EXPIRED');

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { moneyFromMinor } from '../src/money.js';
 import {
+  agentLines,
   balanceLines,
+  bookingTripsLines,
+  tripBreakdownLines,
   cardCharge,
   cardChargeLines,
   discountPercentage,
@@ -188,5 +191,62 @@ describe('money lines: every block adds up to the line it ends with (seed 001 §
     expect(moneyLineLabel({ kind: 'TOTAL', amount: gbp(1), summand: false }, { TOTAL: 'TOTAL' })).toBe(
       'TOTAL',
     );
+  });
+});
+
+describe('trip breakdown: per-passenger prices and the discount add up to the trip total (seed 001 §2 Itinerary breakdown)', () => {
+  it('lists passengers before discount, a cancelled one at its cancellation fee, then Discount and Total', () => {
+    const lines = tripBreakdownLines({
+      passengers: [
+        { label: 'Ailsa Munro', price: gbp(23750) },
+        { label: 'Rory Munro', price: gbp(19400), cancellationFee: gbp(4850), cancelled: true },
+      ],
+      discount: gbp(-2375),
+      discountPercentage: 10,
+      total: gbp(23750 - 2375 + 4850),
+    });
+    expect(lines.map((l) => moneyLineLabel(l))).toEqual([
+      'Ailsa Munro',
+      'Rory Munro',
+      'Discount (10%)',
+      'Total',
+    ]);
+    expect(lines[1]!.amount).toEqual(gbp(4850));
+    expect(linesAddUp(lines)).toBe(true);
+  });
+});
+
+describe('booking trip summary: trips, discount, fees and the total (seed 001 §2 Confirmation, Failed payment)', () => {
+  const trips = [
+    { label: 'Loch Ness', price: gbp(12400), discount: gbp(-1240), cancellationFees: gbp(0) },
+    { label: 'Distillery (add-on)', price: gbp(600), discount: gbp(0), cancellationFees: gbp(0) },
+  ];
+
+  it('shows the trips before discount, the discount line and the total they add up to', () => {
+    const lines = bookingTripsLines(trips, { discountPercentage: 10, total: gbp(11760) });
+    expect(lines.map((l) => moneyLineLabel(l))).toEqual([
+      'Loch Ness',
+      'Distillery (add-on)',
+      'Discount (10%)',
+      'Total',
+    ]);
+    expect(linesAddUp(lines)).toBe(true);
+  });
+
+  it('refuses a total the trips do not add up to', () => {
+    expect(() => bookingTripsLines(trips, { discountPercentage: 10, total: gbp(13000) })).toThrow(RangeError);
+  });
+});
+
+describe('Nett and Commission lines for agents, commission behind an always-off flag (seed 001 §2, §6)', () => {
+  it('shows Nett for agents, Commission only with the flag, nothing for consumers', () => {
+    expect(agentLines({ nett: gbp(9000), commission: gbp(1000) }).map((l) => moneyLineLabel(l))).toEqual([
+      'Nett',
+    ]);
+    expect(agentLines({ nett: gbp(9000), commission: gbp(1000) }, true).map((l) => l.kind)).toEqual([
+      'NETT',
+      'COMMISSION',
+    ]);
+    expect(agentLines({ nett: null, commission: null })).toEqual([]);
   });
 });

@@ -17,6 +17,10 @@ if (false) {
         rooms {
           description
         }
+        total {
+          amountMinor
+          currency
+        }
         passengers {
           tripPassengerId
           price {
@@ -27,6 +31,11 @@ if (false) {
             amountMinor
             currency
           }
+          total {
+            amountMinor
+            currency
+          }
+          status
           guest {
             passengerId
             firstName
@@ -46,8 +55,8 @@ function dates(trip: { departureDate: string; returnDate: string }): string {
 }
 
 /**
- * The booked basket at checkout (seed 001 §2 Checkout page, §6): in full for agents (each passenger's price and
- * discount, rooms), minimal for customers (trips and dates).
+ * The booked basket at checkout (seed 001 §2 Checkout page, §6): in full for agents (each passenger's price,
+ * discount and total, which add up to the trip total; rooms), minimal for customers (trips and dates).
  */
 export function CheckoutBasket({
   booking,
@@ -76,13 +85,14 @@ export function CheckoutBasket({
                     Accommodation: {trip.rooms.map((room) => room.description).join(', ')}
                   </p>
                 )}
-                <table className={styles.table}>
+                <table className={styles.table} data-money-lines="">
                   <caption className={styles.visuallyHidden}>Passenger prices for {trip.tourName}</caption>
                   <thead>
                     <tr>
                       <th scope="col">Passenger</th>
                       <th scope="col">Price</th>
                       <th scope="col">Discount</th>
+                      <th scope="col">Total</th>
                     </tr>
                   </thead>
                   <tbody>
@@ -95,9 +105,22 @@ export function CheckoutBasket({
                         </th>
                         <td>{formatMoney(passenger.price)}</td>
                         <td>{formatMoney(passenger.discount)}</td>
+                        <td data-money-role="summand" data-money-amount="">
+                          {formatMoney(passenger.total)}
+                        </td>
                       </tr>
                     ))}
                   </tbody>
+                  <tfoot>
+                    <tr>
+                      <th scope="row" colSpan={3}>
+                        Trip total
+                      </th>
+                      <td data-money-role="total" data-money-amount="">
+                        {formatMoney(trip.total)}
+                      </td>
+                    </tr>
+                  </tfoot>
                 </table>
               </>
             )}

@@ -1,7 +1,8 @@
 import { gql, type FragmentType } from '@apollo/client';
 import { useFragment, useMutation } from '@apollo/client/react';
 import { formatDate } from '@tourdesk/domain/dates';
-import { formatDiscountPercent, formatMoney, isZeroMoney, sumMoney } from '@tourdesk/domain/money';
+import { bookingStatusText } from '@tourdesk/domain/booking';
+import { formatMoney } from '@tourdesk/domain/money';
 import {
   agentReferenceShown,
   commissionShown,
@@ -9,6 +10,7 @@ import {
   validateAgentPayment,
   validateTermsAccepted,
 } from '@tourdesk/domain/payment';
+import { moneyLineLabel, tripBreakdownLines } from '@tourdesk/domain/totals';
 import { useState, type ReactNode } from 'react';
 import {
   Button as AriaButton,
@@ -53,19 +55,27 @@ if (false) {
             amountMinor
             currency
           }
-          discount {
+          cancellationFee {
             amountMinor
             currency
           }
-          discountPercentage
           commission {
             amountMinor
             currency
           }
         }
+        discount {
+          amountMinor
+          currency
+        }
+        discountPercentage
+        total {
+          amountMinor
+          currency
+        }
       }
       totals {
-        price {
+        total {
           amountMinor
           currency
         }
@@ -87,6 +97,7 @@ if (false) {
           groupBookingId
           agentReference
           balanceOutstanding
+          ...AgentPayment_booking
         }
         userErrors {
           message
@@ -115,18 +126,24 @@ function passengerName(passenger: Trip['passengers'][number], index: number): st
   return name || `Passenger ${index + 1}`;
 }
 
-/** One trip of the payment summary: its passengers' prices (and commission), then discount and trip price. */
-function SummaryTrip({ trip, currency, gross }: { trip: Trip; currency: string; gross: boolean }) {
-  const passengers = trip.passengers.filter((passenger) => passenger.status !== 'CANCELLED');
-  const discount = sumMoney(
-    passengers.map((passenger) => passenger.discount),
-    currency,
-  );
-  const tripPrice = sumMoney(
-    passengers.map((passenger) => passenger.price),
-    currency,
-  );
-  const percent = passengers.find((passenger) => passenger.discountPercentage !== 0)?.discountPercentage ?? 0;
+/**
+ * One trip of the payment summary (seed 001 §2 Payment summary): each passenger's price (and commission; a
+ * cancelled passenger, listed as such, at its cancellation fee), then when discounted 'Discount (percent)' and the
+ * 'Trip Price' they come to. Rows are the trip's own figures (domain `tripBreakdownLines`): nothing is added here.
+ */
+function SummaryTrip({ trip, gross }: { trip: Trip; gross: boolean }) {
+  const lines = tripBreakdownLines({
+    passengers: trip.passengers.map((passenger, index) => ({
+      label: passengerName(passenger, index),
+      price: passenger.price,
+      cancellationFee: passenger.cancellationFee,
+      cancelled: passenger.status === 'CANCELLED',
+    })),
+    discount: trip.discount,
+    discountPercentage: trip.discountPercentage,
+    total: trip.total,
+  });
+  const discounted = lines.some((line) => line.kind === 'DISCOUNT');
   return (
     <tbody>
       <tr className={styles.tripRow}>
@@ -134,27 +151,22 @@ function SummaryTrip({ trip, currency, gross }: { trip: Trip; currency: string; 
           {trip.tourName} <span className={styles.muted}>{formatDate(trip.departureDate, 'dd/mm/yyyy')}</span>
         </th>
       </tr>
-      {passengers.map((passenger, index) => (
-        <tr key={passenger.tripPassengerId}>
-          <th scope="row">{passengerName(passenger, index)}</th>
-          <td>{formatMoney(passenger.price)}</td>
-          {!gross && <td>{passenger.commission ? formatMoney(passenger.commission) : '—'}</td>}
-        </tr>
-      ))}
-      {!isZeroMoney(discount) && (
-        <>
-          <tr>
-            <th scope="row">Discount ({formatDiscountPercent(Math.abs(percent))})</th>
-            <td>{formatMoney(discount)}</td>
-            {!gross && <td />}
+      {lines.map((line, index) => {
+        const passenger = line.kind === 'PASSENGER' ? trip.passengers[index] : undefined;
+        if (line.kind === 'TRIP_TOTAL' && !discounted) return null;
+        return (
+          <tr key={`${line.kind}-${index}`}>
+            <th scope="row">
+              {moneyLineLabel(line, { TRIP_TOTAL: 'Trip Price' })}
+              {passenger?.status === 'CANCELLED' && ` (${bookingStatusText(passenger.status)})`}
+            </th>
+            <td data-money-role={line.kind === 'TRIP_TOTAL' ? 'subtotal' : 'summand'} data-money-amount="">
+              {formatMoney(line.amount)}
+            </td>
+            {!gross && <td>{passenger?.commission ? formatMoney(passenger.commission) : ''}</td>}
           </tr>
-          <tr>
-            <th scope="row">Trip Price</th>
-            <td>{formatMoney(tripPrice)}</td>
-            {!gross && <td />}
-          </tr>
-        </>
-      )}
+        );
+      })}
     </tbody>
   );
 }
@@ -219,7 +231,7 @@ export function AgentPayment({
         </h2>
         <p className={styles.reference}>Booking reference #{data.groupBookingId}</p>
         <div className={styles.scroller}>
-          <table className={styles.summaryTable}>
+          <table className={styles.summaryTable} data-money-lines="">
             <thead>
               <tr>
                 <th scope="col">Passenger</th>
@@ -228,12 +240,14 @@ export function AgentPayment({
               </tr>
             </thead>
             {data.trips.map((trip) => (
-              <SummaryTrip key={trip.bookingIdentifier} trip={trip} currency={data.currency} gross={gross} />
+              <SummaryTrip key={trip.bookingIdentifier} trip={trip} gross={gross} />
             ))}
             <tfoot>
               <tr>
                 <th scope="row">Total</th>
-                <td>{formatMoney(data.totals.price)}</td>
+                <td data-money-role="total" data-money-amount="">
+                  {formatMoney(data.totals.total)}
+                </td>
                 {!gross && <td />}
               </tr>
               {!gross && data.totals.nett && (

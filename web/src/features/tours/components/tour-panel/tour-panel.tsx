@@ -122,6 +122,14 @@ if (false) {
           amountMinor
           currency
         }
+        nett {
+          amountMinor
+          currency
+        }
+        commission {
+          amountMinor
+          currency
+        }
         trips {
           tour {
             tourId
@@ -132,6 +140,11 @@ if (false) {
           }
           departureDate
           returnDate
+          discount {
+            amountMinor
+            currency
+          }
+          discountPercentage
           total {
             amountMinor
             currency
@@ -147,7 +160,7 @@ if (false) {
           rooms {
             roomType
             description
-            price {
+            supplement {
               amountMinor
               currency
             }
