@@ -10,9 +10,14 @@ import styles from './money-lines.module.css';
  */
 export type MoneyRole = 'summand' | 'subtotal' | 'total' | 'note';
 
-/** The role of each line of a domain block: its last line is the total, the others summands or a subtotal. */
-function roleOf(line: MoneyLine, index: number, count: number): MoneyRole {
-  if (index === count - 1) return line.summand ? 'note' : 'total';
+/**
+ * The role of each line of a domain block: its last line is the total, the others summands or a subtotal; a
+ * block with no summand (agents' Nett and Commission) is notes only.
+ */
+function roleOf(lines: readonly MoneyLine[], index: number): MoneyRole {
+  const line = lines[index]!;
+  if (!lines.some((l) => l.summand)) return 'note';
+  if (index === lines.length - 1) return line.summand ? 'note' : 'total';
   return line.summand ? 'summand' : 'subtotal';
 }
 
@@ -45,7 +50,7 @@ export function MoneyLines({
       data-money-lines=""
     >
       {lines.map((line, index) => {
-        const role = roleOf(line, index, lines.length);
+        const role = roleOf(lines, index);
         return (
           <div
             key={`${line.kind}-${line.label ?? ''}-${index}`}

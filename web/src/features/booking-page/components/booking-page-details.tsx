@@ -157,7 +157,7 @@ function TripLines({ trip }: { trip: Trip }) {
           return (
             passenger && (
               <span className={styles.status}>
-                {' '}
+                {' · '}
                 {bookingStatusText(passenger.status)}
                 {passenger.status === 'CANCELLED' && ', cancellation fee'}
               </span>

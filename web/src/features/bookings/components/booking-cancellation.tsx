@@ -101,9 +101,9 @@ function hasActivePassengers(trips: readonly { passengers: readonly { status: st
   return trips.some((trip) => trip.passengers.some((p) => p.status !== 'CANCELLED'));
 }
 
-function guestName(passenger: Trip['passengers'][number]): string {
+function guestName(passenger: Trip['passengers'][number], index: number): string {
   const name = [passenger.guest.firstName, passenger.guest.familyName].filter(Boolean).join(' ');
-  return name || `Passenger ${passenger.guest.passengerId}`;
+  return name || `Passenger ${index + 1}`;
 }
 
 function flagged(flags: readonly CancellationTrip[], tripId: string, passengerId: string): boolean {
@@ -186,8 +186,8 @@ function CancellationForm({
                 </tr>
               </thead>
               <tbody>
-                {trip.passengers.map((passenger) => {
-                  const name = guestName(passenger);
+                {trip.passengers.map((passenger, index) => {
+                  const name = guestName(passenger, index);
                   const cancelled = passenger.status === 'CANCELLED';
                   return (
                     <tr key={passenger.tripPassengerId} className={cancelled ? styles.cancelled : undefined}>

@@ -79,18 +79,6 @@ export function BasketPanel({
                   {trip.tour.duration.label}: {formatDate(trip.departureDate, 'dd/mm/yyyy')} –{' '}
                   {formatDate(trip.returnDate, 'dd/mm/yyyy')}
                 </p>
-                <MoneyLines
-                  label={`${trip.tour.name} breakdown`}
-                  lines={tripBreakdownLines({
-                    passengers: trip.passengers.map((passenger) => ({
-                      label: `Passenger ${passenger.passengerIndex + 1} (${passenger.ageCategory.toLowerCase()})`,
-                      price: passenger.price,
-                    })),
-                    discount: trip.discount,
-                    discountPercentage: trip.discountPercentage,
-                    total: trip.total,
-                  })}
-                />
                 {trip.rooms.length > 0 && (
                   <>
                     <p className={styles.breakdownName}>Accommodation</p>
@@ -105,6 +93,18 @@ export function BasketPanel({
                     </ul>
                   </>
                 )}
+                <MoneyLines
+                  label={`${trip.tour.name} breakdown`}
+                  lines={tripBreakdownLines({
+                    passengers: trip.passengers.map((passenger) => ({
+                      label: `Passenger ${passenger.passengerIndex + 1} (${passenger.ageCategory.toLowerCase()})`,
+                      price: passenger.price,
+                    })),
+                    discount: trip.discount,
+                    discountPercentage: trip.discountPercentage,
+                    total: trip.total,
+                  })}
+                />
               </div>
             ))}
             <MoneyLines lines={agentLines(quote)} label="Agent amounts" />
