@@ -161,7 +161,8 @@ test('a multi-day tour with a Child and a room: rooms are included, the deposit 
   await expect(panel.getByText(/: included/).first()).toBeVisible();
   await expectMoneyAddsUp(panel, 2);
   await page.setViewportSize({ width: 375, height: 667 });
-  await panel.screenshot({ path: `${SHOTS}/money-tour-panel-mobile.png` });
+  await panel.getByText(/: included/).first().scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/money-tour-panel-mobile.png` });
   await page.setViewportSize({ width: 1280, height: 720 });
   await panel.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page).toHaveURL(/\/cart#basket_/);
