@@ -38,6 +38,18 @@ export function bookingStatusText(status: BookingStatus): string {
 }
 
 /**
+ * A guest's name as lists show it: 'First Family', or 'Passenger {n}' (1-based position) while no name is given
+ * (seed 001 §2 Payment summary 'per passenger name'; names are entered at checkout).
+ */
+export function guestName(
+  guest: { firstName?: string | null; familyName?: string | null },
+  index: number,
+): string {
+  const name = [guest.firstName, guest.familyName].filter((part) => part?.trim()).join(' ');
+  return name || `Passenger ${index + 1}`;
+}
+
+/**
  * The checkout, card screen, confirmation and booking detail are valid only for a non-null, non-zero
  * group_booking_id; otherwise the 404 view shows (seed 001 §2, §5).
  */

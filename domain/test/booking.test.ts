@@ -3,6 +3,7 @@ import {
   bookingCreated,
   bookingStatus,
   bookingStatusText,
+  guestName,
   cancelActionEnabled,
   footerTotalShown,
   hasBookingReference,
@@ -61,6 +62,10 @@ describe('winter tour tag WINTER_TOUR_PURCHASE with configurable codes (seed 001
 });
 
 describe('OCTO status (seed 000 §3)', () => {
+  it('names a guest, or numbers one without a name (seed 001 §2 Payment summary)', () => {
+    expect(guestName({ firstName: 'Ailsa', familyName: 'Munro' }, 0)).toBe('Ailsa Munro');
+    expect(guestName({ firstName: null, familyName: ' ' }, 1)).toBe('Passenger 2');
+  });
   it('shows statuses as text (seed 000 §3)', () => {
     expect(bookingStatusText('CANCELLED')).toBe('Cancelled');
     expect(bookingStatusText('ON_HOLD')).toBe('On hold');

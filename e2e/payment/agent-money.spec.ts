@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../axe';
 import { logInAs } from '../agent/agent-session';
-import { expectMoneyAddsUp, lineAmount, minorOf } from './money-helpers';
+import { expectMoneyAddsUp, lineAmount, minorOf, multiDayWithRoom } from './money-helpers';
 import { CARDS, expectHostedCardPage, graphql, HOSTED_PAGE, payOnHostedPage } from './payment-helpers';
 
 // Money that adds up for agents (seed 000 §2 Booking detail, §3 Cancellation; seed 001 §2 Itinerary breakdown 'Nett
@@ -11,101 +11,13 @@ import { CARDS, expectHostedCardPage, graphql, HOSTED_PAGE, payOnHostedPage } fr
 
 const SHOTS = 'artifacts/screenshots';
 
-/** A multi-day tour, an August date and a room option for an Adult and a Child. */
-async function multiDayWithRoom(page: Page) {
-  const { tours } = await graphql<{
-    tours: { tours: { tourId: string; bookableOnline: boolean; duration: { days: number } }[] };
-  }>(
-    page.request,
-    `
-      {
-        tours(search: { month: "202608" }) {
-          tours {
-            tourId
-            bookableOnline
-            duration {
-              days
-            }
-          }
-        }
-      }
-    `,
-  );
-  for (const tour of tours.tours.filter((t) => t.bookableOnline && t.duration.days >= 2)) {
-    const { tour: calendar } = await graphql<{
-      tour: {
-        calendar: {
-          weeks: {
-            days: {
-              date: string;
-              selectable: boolean;
-              freeSeats: number;
-              onRequest: boolean;
-              isCurrentMonth: boolean;
-            }[];
-          }[];
-        };
-      };
-    }>(
-      page.request,
-      `
-        query ($id: ID!) {
-          tour(tourId: $id) {
-            calendar(year: 2026, month: 8) {
-              weeks {
-                days {
-                  date
-                  selectable
-                  freeSeats
-                  onRequest
-                  isCurrentMonth
-                }
-              }
-            }
-          }
-        }
-      `,
-      { id: tour.tourId },
-    );
-    for (const day of calendar.calendar.weeks
-      .flatMap((w) => w.days)
-      .filter((d) => d.isCurrentMonth && d.selectable && !d.onRequest && d.freeSeats >= 4)
-      .slice(0, 3)) {
-      const { tour: options } = await graphql<{
-        tour: {
-          roomOptions: { available: boolean; rooms: { roomType: string; passengerIndexes: number[] }[] }[];
-        };
-      }>(
-        page.request,
-        `
-          query ($id: ID!, $date: Date!) {
-            tour(tourId: $id) {
-              roomOptions(departureDate: $date, passengers: [ADULT, CHILD]) {
-                available
-                rooms {
-                  roomType
-                  passengerIndexes
-                }
-              }
-            }
-          }
-        `,
-        { id: tour.tourId, date: day.date },
-      );
-      const option = options.roomOptions.find((o) => o.available);
-      if (option) return { tourId: tour.tourId, date: day.date, rooms: option.rooms };
-    }
-  }
-  throw new Error('no multi-day tour with a room for an adult and a child in August 2026');
-}
-
 test('an agent sees Nett in the breakdown, part-cancels with new totals without a reload, and pays by card', async ({
   page,
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 720 });
   await logInAs(page, 'demo-agent', 'Fiona MacLeod');
-  const trip = await multiDayWithRoom(page);
+  const trip = await multiDayWithRoom(page.request);
 
   // The tour panel's itinerary breakdown: per-passenger prices, rooms included, the total and Nett.
   await page.goto(`/search?open=${trip.tourId}&departuredate=${trip.date.replaceAll('-0', '-')}`);

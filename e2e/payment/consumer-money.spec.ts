@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../axe';
-import { expectMoneyAddsUp, lineAmount, minorOf } from './money-helpers';
-import { CARDS, expectHostedCardPage, graphql, HOSTED_PAGE, payOnHostedPage } from './payment-helpers';
+import { expectMoneyAddsUp, lineAmount, minorOf, multiDayWithRoom } from './money-helpers';
+import { CARDS, expectHostedCardPage, HOSTED_PAGE, payOnHostedPage } from './payment-helpers';
 
 // Money that adds up (seed 001 §2 Trip summary, Itinerary breakdown, Cart page, Checkout page, Card payment screen,
 // Confirmation, Failed payment, Booking page; §4 Payment): on every screen the lines shown sum to the total shown
@@ -149,7 +149,7 @@ test('a multi-day tour with a Child and a room: rooms are included, the deposit 
   page,
 }) => {
   test.setTimeout(120_000);
-  const date = await multiDayDate(page);
+  const date = await multiDayWithRoom(page.request);
   await page.goto(`/search?open=${date.tourId}&departuredate=${date.date.replaceAll('-0', '-')}`);
   const panel = panelOf(page);
   await expect(panel.getByText(/^Selected date: /)).toBeVisible({ timeout: 15_000 });
@@ -161,7 +161,10 @@ test('a multi-day tour with a Child and a room: rooms are included, the deposit 
   await expect(panel.getByText(/: included/).first()).toBeVisible();
   await expectMoneyAddsUp(panel, 2);
   await page.setViewportSize({ width: 375, height: 667 });
-  await panel.getByText(/: included/).first().scrollIntoViewIfNeeded();
+  await panel
+    .getByText(/: included/)
+    .first()
+    .scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/money-tour-panel-mobile.png` });
   await page.setViewportSize({ width: 1280, height: 720 });
   await panel.getByRole('button', { name: 'Add to Cart' }).click();
@@ -197,81 +200,3 @@ test('a multi-day tour with a Child and a room: rooms are included, the deposit 
   await expectMoneyAddsUp(page.getByRole('region', { name: 'BOOKING DETAILS' }), 2);
   await page.screenshot({ path: `${SHOTS}/money-booking-page-mobile.png`, fullPage: true });
 });
-
-/** A multi-day tour and an August date with a room option for an Adult and a Child (a deposit is then possible). */
-async function multiDayDate(page: Page): Promise<{ tourId: string; date: string }> {
-  const { tours } = await graphql<{
-    tours: { tours: { tourId: string; bookableOnline: boolean; duration: { days: number } }[] };
-  }>(
-    page.request,
-    `
-      {
-        tours(search: { month: "202608" }) {
-          tours {
-            tourId
-            bookableOnline
-            duration {
-              days
-            }
-          }
-        }
-      }
-    `,
-  );
-  for (const tour of tours.tours.filter((t) => t.bookableOnline && t.duration.days >= 2)) {
-    const { tour: details } = await graphql<{
-      tour: {
-        calendar: {
-          weeks: {
-            days: {
-              date: string;
-              selectable: boolean;
-              freeSeats: number;
-              onRequest: boolean;
-              isCurrentMonth: boolean;
-            }[];
-          }[];
-        };
-      };
-    }>(
-      page.request,
-      `
-        query ($id: ID!) {
-          tour(tourId: $id) {
-            calendar(year: 2026, month: 8) {
-              weeks {
-                days {
-                  date
-                  selectable
-                  freeSeats
-                  onRequest
-                  isCurrentMonth
-                }
-              }
-            }
-          }
-        }
-      `,
-      { id: tour.tourId },
-    );
-    const day = details.calendar.weeks
-      .flatMap((w) => w.days)
-      .find((d) => d.isCurrentMonth && d.selectable && !d.onRequest && d.freeSeats >= 4);
-    if (!day) continue;
-    const { tour: rooms } = await graphql<{ tour: { roomOptions: { available: boolean }[] } }>(
-      page.request,
-      `
-        query ($id: ID!, $date: Date!) {
-          tour(tourId: $id) {
-            roomOptions(departureDate: $date, passengers: [ADULT, CHILD]) {
-              available
-            }
-          }
-        }
-      `,
-      { id: tour.tourId, date: day.date },
-    );
-    if (rooms.roomOptions.some((o) => o.available)) return { tourId: tour.tourId, date: day.date };
-  }
-  throw new Error('no multi-day tour with rooms for an adult and a child in August 2026');
-}

@@ -1,4 +1,5 @@
-import { expect, type Locator } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator } from '@playwright/test';
+import { graphql } from './payment-helpers';
 
 /**
  * Minor units of an amount as the page shows it ('£1,234.50', '-£12.40', 'A$56.00'): the digits, never a float.
@@ -61,4 +62,92 @@ export async function lineAmount(scope: Locator, label: string | RegExp): Promis
     .filter({ has: scope.page().locator('dt', { hasText: label }) });
   await expect(row.first()).toBeVisible();
   return minorOf((await row.first().locator('[data-money-amount]').textContent()) ?? '');
+}
+
+interface CalendarDay {
+  date: string;
+  selectable: boolean;
+  freeSeats: number;
+  onRequest: boolean;
+  isCurrentMonth: boolean;
+}
+
+/**
+ * A multi-day tour with an August 2026 date (more than 14 days ahead: a deposit is possible) and an available room
+ * option for an Adult and a Child, found through the gateway with the request's session.
+ */
+export async function multiDayWithRoom(
+  request: APIRequestContext,
+): Promise<{ tourId: string; date: string; rooms: { roomType: string; passengerIndexes: number[] }[] }> {
+  const { tours } = await graphql<{
+    tours: { tours: { tourId: string; bookableOnline: boolean; duration: { days: number } }[] };
+  }>(
+    request,
+    `
+      {
+        tours(search: { month: "202608" }) {
+          tours {
+            tourId
+            bookableOnline
+            duration {
+              days
+            }
+          }
+        }
+      }
+    `,
+  );
+  for (const tour of tours.tours.filter((t) => t.bookableOnline && t.duration.days >= 2)) {
+    const { tour: calendar } = await graphql<{ tour: { calendar: { weeks: { days: CalendarDay[] }[] } } }>(
+      request,
+      `
+        query ($id: ID!) {
+          tour(tourId: $id) {
+            calendar(year: 2026, month: 8) {
+              weeks {
+                days {
+                  date
+                  selectable
+                  freeSeats
+                  onRequest
+                  isCurrentMonth
+                }
+              }
+            }
+          }
+        }
+      `,
+      { id: tour.tourId },
+    );
+    const days = calendar.calendar.weeks
+      .flatMap((w) => w.days)
+      .filter((d) => d.isCurrentMonth && d.selectable && !d.onRequest && d.freeSeats >= 4)
+      .slice(0, 3);
+    for (const day of days) {
+      const { tour: options } = await graphql<{
+        tour: {
+          roomOptions: { available: boolean; rooms: { roomType: string; passengerIndexes: number[] }[] }[];
+        };
+      }>(
+        request,
+        `
+          query ($id: ID!, $date: Date!) {
+            tour(tourId: $id) {
+              roomOptions(departureDate: $date, passengers: [ADULT, CHILD]) {
+                available
+                rooms {
+                  roomType
+                  passengerIndexes
+                }
+              }
+            }
+          }
+        `,
+        { id: tour.tourId, date: day.date },
+      );
+      const option = options.roomOptions.find((o) => o.available);
+      if (option) return { tourId: tour.tourId, date: day.date, rooms: option.rooms };
+    }
+  }
+  throw new Error('no multi-day tour with a room for an adult and a child in August 2026');
 }

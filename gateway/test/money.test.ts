@@ -17,6 +17,8 @@ import {
   type BookingData,
   type BookResult,
   type ChargeData,
+  findMultiDayWithRooms,
+  payOnHostedPage,
 } from './support/seed-kit.js';
 import { startTestSimulator, type Simulator } from './support/simulator.js';
 
@@ -184,21 +186,6 @@ interface Session {
   charge: ChargeData;
 }
 
-/** Pays a hosted card page as a browser would; returns the transaction id and what the page charged. */
-async function payOnHostedPage(
-  pageUrl: string,
-  card: string,
-): Promise<{ transactionId: string; amount: number }> {
-  const html = await (await fetch(pageUrl)).text();
-  const config = JSON.parse(/var cfg = (\{.*?\});/s.exec(html)![1]!) as { submitUrl: string };
-  const response = await fetch(new URL(config.submitUrl, pageUrl), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ cardholder_name: 'Ailsa Munro', card_number: card, expiry: '12/30', cvc: '123' }),
-  });
-  return (await response.json()) as { transactionId: string; amount: number };
-}
-
 /** A day tour with add-ons on an open July date for two. */
 async function dayTourWithAddOn(): Promise<{ tourId: string; date: string; addOn: string }> {
   const list = await new Client(gateway.url).gql<{
@@ -231,29 +218,8 @@ async function dayTourWithAddOn(): Promise<{ tourId: string; date: string; addOn
 }
 
 /** A multi-day tour departing in August (a deposit is possible) with a room option for two adults and a child. */
-async function multiDayWithRooms(): Promise<{ tourId: string; date: string; rooms: unknown[] }> {
-  const list = await new Client(gateway.url).gql<{
-    tours: { tours: { tourId: string; bookableOnline: boolean; duration: { days: number } }[] };
-  }>(`{ tours { tours { tourId bookableOnline duration { days } } } }`);
-  for (const card of list.data!.tours.tours.filter((c) => c.duration.days >= 2 && c.bookableOnline)) {
-    for (const day of (await openDays(gateway.url, card.tourId, 2026, 8))
-      .filter((d) => d.freeSeats >= 3)
-      .slice(0, 4)) {
-      const options = await new Client(gateway.url).gql<{
-        tour: {
-          roomOptions: { available: boolean; rooms: { roomType: string; passengerIndexes: number[] }[] }[];
-        };
-      }>(
-        `query($id: ID!, $date: Date!) { tour(tourId: $id) { roomOptions(departureDate: $date, passengers: [ADULT, ADULT, CHILD]) { available rooms { roomType passengerIndexes } } } }`,
-        { id: card.tourId, date: day.date },
-      );
-      const available = options.data!.tour.roomOptions.filter((o) => o.available);
-      const option =
-        available.find((o) => o.rooms.length === 1 && o.rooms[0]!.roomType !== 'dorm') ?? available[0];
-      if (option) return { tourId: card.tourId, date: day.date, rooms: option.rooms };
-    }
-  }
-  throw new Error('no multi-day tour with rooms in August 2026');
+function multiDayWithRooms() {
+  return findMultiDayWithRooms(gateway.url, 8, ['ADULT', 'ADULT', 'CHILD']);
 }
 
 describe('money that adds up, from the provider figures (seed 001 §2 Trip summary; seed 000 §2 Booking detail)', () => {

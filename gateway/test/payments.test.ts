@@ -14,7 +14,8 @@ import {
   type BookingData,
   type BookResult,
   type ChargeData,
-  openDays,
+  findMultiDayWithRooms,
+  payOnHostedPage,
 } from './support/seed-kit.js';
 import { providerCallsDuring, startTestSimulator, type Simulator } from './support/simulator.js';
 
@@ -68,27 +69,6 @@ interface CompleteData {
     paymentAttempts: { used: number; max: number; canRetry: boolean } | null;
     userErrors: { code: string }[];
   };
-}
-
-/** What the browser does on the hosted page: load it, read its submit URL, post the card form. */
-async function payOnHostedPage(
-  pageUrl: string,
-  cardNumber: string,
-): Promise<{ transactionId: string; paymentSuccessful: boolean }> {
-  const html = await (await fetch(pageUrl)).text();
-  expect(html).toContain('label for="card_number"');
-  const config = JSON.parse(/var cfg = (\{.*?\});/s.exec(html)![1]!) as { submitUrl: string };
-  const response = await fetch(new URL(config.submitUrl, pageUrl), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      cardholder_name: 'Ailsa Munro',
-      card_number: cardNumber,
-      expiry: '12/30',
-      cvc: '123',
-    }),
-  });
-  return (await response.json()) as { transactionId: string; paymentSuccessful: boolean };
 }
 
 describe('card payments (seed 001 §2 Card payment, §4 Payment, §8, §9)', () => {
@@ -232,27 +212,12 @@ describe('one charge per balance: one open payment, completion checks what is ou
 
   /** A multi-day booking for two adults departing in August: both FULL and DEPOSIT are offered. */
   async function multiDayBooking(client: Client): Promise<BookingData> {
-    const list = await client.gql<{
-      tours: { tours: { tourId: string; bookableOnline: boolean; duration: { days: number } }[] };
-    }>(`{ tours { tours { tourId bookableOnline duration { days } } } }`);
-    for (const card of list.data!.tours.tours.filter((c) => c.duration.days >= 2 && c.bookableOnline)) {
-      for (const day of (await openDays(gateway.url, card.tourId, 2026, 8)).filter((d) => d.freeSeats >= 2)) {
-        const options = await client.gql<{
-          tour: { roomOptions: { available: boolean; rooms: unknown[] }[] };
-        }>(
-          `query($id: ID!, $date: Date!) { tour(tourId: $id) { roomOptions(departureDate: $date, passengers: [ADULT, ADULT]) { available rooms { roomType passengerIndexes } } } }`,
-          { id: card.tourId, date: day.date },
-        );
-        const option = options.data!.tour.roomOptions.find((o) => o.available);
-        if (!option) continue;
-        const basket = {
-          passengers: [{ ageCategory: 'ADULT' }, { ageCategory: 'ADULT' }],
-          trips: [{ tourId: card.tourId, departureDate: day.date, rooms: option.rooms }],
-        };
-        return (await client.gql<BookResult>(BOOK, { basket, key: newKey() })).data!.book.booking!;
-      }
-    }
-    throw new Error('no multi-day tour in August 2026');
+    const { tourId, date, rooms } = await findMultiDayWithRooms(gateway.url, 8, ['ADULT', 'ADULT']);
+    const basket = {
+      passengers: [{ ageCategory: 'ADULT' }, { ageCategory: 'ADULT' }],
+      trips: [{ tourId, departureDate: date, rooms }],
+    };
+    return (await client.gql<BookResult>(BOOK, { basket, key: newKey() })).data!.book.booking!;
   }
 
   it('two tabs share one open payment; a double submit on its page and 20 completions commit once', async () => {

@@ -484,3 +484,62 @@ export function agentOnlyValues(value: unknown): unknown[] {
   walk(value);
   return found;
 }
+
+/** What the provider's hosted card page answers a card submission. */
+export interface HostedCardResult {
+  transactionId: string;
+  paymentSuccessful: boolean;
+  /** What the card was charged, card fee included (decimal). */
+  amount: number;
+}
+
+/** What a browser does on the provider's hosted card page: load it, read its submit URL, post the card form. */
+export async function payOnHostedPage(pageUrl: string, cardNumber: string): Promise<HostedCardResult> {
+  const html = await (await fetch(pageUrl)).text();
+  if (!html.includes('label for="card_number"')) throw new Error('not the hosted card page');
+  const config = JSON.parse(/var cfg = (\{.*?\});/s.exec(html)![1]!) as { submitUrl: string };
+  const response = await fetch(new URL(config.submitUrl, pageUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      cardholder_name: 'Ailsa Munro',
+      card_number: cardNumber,
+      expiry: '12/30',
+      cvc: '123',
+    }),
+  });
+  return (await response.json()) as HostedCardResult;
+}
+
+/**
+ * A multi-day tour (listed, bookable) with a departure in the month that has `seats` free seats and an available
+ * room option for the party; its first such date and that option's rooms.
+ */
+export async function findMultiDayWithRooms(
+  url: string,
+  month: number,
+  party: readonly string[],
+  seats = party.length,
+): Promise<{ tourId: string; date: string; rooms: { roomType: string; passengerIndexes: number[] }[] }> {
+  const list = await gql<{
+    tours: { tours: { tourId: string; bookableOnline: boolean; duration: { days: number } }[] };
+  }>(url, `{ tours { tours { tourId bookableOnline duration { days } } } }`);
+  for (const card of list.data!.tours.tours.filter((c) => c.duration.days >= 2 && c.bookableOnline)) {
+    for (const day of (await openDays(url, card.tourId, 2026, month)).filter((d) => d.freeSeats >= seats)) {
+      const options = await gql<{
+        tour: {
+          roomOptions: { available: boolean; rooms: { roomType: string; passengerIndexes: number[] }[] }[];
+        };
+      }>(
+        url,
+        `query($id: ID!, $date: Date!, $party: [AgeCategoryName!]!) { tour(tourId: $id) { roomOptions(departureDate: $date, passengers: $party) { available rooms { roomType passengerIndexes } } } }`,
+        { id: card.tourId, date: day.date, party },
+      );
+      const available = options.data!.tour.roomOptions.filter((o) => o.available);
+      const option =
+        available.find((o) => o.rooms.length === 1 && o.rooms[0]!.roomType !== 'dorm') ?? available[0];
+      if (option) return { tourId: card.tourId, date: day.date, rooms: option.rooms };
+    }
+  }
+  throw new Error(`no multi-day tour with rooms for ${party.join(', ')} in 2026-${month}`);
+}

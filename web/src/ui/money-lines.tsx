@@ -1,7 +1,125 @@
+import { gql } from '@apollo/client';
 import { formatMoney } from '@tourdesk/domain/money';
 import { moneyLineLabel, type MoneyLine, type MoneyLineKind } from '@tourdesk/domain/totals';
 import type { ReactNode } from 'react';
 import styles from './money-lines.module.css';
+
+// The figures the money blocks read, as fragments for the components that draw them (spread with `@unmask`): a
+// quote's price lines, a booking's totals (price, agents' and balance lines), a booked trip's breakdown.
+if (false) {
+  gql`
+    fragment MoneyLines_quote on Quote {
+      tripPrice {
+        amountMinor
+        currency
+      }
+      discount {
+        amountMinor
+        currency
+      }
+      discountPercentage
+      subtotal {
+        amountMinor
+        currency
+      }
+      addOnsTotal {
+        amountMinor
+        currency
+      }
+      addOnCount
+      total {
+        amountMinor
+        currency
+      }
+    }
+
+    fragment MoneyLines_bookingTotals on BookingTotals {
+      tripPrice {
+        amountMinor
+        currency
+      }
+      discount {
+        amountMinor
+        currency
+      }
+      discountPercentage
+      subtotal {
+        amountMinor
+        currency
+      }
+      addOnsTotal {
+        amountMinor
+        currency
+      }
+      addOnCount
+      cancellationFees {
+        amountMinor
+        currency
+      }
+      total {
+        amountMinor
+        currency
+      }
+      nett {
+        amountMinor
+        currency
+      }
+      commission {
+        amountMinor
+        currency
+      }
+      paid {
+        amountMinor
+        currency
+      }
+      paidCardFees {
+        amountMinor
+        currency
+      }
+      paidIncludingFees {
+        amountMinor
+        currency
+      }
+      balance {
+        amountMinor
+        currency
+      }
+      balanceDueDate
+    }
+
+    fragment MoneyLines_bookedTrip on BookedTrip {
+      bookingIdentifier
+      tourName
+      departureDate
+      passengers {
+        tripPassengerId
+        status
+        guest {
+          passengerId
+          firstName
+          familyName
+        }
+        price {
+          amountMinor
+          currency
+        }
+        cancellationFee {
+          amountMinor
+          currency
+        }
+      }
+      discount {
+        amountMinor
+        currency
+      }
+      discountPercentage
+      total {
+        amountMinor
+        currency
+      }
+    }
+  `;
+}
 
 /**
  * How a money line takes part in its block: `summand` lines add up to the block's `total` (its last line); a

@@ -3,7 +3,7 @@ import { useFragment, useMutation } from '@apollo/client/react';
 import { formatDate } from '@tourdesk/domain/dates';
 import { bookingStatusText } from '@tourdesk/domain/booking';
 import { formatMoney } from '@tourdesk/domain/money';
-import { agentLines, balanceLines, priceLines, tripBreakdownLines } from '@tourdesk/domain/totals';
+import { agentLines, balanceLines, bookedTripLines, priceLines } from '@tourdesk/domain/totals';
 import { useState } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import {
@@ -23,83 +23,10 @@ if (false) {
       currency
       balanceOutstanding
       trips {
-        bookingIdentifier
-        tourName
-        departureDate
-        passengers {
-          tripPassengerId
-          status
-          guest {
-            passengerId
-            firstName
-            familyName
-          }
-          price {
-            amountMinor
-            currency
-          }
-          cancellationFee {
-            amountMinor
-            currency
-          }
-        }
-        discount {
-          amountMinor
-          currency
-        }
-        discountPercentage
-        total {
-          amountMinor
-          currency
-        }
+        ...MoneyLines_bookedTrip @unmask
       }
       totals {
-        tripPrice {
-          amountMinor
-          currency
-        }
-        discount {
-          amountMinor
-          currency
-        }
-        discountPercentage
-        subtotal {
-          amountMinor
-          currency
-        }
-        addOnsTotal {
-          amountMinor
-          currency
-        }
-        addOnCount
-        cancellationFees {
-          amountMinor
-          currency
-        }
-        total {
-          amountMinor
-          currency
-        }
-        nett {
-          amountMinor
-          currency
-        }
-        commission {
-          amountMinor
-          currency
-        }
-        paid {
-          amountMinor
-          currency
-        }
-        paidCardFees {
-          amountMinor
-          currency
-        }
-        balance {
-          amountMinor
-          currency
-        }
+        ...MoneyLines_bookingTotals @unmask
       }
     }
 
@@ -122,27 +49,12 @@ type Trip = BookingPageDetails_BookingFragment['trips'][number];
 /** The booking page's names for the figures (seed 001 §2 Booking page: TOTAL, NETT, BALANCE REMAINING, PAID). */
 const FIGURE_LABELS = { TOTAL: 'TOTAL', NETT: 'NETT', PAID: 'PAID', BALANCE: 'BALANCE REMAINING' } as const;
 
-function passengerName(passenger: Trip['passengers'][number], index: number): string {
-  const name = [passenger.guest.firstName, passenger.guest.familyName].filter(Boolean).join(' ');
-  return name || `Passenger ${index + 1}`;
-}
-
 /**
  * One trip: its passengers (cancelled ones stay listed, their status as text and their cancellation fee as their
  * amount), the discount when there is one, and the trip total they add up to.
  */
 function TripLines({ trip }: { trip: Trip }) {
-  const lines = tripBreakdownLines({
-    passengers: trip.passengers.map((passenger, index) => ({
-      label: passengerName(passenger, index),
-      price: passenger.price,
-      cancellationFee: passenger.cancellationFee,
-      cancelled: passenger.status === 'CANCELLED',
-    })),
-    discount: trip.discount,
-    discountPercentage: trip.discountPercentage,
-    total: trip.total,
-  });
+  const lines = bookedTripLines(trip);
   return (
     <li className={styles.tripLine}>
       <p className={styles.tripName}>

@@ -1,13 +1,14 @@
 import { gql, type FragmentType } from '@apollo/client';
 import { useFragment, useMutation } from '@apollo/client/react';
 import {
+  bookingStatusText,
   cancelActionEnabled,
+  guestName,
   initialCancellation,
   toggleCancelPassenger,
   type CancellationTrip,
 } from '@tourdesk/domain/booking';
 import { formatDate } from '@tourdesk/domain/dates';
-import { bookingStatusText } from '@tourdesk/domain/booking';
 import { formatDiscountPercent, formatMoney } from '@tourdesk/domain/money';
 import { useState } from 'react';
 import {
@@ -101,11 +102,6 @@ function hasActivePassengers(trips: readonly { passengers: readonly { status: st
   return trips.some((trip) => trip.passengers.some((p) => p.status !== 'CANCELLED'));
 }
 
-function guestName(passenger: Trip['passengers'][number], index: number): string {
-  const name = [passenger.guest.firstName, passenger.guest.familyName].filter(Boolean).join(' ');
-  return name || `Passenger ${index + 1}`;
-}
-
 function flagged(flags: readonly CancellationTrip[], tripId: string, passengerId: string): boolean {
   return (
     flags
@@ -187,7 +183,7 @@ function CancellationForm({
               </thead>
               <tbody>
                 {trip.passengers.map((passenger, index) => {
-                  const name = guestName(passenger, index);
+                  const name = guestName(passenger.guest, index);
                   const cancelled = passenger.status === 'CANCELLED';
                   return (
                     <tr key={passenger.tripPassengerId} className={cancelled ? styles.cancelled : undefined}>

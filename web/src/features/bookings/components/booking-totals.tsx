@@ -17,52 +17,7 @@ if (false) {
     fragment BookingTotals_booking on Booking {
       groupBookingId
       totals {
-        tripPrice {
-          amountMinor
-          currency
-        }
-        discount {
-          amountMinor
-          currency
-        }
-        discountPercentage
-        subtotal {
-          amountMinor
-          currency
-        }
-        addOnsTotal {
-          amountMinor
-          currency
-        }
-        addOnCount
-        cancellationFees {
-          amountMinor
-          currency
-        }
-        total {
-          amountMinor
-          currency
-        }
-        nett {
-          amountMinor
-          currency
-        }
-        commission {
-          amountMinor
-          currency
-        }
-        paid {
-          amountMinor
-          currency
-        }
-        paidCardFees {
-          amountMinor
-          currency
-        }
-        balance {
-          amountMinor
-          currency
-        }
+        ...MoneyLines_bookingTotals @unmask
       }
     }
   `;

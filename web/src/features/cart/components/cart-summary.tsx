@@ -9,28 +9,7 @@ import styles from './cart-summary.module.css';
 if (false) {
   gql`
     fragment CartSummary_quote on Quote {
-      tripPrice {
-        amountMinor
-        currency
-      }
-      discount {
-        amountMinor
-        currency
-      }
-      discountPercentage
-      subtotal {
-        amountMinor
-        currency
-      }
-      addOnsTotal {
-        amountMinor
-        currency
-      }
-      addOnCount
-      total {
-        amountMinor
-        currency
-      }
+      ...MoneyLines_quote @unmask
       card {
         ...CardCharge_charge @unmask
       }

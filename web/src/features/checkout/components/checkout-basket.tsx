@@ -1,4 +1,5 @@
 import { gql } from '@apollo/client';
+import { guestName } from '@tourdesk/domain/booking';
 import { formatDate } from '@tourdesk/domain/dates';
 import { formatMoney } from '@tourdesk/domain/money';
 import type { CheckoutBasket_BookingFragment } from '@/apollo/generated/graphql';
@@ -98,11 +99,7 @@ export function CheckoutBasket({
                   <tbody>
                     {trip.passengers.map((passenger, index) => (
                       <tr key={passenger.tripPassengerId}>
-                        <th scope="row">
-                          {passenger.guest.firstName
-                            ? `${passenger.guest.firstName} ${passenger.guest.familyName ?? ''}`.trimEnd()
-                            : `Passenger ${index + 1}`}
-                        </th>
+                        <th scope="row">{guestName(passenger.guest, index)}</th>
                         <td>{formatMoney(passenger.price)}</td>
                         <td>{formatMoney(passenger.discount)}</td>
                         <td data-money-role="summand" data-money-amount="">

@@ -12,48 +12,7 @@ if (false) {
     fragment PaymentSummary_booking on Booking {
       groupBookingId
       totals {
-        tripPrice {
-          amountMinor
-          currency
-        }
-        discount {
-          amountMinor
-          currency
-        }
-        discountPercentage
-        subtotal {
-          amountMinor
-          currency
-        }
-        addOnsTotal {
-          amountMinor
-          currency
-        }
-        addOnCount
-        cancellationFees {
-          amountMinor
-          currency
-        }
-        total {
-          amountMinor
-          currency
-        }
-        paid {
-          amountMinor
-          currency
-        }
-        balance {
-          amountMinor
-          currency
-        }
-        nett {
-          amountMinor
-          currency
-        }
-        commission {
-          amountMinor
-          currency
-        }
+        ...MoneyLines_bookingTotals @unmask
       }
       paymentOptions {
         option

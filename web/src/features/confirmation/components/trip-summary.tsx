@@ -38,28 +38,7 @@ if (false) {
         }
       }
       totals {
-        discountPercentage
-        total {
-          amountMinor
-          currency
-        }
-        paid {
-          amountMinor
-          currency
-        }
-        paidCardFees {
-          amountMinor
-          currency
-        }
-        paidIncludingFees {
-          amountMinor
-          currency
-        }
-        balance {
-          amountMinor
-          currency
-        }
-        balanceDueDate
+        ...MoneyLines_bookingTotals @unmask
       }
     }
   `;

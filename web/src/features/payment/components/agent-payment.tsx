@@ -10,7 +10,7 @@ import {
   validateAgentPayment,
   validateTermsAccepted,
 } from '@tourdesk/domain/payment';
-import { moneyLineLabel, tripBreakdownLines } from '@tourdesk/domain/totals';
+import { bookedTripLines, moneyLineLabel } from '@tourdesk/domain/totals';
 import { useState, type ReactNode } from 'react';
 import {
   Button as AriaButton,
@@ -40,38 +40,13 @@ if (false) {
       groupBookingId
       currency
       trips {
-        bookingIdentifier
-        tourName
-        departureDate
+        ...MoneyLines_bookedTrip @unmask
         passengers {
           tripPassengerId
-          status
-          guest {
-            passengerId
-            firstName
-            familyName
-          }
-          price {
-            amountMinor
-            currency
-          }
-          cancellationFee {
-            amountMinor
-            currency
-          }
           commission {
             amountMinor
             currency
           }
-        }
-        discount {
-          amountMinor
-          currency
-        }
-        discountPercentage
-        total {
-          amountMinor
-          currency
         }
       }
       totals {
@@ -121,28 +96,13 @@ interface AgentPaymentValues {
 
 type Trip = AgentPayment_BookingFragment['trips'][number];
 
-function passengerName(passenger: Trip['passengers'][number], index: number): string {
-  const name = [passenger.guest.firstName, passenger.guest.familyName].filter(Boolean).join(' ');
-  return name || `Passenger ${index + 1}`;
-}
-
 /**
  * One trip of the payment summary (seed 001 §2 Payment summary): each passenger's price (and commission; a
  * cancelled passenger, listed as such, at its cancellation fee), then when discounted 'Discount (percent)' and the
- * 'Trip Price' they come to. Rows are the trip's own figures (domain `tripBreakdownLines`): nothing is added here.
+ * 'Trip Price' they come to. Rows are the trip's own figures (domain `bookedTripLines`): nothing is added here.
  */
 function SummaryTrip({ trip, gross }: { trip: Trip; gross: boolean }) {
-  const lines = tripBreakdownLines({
-    passengers: trip.passengers.map((passenger, index) => ({
-      label: passengerName(passenger, index),
-      price: passenger.price,
-      cancellationFee: passenger.cancellationFee,
-      cancelled: passenger.status === 'CANCELLED',
-    })),
-    discount: trip.discount,
-    discountPercentage: trip.discountPercentage,
-    total: trip.total,
-  });
+  const lines = bookedTripLines(trip);
   const discounted = lines.some((line) => line.kind === 'DISCOUNT');
   return (
     <tbody>

@@ -100,28 +100,7 @@ if (false) {
     fragment TourPanel_quote on QuotePayload {
       quote {
         currency
-        tripPrice {
-          amountMinor
-          currency
-        }
-        discount {
-          amountMinor
-          currency
-        }
-        discountPercentage
-        subtotal {
-          amountMinor
-          currency
-        }
-        addOnsTotal {
-          amountMinor
-          currency
-        }
-        addOnCount
-        total {
-          amountMinor
-          currency
-        }
+        ...MoneyLines_quote @unmask
         nett {
           amountMinor
           currency
