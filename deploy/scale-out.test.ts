@@ -2,7 +2,8 @@
  * Scale-out (issue 9): two gateway processes on different ports behind no load balancer, sharing the real Redis
  * on 127.0.0.1:6379 (one REDIS_URL, one CACHE_PREFIX unique to this run) and one provider-sim. Whichever replica
  * a request lands on, it must see the same sessions, the same shared cache, the same login-throttle counters,
- * the same payment-attempt counters, and capacity invalidated by a booking made on the other replica.
+ * the same open card payment and payment-attempt counters, one commit per payment, and capacity invalidated by a
+ * booking made on the other replica.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -92,6 +93,9 @@ const BOOK = `mutation($basket: BasketInput!, $key: String!) { book(basket: $bas
 const START_PAYMENT = `mutation($id: ID!) { startCardPayment(groupBookingId: $id, option: FULL) {
   session { paymentReference hostedPageUrl } userErrors { code message } } }`;
 const ATTEMPTS = `query($id: ID!) { booking(groupBookingId: $id) { paymentAttempts { used max canRetry } } }`;
+const COMPLETE_PAYMENT = `mutation($id: ID!, $r: String!, $tx: String!) {
+  completeCardPayment(groupBookingId: $id, paymentReference: $r, transactionId: $tx) {
+    booking { groupBookingId } failureReason paymentAttempts { used max canRetry } userErrors { code message } } }`;
 
 interface ViewerData {
   viewer: {
@@ -123,6 +127,14 @@ interface CalendarData {
 interface BookData {
   book: { booking: { groupBookingId: string } | null; userErrors: { code: string; message: string }[] };
 }
+interface CompleteData {
+  completeCardPayment: {
+    booking: { groupBookingId: string } | null;
+    failureReason: string | null;
+    paymentAttempts: { used: number; max: number; canRetry: boolean } | null;
+    userErrors: { code: string; message: string }[];
+  };
+}
 interface StartData {
   startCardPayment: {
     session: { paymentReference: string; hostedPageUrl: string } | null;
@@ -140,6 +152,23 @@ async function july(gateway: ServiceProcess, tourId: string): Promise<Map<string
       .filter((d) => d.isCurrentMonth && d.selectable && !d.onRequest)
       .map((d) => [d.date, d.freeSeats]),
   );
+}
+
+/** Submits a card on the provider's hosted page as the browser would; returns the transaction id. */
+async function payOnHostedPage(pageUrl: string, cardNumber: string): Promise<string> {
+  const html = await (await fetch(pageUrl)).text();
+  const config = JSON.parse(/var cfg = (\{.*?\});/s.exec(html)![1]!) as { submitUrl: string };
+  const response = await fetch(new URL(config.submitUrl, pageUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      cardholder_name: 'Ailsa Munro',
+      card_number: cardNumber,
+      expiry: '12/30',
+      cvc: '123',
+    }),
+  });
+  return ((await response.json()) as { transactionId: string }).transactionId;
 }
 
 /** Day tours bookable online (the tour list; catalogue-cached). */
@@ -256,41 +285,80 @@ describe('two gateway replicas on one Redis', () => {
     }
   });
 
-  it('share payment attempts: card payments started on both replicas count together up to 3', async () => {
+  it('share the open card payment and its attempts: one payment on both replicas, retries count together up to 3', async () => {
     const tourId = (await dayTours(g1))[0]!;
     const date = [...(await july(g1, tourId)).entries()].find(([, seats]) => seats >= 1)![0];
     const consumer = new Browser();
     const id = await book(consumer, g1, tourId, date, 1);
+    const start = async (gateway: ServiceProcess) =>
+      (await consumer.gql<StartData>(gateway, START_PAYMENT, { id })).data!.startCardPayment;
 
-    const started: string[] = [];
-    for (const gateway of [g1, g2, g1, g2, g1]) {
-      const answer = (await consumer.gql<StartData>(gateway, START_PAYMENT, { id })).data!.startCardPayment;
-      started.push(answer.session ? 'started' : answer.userErrors[0]!.code);
+    // Opening the card page on either replica, one by one or at once: one open payment, one attempt.
+    const opened = (await start(g1)).session!;
+    const again = await Promise.all([g2, g1, g2, g1, g2, g1].map((gateway) => start(gateway)));
+    expect(new Set(again.map((a) => a.session!.paymentReference))).toEqual(
+      new Set([opened.paymentReference]),
+    );
+
+    let current = opened;
+    const outcomes: unknown[] = [];
+    for (const [used, payOn, retryOn] of [
+      [1, g2, g1],
+      [2, g1, g2],
+      [3, g2, g1],
+    ] as const) {
+      const tx = await payOnHostedPage(current.hostedPageUrl, '4000 0000 0000 0002');
+      const failed = (
+        await consumer.gql<CompleteData>(payOn, COMPLETE_PAYMENT, {
+          id,
+          r: current.paymentReference,
+          tx,
+        })
+      ).data!.completeCardPayment;
+      expect(failed.paymentAttempts).toEqual({ used, max: 3, canRetry: used < 3 });
+      const retry = await start(retryOn);
+      outcomes.push(retry.session ? 'started' : retry.userErrors[0]!.code);
+      if (retry.session) current = retry.session;
     }
-    expect(started).toEqual([
-      'started',
-      'started',
-      'started',
-      'MAX_ATTEMPTS_REACHED',
-      'MAX_ATTEMPTS_REACHED',
-    ]);
+    expect(outcomes).toEqual(['started', 'started', 'MAX_ATTEMPTS_REACHED']);
     for (const gateway of [g1, g2]) {
       const read = await consumer.gql<{ booking: { paymentAttempts: unknown } }>(gateway, ATTEMPTS, { id });
       expect(read.data!.booking.paymentAttempts).toEqual({ used: 3, max: 3, canRetry: false });
     }
+  });
 
-    // At once: 6 starts for another booking, 3 per replica, open exactly 3 payment sessions in total.
-    const second = await book(consumer, g1, tourId, date, 1);
-    const burst = await Promise.all(
-      [g1, g2, g1, g2, g1, g2].map((gateway) =>
-        graphql<StartData>(gateway.url, START_PAYMENT, { id: second }, { cookie: consumer.cookie }),
-      ),
+  it('commit one payment per balance: its page paid twice and completed on both replicas at once', async () => {
+    const tourId = (await dayTours(g1))[0]!;
+    const date = [...(await july(g1, tourId)).entries()].find(([, seats]) => seats >= 1)![0];
+    const consumer = new Browser();
+    const id = await book(consumer, g2, tourId, date, 1);
+    const session = (await consumer.gql<StartData>(g1, START_PAYMENT, { id })).data!.startCardPayment
+      .session!;
+    const first = await payOnHostedPage(session.hostedPageUrl, '4111 1111 1111 1111');
+    const second = await payOnHostedPage(session.hostedPageUrl, '4111 1111 1111 1111');
+    let answers: GraphQLAnswer<CompleteData>[] = [];
+    const calls = await providerCallsDuring(sim.url, async () => {
+      answers = await Promise.all(
+        [g1, g2, g1, g2, g1, g2, g1, g2].map((gateway, i) =>
+          graphql<CompleteData>(
+            gateway.url,
+            COMPLETE_PAYMENT,
+            { id, r: session.paymentReference, tx: i % 4 === 3 ? second : first },
+            { cookie: consumer.cookie },
+          ),
+        ),
+      );
+    });
+    expect(calls.commitPayment).toBe(1);
+    const codes = answers.map((a) => a.data!.completeCardPayment.userErrors.map((e) => e.code).join());
+    expect(codes.filter((c) => c === '')).toHaveLength(6);
+    expect(codes.filter((c) => c === 'ALREADY_PAID')).toHaveLength(2);
+    const read = await consumer.gql<{ booking: { payments: unknown[]; balanceOutstanding: boolean } }>(
+      g2,
+      `query($id: ID!) { booking(groupBookingId: $id) { payments { transactionId } balanceOutstanding } }`,
+      { id },
     );
-    const outcomes = burst.map((a) =>
-      a.data!.startCardPayment.session ? 'started' : a.data!.startCardPayment.userErrors[0]!.code,
-    );
-    expect(outcomes.filter((o) => o === 'started')).toHaveLength(3);
-    expect(outcomes.filter((o) => o === 'MAX_ATTEMPTS_REACHED')).toHaveLength(3);
+    expect(read.data!.booking).toEqual({ payments: [{ transactionId: first }], balanceOutstanding: false });
   });
 
   it("invalidates capacity everywhere: gateway-2's cached month shows a booking made on gateway-1", async () => {

@@ -4,7 +4,6 @@
  */
 import { WINTER_TOUR_TAG } from './constants.js';
 import type { Money } from './money.js';
-import { subtractMoney, sumMoney } from './money.js';
 
 /** OCTO booking status (the seeds do not show the provider's values). */
 export type BookingStatus = 'ON_HOLD' | 'CONFIRMED' | 'PENDING' | 'CANCELLED' | 'EXPIRED';
@@ -23,6 +22,31 @@ export function bookingStatus(providerStatus: string | null | undefined, onReque
   if (/hold|quote|provisional|reserv/.test(s)) return 'ON_HOLD';
   if (/confirm|book|paid|complete/.test(s)) return 'CONFIRMED';
   return 'PENDING';
+}
+
+const STATUS_TEXT: Record<BookingStatus, string> = {
+  ON_HOLD: 'On hold',
+  CONFIRMED: 'Confirmed',
+  PENDING: 'Pending',
+  CANCELLED: 'Cancelled',
+  EXPIRED: 'Expired',
+};
+
+/** A booking, trip or passenger status as text (seed 000 §3 'Status is shown as text'), e.g. 'On hold'. */
+export function bookingStatusText(status: BookingStatus): string {
+  return STATUS_TEXT[status];
+}
+
+/**
+ * A guest's name as lists show it: 'First Family', or 'Passenger {n}' (1-based position) while no name is given
+ * (seed 001 §2 Payment summary 'per passenger name'; names are entered at checkout).
+ */
+export function guestName(
+  guest: { firstName?: string | null; familyName?: string | null },
+  index: number,
+): string {
+  const name = [guest.firstName, guest.familyName].filter((part) => part?.trim()).join(' ');
+  return name || `Passenger ${index + 1}`;
 }
 
 /**
@@ -48,62 +72,6 @@ export function bookingCreated(groupBookingId: number | null | undefined): boole
  */
 export function footerTotalShown(total: Money, groupBookingId: number | string | null | undefined): boolean {
   return total.amountMinor !== 0 && hasBookingReference(groupBookingId);
-}
-
-/** Money lines of one trip passenger (seed 000 §3 Trip passenger), all in the booking currency. */
-export interface TripPassengerAmounts {
-  price: Money;
-  discount: Money;
-  commission: Money;
-  paid: Money;
-  outstanding: Money;
-}
-
-/** Booking totals (seed 000 §2 Booking detail, seed 001 §2 Booking page). */
-export interface BookingTotals {
-  price: Money;
-  /** price − commission. */
-  nett: Money;
-  discount: Money;
-  /** The discount row shows only when the discount is over 0. */
-  discountShown: boolean;
-  paid: Money;
-  /** Sum of outstanding (BALANCE REMAINING). */
-  balance: Money;
-}
-
-/**
- * Totals of a booking's trip passengers: price, nett (price − commission), discount (shown only if over 0), paid
- * and balance (sum of outstanding) (seed 000 §2).
- * @throws RangeError when an amount is in another currency.
- */
-export function bookingTotals(lines: readonly TripPassengerAmounts[], currency: string): BookingTotals {
-  const price = sumMoney(
-    lines.map((l) => l.price),
-    currency,
-  );
-  const commission = sumMoney(
-    lines.map((l) => l.commission),
-    currency,
-  );
-  const discount = sumMoney(
-    lines.map((l) => l.discount),
-    currency,
-  );
-  return {
-    price,
-    nett: subtractMoney(price, commission),
-    discount,
-    discountShown: discount.amountMinor > 0,
-    paid: sumMoney(
-      lines.map((l) => l.paid),
-      currency,
-    ),
-    balance: sumMoney(
-      lines.map((l) => l.outstanding),
-      currency,
-    ),
-  };
 }
 
 /** The cancellation request's trips: every passenger flagged, as the seed's initial state. */

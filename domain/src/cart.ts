@@ -2,9 +2,7 @@
  * The cart page (seed 001 §2 Cart page, §4 Basket to cart / Discount code, §5 Promo code, §8).
  */
 import { MAX_CART_SUGGESTIONS } from './constants.js';
-import { LABELS, MESSAGES } from './messages.js';
-import { userError } from './user-error.js';
-import type { UserError } from './user-error.js';
+import { LABELS } from './messages.js';
 
 /**
  * The discount block shows when the total is greater than 1 (major unit, i.e. above 100 minor units), except in
@@ -36,19 +34,27 @@ export function promoApplyAllowed(code: string | null | undefined): boolean {
   return (code ?? '').trim() !== '';
 }
 
-/**
- * A promo code is 'found' when the first passenger's discount is above 0 (seed 001 §4).
- * @param firstPassengerDiscountMinor The requoted first passenger's discount in minor units.
- */
-export function promoFound(firstPassengerDiscountMinor: number | null | undefined): boolean {
-  return (firstPassengerDiscountMinor ?? 0) > 0;
-}
+/** Outcome of a promo code: none given, applied (it gives a discount) or invalid ('Invalid or expired coupon code.'). */
+export type PromoCodeStatus = 'NONE' | 'APPLIED' | 'INVALID';
 
-/** [] when the promo was found, else PROMO_NOT_FOUND 'Invalid or expired coupon code.' (seed 001 §8). */
-export function validatePromoResult(firstPassengerDiscountMinor: number | null | undefined): UserError[] {
-  return promoFound(firstPassengerDiscountMinor)
-    ? []
-    : [userError('PROMO_NOT_FOUND', MESSAGES.invalidCoupon, 'promoCode')];
+/**
+ * A promo code is 'found' when the first passenger's discount is above 0, else 'not found' (seed 001 §4 Discount
+ * code; §8 'Invalid or expired coupon code.'). Where the provider says which code gave that discount
+ * (`discount_promo_code`), it must be this code: another discount (e.g. the multiple day tours discount) does
+ * not make a wrong code 'found'.
+ * @param code The code entered (blank or null: none).
+ * @param firstPassenger The first passenger's discount in minor units (positive) and, when the provider gives it,
+ *   the code that gave it (null: no code gave it; undefined: not given).
+ */
+export function promoCodeStatus(
+  code: string | null | undefined,
+  firstPassenger: { discountMinor: number; discountPromoCode?: string | null } | null | undefined,
+): PromoCodeStatus {
+  const entered = (code ?? '').trim().toUpperCase();
+  if (entered === '') return 'NONE';
+  if (!firstPassenger || firstPassenger.discountMinor <= 0) return 'INVALID';
+  const giver = firstPassenger.discountPromoCode;
+  return giver === undefined || (giver ?? '').trim().toUpperCase() === entered ? 'APPLIED' : 'INVALID';
 }
 
 /** What the cart knows of a trip for the edit/remove rules. */

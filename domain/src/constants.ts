@@ -27,6 +27,12 @@ export const HUMAN_VERIFICATION_POLL_MS = 100;
 /** At most this many payment attempts (seed 001 §9). */
 export const MAX_PAYMENT_ATTEMPTS = 3;
 
+/**
+ * Agents' commission line in the tour's itinerary breakdown: behind a flag that is always off (seed 001 §6 'commission
+ * display currently depends on a flag that is always off'); the Nett line is shown.
+ */
+export const BREAKDOWN_COMMISSION_SHOWN = false;
+
 /** Card gateway container height in px (seed 001 §9). */
 export const CARD_GATEWAY_HEIGHT_PX = 500;
 

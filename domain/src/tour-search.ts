@@ -216,6 +216,30 @@ export function minimumPrice(
   return values.length ? Math.min(...values) : null;
 }
 
+/** A departure as the 'from' price reads it: its free seats (-1 unknown, 0 full) and per-person amounts. */
+export interface PricedDeparture {
+  freeSeats: number;
+  amounts: readonly ProductAmount[];
+}
+
+/**
+ * 'From' price of departures (seed 001 §2 'From {price}', §9 minimum price excluding dorms by configuration): the
+ * lowest Adult price of the departures a visitor can book (free seats above 0), so it is never above a price
+ * that can be booked; of all the departures when none can be (a full day still shows its price). Null when
+ * nothing is priced.
+ */
+export function departuresFromPrice(
+  departures: readonly PricedDeparture[],
+  options: { excludeDorm?: boolean } = {},
+): number | null {
+  const bookable = departures.filter((d) => d.freeSeats > 0);
+  const pool = bookable.length > 0 ? bookable : departures;
+  return minimumPrice(
+    pool.flatMap((d) => d.amounts),
+    { ageCategory: 'Adult', excludeDorm: options.excludeDorm },
+  );
+}
+
 /** True for train-type tours IVW, IW3, IW9, HIW (seed 001 §2). */
 export function isTrainTour(tourId: string): boolean {
   return (TRAIN_TOUR_IDS as readonly string[]).includes(tourId.trim().toUpperCase());

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   bookingCreated,
   bookingStatus,
-  bookingTotals,
+  bookingStatusText,
+  guestName,
   cancelActionEnabled,
   footerTotalShown,
   hasBookingReference,
@@ -60,25 +61,14 @@ describe('winter tour tag WINTER_TOUR_PURCHASE with configurable codes (seed 001
   });
 });
 
-describe('booking totals and OCTO status (seed 000 §2, §3)', () => {
-  it('sums price, nett, discount, paid, balance', () => {
-    const line = {
-      price: gbp(10000),
-      discount: gbp(1000),
-      commission: gbp(1500),
-      paid: gbp(2000),
-      outstanding: gbp(8000),
-    };
-    const totals = bookingTotals([line, line], 'GBP');
-    expect(totals).toEqual({
-      price: gbp(20000),
-      nett: gbp(17000),
-      discount: gbp(2000),
-      discountShown: true,
-      paid: gbp(4000),
-      balance: gbp(16000),
-    });
-    expect(bookingTotals([], 'GBP').discountShown).toBe(false);
+describe('OCTO status (seed 000 §3)', () => {
+  it('names a guest, or numbers one without a name (seed 001 §2 Payment summary)', () => {
+    expect(guestName({ firstName: 'Ailsa', familyName: 'Munro' }, 0)).toBe('Ailsa Munro');
+    expect(guestName({ firstName: null, familyName: ' ' }, 1)).toBe('Passenger 2');
+  });
+  it('shows statuses as text (seed 000 §3)', () => {
+    expect(bookingStatusText('CANCELLED')).toBe('Cancelled');
+    expect(bookingStatusText('ON_HOLD')).toBe('On hold');
   });
   it('maps provider status texts', () => {
     expect(bookingStatus('Cancelled')).toBe('CANCELLED');

@@ -9,11 +9,10 @@ import {
   isCartEmpty,
   multiDayBannerShown,
   promoApplyAllowed,
-  promoFound,
+  promoCodeStatus,
   pruneTripsWithoutDate,
   tripEditable,
   tripRemovable,
-  validatePromoResult,
 } from '../src/cart.js';
 
 describe('discount block shown when total > 1 (seed 001 §2, §5)', () => {
@@ -41,16 +40,26 @@ describe('10% multi-day banner for non-agents when a trip has no rooms (seed 001
   });
 });
 
-describe("promo code found when the first passenger's discount > 0 (seed 001 §4, §5, §8)", () => {
-  it('ignores empty codes and reports invalid ones', () => {
+describe("promo code found when the first passenger's discount > 0 (seed 001 §4 Discount code, §5, §8)", () => {
+  it('ignores empty codes', () => {
     expect(promoApplyAllowed('  ')).toBe(false);
     expect(promoApplyAllowed('SPRING')).toBe(true);
-    expect(promoFound(500)).toBe(true);
-    expect(promoFound(0)).toBe(false);
-    expect(validatePromoResult(0)).toEqual([
-      { code: 'PROMO_NOT_FOUND', field: 'promoCode', message: 'Invalid or expired coupon code.' },
-    ]);
-    expect(validatePromoResult(1)).toEqual([]);
+    expect(promoCodeStatus('  ', { discountMinor: 500 })).toBe('NONE');
+    expect(promoCodeStatus(null, null)).toBe('NONE');
+  });
+
+  it("is found when the first passenger's discount is above 0, not found otherwise", () => {
+    expect(promoCodeStatus('HIGHLAND10', { discountMinor: 500 })).toBe('APPLIED');
+    expect(promoCodeStatus('HIGHLAND10', { discountMinor: 0 })).toBe('INVALID');
+    expect(promoCodeStatus('HIGHLAND10', null)).toBe('INVALID');
+  });
+
+  it('needs the discount to come from that code when the provider says which code gave it', () => {
+    expect(promoCodeStatus('highland10', { discountMinor: 500, discountPromoCode: 'HIGHLAND10' })).toBe(
+      'APPLIED',
+    );
+    // The multiple day tours discount is not the code's: an expired code stays 'not found'.
+    expect(promoCodeStatus('WINTER2024', { discountMinor: 500, discountPromoCode: null })).toBe('INVALID');
   });
 });
 

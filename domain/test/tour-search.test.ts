@@ -7,6 +7,7 @@ import {
   filtersSelectedLabel,
   isTrainTour,
   minimumPrice,
+  departuresFromPrice,
   searchLoadingText,
   selectedTagCount,
   shouldRetrySearch,
@@ -115,6 +116,33 @@ describe("minimum price for 'From {price}', dorm excluded by flag (seed 001 §2,
     expect(minimumPrice(amounts, { ageCategory: 'Adult' })).toBe(20000);
     expect(minimumPrice(amounts, { ageCategory: 'Adult', excludeDorm: true })).toBe(25000);
     expect(minimumPrice([])).toBeNull();
+  });
+});
+
+describe("'From' price: lowest bookable Adult price over the departures shown (seed 001 §2, §9)", () => {
+  const departure = (freeSeats: number, adult: number, dorm = adult - 2000) => ({
+    freeSeats,
+    amounts: [
+      { roomType: 'dorm', ageCategory: 'Adult', amountMinor: dorm },
+      { roomType: 'twin', ageCategory: 'Adult', amountMinor: adult },
+      { roomType: 'twin', ageCategory: 'Child', amountMinor: adult - 5000 },
+    ],
+  });
+
+  it('takes the cheapest departure a visitor can book, Adult prices only', () => {
+    expect(departuresFromPrice([departure(5, 30000), departure(3, 28000)])).toBe(26000);
+    expect(departuresFromPrice([departure(5, 30000), departure(3, 28000)], { excludeDorm: true })).toBe(
+      28000,
+    );
+  });
+
+  it('never uses a full or unavailable departure while another can be booked', () => {
+    expect(departuresFromPrice([departure(0, 20000), departure(-1, 19000), departure(2, 30000)])).toBe(28000);
+  });
+
+  it('falls back to all departures when none can be booked, and is null without prices', () => {
+    expect(departuresFromPrice([departure(0, 20000)], { excludeDorm: true })).toBe(20000);
+    expect(departuresFromPrice([])).toBeNull();
   });
 });
 

@@ -184,7 +184,7 @@ describe('agent bookings (seed 000 §2 Manage Bookings, Booking detail)', () => 
   it('shows nett and commission to the agent, and agency B cannot read agency A’s booking', async () => {
     expect(booking.totals.commission!.amountMinor).toBeGreaterThan(0);
     expect(booking.totals.nett!.amountMinor).toBe(
-      booking.totals.price.amountMinor - booking.totals.commission!.amountMinor,
+      booking.totals.total.amountMinor - booking.totals.commission!.amountMinor,
     );
     expect(booking.trips[0]!.passengers[0]!.commission).not.toBeNull();
     const agentB = new Client(gateway.url);

@@ -13,8 +13,11 @@ import {
   newKey,
   type BookingData,
   type BookResult,
+  type ChargeData,
+  findMultiDayWithRooms,
+  payOnHostedPage,
 } from './support/seed-kit.js';
-import { startTestSimulator, type Simulator } from './support/simulator.js';
+import { providerCallsDuring, startTestSimulator, type Simulator } from './support/simulator.js';
 
 let sim: Simulator;
 let gateway: RunningGateway;
@@ -38,7 +41,9 @@ async function bookFor(client: Client, adults = 1): Promise<BookingData> {
 }
 
 const START = `mutation($id: ID!, $o: PaymentOption!, $t: String) { startCardPayment(groupBookingId: $id, option: $o, paymentLinkToken: $t) {
-  session { paymentReference hostedPageUrl redirectUrl messageOrigin successUrl cancellationUrl failureUrl option amount { amountMinor } }
+  session { paymentReference hostedPageUrl redirectUrl messageOrigin successUrl cancellationUrl failureUrl option
+    charge { amount { amountMinor } cardFee { amountMinor } total { amountMinor }
+      debitCardFee { amountMinor } debitTotal { amountMinor } feeDependsOnCardType } }
   userErrors { code message } } }`;
 const COMPLETE = `${BOOKING_FIELDS}
 mutation($id: ID!, $r: String!, $tx: String!, $t: String) { completeCardPayment(groupBookingId: $id, paymentReference: $r, transactionId: $tx, paymentLinkToken: $t) {
@@ -51,7 +56,7 @@ interface StartData {
       hostedPageUrl: string;
       messageOrigin: string;
       successUrl: string;
-      amount: { amountMinor: number };
+      charge: ChargeData;
     };
     userErrors: { code: string; message: string }[];
   };
@@ -66,27 +71,6 @@ interface CompleteData {
   };
 }
 
-/** What the browser does on the hosted page: load it, read its submit URL, post the card form. */
-async function payOnHostedPage(
-  pageUrl: string,
-  cardNumber: string,
-): Promise<{ transactionId: string; paymentSuccessful: boolean }> {
-  const html = await (await fetch(pageUrl)).text();
-  expect(html).toContain('label for="card_number"');
-  const config = JSON.parse(/var cfg = (\{.*?\});/s.exec(html)![1]!) as { submitUrl: string };
-  const response = await fetch(new URL(config.submitUrl, pageUrl), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      cardholder_name: 'Ailsa Munro',
-      card_number: cardNumber,
-      expiry: '12/30',
-      cvc: '123',
-    }),
-  });
-  return (await response.json()) as { transactionId: string; paymentSuccessful: boolean };
-}
-
 describe('card payments (seed 001 §2 Card payment, §4 Payment, §8, §9)', () => {
   it('declines with the rejected reason, then pays on the hosted page and commits', async () => {
     const consumer = new Client(gateway.url);
@@ -98,7 +82,14 @@ describe('card payments (seed 001 §2 Card payment, §4 Payment, §8, §9)', () 
 
     const first = (await consumer.gql<StartData>(START, { id: booking.groupBookingId, o: 'FULL' })).data!
       .startCardPayment.session!;
-    expect(first.amount.amountMinor).toBe(booking.totals.balance.amountMinor);
+    // What the card will be charged is on the booking before paying, and the payment charges exactly that.
+    expect(first.charge).toEqual(booking.paymentOptions[0]!.card);
+    expect(first.charge.amount.amountMinor).toBe(booking.totals.balance.amountMinor);
+    expect(first.charge.total.amountMinor).toBe(
+      first.charge.amount.amountMinor + first.charge.cardFee.amountMinor,
+    );
+    expect(first.charge.cardFee.amountMinor).toBeGreaterThan(0);
+    expect(first.charge.feeDependsOnCardType).toBe(true);
     expect(first.messageOrigin).toBe(new URL(sim.url).origin);
     expect(first.successUrl).toBe('http://127.0.0.1:3000/confirmation');
     const declined = await payOnHostedPage(first.hostedPageUrl, '4000 0000 0000 0002');
@@ -117,6 +108,7 @@ describe('card payments (seed 001 §2 Card payment, §4 Payment, §8, §9)', () 
 
     const second = (await consumer.gql<StartData>(START, { id: booking.groupBookingId, o: 'FULL' })).data!
       .startCardPayment.session!;
+    expect(second.paymentReference).not.toBe(first.paymentReference);
     const approved = await payOnHostedPage(second.hostedPageUrl, '4111 1111 1111 1111');
     const done = (
       await consumer.gql<CompleteData>(COMPLETE, {
@@ -129,6 +121,11 @@ describe('card payments (seed 001 §2 Card payment, §4 Payment, §8, §9)', () 
     expect(done.booking!.balanceOutstanding).toBe(false);
     expect(done.booking!.status).toBe('CONFIRMED');
     expect(done.booking!.payments).toHaveLength(1);
+    // Paid as shown: the amount, plus the credit-card fee shown before paying.
+    expect(done.booking!.totals.paid.amountMinor).toBe(second.charge.amount.amountMinor);
+    expect(done.booking!.totals.paidCardFees.amountMinor).toBe(second.charge.cardFee.amountMinor);
+    expect(done.booking!.totals.paidIncludingFees.amountMinor).toBe(second.charge.total.amountMinor);
+    expect(done.booking!.payments[0]!.total.amountMinor).toBe(second.charge.total.amountMinor);
     expect(agentOnlyValues(done)).toEqual([]);
     // replaying the same completion records nothing twice
     const replay = (
@@ -141,23 +138,57 @@ describe('card payments (seed 001 §2 Card payment, §4 Payment, §8, §9)', () 
     expect(replay.booking!.payments).toHaveLength(1);
   });
 
-  it("allows at most 3 attempts per booking ('Max Attempts Reached...')", async () => {
+  it("spends an attempt only on a new payment after a failure, at most 3 ('Max Attempts Reached...')", async () => {
     const consumer = new Client(gateway.url);
     const booking = await bookFor(consumer);
-    const attempts: StartData['startCardPayment'][] = [];
-    for (let i = 0; i < 4; i += 1) {
-      attempts.push(
-        (await consumer.gql<StartData>(START, { id: booking.groupBookingId, o: 'FULL' })).data!
-          .startCardPayment,
-      );
+    const start = async () =>
+      (await consumer.gql<StartData>(START, { id: booking.groupBookingId, o: 'FULL' })).data!
+        .startCardPayment;
+    const attempts = async () =>
+      (await consumer.gql<{ booking: BookingData }>(BOOKING, { id: booking.groupBookingId })).data!.booking
+        .paymentAttempts;
+
+    // Opening the card page, then reloading it three times: one payment, one attempt.
+    const opened = (await start()).session!;
+    for (let reload = 0; reload < 3; reload += 1) {
+      expect((await start()).session!.paymentReference).toBe(opened.paymentReference);
     }
-    expect(attempts.slice(0, 3).every((a) => a.session !== null)).toBe(true);
-    expect(attempts[3]!.userErrors).toEqual([
-      { code: 'MAX_ATTEMPTS_REACHED', message: MESSAGES.maxAttemptsReached },
-    ]);
+    expect(await attempts()).toEqual({ used: 1, max: 3, canRetry: true });
+
+    let current = opened;
+    for (const used of [1, 2, 3]) {
+      const declined = await payOnHostedPage(current.hostedPageUrl, '4000 0000 0000 0002');
+      const failed = (
+        await consumer.gql<CompleteData>(COMPLETE, {
+          id: booking.groupBookingId,
+          r: current.paymentReference,
+          tx: declined.transactionId,
+        })
+      ).data!.completeCardPayment;
+      expect(failed.paymentAttempts).toEqual({ used, max: 3, canRetry: used < 3 });
+      const retry = await start();
+      if (used < 3) current = retry.session!;
+      else
+        expect(retry.userErrors).toEqual([
+          { code: 'MAX_ATTEMPTS_REACHED', message: MESSAGES.maxAttemptsReached },
+        ]);
+    }
+    expect(await attempts()).toEqual({ used: 3, max: 3, canRetry: false });
+  });
+
+  it('counts a decline on the hosted page that never reached the gateway when the card page is reopened', async () => {
+    const consumer = new Client(gateway.url);
+    const booking = await bookFor(consumer);
+    const start = async () =>
+      (await consumer.gql<StartData>(START, { id: booking.groupBookingId, o: 'FULL' })).data!.startCardPayment
+        .session!;
+    const first = await start();
+    await payOnHostedPage(first.hostedPageUrl, '4000 0000 0000 0002');
+    const next = await start();
+    expect(next.paymentReference).not.toBe(first.paymentReference);
     const read = (await consumer.gql<{ booking: BookingData }>(BOOKING, { id: booking.groupBookingId })).data!
       .booking;
-    expect(read.paymentAttempts).toEqual({ used: 3, max: 3, canRetry: false });
+    expect(read.paymentAttempts).toEqual({ used: 2, max: 3, canRetry: true });
   });
 
   it('refuses payments of bookings the caller may not see', async () => {
@@ -170,6 +201,130 @@ describe('card payments (seed 001 §2 Card payment, §4 Payment, §8, §9)', () 
       session: null,
       userErrors: [{ code: 'BOOKING_NOT_FOUND', message: 'Booking not found.' }],
     });
+  });
+});
+
+describe('one charge per balance: one open payment, completion checks what is outstanding', () => {
+  const CANCEL = `mutation($id: ID!, $ids: [ID!]!) { cancelBookingPassengers(groupBookingId: $id, tripPassengerIds: $ids) {
+    booking { groupBookingId } userErrors { code } } }`;
+  const complete = (client: Client, id: string, r: string, tx: string) =>
+    client.gql<CompleteData>(COMPLETE, { id, r, tx }).then((answer) => answer.data!.completeCardPayment);
+
+  /** A multi-day booking for two adults departing in August: both FULL and DEPOSIT are offered. */
+  async function multiDayBooking(client: Client): Promise<BookingData> {
+    const { tourId, date, rooms } = await findMultiDayWithRooms(gateway.url, 8, ['ADULT', 'ADULT']);
+    const basket = {
+      passengers: [{ ageCategory: 'ADULT' }, { ageCategory: 'ADULT' }],
+      trips: [{ tourId, departureDate: date, rooms }],
+    };
+    return (await client.gql<BookResult>(BOOK, { basket, key: newKey() })).data!.book.booking!;
+  }
+
+  it('two tabs share one open payment; a double submit on its page and 20 completions commit once', async () => {
+    const consumer = new Client(gateway.url);
+    const booking = await bookFor(consumer, 2);
+    const [tab1, tab2] = await Promise.all(
+      [1, 2].map(
+        async () =>
+          (await consumer.gql<StartData>(START, { id: booking.groupBookingId, o: 'FULL' })).data!
+            .startCardPayment.session!,
+      ),
+    );
+    expect(tab2!.paymentReference).toBe(tab1!.paymentReference);
+    const first = await payOnHostedPage(tab1!.hostedPageUrl, '4111 1111 1111 1111');
+    const second = await payOnHostedPage(tab2!.hostedPageUrl, '4111 1111 1111 1111');
+    let answers: CompleteData['completeCardPayment'][] = [];
+    const calls = await providerCallsDuring(sim.url, async () => {
+      answers = await Promise.all([
+        ...Array.from({ length: 20 }, () =>
+          complete(consumer, booking.groupBookingId, tab1!.paymentReference, first.transactionId),
+        ),
+        complete(consumer, booking.groupBookingId, tab1!.paymentReference, second.transactionId),
+      ]);
+    });
+    expect(calls.commitPayment).toBe(1);
+    expect(answers.slice(0, 20).every((a) => a.userErrors.length === 0 && a.booking !== null)).toBe(true);
+    expect(answers[20]!.userErrors.map((e) => e.code)).toEqual(['ALREADY_PAID']);
+    const after = answers[0]!.booking!;
+    expect(after.payments).toHaveLength(1);
+    expect(after.totals.paidIncludingFees).toEqual(tab1!.charge.total);
+    expect(after.totals.paid.amountMinor).toBe(booking.totals.total.amountMinor);
+  });
+
+  it('two card payments (full, then a deposit) both paid and completed: one payment committed', async () => {
+    const consumer = new Client(gateway.url);
+    const booking = await multiDayBooking(consumer);
+    expect(booking.paymentOptions.map((o) => o.option)).toEqual(['FULL', 'DEPOSIT']);
+    const start = async (o: string) =>
+      (await consumer.gql<StartData>(START, { id: booking.groupBookingId, o })).data!.startCardPayment
+        .session!;
+    const full = await start('FULL');
+    const deposit = await start('DEPOSIT');
+    expect(deposit.paymentReference).not.toBe(full.paymentReference);
+    const paidFull = await payOnHostedPage(full.hostedPageUrl, '4111 1111 1111 1111');
+    const paidDeposit = await payOnHostedPage(deposit.hostedPageUrl, '4111 1111 1111 1111');
+    let answers: CompleteData['completeCardPayment'][] = [];
+    const calls = await providerCallsDuring(sim.url, async () => {
+      answers = await Promise.all([
+        complete(consumer, booking.groupBookingId, full.paymentReference, paidFull.transactionId),
+        complete(consumer, booking.groupBookingId, deposit.paymentReference, paidDeposit.transactionId),
+      ]);
+    });
+    expect(calls.commitPayment).toBe(1);
+    expect(answers[0]!.userErrors.map((e) => e.code)).toEqual(['PAYMENT_SUPERSEDED']);
+    expect(answers[1]!.userErrors).toEqual([]);
+    const read = (await consumer.gql<{ booking: BookingData }>(BOOKING, { id: booking.groupBookingId })).data!
+      .booking;
+    expect(read.payments).toHaveLength(1);
+    expect(read.totals.paid).toEqual(deposit.charge.amount);
+    // Changing the option is not a retry: no attempt was spent on it.
+    expect(read.paymentAttempts.used).toBe(0);
+  });
+
+  it('a payment no longer due is not taken: part-cancelled or paid another way since it started', async () => {
+    const consumer = new Client(gateway.url);
+    const booking = await bookFor(consumer, 2);
+    const started = (await consumer.gql<StartData>(START, { id: booking.groupBookingId, o: 'FULL' })).data!
+      .startCardPayment.session!;
+    const cancel = await consumer.gql<{ cancelBookingPassengers: { userErrors: unknown[] } }>(CANCEL, {
+      id: booking.groupBookingId,
+      ids: [booking.trips[0]!.passengers[1]!.tripPassengerId],
+    });
+    expect(cancel.data!.cancelBookingPassengers.userErrors).toEqual([]);
+    const paid = await payOnHostedPage(started.hostedPageUrl, '4111 1111 1111 1111');
+    let answer!: CompleteData['completeCardPayment'];
+    const calls = await providerCallsDuring(sim.url, async () => {
+      answer = await complete(consumer, booking.groupBookingId, started.paymentReference, paid.transactionId);
+    });
+    expect(calls.commitPayment).toBeUndefined();
+    expect(answer.userErrors.map((e) => e.code)).toEqual(['AMOUNT_CHANGED']);
+    expect(answer.booking!.totals.paid.amountMinor).toBe(0);
+    // The new amount gets a new payment, and that costs no attempt.
+    const next = (await consumer.gql<StartData>(START, { id: booking.groupBookingId, o: 'FULL' })).data!
+      .startCardPayment.session!;
+    expect(next.charge.amount).toEqual(answer.booking!.totals.balance);
+    expect(next.charge.amount.amountMinor).toBeLessThan(started.charge.amount.amountMinor);
+    expect(answer.booking!.paymentAttempts.used).toBe(1);
+
+    const agent = new Client(gateway.url);
+    await agent.logInAgent('demo-agent');
+    const agencyBooking = await bookFor(agent);
+    const card = (await agent.gql<StartData>(START, { id: agencyBooking.groupBookingId, o: 'FULL' })).data!
+      .startCardPayment.session!;
+    const onAccount = await agent.gql<{ payByAgentMethod: { userErrors: unknown[] } }>(
+      `mutation($id: ID!) { payByAgentMethod(groupBookingId: $id, method: "ACC", agentReference: "PO-9", option: FULL) { userErrors { code } } }`,
+      { id: agencyBooking.groupBookingId },
+    );
+    expect(onAccount.data!.payByAgentMethod.userErrors).toEqual([]);
+    const cardPaid = await payOnHostedPage(card.hostedPageUrl, '4111 1111 1111 1111');
+    const refused = await complete(
+      agent,
+      agencyBooking.groupBookingId,
+      card.paymentReference,
+      cardPaid.transactionId,
+    );
+    expect(refused.userErrors.map((e) => e.code)).toEqual(['NOTHING_OUTSTANDING']);
+    expect(refused.booking!.payments.map((p) => p.method)).toEqual(['ACC']);
   });
 });
 

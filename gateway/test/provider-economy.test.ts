@@ -47,7 +47,7 @@ const NOTE = `${BOOKING_FIELDS}
 mutation($id: ID!, $note: String!) { addBookingNote(groupBookingId: $id, type: OTHER, note: $note) {
   booking { ...BookingFields } userErrors { code message } } }`;
 const START = `mutation($id: ID!, $t: String) { startCardPayment(groupBookingId: $id, option: FULL, paymentLinkToken: $t) {
-  session { paymentReference hostedPageUrl amount { amountMinor } } userErrors { code message } } }`;
+  session { paymentReference hostedPageUrl charge { amount { amountMinor } } } userErrors { code message } } }`;
 const COMPLETE = `${BOOKING_FIELDS}
 mutation($id: ID!, $r: String!, $tx: String!, $t: String) { completeCardPayment(groupBookingId: $id, paymentReference: $r, transactionId: $tx, paymentLinkToken: $t) {
   booking { ...BookingFields } failureReason userErrors { code message } } }`;
@@ -58,7 +58,11 @@ type PassengersData = {
 };
 type StartData = {
   startCardPayment: {
-    session: { paymentReference: string; hostedPageUrl: string; amount: { amountMinor: number } } | null;
+    session: {
+      paymentReference: string;
+      hostedPageUrl: string;
+      charge: { amount: { amountMinor: number } };
+    } | null;
     userErrors: { code: string }[];
   };
 };
@@ -153,7 +157,7 @@ describe('provider calls of the consumer booking journey', () => {
       started = (await consumer.gql<StartData>(START, { id: booking.groupBookingId })).data!.startCardPayment;
     });
     expect(started.userErrors).toEqual([]);
-    expect(started.session!.amount.amountMinor).toBe(booking.totals.balance.amountMinor);
+    expect(started.session!.charge.amount.amountMinor).toBe(booking.totals.balance.amountMinor);
     expect(startCalls.loadBooking).toBeUndefined();
     expect(startCalls.initialisePayment).toBe(1);
 

@@ -215,4 +215,50 @@ describe('quote (seed 001 §2 Trip summary, §5 validation)', () => {
     expect(result.errors).toBeUndefined();
     expect(result.data!.quote.quote.trips[0]!.addOnGroups).toEqual(offered!.groups);
   });
+
+  it("gives 'from' prices no higher than a date in the range can be booked for (seed 001 §2, §9)", async () => {
+    for (const [month, year, monthNumber] of [
+      ['202607', 2026, 7],
+      ['202611', 2026, 11],
+    ] as const) {
+      const list = await gql<{
+        tours: { tours: { tourId: string; fromPrice: { amountMinor: number } | null }[] };
+      }>(
+        gateway.url,
+        `query($m: String!) { tours(search: { month: $m }) { tours { tourId fromPrice { amountMinor } } } }`,
+        { m: month },
+      );
+      const card = list.data!.tours.tours.find((t) => t.tourId === dayTour.tourId)!;
+      const calendar = await gql<{
+        tour: {
+          calendar: {
+            weeks: {
+              days: {
+                date: string;
+                selectable: boolean;
+                isCurrentMonth: boolean;
+                fromPrice: { amountMinor: number } | null;
+              }[];
+            }[];
+          };
+        };
+      }>(
+        gateway.url,
+        `query($id: ID!, $y: Int!, $m: Int!) { tour(tourId: $id) { calendar(year: $y, month: $m) { weeks { days { date selectable isCurrentMonth fromPrice { amountMinor } } } } } }`,
+        { id: dayTour.tourId, y: year, m: monthNumber },
+      );
+      const bookable = calendar
+        .data!.tour.calendar.weeks.flatMap((w) => w.days)
+        .filter((d) => d.isCurrentMonth && d.selectable && d.fromPrice);
+      const cheapest = bookable.reduce((a, b) =>
+        b.fromPrice!.amountMinor < a.fromPrice!.amountMinor ? b : a,
+      );
+      expect(card.fromPrice!.amountMinor).toBe(cheapest.fromPrice!.amountMinor);
+      const quoted = await quote({
+        passengers: [{ ageCategory: 'ADULT' }],
+        trips: [{ tourId: dayTour.tourId, departureDate: cheapest.date }],
+      });
+      expect(quoted.data!.quote.quote!.total.amountMinor).toBe(card.fromPrice!.amountMinor);
+    }
+  });
 });

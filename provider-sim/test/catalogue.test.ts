@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schemaErrors, startTestSim } from './helpers.js';
-import type { TestSim } from './helpers.js';
+import type { Json, TestSim } from './helpers.js';
 
 describe('catalogue, capacity and reference data', () => {
   let t: TestSim;
@@ -165,5 +165,26 @@ describe('catalogue, capacity and reference data', () => {
       const svg = await (await fetch(product.media_asset.asset_url)).text();
       expect(svg, product.media_asset.asset_url).not.toMatch(/&(?!(amp|lt|gt|quot|apos);)/);
     }
+  });
+
+  it('prices a product from its bookable departures in the range searched, never above any of them', async () => {
+    for (const month of ['202607', '202611']) {
+      const search = await t.call('GET', `/api/v1.3/consumer/products?month=${month}&iso_currency_code=GBP`);
+      const tour = search.body.products.find((p: Json) => p.tour_id === 'LNE');
+      const capacity = await t.call(
+        'GET',
+        `/api/v1.3/consumer/products/LNE/capacity/${month.slice(0, 4)}/${Number(month.slice(4))}?iso_currency_code=GBP`,
+      );
+      const adultPrices = capacity.body.capacities
+        .filter((c: Json) => c.free_seats > 0)
+        .flatMap((c: Json) => c.product_currencies[0].amounts)
+        .filter((a: Json) => a.age_category === 'Adult')
+        .map((a: Json) => a.amount);
+      expect(tour.prices[0].from_price).toBe(Math.min(...adultPrices));
+    }
+    const summer = await t.call('GET', '/api/v1.3/consumer/products?month=202607&iso_currency_code=GBP');
+    const winter = await t.call('GET', '/api/v1.3/consumer/products?month=202611&iso_currency_code=GBP');
+    const from = (r: Json) => r.body.products.find((p: Json) => p.tour_id === 'LNE').prices[0].from_price;
+    expect(from(winter)).toBeLessThan(from(summer));
   });
 });

@@ -118,4 +118,55 @@ describe('payments: initialise, hosted card page, commit (seed 001 section 7)', 
     });
     expect(balance.body.amount).toBeCloseTo(totals.outstanding, 2);
   });
+
+  it('gives totals that are the sums of the passengers, card fees included, and charges exactly them', async () => {
+    const b = await booking('3SU', { rooms: [{ room_type: 'family3', passenger_links: [0, 1, 2] }] }, [
+      'Adult',
+      'Adult',
+      'Child',
+    ]);
+    const passengers = b.trips.flatMap((trip: Json) => trip.passengers);
+    const minor = (value: number) => Math.round(value * 100);
+    const sumOf = (field: string) => passengers.reduce((acc: number, p: Json) => acc + minor(p[field]), 0);
+    for (const field of [
+      'card_fee',
+      'debit_card_fee',
+      'deposit',
+      'deposit_card_fee',
+      'deposit_debit_card_fee',
+      'outstanding',
+      'paid_card_fee',
+    ]) {
+      expect(minor(b.totals[field]), field).toBe(sumOf(field));
+    }
+    expect(minor(b.totals.total)).toBe(
+      minor(b.totals.price) - minor(b.totals.discount) + minor(b.totals.cancellation_fee),
+    );
+
+    const full = await initialise({ booking_id: b.group_booking_id, iso_currency_code: 'GBP' });
+    expect(full.body.fee).toBe(b.totals.card_fee);
+    expect(full.body.debit_fee).toBe(b.totals.debit_card_fee);
+    const deposit = await initialise({
+      booking_id: b.group_booking_id,
+      iso_currency_code: 'GBP',
+      full_payment: false,
+      deposit: true,
+    });
+    expect(deposit.body.amount).toBe(b.totals.deposit);
+    expect(deposit.body.fee).toBe(b.totals.deposit_card_fee);
+    expect(deposit.body.debit_fee).toBe(b.totals.deposit_debit_card_fee);
+    const page = await (await fetch(deposit.body.payment_methods[0].form_iframe)).text();
+    const charged = (minor(deposit.body.amount) + minor(deposit.body.debit_fee)) / 100;
+    expect(page).toContain(`you pay <strong>${charged.toFixed(2)} GBP</strong>`);
+
+    const msg = await submit(deposit.body.payment_reference, '4000 0566 5566 5556');
+    expect(msg).toMatchObject({ paymentSuccessful: true, card_type: 'DEBIT', fee: deposit.body.debit_fee });
+    expect(msg.amount).toBe(charged);
+    const res = await commit(deposit.body.payment_reference, msg);
+    const after = res.body.get_booking;
+    expect(after.totals.paid).toBe(deposit.body.amount);
+    expect(after.totals.paid_card_fee).toBe(deposit.body.debit_fee);
+    expect(after.payments[0].fee).toBe(deposit.body.debit_fee);
+    expect(after.payment_transactions[0]).toMatchObject({ card_type: 'DEBIT', fee: deposit.body.debit_fee });
+  });
 });

@@ -602,7 +602,7 @@ export interface paths {
         put?: never;
         /**
          * Card submission from the hosted page (authorises or declines)
-         * @description Test cards 4111 1111 1111 1111 (authorised) and 4000 0000 0000 0002 (declined, reason contains 'rejected').
+         * @description Test cards 4111 1111 1111 1111 (credit, authorised), 4000 0566 5566 5556 (debit, authorised) and 4000 0000 0000 0002 (declined, reason contains 'rejected'). A credit card is charged the amount plus the session's credit-card fee, a debit card the amount plus its debit-card fee.
          */
         post: operations["submitHostedCard"];
         delete?: never;
@@ -850,9 +850,9 @@ export interface components {
         };
         ProductPrice: {
             iso_currency_code: components["schemas"]["CurrencyCode"];
-            /** @description Lowest Adult per-person price (0 when the tour is unbookable) */
+            /** @description Lowest Adult per-person price of the amounts (0 when the tour is unbookable) */
             from_price: components["schemas"]["Money"];
-            /** @description Base (low-season) per-person prices by age category and room type */
+            /** @description Per-person prices by age category and room type: the lowest over the bookable departures listed with the product (free seats above 0, the range searched), or for an add-on the price on its departure date; the base season's prices when no departure is bookable in the range */
             amounts: components["schemas"]["PriceAmount"][];
         };
         Departure: {
@@ -1163,9 +1163,9 @@ export interface components {
             discount_percentage: number;
             discount_promo_code?: string | null;
             discount_description?: string | null;
-            /** @description Agent app ids only */
+            /** @description Agent app ids only; 0 once the passenger is cancelled */
             commission?: components["schemas"]["Money"];
-            /** @description price - discount - commission; agent app ids only */
+            /** @description price - discount - commission, or the cancellation fee once cancelled (the passenger's part of the totals' nett); agent app ids only */
             nett?: components["schemas"]["Money"];
             paid: components["schemas"]["Money"];
             outstanding: components["schemas"]["Money"];
@@ -1239,23 +1239,36 @@ export interface components {
             status: components["schemas"]["PassengerStatus"];
             totals: components["schemas"]["Totals"];
         };
+        /** @description Sums of the trip passengers' figures (of a trip, or of the whole booking): every amount is the sum of the same field of the passengers, card fees included, so totals and passengers agree to the minor unit */
         Totals: {
-            /** @description Sum of gross prices */
+            /** @description Sum of gross prices of passengers not cancelled */
             price: components["schemas"]["Money"];
+            /** @description Sum of discounts of passengers not cancelled */
             discount: components["schemas"]["Money"];
-            /** @description price - discount (- cancelled */
+            /** @description Sum of the cancellation fees of cancelled passengers */
+            cancellation_fee: components["schemas"]["Money"];
+            /** @description price - discount + cancellation_fee */
             total: components["schemas"]["Money"];
             /** @description Agent app ids only */
             commission?: components["schemas"]["Money"];
-            /** @description Agent app ids only */
+            /** @description total - commission; agent app ids only */
             nett?: components["schemas"]["Money"];
+            /** @description Paid towards the total (card fees not included) */
             paid: components["schemas"]["Money"];
+            /** @description Card fees paid on top of paid */
+            paid_card_fee: components["schemas"]["Money"];
+            /** @description total - paid (never below 0) */
             outstanding: components["schemas"]["Money"];
             /** @description Minimum amount to secure the booking now */
             deposit: components["schemas"]["Money"];
+            /** @description Credit-card fee of paying the outstanding amount */
             card_fee: components["schemas"]["Money"];
+            /** @description Debit-card fee of paying the outstanding amount */
             debit_card_fee: components["schemas"]["Money"];
+            /** @description Credit-card fee of paying the deposit */
             deposit_card_fee: components["schemas"]["Money"];
+            /** @description Debit-card fee of paying the deposit */
+            deposit_debit_card_fee: components["schemas"]["Money"];
             /** @description LocalDate the balance is due when partly paid */
             balance_due_date?: string | null;
         };
@@ -1288,6 +1301,9 @@ export interface components {
             /** @enum {string} */
             status: "AUTHORISED" | "DECLINED" | "COMMITTED";
             amount: components["schemas"]["Money"];
+            /** @description Card fee charged with the amount */
+            fee?: components["schemas"]["Money"];
+            card_type?: components["schemas"]["CardType"];
             reason?: string | null;
             created_at: components["schemas"]["LocalDateTime"];
         };
@@ -1467,12 +1483,20 @@ export interface components {
             data_payload: string;
             payment_reference: string;
         };
+        /**
+         * @description Credit or debit card (the card fee differs)
+         * @enum {string}
+         */
+        CardType: "CREDIT" | "DEBIT";
         PaymentInitialiseResponse: {
             booking_id: number;
             payment_reference: string;
             /** @description Amount to charge (card fee not included) */
             amount: components["schemas"]["Money"];
-            fee?: components["schemas"]["Money"];
+            /** @description Credit-card fee charged on top of the amount (sum of the passengers' fees on their shares) */
+            fee: components["schemas"]["Money"];
+            /** @description Debit-card fee charged on top of the amount */
+            debit_fee: components["schemas"]["Money"];
             iso_currency_code: components["schemas"]["CurrencyCode"];
             deposit: boolean;
             /** @description Origin the hosted page posts its message to */
@@ -1521,7 +1545,11 @@ export interface components {
             transactionId: string;
             reason: string | null;
             paymentStatus?: string;
+            /** @description Amount charged */
             amount?: components["schemas"]["Money"];
+            /** @description Card fee charged */
+            fee?: components["schemas"]["Money"];
+            card_type?: components["schemas"]["CardType"];
             iso_currency_code?: components["schemas"]["CurrencyCode"];
         };
         Subscriber: {

@@ -221,23 +221,37 @@ export type BookPayload = {
   userErrors: Array<UserError>;
 };
 
-/** A trip of a booking (seed 000 §3 Booked trip). */
+/** A trip of a booking (seed 000 §3 Booked trip). Its passengers' totals add up to its total. */
 export type BookedTrip = {
   __typename?: 'BookedTrip';
   /** Provider booking identifier of the trip. */
   bookingIdentifier: Scalars['ID']['output'];
+  /** Cancellation fees of the cancelled passengers (zero when none). */
+  cancellationFees: Money;
+  /** Agents only: commission of the passengers still booked. */
+  commission?: Maybe<Money>;
   /** Departure date (Europe/London). */
   departureDate: Scalars['Date']['output'];
+  /** Discount of the passengers still booked (negative or zero). */
+  discount: Money;
+  /** Discount percentage rounded to whole numbers; 0 when none. */
+  discountPercentage: Scalars['Int']['output'];
   /** True for an add-on trip (cannot be edited). */
   isAddOn: Scalars['Boolean']['output'];
-  /** Passengers booked on the trip with their money. */
+  /** Agents only: the trip total minus commission. */
+  nett?: Maybe<Money>;
+  /** Passengers of the trip with their money, cancelled ones included (their status says so). */
   passengers: Array<TripPassenger>;
+  /** Trip price: the gross price of the passengers still booked, before discount. */
+  price: Money;
   /** Promo code applied to the trip, if any. */
   promoCode?: Maybe<Scalars['String']['output']>;
   /** Departure date plus duration days minus 1 (seed 000 §5 date helpers). */
   returnDate: Scalars['Date']['output'];
   /** Reserved rooms (reservation_rooms). */
   rooms: Array<QuotedRoom>;
+  /** Trip total: price plus discount plus cancellation fees. */
+  total: Money;
   /** The tour from the catalogue; null when no longer listed. */
   tour?: Maybe<Tour>;
   /** Tour name as booked. */
@@ -249,8 +263,6 @@ export type Booking = {
   __typename?: 'Booking';
   /** Agent reference (your_reference). */
   agentReference?: Maybe<Scalars['String']['output']>;
-  /** When the balance is due; null when nothing is outstanding. */
-  balanceDueDate?: Maybe<Scalars['Date']['output']>;
   /** Total outstanding above 0. */
   balanceOutstanding: Scalars['Boolean']['output'];
   /** Date the booking was made. */
@@ -269,13 +281,18 @@ export type Booking = {
   notes: Array<BookingNote>;
   /** Card payment attempts used and whether a retry is allowed (at most 3). */
   paymentAttempts: PaymentAttempts;
-  /** Payment options for the outstanding balance (DEPOSIT omitted when it equals the outstanding amount). */
+  /**
+   * Payment options for the outstanding balance with what each costs by card (DEPOSIT omitted when it equals the
+   * outstanding amount); empty when nothing is outstanding.
+   */
   paymentOptions: Array<PaymentOptionAmount>;
   /** Payments made on the booking. */
   payments: Array<Payment>;
+  /** Whether the promo code of the main trips gives a discount (seed 001 §4: found when the first passenger's discount is above 0). */
+  promoCodeStatus: PromoCodeStatus;
   /** Overall status of the booking. */
   status: BookingStatus;
-  /** TOTAL, NETT (agents only), discount, PAID and BALANCE REMAINING. */
+  /** The booking's money: trip price, discount, subtotal, add-ons, cancellation fees, TOTAL, NETT (agents), PAID, BALANCE. */
   totals: BookingTotals;
   /** Trips of the booking in booked order. */
   trips: Array<BookedTrip>;
@@ -471,21 +488,43 @@ export type BookingStatus =
   /** Awaiting the operator's confirmation (on request). */
   | 'PENDING';
 
-/** Totals of a booking, in the booking's currency. */
+/**
+ * Totals of a booking from the provider's figures, in the booking's currency (seed 000 §2 Booking detail, seed 001 §2
+ * Booking page, Confirmation). The lines add up: tripPrice + discount = subtotal; subtotal + addOnsTotal +
+ * cancellationFees = total; total − paid = balance; paid + paidCardFees = paidIncludingFees.
+ */
 export type BookingTotals = {
   __typename?: 'BookingTotals';
-  /** BALANCE REMAINING: total outstanding. */
+  /** Number of add-on trips. */
+  addOnCount: Scalars['Int']['output'];
+  /** Sum of the add-on trips (never discounted). */
+  addOnsTotal: Money;
+  /** BALANCE REMAINING: total minus paid. */
   balance: Money;
-  /** Agents only. */
+  /** When the balance is due; null when nothing is outstanding. */
+  balanceDueDate?: Maybe<Scalars['Date']['output']>;
+  /** Cancellation fees of cancelled passengers (zero when none). */
+  cancellationFees: Money;
+  /** Agents only: commission. */
   commission?: Maybe<Money>;
   /** Total discount (negative or zero). */
   discount: Money;
-  /** Agents only. */
+  /** Discount percentage rounded to whole numbers (seed 001 §9); 0 when none. */
+  discountPercentage: Scalars['Int']['output'];
+  /** Agents only: NETT, the total minus commission. */
   nett?: Maybe<Money>;
-  /** PAID: total paid. */
+  /** PAID: paid towards the total (card fees not included). */
   paid: Money;
-  /** TOTAL: gross price after discount. */
-  price: Money;
+  /** Card fees paid on top of `paid`. */
+  paidCardFees: Money;
+  /** Paid plus card fees paid: what was charged ('Total Price Paid'). */
+  paidIncludingFees: Money;
+  /** Trip price plus discount. */
+  subtotal: Money;
+  /** TOTAL: subtotal plus add-ons plus cancellation fees; what the booking costs, includes all taxes, no card fee. */
+  total: Money;
+  /** Trip Price: the main trips' gross price of the passengers still booked, before discount. */
+  tripPrice: Money;
 };
 
 /** Operator brand. */
@@ -549,13 +588,33 @@ export type CalendarWeek = {
   days: Array<CalendarDay>;
 };
 
+/**
+ * What paying an amount by card costs (seed 000 §3 card_fee, debit_card_fee; the provider's hosted form charges
+ * exactly this): the amount, the card fee as its own line and the sum the card is charged.
+ */
+export type CardCharge = {
+  __typename?: 'CardCharge';
+  /** The amount paid towards the booking. */
+  amount: Money;
+  /** Credit-card fee charged on top of the amount. */
+  cardFee: Money;
+  /** Debit-card fee charged on top of the amount, when the provider gives one. */
+  debitCardFee?: Maybe<Money>;
+  /** Amount plus the debit-card fee: what a debit card is charged; null without a debit-card fee. */
+  debitTotal?: Maybe<Money>;
+  /** True when a debit card pays another fee than a credit card (said before payment). */
+  feeDependsOnCardType: Scalars['Boolean']['output'];
+  /** Amount plus the credit-card fee: what a credit card is charged. */
+  total: Money;
+};
+
 /** What the web needs to show the hosted card page. */
 export type CardPaymentSession = {
   __typename?: 'CardPaymentSession';
-  /** Amount to be charged, in the booking's currency. */
-  amount: Money;
   /** Where the card page returns when the payer cancels (the site's /creditcard). */
   cancellationUrl: Scalars['String']['output'];
+  /** What the card will be charged: the amount, the card fee and their sum (the hosted page shows the same). */
+  charge: CardCharge;
   /** Where the card page returns after a failed payment (the site's /failed_payment; the reason is appended). */
   failureUrl: Scalars['String']['output'];
   /** URL of the provider's hosted card page, shown in an iframe (500px container). */
@@ -594,7 +653,7 @@ export type ChangePasswordPayload = {
 /** Result of completeCardPayment. */
 export type CompleteCardPaymentPayload = {
   __typename?: 'CompleteCardPaymentPayload';
-  /** The reloaded booking after a successful payment. */
+  /** The booking after the payment (also when the transaction was already completed, or nothing more was due). */
   booking?: Maybe<Booking>;
   /** The seed's text for the reason: 'Your payment has been rejected by your payment provider' or 'An Unknown payment error has occured'. */
   failureMessage?: Maybe<Scalars['String']['output']>;
@@ -602,7 +661,7 @@ export type CompleteCardPaymentPayload = {
   failureReason?: Maybe<Scalars['String']['output']>;
   /** Attempts used so far, for the Retry Payment button. */
   paymentAttempts?: Maybe<PaymentAttempts>;
-  /** Expected failures (unknown booking, attempts exhausted). */
+  /** Expected failures (unknown booking, a superseded payment, nothing or less outstanding than the payment). */
   userErrors: Array<UserError>;
 };
 
@@ -870,7 +929,11 @@ export type Mutation = {
   cancelBookingPassengers: BookingPayload;
   /** Change the signed-in agent's password (seed 000 §5 password rules). Agents only. */
   changePassword: ChangePasswordPayload;
-  /** Complete a card payment from the card page's response: commits on success, or returns the failure reason. */
+  /**
+   * Complete a card payment from the card page's response: checks that the payment is the booking's open one and
+   * that its amount is still outstanding, then commits it; or returns the failure reason. Completing the same
+   * transaction again answers the booking without charging again; a payment that is no longer due is not taken.
+   */
   completeCardPayment: CompleteCardPaymentPayload;
   /** Create a signed, expiring payment link for a booking, for a consumer to pay without a login. Agents only. */
   createPaymentLink: CreatePaymentLinkPayload;
@@ -894,8 +957,10 @@ export type Mutation = {
   /** Switch the session's display and pricing currency (query parameter `cur`). */
   setCurrency: SetCurrencyPayload;
   /**
-   * Start a card payment of the full outstanding amount or the deposit. Returns the hosted card page to show.
-   * At most 3 attempts per booking, counted server-side.
+   * Start a card payment of the full outstanding amount or the deposit, or return the booking's open one: a booking has
+   * at most one open card payment (a start with another option or amount supersedes it, and the superseded one can no
+   * longer be completed). A new payment after a failure (Retry) spends an attempt, at most 3, counted in the shared
+   * store; reopening the card page spends nothing.
    */
   startCardPayment: StartCardPaymentPayload;
   /** Subscribe a consumer to the newsletter. Never for agents; failures are logged, never shown. */
@@ -1092,21 +1157,24 @@ export type PassengerInput = {
 /** A payment made on a booking. */
 export type Payment = {
   __typename?: 'Payment';
-  /** Amount paid, in the booking's currency. */
+  /** Amount paid towards the booking, in the booking's currency. */
   amount: Money;
   /** Payment date. */
   date: Scalars['Date']['output'];
-  /** Card fee charged, if any. */
+  /** Card fee charged on top, if any. */
   fee?: Maybe<Money>;
   /** Method code, e.g. 'CC'. */
   method: Scalars['String']['output'];
+  /** Amount plus fee: what was charged. */
+  total: Money;
   /** Provider transaction id. */
   transactionId: Scalars['String']['output'];
 };
 
 /**
- * Card payment attempts of a booking (at most 3, seed 001 §9), counted server-side in the shared store: every
- * startCardPayment is an attempt; a successful payment starts the count again.
+ * Card payment attempts of a booking (at most 3, seed 001 §4, §9), counted server-side in the shared store: the first
+ * card payment is an attempt and each new one after a failure (Retry) is another; opening or reloading the card page
+ * again returns the open payment and spends nothing. A successful payment starts the count again.
  */
 export type PaymentAttempts = {
   __typename?: 'PaymentAttempts';
@@ -1138,11 +1206,13 @@ export type PaymentOption =
   /** The full outstanding amount. */
   | 'FULL';
 
-/** A payment option with its amount. */
+/** A payment option with its amount and what it costs by card. */
 export type PaymentOptionAmount = {
   __typename?: 'PaymentOptionAmount';
-  /** Amount payable, in the booking's currency. */
+  /** Amount payable towards the booking, in the booking's currency (card fee not included). */
   amount: Money;
+  /** Paying this option by card: the amount, the card fee and the fee-inclusive sum. */
+  card: CardCharge;
   /** The option. */
   option: PaymentOption;
 };
@@ -1302,6 +1372,8 @@ export type Quote = {
   addOnCount: Scalars['Int']['output'];
   /** Sum of add-on trips. */
   addOnsTotal: Money;
+  /** Paying the whole total by card: the card fee (credit, and debit where it differs) shown before checkout. */
+  card: CardCharge;
   /** Agents only: total commission. */
   commission?: Maybe<Money>;
   /** ISO 4217 currency of every amount of the quote. */
@@ -1314,7 +1386,7 @@ export type Quote = {
   discountPercentage: Scalars['Int']['output'];
   /** Agents only: total nett. */
   nett?: Maybe<Money>;
-  /** Whether the basket's promo code gave a discount. */
+  /** Whether the basket's promo code gave a discount (seed 001 §4: found when the first passenger's discount is above 0). */
   promoCodeStatus: PromoCodeStatus;
   /** Trip price plus discount. */
   subtotal: Money;
@@ -1352,20 +1424,23 @@ export type QuotedPassenger = {
   price: Money;
 };
 
-/** A room of a trip with its occupants and price. */
+/** A room of a trip with its occupants and its supplement (already part of the occupants' prices). */
 export type QuotedRoom = {
   __typename?: 'QuotedRoom';
   /** Fixed room description (seed 001 §9), e.g. 'Twin room (2 people)'. */
   description: Scalars['String']['output'];
   /** Occupants as basket passenger indexes. */
   passengerIndexes: Array<Scalars['Int']['output']>;
-  /** Room price (sum of its occupants' prices), in the quote's currency. */
-  price: Money;
   /** Provider room type code, e.g. 'twin'. */
   roomType: Scalars['String']['output'];
+  /**
+   * The room's supplement over the cheapest bed for its occupants, in the quote's or booking's currency. It is already
+   * included in the occupants' prices: shown as included, never added to a total again.
+   */
+  supplement: Money;
 };
 
-/** One priced trip of a quote, in the quote's currency. */
+/** One priced trip of a quote, in the quote's currency. Its passengers' prices plus its discount are its total. */
 export type QuotedTrip = {
   __typename?: 'QuotedTrip';
   /**
@@ -1379,17 +1454,21 @@ export type QuotedTrip = {
   departureDate: Scalars['Date']['output'];
   /** Trip discount (negative or zero). */
   discount: Money;
+  /** Discount percentage rounded to whole numbers; 0 when none. */
+  discountPercentage: Scalars['Int']['output'];
   /** True for an add-on trip. */
   isAddOn: Scalars['Boolean']['output'];
-  /** Agents only. */
+  /** Agents only: the trip total minus commission. */
   nett?: Maybe<Money>;
   /** Per-passenger lines. */
   passengers: Array<QuotedPassenger>;
+  /** Trip price: the passengers' prices before discount. */
+  price: Money;
   /** Departure date plus duration days minus 1. */
   returnDate: Scalars['Date']['output'];
   /** Rooms of the trip; empty for day tours. */
   rooms: Array<QuotedRoom>;
-  /** Trip total after discount. */
+  /** Trip total: price plus discount. */
   total: Money;
   /** The trip's tour. */
   tour: Tour;
@@ -1779,7 +1858,9 @@ export type TripInput = {
 /** A passenger's place on a trip, with its money (seed 000 §3 Trip passenger). */
 export type TripPassenger = {
   __typename?: 'TripPassenger';
-  /** Agents only. */
+  /** Cancellation fee once cancelled (zero while booked). */
+  cancellationFee: Money;
+  /** Agents only: commission (zero once cancelled). */
   commission?: Maybe<Money>;
   /** Deposit payable. */
   deposit: Money;
@@ -1791,7 +1872,7 @@ export type TripPassenger = {
   discountPromoCode?: Maybe<Scalars['String']['output']>;
   /** The guest. */
   guest: Guest;
-  /** Agents only: price minus commission. */
+  /** Agents only: the passenger's total minus commission. */
   nett?: Maybe<Money>;
   /** True when the place awaits the operator's confirmation. */
   onRequest: Scalars['Boolean']['output'];
@@ -1799,10 +1880,12 @@ export type TripPassenger = {
   outstanding: Money;
   /** Amount paid. */
   paid: Money;
-  /** Price, in the booking's currency. */
+  /** Price before discount as booked, in the booking's currency. */
   price: Money;
   /** Status of this place. */
   status: BookingStatus;
+  /** The passenger's part of the booking total: price plus discount while booked, the cancellation fee once cancelled. */
+  total: Money;
   /** Provider trip passenger identifier. */
   tripPassengerId: Scalars['ID']['output'];
 };
@@ -1962,6 +2045,7 @@ export type ResolversTypes = ResolversObject<{
   CalendarDay: ResolverTypeWrapper<CalendarDay>;
   CalendarMonth: ResolverTypeWrapper<CalendarMonth>;
   CalendarWeek: ResolverTypeWrapper<CalendarWeek>;
+  CardCharge: ResolverTypeWrapper<CardCharge>;
   CardPaymentSession: ResolverTypeWrapper<CardPaymentSession>;
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordPayload: ResolverTypeWrapper<ChangePasswordPayload>;
@@ -2070,6 +2154,7 @@ export type ResolversParentTypes = ResolversObject<{
   CalendarDay: CalendarDay;
   CalendarMonth: CalendarMonth;
   CalendarWeek: CalendarWeek;
+  CardCharge: CardCharge;
   CardPaymentSession: CardPaymentSession;
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordPayload: ChangePasswordPayload;
@@ -2226,19 +2311,25 @@ export type BookPayloadResolvers<ContextType = GatewayContext, ParentType extend
 
 export type BookedTripResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookedTrip'] = ResolversParentTypes['BookedTrip']> = ResolversObject<{
   bookingIdentifier?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  cancellationFees?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  commission?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   departureDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  discountPercentage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   isAddOn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nett?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   passengers?: Resolver<Array<ResolversTypes['TripPassenger']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   promoCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   returnDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   rooms?: Resolver<Array<ResolversTypes['QuotedRoom']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   tour?: Resolver<Maybe<ResolversTypes['Tour']>, ParentType, ContextType>;
   tourName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type BookingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Booking'] = ResolversParentTypes['Booking']> = ResolversObject<{
   agentReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  balanceDueDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   balanceOutstanding?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   bookingDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   consultant?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2250,6 +2341,7 @@ export type BookingResolvers<ContextType = GatewayContext, ParentType extends Re
   paymentAttempts?: Resolver<ResolversTypes['PaymentAttempts'], ParentType, ContextType>;
   paymentOptions?: Resolver<Array<ResolversTypes['PaymentOptionAmount']>, ParentType, ContextType>;
   payments?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType>;
+  promoCodeStatus?: Resolver<ResolversTypes['PromoCodeStatus'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['BookingStatus'], ParentType, ContextType>;
   totals?: Resolver<ResolversTypes['BookingTotals'], ParentType, ContextType>;
   trips?: Resolver<Array<ResolversTypes['BookedTrip']>, ParentType, ContextType>;
@@ -2318,12 +2410,21 @@ export type BookingReportRowConnectionResolvers<ContextType = GatewayContext, Pa
 }>;
 
 export type BookingTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingTotals'] = ResolversParentTypes['BookingTotals']> = ResolversObject<{
+  addOnCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  addOnsTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   balance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  balanceDueDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  cancellationFees?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   commission?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   discount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  discountPercentage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   nett?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   paid?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
-  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  paidCardFees?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  paidIncludingFees?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  tripPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 }>;
 
 export type CalendarDayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CalendarDay'] = ResolversParentTypes['CalendarDay']> = ResolversObject<{
@@ -2351,9 +2452,18 @@ export type CalendarWeekResolvers<ContextType = GatewayContext, ParentType exten
   days?: Resolver<Array<ResolversTypes['CalendarDay']>, ParentType, ContextType>;
 }>;
 
-export type CardPaymentSessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CardPaymentSession'] = ResolversParentTypes['CardPaymentSession']> = ResolversObject<{
+export type CardChargeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CardCharge'] = ResolversParentTypes['CardCharge']> = ResolversObject<{
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  cardFee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  debitCardFee?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  debitTotal?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  feeDependsOnCardType?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type CardPaymentSessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CardPaymentSession'] = ResolversParentTypes['CardPaymentSession']> = ResolversObject<{
   cancellationUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  charge?: Resolver<ResolversTypes['CardCharge'], ParentType, ContextType>;
   failureUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   hostedPageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   messageOrigin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2529,6 +2639,7 @@ export type PaymentResolvers<ContextType = GatewayContext, ParentType extends Re
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   fee?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   transactionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
@@ -2547,6 +2658,7 @@ export type PaymentMethodResolvers<ContextType = GatewayContext, ParentType exte
 
 export type PaymentOptionAmountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentOptionAmount'] = ResolversParentTypes['PaymentOptionAmount']> = ResolversObject<{
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  card?: Resolver<ResolversTypes['CardCharge'], ParentType, ContextType>;
   option?: Resolver<ResolversTypes['PaymentOption'], ParentType, ContextType>;
 }>;
 
@@ -2590,6 +2702,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
 export type QuoteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Quote'] = ResolversParentTypes['Quote']> = ResolversObject<{
   addOnCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   addOnsTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  card?: Resolver<ResolversTypes['CardCharge'], ParentType, ContextType>;
   commission?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   deposit?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
@@ -2620,8 +2733,8 @@ export type QuotedPassengerResolvers<ContextType = GatewayContext, ParentType ex
 export type QuotedRoomResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuotedRoom'] = ResolversParentTypes['QuotedRoom']> = ResolversObject<{
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   passengerIndexes?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
-  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   roomType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  supplement?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 }>;
 
 export type QuotedTripResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuotedTrip'] = ResolversParentTypes['QuotedTrip']> = ResolversObject<{
@@ -2629,9 +2742,11 @@ export type QuotedTripResolvers<ContextType = GatewayContext, ParentType extends
   commission?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   departureDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   discount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  discountPercentage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   isAddOn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   nett?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   passengers?: Resolver<Array<ResolversTypes['QuotedPassenger']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   returnDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   rooms?: Resolver<Array<ResolversTypes['QuotedRoom']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -2761,6 +2876,7 @@ export type ToursOnDateResolvers<ContextType = GatewayContext, ParentType extend
 }>;
 
 export type TripPassengerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TripPassenger'] = ResolversParentTypes['TripPassenger']> = ResolversObject<{
+  cancellationFee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   commission?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   deposit?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   discount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -2773,6 +2889,7 @@ export type TripPassengerResolvers<ContextType = GatewayContext, ParentType exte
   paid?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['BookingStatus'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   tripPassengerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
@@ -2824,6 +2941,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   CalendarDay?: CalendarDayResolvers<ContextType>;
   CalendarMonth?: CalendarMonthResolvers<ContextType>;
   CalendarWeek?: CalendarWeekResolvers<ContextType>;
+  CardCharge?: CardChargeResolvers<ContextType>;
   CardPaymentSession?: CardPaymentSessionResolvers<ContextType>;
   ChangePasswordPayload?: ChangePasswordPayloadResolvers<ContextType>;
   CompleteCardPaymentPayload?: CompleteCardPaymentPayloadResolvers<ContextType>;

@@ -225,6 +225,24 @@ export class ProviderClient {
     });
   }
 
+  /**
+   * A payment session as the provider sees it now (operation getPaymentSession): the initialise answer and the
+   * booking, whose payment_transactions say what happened on the session's hosted page.
+   */
+  getPaymentSession(
+    appId: string,
+    groupBookingId: number,
+    paymentReference: string,
+  ): Promise<Ok<'getPaymentSession'>> {
+    return this.call<Ok<'getPaymentSession'>>(appId, {
+      operation: 'getPaymentSession',
+      method: 'GET',
+      baseUrl: this.endpoints.paymentUrl,
+      path: `/payment/api/v1.3/${enc(appId)}/payment/session/${groupBookingId}/${enc(paymentReference)}`,
+      read: true,
+    });
+  }
+
   /** Commits the card page's response (operation commitPayment; idempotent per transaction). */
   commitPayment(appId: string, body: Body<'commitPayment'>): Promise<Ok<'commitPayment'>> {
     return this.call<Ok<'commitPayment'>>(appId, {

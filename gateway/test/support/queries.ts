@@ -313,10 +313,32 @@ export const QUOTE = /* GraphQL */ `
             roomType
             description
             passengerIndexes
-            price {
+            supplement {
               amountMinor
             }
           }
+          price {
+            amountMinor
+          }
+          discountPercentage
+        }
+        card {
+          amount {
+            amountMinor
+          }
+          cardFee {
+            amountMinor
+          }
+          total {
+            amountMinor
+          }
+          debitCardFee {
+            amountMinor
+          }
+          debitTotal {
+            amountMinor
+          }
+          feeDependsOnCardType
         }
       }
     }

@@ -111,6 +111,27 @@ export const SELECT_CONSULTANT = /* GraphQL */ `
 
 /** Every field of a booking the screens show. */
 export const BOOKING_FIELDS = /* GraphQL */ `
+  fragment Amount on Money {
+    amountMinor
+  }
+  fragment Charge on CardCharge {
+    amount {
+      ...Amount
+    }
+    cardFee {
+      ...Amount
+    }
+    total {
+      ...Amount
+    }
+    debitCardFee {
+      ...Amount
+    }
+    debitTotal {
+      ...Amount
+    }
+    feeDependsOnCardType
+  }
   fragment BookingFields on Booking {
     groupBookingId
     agentReference
@@ -118,6 +139,7 @@ export const BOOKING_FIELDS = /* GraphQL */ `
     bookingDate
     status
     currency
+    promoCodeStatus
     trips {
       bookingIdentifier
       tourName
@@ -136,26 +158,23 @@ export const BOOKING_FIELDS = /* GraphQL */ `
           firstName
         }
         price {
-          amountMinor
+          ...Amount
         }
         discount {
-          amountMinor
+          ...Amount
         }
         discountPercentage
+        cancellationFee {
+          ...Amount
+        }
+        total {
+          ...Amount
+        }
         commission {
-          amountMinor
+          ...Amount
         }
         nett {
-          amountMinor
-        }
-        paid {
-          amountMinor
-        }
-        outstanding {
-          amountMinor
-        }
-        deposit {
-          amountMinor
+          ...Amount
         }
         onRequest
       }
@@ -163,6 +182,28 @@ export const BOOKING_FIELDS = /* GraphQL */ `
         roomType
         description
         passengerIndexes
+        supplement {
+          ...Amount
+        }
+      }
+      price {
+        ...Amount
+      }
+      discount {
+        ...Amount
+      }
+      discountPercentage
+      cancellationFees {
+        ...Amount
+      }
+      total {
+        ...Amount
+      }
+      nett {
+        ...Amount
+      }
+      commission {
+        ...Amount
       }
     }
     guests {
@@ -185,32 +226,55 @@ export const BOOKING_FIELDS = /* GraphQL */ `
       url
     }
     totals {
-      price {
-        amountMinor
+      tripPrice {
+        ...Amount
+      }
+      discount {
+        ...Amount
+      }
+      discountPercentage
+      subtotal {
+        ...Amount
+      }
+      addOnsTotal {
+        ...Amount
+      }
+      addOnCount
+      cancellationFees {
+        ...Amount
+      }
+      total {
+        ...Amount
         formatted
       }
       nett {
-        amountMinor
+        ...Amount
       }
       commission {
-        amountMinor
-      }
-      discount {
-        amountMinor
+        ...Amount
       }
       paid {
-        amountMinor
+        ...Amount
+      }
+      paidCardFees {
+        ...Amount
+      }
+      paidIncludingFees {
+        ...Amount
       }
       balance {
-        amountMinor
+        ...Amount
       }
+      balanceDueDate
     }
     balanceOutstanding
-    balanceDueDate
     paymentOptions {
       option
       amount {
-        amountMinor
+        ...Amount
+      }
+      card {
+        ...Charge
       }
     }
     paymentAttempts {
@@ -222,7 +286,13 @@ export const BOOKING_FIELDS = /* GraphQL */ `
       transactionId
       method
       amount {
-        amountMinor
+        ...Amount
+      }
+      fee {
+        ...Amount
+      }
+      total {
+        ...Amount
       }
     }
   }
@@ -253,23 +323,52 @@ export const BOOKING = /* GraphQL */ `
   }
 `;
 
+/** An amount as the tests read it. */
+export interface Amount {
+  amountMinor: number;
+}
+
+/** A card charge as the tests read it. */
+export interface ChargeData {
+  amount: Amount;
+  cardFee: Amount;
+  total: Amount;
+  debitCardFee: Amount | null;
+  debitTotal: Amount | null;
+  feeDependsOnCardType: boolean;
+}
+
 /** A booking as the tests read it. */
 export interface BookingData {
   groupBookingId: string;
   status: string;
   currency: string;
+  promoCodeStatus: string;
   trips: {
     bookingIdentifier: string;
+    isAddOn: boolean;
     departureDate: string;
     promoCode: string | null;
     tour: { tourId: string };
     passengers: {
       tripPassengerId: string;
       status: string;
-      discount: { amountMinor: number };
-      commission: { amountMinor: number } | null;
-      nett: { amountMinor: number } | null;
+      price: Amount;
+      discount: Amount;
+      discountPercentage: number;
+      cancellationFee: Amount;
+      total: Amount;
+      commission: Amount | null;
+      nett: Amount | null;
     }[];
+    rooms: { roomType: string; passengerIndexes: number[]; supplement: Amount }[];
+    price: Amount;
+    discount: Amount;
+    discountPercentage: number;
+    cancellationFees: Amount;
+    total: Amount;
+    nett: Amount | null;
+    commission: Amount | null;
   }[];
   guests: {
     passengerId: string;
@@ -281,17 +380,26 @@ export interface BookingData {
   notes: { type: string; note: string }[];
   documents: { name: string; url: string }[];
   totals: {
-    price: { amountMinor: number };
-    nett: { amountMinor: number } | null;
-    commission: { amountMinor: number } | null;
-    discount: { amountMinor: number };
-    paid: { amountMinor: number };
-    balance: { amountMinor: number };
+    tripPrice: Amount;
+    discount: Amount;
+    discountPercentage: number;
+    subtotal: Amount;
+    addOnsTotal: Amount;
+    addOnCount: number;
+    cancellationFees: Amount;
+    total: Amount & { formatted: string };
+    nett: Amount | null;
+    commission: Amount | null;
+    paid: Amount;
+    paidCardFees: Amount;
+    paidIncludingFees: Amount;
+    balance: Amount;
+    balanceDueDate: string | null;
   };
   balanceOutstanding: boolean;
-  paymentOptions: { option: string; amount: { amountMinor: number } }[];
+  paymentOptions: { option: string; amount: Amount; card: ChargeData }[];
   paymentAttempts: { used: number; max: number; canRetry: boolean };
-  payments: { transactionId: string; method: string }[];
+  payments: { transactionId: string; method: string; amount: Amount; fee: Amount | null; total: Amount }[];
 }
 
 export interface BookResult {
@@ -375,4 +483,63 @@ export function agentOnlyValues(value: unknown): unknown[] {
   };
   walk(value);
   return found;
+}
+
+/** What the provider's hosted card page answers a card submission. */
+export interface HostedCardResult {
+  transactionId: string;
+  paymentSuccessful: boolean;
+  /** What the card was charged, card fee included (decimal). */
+  amount: number;
+}
+
+/** What a browser does on the provider's hosted card page: load it, read its submit URL, post the card form. */
+export async function payOnHostedPage(pageUrl: string, cardNumber: string): Promise<HostedCardResult> {
+  const html = await (await fetch(pageUrl)).text();
+  if (!html.includes('label for="card_number"')) throw new Error('not the hosted card page');
+  const config = JSON.parse(/var cfg = (\{.*?\});/s.exec(html)![1]!) as { submitUrl: string };
+  const response = await fetch(new URL(config.submitUrl, pageUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      cardholder_name: 'Ailsa Munro',
+      card_number: cardNumber,
+      expiry: '12/30',
+      cvc: '123',
+    }),
+  });
+  return (await response.json()) as HostedCardResult;
+}
+
+/**
+ * A multi-day tour (listed, bookable) with a departure in the month that has `seats` free seats and an available
+ * room option for the party; its first such date and that option's rooms.
+ */
+export async function findMultiDayWithRooms(
+  url: string,
+  month: number,
+  party: readonly string[],
+  seats = party.length,
+): Promise<{ tourId: string; date: string; rooms: { roomType: string; passengerIndexes: number[] }[] }> {
+  const list = await gql<{
+    tours: { tours: { tourId: string; bookableOnline: boolean; duration: { days: number } }[] };
+  }>(url, `{ tours { tours { tourId bookableOnline duration { days } } } }`);
+  for (const card of list.data!.tours.tours.filter((c) => c.duration.days >= 2 && c.bookableOnline)) {
+    for (const day of (await openDays(url, card.tourId, 2026, month)).filter((d) => d.freeSeats >= seats)) {
+      const options = await gql<{
+        tour: {
+          roomOptions: { available: boolean; rooms: { roomType: string; passengerIndexes: number[] }[] }[];
+        };
+      }>(
+        url,
+        `query($id: ID!, $date: Date!, $party: [AgeCategoryName!]!) { tour(tourId: $id) { roomOptions(departureDate: $date, passengers: $party) { available rooms { roomType passengerIndexes } } } }`,
+        { id: card.tourId, date: day.date, party },
+      );
+      const available = options.data!.tour.roomOptions.filter((o) => o.available);
+      const option =
+        available.find((o) => o.rooms.length === 1 && o.rooms[0]!.roomType !== 'dorm') ?? available[0];
+      if (option) return { tourId: card.tourId, date: day.date, rooms: option.rooms };
+    }
+  }
+  throw new Error(`no multi-day tour with rooms for ${party.join(', ')} in 2026-${month}`);
 }

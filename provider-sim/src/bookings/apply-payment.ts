@@ -1,22 +1,25 @@
 import type { Catalogue } from '../catalogue/catalogue.js';
+import { sum } from '../util/money.js';
 import { outstandingOf } from './booking-status.js';
 import type { StoredBooking, StoredPayment } from './booking-types.js';
-import { depositDue } from './money-rules.js';
+import { cardFee, debitCardFee, depositDue } from './money-rules.js';
 
-/** The amount (minor units) a deposit payment or a full payment would charge now. */
-export function amountDue(
+/**
+ * What each trip passenger (in trip order, then passenger order) pays now (minor units): its deposit for a
+ * deposit payment, else its whole outstanding amount.
+ */
+export function sharesDue(
   booking: StoredBooking,
   deposit: boolean,
   catalogue: Catalogue,
   today: string,
-): number {
-  let total = 0;
-  for (const trip of booking.trips) {
+): number[] {
+  return booking.trips.flatMap((trip) => {
     const parent = trip.isAddOn ? booking.trips.find((t) => t.bookingIdentifier === trip.parentId) : trip;
     const days = trip.isAddOn ? 0 : (catalogue.get(trip.tourId)?.days ?? 0);
-    for (const p of trip.passengers) {
+    return trip.passengers.map((p) => {
       const outstanding = outstandingOf(p);
-      total += deposit
+      return deposit
         ? depositDue({
             days,
             departure: parent?.departure ?? trip.departure,
@@ -26,9 +29,27 @@ export function amountDue(
             outstanding,
           })
         : outstanding;
-    }
-  }
-  return total;
+    });
+  });
+}
+
+/** The amount (minor units) a deposit payment or a full payment would charge now. */
+export function amountDue(
+  booking: StoredBooking,
+  deposit: boolean,
+  catalogue: Catalogue,
+  today: string,
+): number {
+  return sum(sharesDue(booking, deposit, catalogue, today));
+}
+
+/**
+ * The card fees (minor units) of paying `shares` by card: each passenger's share carries its own fee (the
+ * `card_fee` / `debit_card_fee` of the trip passenger), and a payment's fee is their sum, so the fee charged always
+ * equals the sum of the fees the booking shows per passenger.
+ */
+export function cardFeesOf(shares: readonly number[]): { credit: number; debit: number } {
+  return { credit: sum(shares.map(cardFee)), debit: sum(shares.map(debitCardFee)) };
 }
 
 /** True when a deposit is possible (it is smaller than the outstanding amount). */
@@ -48,27 +69,14 @@ export function applyPayment(
 ): void {
   let remaining = payment.amount;
   let remainingFee = payment.fee;
-  const passengers = booking.trips.flatMap((trip) => trip.passengers.map((p) => ({ trip, p })));
-  const shares = passengers.map(({ trip, p }) => {
-    const outstanding = outstandingOf(p);
-    if (!payment.deposit) return outstanding;
-    const parent = trip.isAddOn ? booking.trips.find((t) => t.bookingIdentifier === trip.parentId) : trip;
-    const days = trip.isAddOn ? 0 : (catalogue.get(trip.tourId)?.days ?? 0);
-    return depositDue({
-      days,
-      departure: parent?.departure ?? trip.departure,
-      today,
-      currency: booking.currency,
-      paid: p.paid,
-      outstanding,
-    });
-  });
-  const totalShare = shares.reduce((a, b) => a + b, 0);
+  const passengers = booking.trips.flatMap((trip) => trip.passengers);
+  const shares = sharesDue(booking, payment.deposit, catalogue, today);
+  const totalShare = sum(shares);
   for (const [round, limit] of [
     [0, (i: number) => shares[i]!],
-    [1, (i: number) => outstandingOf(passengers[i]!.p)],
+    [1, (i: number) => outstandingOf(passengers[i]!)],
   ] as const) {
-    passengers.forEach(({ p }, i) => {
+    passengers.forEach((p, i) => {
       const take = Math.min(remaining, limit(i));
       if (take <= 0) return;
       p.paid += take;
@@ -81,8 +89,8 @@ export function applyPayment(
     });
   }
   const first = passengers[0];
-  if (first && remainingFee > 0) first.p.paidFee += remainingFee;
-  const balanceLeft = passengers.some(({ p }) => outstandingOf(p) > 0);
+  if (first && remainingFee > 0) first.paidFee += remainingFee;
+  const balanceLeft = passengers.some((p) => outstandingOf(p) > 0);
   const kind = booking.payments.length > 0 ? 'BALANCE' : balanceLeft ? 'DEPOSIT' : 'FULL';
   const { deposit: _deposit, ...record } = payment;
   booking.payments.push({ ...record, kind });

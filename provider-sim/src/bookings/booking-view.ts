@@ -35,14 +35,20 @@ export function requiredFields(index: number, multiDay: boolean): string[] {
   return multiDay ? [...LEAD_REQUIRED, 'emergency_contact', 'emergency_number'] : LEAD_REQUIRED;
 }
 
+/** A trip passenger's money (minor units), as the booking view shows it and its totals sum it. */
 interface Money {
   price: number;
   discount: number;
   commission: number;
   paid: number;
+  paidFee: number;
   outstanding: number;
   deposit: number;
   cancellationFee: number;
+  cardFee: number;
+  debitCardFee: number;
+  depositCardFee: number;
+  depositDebitCardFee: number;
 }
 
 function passengerMoney(
@@ -70,31 +76,42 @@ function passengerMoney(
     discount: p.cancelled ? 0 : p.discount,
     commission: p.cancelled ? 0 : p.commission,
     paid: p.paid,
+    paidFee: p.paidFee,
     outstanding,
     deposit,
     cancellationFee: p.cancellationFee,
+    cardFee: cardFee(outstanding),
+    debitCardFee: debitCardFee(outstanding),
+    depositCardFee: cardFee(deposit),
+    depositDebitCardFee: debitCardFee(deposit),
   };
 }
 
+/**
+ * Totals of trip passengers: every figure is the sum of the passengers' own figures (card fees included), so a
+ * booking's totals, its trips' totals and its passengers always agree to the minor unit.
+ */
 function totalsOf(moneys: Money[], agentView: boolean, dueDate: string | null): Record<string, unknown> {
-  const price = sum(moneys.map((m) => m.price));
-  const discount = sum(moneys.map((m) => m.discount));
-  const fees = sum(moneys.map((m) => m.cancellationFee));
-  const commission = sum(moneys.map((m) => m.commission));
-  const outstanding = sum(moneys.map((m) => m.outstanding));
-  const deposit = sum(moneys.map((m) => m.deposit));
-  const total = price - discount + fees;
+  const total = (pick: (m: Money) => number) => sum(moneys.map(pick));
+  const price = total((m) => m.price);
+  const discount = total((m) => m.discount);
+  const fees = total((m) => m.cancellationFee);
+  const commission = total((m) => m.commission);
+  const gross = price - discount + fees;
   return {
     price: toDecimal(price),
     discount: toDecimal(discount),
-    total: toDecimal(total),
-    ...(agentView ? { commission: toDecimal(commission), nett: toDecimal(total - commission) } : {}),
-    paid: toDecimal(sum(moneys.map((m) => m.paid))),
-    outstanding: toDecimal(outstanding),
-    deposit: toDecimal(deposit),
-    card_fee: toDecimal(cardFee(outstanding)),
-    debit_card_fee: toDecimal(debitCardFee(outstanding)),
-    deposit_card_fee: toDecimal(cardFee(deposit)),
+    cancellation_fee: toDecimal(fees),
+    total: toDecimal(gross),
+    ...(agentView ? { commission: toDecimal(commission), nett: toDecimal(gross - commission) } : {}),
+    paid: toDecimal(total((m) => m.paid)),
+    paid_card_fee: toDecimal(total((m) => m.paidFee)),
+    outstanding: toDecimal(total((m) => m.outstanding)),
+    deposit: toDecimal(total((m) => m.deposit)),
+    card_fee: toDecimal(total((m) => m.cardFee)),
+    debit_card_fee: toDecimal(total((m) => m.debitCardFee)),
+    deposit_card_fee: toDecimal(total((m) => m.depositCardFee)),
+    deposit_debit_card_fee: toDecimal(total((m) => m.depositDebitCardFee)),
     balance_due_date: dueDate,
   };
 }
@@ -138,16 +155,19 @@ function viewTrip(
       discount_promo_code: p.discountCode,
       discount_description: p.discountDescription,
       ...(booking.agentView
-        ? { commission: toDecimal(p.commission), nett: toDecimal(p.price - p.discount - p.commission) }
+        ? {
+            commission: toDecimal(m.commission),
+            nett: toDecimal(m.price - m.discount + m.cancellationFee - m.commission),
+          }
         : {}),
       paid: toDecimal(p.paid),
       outstanding: toDecimal(m.outstanding),
       expiry_time: expiryOf(status, booking, due),
-      card_fee: toDecimal(cardFee(m.outstanding)),
-      debit_card_fee: toDecimal(debitCardFee(m.outstanding)),
+      card_fee: toDecimal(m.cardFee),
+      debit_card_fee: toDecimal(m.debitCardFee),
       deposit: toDecimal(m.deposit),
-      deposit_card_fee: toDecimal(cardFee(m.deposit)),
-      deposit_debit_card_fee: toDecimal(debitCardFee(m.deposit)),
+      deposit_card_fee: toDecimal(m.depositCardFee),
+      deposit_debit_card_fee: toDecimal(m.depositDebitCardFee),
       paid_card_fee: toDecimal(p.paidFee),
       cancellation_fee: toDecimal(p.cancellationFee),
       on_request: p.onRequest,

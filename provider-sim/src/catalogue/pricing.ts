@@ -74,6 +74,28 @@ export function priceAmounts(tour: Tour, currency: CurrencyCode, month: number |
   );
 }
 
+/**
+ * The per-person amounts of a tour over a set of departure months: for each room type and age category the lowest
+ * price of those months (the season factor differs by month), and `from_price` the lowest Adult amount. Without
+ * months, the base season's amounts.
+ */
+export function lowestAmounts(
+  tour: Tour,
+  currency: CurrencyCode,
+  months: readonly number[],
+): { from_price: number; amounts: PriceAmount[] } {
+  const lists =
+    months.length > 0
+      ? months.map((m) => priceAmounts(tour, currency, m))
+      : [priceAmounts(tour, currency, null)];
+  const amounts = lists[0]!.map((first, i) => ({
+    ...first,
+    amount: Math.min(...lists.map((list) => list[i]!.amount)),
+  }));
+  const adult = amounts.filter((a) => a.age_category === 'Adult').map((a) => a.amount);
+  return { from_price: Math.min(...adult), amounts };
+}
+
 /** The currencies asked for: one when given, else all seven. */
 export function currenciesFor(asked: CurrencyCode | undefined): readonly CurrencyCode[] {
   return asked ? [asked] : CURRENCIES;

@@ -2,7 +2,7 @@ import type { CurrencyCode } from '../util/money.js';
 import { toDecimal } from '../util/money.js';
 import type { CapacityStore, Departure } from './capacity.js';
 import type { Catalogue } from './catalogue.js';
-import { currenciesFor, fromPrice, priceAmounts, roomSupplement } from './pricing.js';
+import { currenciesFor, fromPrice, lowestAmounts, roomSupplement } from './pricing.js';
 import { monthsAhead } from './tags.js';
 import { BRAND_NAMES, ROOM_NAMES, ROOM_OCCUPANTS } from './tour.js';
 import type { Tour } from './tour.js';
@@ -60,12 +60,20 @@ function salesGroupJson(tour: Tour): Record<string, unknown> | null {
   };
 }
 
-function pricesJson(tour: Tour, currency: CurrencyCode | undefined): Record<string, unknown>[] {
-  return currenciesFor(currency).map((c) => ({
-    iso_currency_code: c,
-    from_price: toDecimal(fromPrice(tour, c)),
-    amounts: priceAmounts(tour, c, null),
-  }));
+/**
+ * The product's prices for the departures listed: per currency, room type and age category the lowest price over
+ * the bookable departures (free seats above 0) in the range, so a 'from' price is never above what a date in that
+ * range can be booked for; the base season's prices when none is bookable in the range.
+ */
+function pricesJson(
+  tour: Tour,
+  currency: CurrencyCode | undefined,
+  departures: readonly Departure[],
+): Record<string, unknown>[] {
+  const months = [
+    ...new Set(departures.filter((d) => d.freeSeats > 0).map((d) => Number(d.start.slice(5, 7)))),
+  ];
+  return currenciesFor(currency).map((c) => ({ iso_currency_code: c, ...lowestAmounts(tour, c, months) }));
 }
 
 /** A search card of a product (provider ProductSummary). */
@@ -87,7 +95,7 @@ export function productSummary(tour: Tour, o: ProductViewOptions): Record<string
     start_location: startLocation(tour, o.publicUrl),
     location_end: { city: tour.endCity.name, time: tour.returnTime },
     sales_group: salesGroupJson(tour),
-    prices: pricesJson(tour, o.currency),
+    prices: pricesJson(tour, o.currency, departures),
     mapping_codes: tour.mappingCodes,
     tag_ids: o.catalogue.tagIds(tour.tourId),
     departures: departures.map(departureJson),

@@ -96,6 +96,8 @@ export function viewContext(deps: Deps): ViewContext {
         payment_reference: t.paymentReference,
         status: t.status,
         amount: toDecimal(t.amount),
+        fee: toDecimal(t.fee),
+        card_type: t.cardType,
         reason: t.reason,
         created_at: t.createdAt,
       })),

@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import { amountDue, applyPayment, depositAvailable } from '../bookings/apply-payment.js';
+import { applyPayment, cardFeesOf, depositAvailable, sharesDue } from '../bookings/apply-payment.js';
 import { viewBooking } from '../bookings/booking-view.js';
 import { ApiError, notFound } from '../http/api-error.js';
-import { cardFee } from '../bookings/money-rules.js';
 import type { PaymentSession } from '../payments/payment-store.js';
 import { cardOutcome } from '../payments/test-cards.js';
 import { hostedCardPage } from '../payments/hosted-page.js';
+import { sum } from '../util/money.js';
 import type { CurrencyCode } from '../util/money.js';
 import { toDecimal } from '../util/money.js';
 import { accessibleBooking } from './bookings.js';
@@ -41,6 +41,7 @@ function initialiseJson(deps: Deps, s: PaymentSession): Record<string, unknown> 
     payment_reference: s.reference,
     amount: toDecimal(s.amount),
     fee: toDecimal(s.fee),
+    debit_fee: toDecimal(s.debitFee),
     iso_currency_code: s.currency,
     deposit: s.deposit,
     parent_origin: s.parentOrigin,
@@ -76,14 +77,17 @@ export function paymentHandlers(deps: Deps): Record<string, Handler> {
         body.deposit === true &&
         body.full_payment !== true &&
         depositAvailable(booking, catalogue, clock.today());
-      const amount = amountDue(booking, deposit, catalogue, clock.today());
+      const shares = sharesDue(booking, deposit, catalogue, clock.today());
+      const amount = sum(shares);
       if (amount <= 0) throw new ApiError(409, 'CONFLICT', 'Nothing is outstanding on this booking');
+      const fees = cardFeesOf(shares);
       const session = deps.state.payments.create({
         bookingId: booking.id,
         appId: (req.params as { appId: string }).appId,
         deposit,
         amount,
-        fee: cardFee(amount),
+        fee: fees.credit,
+        debitFee: fees.debit,
         currency: booking.currency,
         parentOrigin: parentOriginFor(config.paymentParentOrigins, body.payment_urls?.success),
         urls: body.payment_urls ?? {},
@@ -159,21 +163,22 @@ export function paymentHandlers(deps: Deps): Record<string, Handler> {
         reply.code(404);
         return '<!doctype html><html lang="en"><head><title>Not found</title></head><body><main><h1>Unknown payment</h1></main></body></html>';
       }
-      const amount = `${toDecimal(session.amount + session.fee).toFixed(2)} ${session.currency}`;
       reply.header(
         'content-security-policy',
         `frame-ancestors 'self' ${deps.state.config.paymentParentOrigins.join(' ')}`,
       );
-      return hostedCardPage(session, amount);
+      return hostedCardPage(session);
     },
 
     async submitHostedCard(req) {
       const session = sessionOf(deps, req);
       const outcome = cardOutcome((req.body as { card_number: string }).card_number);
+      const fee = outcome.cardType === 'DEBIT' ? session.debitFee : session.fee;
       const tx = deps.state.payments.addTransaction(session, {
         status: outcome.approved ? 'AUTHORISED' : 'DECLINED',
         amount: session.amount,
-        fee: session.fee,
+        fee,
+        cardType: outcome.cardType,
         reason: outcome.reason,
         createdAt: deps.state.clock.nowLocal(),
       });
@@ -185,7 +190,9 @@ export function paymentHandlers(deps: Deps): Record<string, Handler> {
         transactionId: tx.transactionId,
         reason: outcome.reason,
         paymentStatus: tx.status,
-        amount: toDecimal(session.amount + session.fee),
+        amount: toDecimal(session.amount + fee),
+        fee: toDecimal(fee),
+        card_type: outcome.cardType,
         iso_currency_code: session.currency,
       };
     },

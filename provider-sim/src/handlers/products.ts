@@ -7,7 +7,7 @@ import {
   departureJson,
 } from '../catalogue/product-view.js';
 import type { ProductViewOptions } from '../catalogue/product-view.js';
-import { currenciesFor, priceAmounts, unitPrice } from '../catalogue/pricing.js';
+import { currenciesFor, lowestAmounts, priceAmounts } from '../catalogue/pricing.js';
 import { monthsAhead } from '../catalogue/tags.js';
 import type { TagDef } from '../catalogue/tags.js';
 import type { RoomType, Tour } from '../catalogue/tour.js';
@@ -180,10 +180,10 @@ export function productHandlers(deps: Deps): Record<string, Handler> {
                 description_short: p.teaser,
                 duration: { days: p.days, hours: p.hours },
                 media_asset: mediaAsset(deps.state.publicUrl, `${p.tourId}.svg`, 600, 400),
+                // Priced for the add-on's own date (its season), as the quote prices it.
                 prices: currenciesFor(q.iso_currency_code).map((c) => ({
                   iso_currency_code: c,
-                  from_price: unitPrice(p, 'Adult', null, c, null) / 100,
-                  amounts: priceAmounts(p, c, null),
+                  ...lowestAmounts(p, c, dep ? [Number(dep.start.slice(5, 7))] : []),
                 })),
                 pre_tour: p.preTour,
                 pre_tour_offset: p.preTourOffset,

@@ -1,4 +1,6 @@
+import { toDecimal } from '../util/money.js';
 import type { PaymentSession } from './payment-store.js';
+import { DEBIT_CARD_PREFIXES } from './test-cards.js';
 
 function escapeHtml(text: string): string {
   return text.replace(
@@ -12,9 +14,17 @@ function escapeHtml(text: string): string {
  * and posts `{ frame: 'cybersource_payment_confirmation', booking_reference, status: 'RESPONSE', ... }`
  * to its parent window with the configured parent origin as targetOrigin (never '*').
  * Outside a frame it redirects to the success or failure URL instead.
+ * It states the amount, the card fee of a credit and of a debit card and what each card is charged; the pay button
+ * names the credit-card total until a debit card number is typed, then the debit-card total.
  */
-export function hostedCardPage(session: PaymentSession, amountText: string): string {
+export function hostedCardPage(session: PaymentSession): string {
+  const text = (minor: number) => `${toDecimal(minor).toFixed(2)} ${session.currency}`;
+  const credit = text(session.amount + session.fee);
+  const debit = text(session.amount + session.debitFee);
   const config = JSON.stringify({
+    creditLabel: `Pay ${credit}`,
+    debitLabel: `Pay ${debit}`,
+    debitPrefixes: DEBIT_CARD_PREFIXES,
     submitUrl: `/hosted/card/${session.reference}/submit`,
     parentOrigin: session.parentOrigin,
     successUrl: session.urls.success ?? null,
@@ -37,21 +47,27 @@ button{font-size:1rem;padding:.7rem;background:#004d26;color:#fff;border:0;borde
 button[disabled]{opacity:.6}
 [role=status]{min-height:1.5rem;font-weight:600}
 .hint{font-size:.85rem;color:#444}
+.fees{display:grid;grid-template-columns:auto 1fr;gap:.25rem .75rem;margin:0 0 1rem}
+.fees dt{font-weight:600}.fees dd{margin:0}
 </style>
 </head>
 <body>
 <main>
 <h1>Card payment</h1>
-<p>Booking <strong>#${session.bookingId}</strong>: <strong>${escapeHtml(amountText)}</strong>${session.deposit ? ' (deposit)' : ''}</p>
+<p>Booking <strong>#${session.bookingId}</strong>: <strong>${escapeHtml(text(session.amount))}</strong>${session.deposit ? ' (deposit)' : ''} plus the card fee.</p>
+<dl class="fees">
+  <dt>Credit card</dt><dd>fee ${escapeHtml(text(session.fee))}, you pay <strong>${escapeHtml(credit)}</strong></dd>
+  <dt>Debit card</dt><dd>fee ${escapeHtml(text(session.debitFee))}, you pay <strong>${escapeHtml(debit)}</strong></dd>
+</dl>
 <form id="card-form" novalidate>
   <div><label for="cardholder_name">Name on card</label><input id="cardholder_name" name="cardholder_name" autocomplete="cc-name" required></div>
   <div><label for="card_number">Card number</label><input id="card_number" name="card_number" inputmode="numeric" autocomplete="cc-number" aria-describedby="card-hint" required>
-  <p id="card-hint" class="hint">Test cards: 4111 1111 1111 1111 (success), 4000 0000 0000 0002 (declined).</p></div>
+  <p id="card-hint" class="hint">Test cards: 4111 1111 1111 1111 (credit, success), 4000 0566 5566 5556 (debit, success), 4000 0000 0000 0002 (declined).</p></div>
   <div class="row">
     <div><label for="expiry">Expiry (MM/YY)</label><input id="expiry" name="expiry" autocomplete="cc-exp" placeholder="MM/YY" required></div>
     <div><label for="cvc">Security code</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" required></div>
   </div>
-  <button type="submit" id="pay">Pay ${escapeHtml(amountText)}</button>
+  <button type="submit" id="pay">Pay ${escapeHtml(credit)}</button>
   <p id="result" role="status" aria-live="polite"></p>
 </form>
 </main>
@@ -61,6 +77,11 @@ button[disabled]{opacity:.6}
   var form = document.getElementById('card-form');
   var result = document.getElementById('result');
   var button = document.getElementById('pay');
+  form.card_number.addEventListener('input', function(){
+    var digits = form.card_number.value.replace(/[\\s-]/g, '');
+    var debit = cfg.debitPrefixes.some(function(prefix){ return digits.indexOf(prefix) === 0; });
+    button.textContent = debit ? cfg.debitLabel : cfg.creditLabel;
+  });
   form.addEventListener('submit', function(e){
     e.preventDefault();
     button.disabled = true;

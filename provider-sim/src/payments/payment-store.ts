@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { CurrencyCode } from '../util/money.js';
+import type { CardType } from './test-cards.js';
 
 /** A card transaction made on the hosted page (amount in minor units). */
 export interface CardTransaction {
@@ -7,7 +8,10 @@ export interface CardTransaction {
   paymentReference: string;
   status: 'AUTHORISED' | 'DECLINED' | 'COMMITTED';
   amount: number;
+  /** The card fee charged with the amount: the session's credit or debit fee, by the card used. */
   fee: number;
+  /** Credit or debit card (the fee depends on it). */
+  cardType: CardType;
   reason: string | null;
   createdAt: string;
 }
@@ -19,7 +23,10 @@ export interface PaymentSession {
   appId: string;
   deposit: boolean;
   amount: number;
+  /** Card fee of a credit card on the amount. */
   fee: number;
+  /** Card fee of a debit card on the amount. */
+  debitFee: number;
   currency: CurrencyCode;
   parentOrigin: string;
   urls: { success?: string; cancellation?: string; failure?: string };

@@ -2,7 +2,7 @@ import { gql } from '@apollo/client';
 import { useMutation, useReadQuery, type QueryRef } from '@apollo/client/react';
 import { passengerAnchor, PAYMENT_CHECKOUT_ANCHOR } from '@tourdesk/domain/routes';
 import { hasBookingReference } from '@tourdesk/domain/booking';
-import { discountBlockShown, promoFound } from '@tourdesk/domain/cart';
+import { discountBlockShown } from '@tourdesk/domain/cart';
 import { lazy, Suspense, useState } from 'react';
 import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import {
@@ -32,6 +32,7 @@ if (false) {
         ...CheckoutBasket_booking @unmask
         ...BookingNotes_booking @unmask
         ...PaymentSummary_booking @unmask
+        promoCodeStatus
         trips {
           bookingIdentifier
           isAddOn
@@ -54,6 +55,7 @@ if (false) {
           groupBookingId
           ...CheckoutBasket_booking @unmask
           ...PaymentSummary_booking @unmask
+          promoCodeStatus
           trips {
             bookingIdentifier
             isAddOn
@@ -116,30 +118,23 @@ const scrollToAnchor = (id: string) => {
   document.getElementById(id)?.scrollIntoView({ behavior, block: 'start' });
 };
 
-/** The last code tried on the booking: its outcome, shown until the next attempt. */
-interface PromoAttempt {
-  code: string;
-  invalid: boolean;
-}
-
 /**
  * The discount block on the stored booking (seed 001 §4 Discount code: 'the promo is updated on an existing booking
- * and the booking reloaded'): Apply and Clear call updateBookingPromoCode, whose reloaded booking updates the
- * basket and the payment summary through the cache. Hidden in payment-link mode and for totals of 1 or less
- * (seed 001 §2, §5).
+ * and the booking reloaded'): Apply and Clear call updateBookingPromoCode, whose booking updates the basket, the
+ * payment summary and this block through the cache; whether the code is found is the booking's `promoCodeStatus`
+ * (the domain's rule). Hidden in payment-link mode and for totals of 1 or less (seed 001 §2, §5).
  */
 function BookingDiscountCode({
   groupBookingId,
   storedCode,
-  discountMinor,
+  status,
 }: {
   groupBookingId: string;
   /** The main trips' promo code as booked, or null. */
   storedCode: string | null;
-  /** The booking's discount, negative or zero (minor units). */
-  discountMinor: number;
+  /** Whether that code gives a discount. */
+  status: PromoCodeStatus;
 }) {
-  const [attempt, setAttempt] = useState<PromoAttempt | null>(null);
   const [errors, setErrors] = useState<string[]>([]);
   const [update, { loading }] = useMutation(ApplyBookingPromoCodeDocument);
   const change = async (code: string | null) => {
@@ -147,28 +142,16 @@ function BookingDiscountCode({
     try {
       const result = await update({ variables: { groupBookingId, code } });
       const userErrors = result.data?.updateBookingPromoCode.userErrors ?? [];
-      const invalid = userErrors.some((error) => error.code === 'PROMO_NOT_FOUND');
       const other = userErrors.filter((error) => error.code !== 'PROMO_NOT_FOUND');
       if (other.length > 0) setErrors(other.map((error) => error.message));
-      else setAttempt(code === null ? null : { code, invalid });
     } catch {
       setErrors([UNEXPECTED_ERROR_TEXT]);
     }
   };
-  const appliedCode = attempt ? attempt.code : storedCode;
-  const status: PromoCodeStatus = attempt
-    ? attempt.invalid
-      ? 'INVALID'
-      : 'APPLIED'
-    : storedCode === null
-      ? 'NONE'
-      : promoFound(-discountMinor)
-        ? 'APPLIED'
-        : 'INVALID';
   return (
     <>
       <DiscountCode
-        appliedCode={appliedCode}
+        appliedCode={storedCode}
         status={status}
         pending={loading}
         onApply={(code) => change(code)}
@@ -241,11 +224,11 @@ function CheckoutContent({ queryRef }: { queryRef: QueryRef<CheckoutPageQuery> }
           <BookingNotes booking={booking} />
         </div>
         <PaymentSummary booking={booking}>
-          {discountBlockShown(booking.totals.price.amountMinor, isPaymentLink) && (
+          {discountBlockShown(booking.totals.total.amountMinor, isPaymentLink) && (
             <BookingDiscountCode
               groupBookingId={booking.groupBookingId}
               storedCode={booking.trips.find((trip) => !trip.isAddOn)?.promoCode ?? null}
-              discountMinor={booking.totals.discount.amountMinor}
+              status={booking.promoCodeStatus}
             />
           )}
           <CheckoutActions

@@ -2,7 +2,7 @@ import { gql } from '@apollo/client';
 import { useReadQuery, type QueryRef } from '@apollo/client/react';
 import { hasBookingReference, toursQueryParam } from '@tourdesk/domain/booking';
 import { bookingReferenceText, LABELS } from '@tourdesk/domain/messages';
-import { sumMoney, toDecimalString } from '@tourdesk/domain/money';
+import { toDecimalString } from '@tourdesk/domain/money';
 import { Suspense, useEffect, useRef } from 'react';
 import {
   useLoaderData,
@@ -35,7 +35,7 @@ if (false) {
         currency
         balanceOutstanding
         totals {
-          price {
+          total {
             amountMinor
             currency
           }
@@ -51,13 +51,9 @@ if (false) {
               category
             }
           }
-          passengers {
-            tripPassengerId
-            status
-            price {
-              amountMinor
-              currency
-            }
+          total {
+            amountMinor
+            currency
           }
         }
         ...TripSummary_booking
@@ -91,34 +87,29 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 
 type ConfirmedBooking = NonNullable<ConfirmationPageQuery['booking']>;
 
-/** The purchase event (seed 001 §7), in the GA4 shape the spec's fields follow. */
+/**
+ * The purchase event (seed 001 §7), in the GA4 shape the spec's fields follow: one item per trip at its total, so
+ * the items add up to the event's value (the booking total); decimals from minor units, exactly.
+ */
 function purchaseEvent(booking: ConfirmedBooking) {
-  const toNumber = (amountMinor: number, currency: string) =>
-    Number(toDecimalString({ amountMinor, currency }));
+  const toNumber = (amount: { amountMinor: number; currency: string }) => Number(toDecimalString(amount));
   return {
     event: 'purchase' as const,
     transaction_id: booking.groupBookingId,
     currency: booking.currency,
-    value: toNumber(booking.totals.price.amountMinor, booking.currency),
+    value: toNumber(booking.totals.total),
     coupon: booking.trips.find((trip) => trip.promoCode)?.promoCode ?? '',
-    items: booking.trips.map((trip, index) => {
-      const booked = trip.passengers.filter((passenger) => passenger.status !== 'CANCELLED');
-      const total = sumMoney(
-        booked.map((passenger) => passenger.price),
-        booking.currency,
-      ).amountMinor;
-      return {
-        item_id: trip.tour?.tourId ?? trip.bookingIdentifier,
-        item_name: trip.tourName,
-        affiliation: 'tourdesk',
-        coupon: trip.promoCode ?? '',
-        index,
-        item_brand: trip.tour?.brand ?? '',
-        item_category: trip.tour?.duration.category ?? '',
-        price: toNumber(Math.round(total / Math.max(booked.length, 1)), booking.currency),
-        quantity: booked.length,
-      };
-    }),
+    items: booking.trips.map((trip, index) => ({
+      item_id: trip.tour?.tourId ?? trip.bookingIdentifier,
+      item_name: trip.tourName,
+      affiliation: 'tourdesk',
+      coupon: trip.promoCode ?? '',
+      index,
+      item_brand: trip.tour?.brand ?? '',
+      item_category: trip.tour?.duration.category ?? '',
+      price: toNumber(trip.total),
+      quantity: 1,
+    })),
   };
 }
 

@@ -1,25 +1,36 @@
 import { bookingStatus } from '@tourdesk/domain/booking';
 import { dateOnly, formatDate } from '@tourdesk/domain/dates';
-import { moneyFromDecimal } from '@tourdesk/domain/money';
+import { promoCodeStatus } from '@tourdesk/domain/cart';
+import { addMoney } from '@tourdesk/domain/money';
 import {
   isPassengerValid,
   parseDateOfBirth,
   type PassengerDetails,
 } from '@tourdesk/domain/passenger-details';
-import { canRetryPayment, hasBalanceOutstanding, paymentOptions } from '@tourdesk/domain/payment';
-import { MAX_PAYMENT_ATTEMPTS } from '@tourdesk/domain/constants';
+import { hasBalanceOutstanding, paymentOptions } from '@tourdesk/domain/payment';
+import { paymentTotals, tripPassengerTotal } from '@tourdesk/domain/totals';
 import { roomTypeDescription } from '@tourdesk/domain/rooms';
 import type { GatewayContext } from '../../context.js';
 import type {
   AgeCategoryName,
   BookingNoteType,
   Guest,
-  PaymentAttempts,
   PassengerField,
   ResolversTypes,
 } from '../../generated/resolvers-types.js';
 import type { ProviderBooking, ProviderBookingPassenger } from '../../provider/types.js';
-import { money } from '../shared/money.js';
+import { attemptsOf, attemptsUsed } from '../payments/card-payment-store.js';
+import {
+  discountMoney,
+  gqlMoney,
+  money,
+  passengerDiscountPercentage,
+  priceTotalsOf,
+  providerCardCharge,
+  providerMinor,
+  providerMoney,
+  tripPriceLines,
+} from '../shared/money.js';
 
 /** Provider passenger field names → GraphQL PassengerField (fields the schema does not list are left out). */
 const FIELD_ENUM: Record<string, PassengerField> = {
@@ -42,33 +53,9 @@ export const NOTE_TYPES: Record<BookingNoteType, string> = {
   OTHER: 'Other',
 };
 
-/** Card payment attempts of a booking, in the shared store (seed 001 §4, §9: at most 3). */
-export function attemptsKey(groupBookingId: number): string {
-  return `payattempts:${groupBookingId}`;
-}
-
-/** The attempts output for a count (used = attempts started; retries = used - 1). */
-export function attemptsOf(used: number): PaymentAttempts {
-  return {
-    used,
-    max: MAX_PAYMENT_ATTEMPTS,
-    canRetry: canRetryPayment(Math.max(used - 1, 0)) && used < MAX_PAYMENT_ATTEMPTS,
-  };
-}
-
-/** Attempts used for a booking (0 when never started or after a successful payment). */
-export async function attemptsUsed(ctx: GatewayContext, groupBookingId: number): Promise<number> {
-  return Number((await ctx.services.store.get(attemptsKey(groupBookingId))) ?? 0);
-}
-
 /** The booking's currency. */
 export function currencyOf(b: ProviderBooking): string {
   return b.booking_information.iso_currency_code ?? b.trips[0]?.iso_currency_code ?? 'GBP';
-}
-
-/** Minor units of a provider decimal in the booking's currency. */
-export function minor(amount: number | null | undefined, currency: string): number {
-  return moneyFromDecimal(amount ?? 0, currency).amountMinor;
 }
 
 /** The passenger's details in the domain's shape (for the passenger-validity rule). */
@@ -123,24 +110,35 @@ function guestOf(p: ProviderBookingPassenger): Guest {
 
 /**
  * Maps a provider booking to the GraphQL Booking, field by field (seed 000 §2-§4, seed 001 §2 Booking page,
- * Checkout, Confirmation, Failed payment). Commission and nett resolve only for agent sessions (seed 001 §6):
- * for anyone else they are null whatever the provider sent. Statuses use the domain's OCTO mapping.
+ * Checkout, Confirmation, Failed payment). Money comes from the provider's own figures through the domain's totals
+ * rules: every trip's and the booking's lines add up to their totals (Trip Price + Discount + add-ons +
+ * cancellation fees = Total; Total − Paid = Balance), each passenger's total is its part of them, and each payment
+ * option says what it costs by card. Commission and nett resolve only for agent sessions (seed 001 §6): for anyone
+ * else they are null whatever the provider sent. Statuses use the domain's OCTO mapping.
+ * @throws RangeError when the provider's figures do not add up (never shown as wrong money).
  */
 export async function toBooking(b: ProviderBooking, ctx: GatewayContext): Promise<ResolversTypes['Booking']> {
   const currency = currencyOf(b);
-  const m = (amount: number | null | undefined) => money(minor(amount, currency), currency);
+  const m = (amount: number | null | undefined) => money(providerMinor(amount, currency), currency);
   const agentOnly = (amount: number | null | undefined) => (ctx.isAgent ? m(amount) : null);
   const guests = b.passengers.map(guestOf);
   const guestById = new Map(guests.map((g) => [g.passengerId, g]));
   const guestIndex = new Map(b.passengers.map((p, i) => [p.passenger_identifier, i]));
-  const outstanding = moneyFromDecimal(b.totals.outstanding, currency);
-  const deposit = moneyFromDecimal(b.totals.deposit, currency);
+  const prices = priceTotalsOf(b.trips, currency);
+  const paidTotals = paymentTotals(providerMoney(b.totals.total, currency), {
+    paid: providerMoney(b.totals.paid, currency),
+    paidCardFees: providerMoney(b.totals.paid_card_fee, currency),
+    outstanding: providerMoney(b.totals.outstanding, currency),
+  });
+  const outstanding = paidTotals.balance;
+  const deposit = providerMoney(b.totals.deposit, currency);
   const first = b.trips.find((t) => !t.is_add_on) ?? b.trips[0];
+  const firstPassenger = b.trips.find((t) => !t.is_add_on)?.passengers[0];
   const dueFromExpiry = b.trips
     .flatMap((t) => t.passengers.map((p) => p.expiry_time))
     .filter((e): e is string => typeof e === 'string')
     .sort()[0];
-  const used = await attemptsUsed(ctx, b.group_booking_id);
+  const used = await attemptsUsed(ctx.services.store, b.group_booking_id);
   return {
     groupBookingId: String(b.group_booking_id),
     agentReference:
@@ -160,21 +158,33 @@ export async function toBooking(b: ProviderBooking, ctx: GatewayContext): Promis
       departureDate: dateOnly(trip.departure_date),
       returnDate: dateOnly(trip.end_date),
       promoCode: trip.promo_code ?? null,
-      passengers: trip.passengers.map((p) => ({
-        tripPassengerId: p.trip_passenger_identifier,
-        guest: guestById.get(p.passenger_identifier) ?? guests[0]!,
-        status: bookingStatus(p.status, p.on_request),
-        price: m(p.price),
-        discount: money(-minor(p.discount, currency), currency),
-        discountPercentage: Math.round(p.discount_percentage),
-        discountPromoCode: p.discount_promo_code ?? null,
-        commission: agentOnly(p.commission),
-        nett: agentOnly(p.nett),
-        paid: m(p.paid),
-        outstanding: m(p.outstanding),
-        deposit: m(p.deposit),
-        onRequest: p.on_request,
-      })),
+      passengers: trip.passengers.map((p) => {
+        const cancelled = p.status === 'CANCELLED';
+        return {
+          tripPassengerId: p.trip_passenger_identifier,
+          guest: guestById.get(p.passenger_identifier) ?? guests[0]!,
+          status: bookingStatus(p.status, p.on_request),
+          price: m(p.price),
+          discount: discountMoney(p.discount, currency),
+          discountPercentage: passengerDiscountPercentage(p.discount_percentage),
+          discountPromoCode: p.discount_promo_code ?? null,
+          cancellationFee: m(p.cancellation_fee),
+          total: gqlMoney(
+            tripPassengerTotal({
+              price: providerMoney(p.price, currency),
+              discount: providerMoney(p.discount, currency),
+              cancellationFee: providerMoney(p.cancellation_fee, currency),
+              cancelled,
+            }),
+          ),
+          commission: agentOnly(p.commission),
+          nett: agentOnly(p.nett),
+          paid: m(p.paid),
+          outstanding: m(p.outstanding),
+          deposit: m(p.deposit),
+          onRequest: p.on_request,
+        };
+      }),
       rooms: trip.reservation_rooms.map((room) => {
         const ids = room.reservation_room_links;
         const indexes = ids.map((tripPassengerId) => {
@@ -185,9 +195,12 @@ export async function toBooking(b: ProviderBooking, ctx: GatewayContext): Promis
           roomType: room.room_type,
           description: roomTypeDescription(room.room_type),
           passengerIndexes: indexes,
-          price: m(room.price_supplement),
+          supplement: m(room.price_supplement),
         };
       }),
+      ...tripPriceLines(trip, currency),
+      nett: agentOnly(trip.totals.nett),
+      commission: agentOnly(trip.totals.commission),
     })),
     guests,
     notes: (b.booking_confirmation.booking_notes ?? b.notes ?? []).map((n) => ({
@@ -198,35 +211,55 @@ export async function toBooking(b: ProviderBooking, ctx: GatewayContext): Promis
       .filter((d) => ctx.isAgent || d.name !== 'Agent Statement')
       .map((d) => ({ name: d.name, url: d.url })),
     totals: {
-      price: m(b.totals.total),
+      ...prices,
       nett: agentOnly(b.totals.nett),
       commission: agentOnly(b.totals.commission),
-      discount: money(-minor(b.totals.discount, currency), currency),
-      paid: m(b.totals.paid),
-      balance: m(b.totals.outstanding),
+      paid: gqlMoney(paidTotals.paid),
+      paidCardFees: gqlMoney(paidTotals.paidCardFees),
+      paidIncludingFees: gqlMoney(paidTotals.paidIncludingFees),
+      balance: gqlMoney(paidTotals.balance),
+      balanceDueDate: hasBalanceOutstanding(outstanding)
+        ? (b.totals.balance_due_date ?? (dueFromExpiry ? dateOnly(dueFromExpiry) : null))
+        : null,
     },
     balanceOutstanding: hasBalanceOutstanding(outstanding),
-    balanceDueDate: hasBalanceOutstanding(outstanding)
-      ? (b.totals.balance_due_date ?? (dueFromExpiry ? dateOnly(dueFromExpiry) : null))
-      : null,
     paymentOptions: hasBalanceOutstanding(outstanding)
-      ? paymentOptions(deposit, outstanding).map((option) => ({
-          option,
-          amount:
+      ? paymentOptions(deposit, outstanding).map((option) => {
+          const card =
             option === 'FULL'
-              ? money(outstanding.amountMinor, currency)
-              : money(deposit.amountMinor, currency),
-        }))
+              ? providerCardCharge(b.totals.outstanding, b.totals.card_fee, b.totals.debit_card_fee, currency)
+              : providerCardCharge(
+                  b.totals.deposit,
+                  b.totals.deposit_card_fee,
+                  b.totals.deposit_debit_card_fee,
+                  currency,
+                );
+          return { option, amount: card.amount, card };
+        })
       : [],
+    promoCodeStatus: promoCodeStatus(
+      first?.promo_code,
+      firstPassenger
+        ? {
+            discountMinor: providerMinor(firstPassenger.discount, currency),
+            discountPromoCode: firstPassenger.discount_promo_code,
+          }
+        : null,
+    ),
     paymentAttempts: attemptsOf(used),
     payments: b.payments
       .filter((p) => p.kind !== 'REFUND')
-      .map((p) => ({
-        transactionId: p.reference,
-        method: p.method,
-        amount: money(minor(p.amount, p.iso_currency_code), p.iso_currency_code),
-        fee: p.fee === undefined ? null : money(minor(p.fee, p.iso_currency_code), p.iso_currency_code),
-        date: dateOnly(p.paid_at),
-      })),
+      .map((p) => {
+        const amount = providerMoney(p.amount, p.iso_currency_code);
+        const fee = p.fee === undefined ? null : providerMoney(p.fee, p.iso_currency_code);
+        return {
+          transactionId: p.reference,
+          method: p.method,
+          amount: gqlMoney(amount),
+          fee: fee ? gqlMoney(fee) : null,
+          total: gqlMoney(fee ? addMoney(amount, fee) : amount),
+          date: dateOnly(p.paid_at),
+        };
+      }),
   };
 }

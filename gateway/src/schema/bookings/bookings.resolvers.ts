@@ -278,13 +278,14 @@ export const bookingResolvers: Resolvers = {
           }),
         (b) => b,
       );
-      const found = (answer.trips.find((t) => !t.is_add_on)?.passengers[0]?.discount ?? 0) > 0;
-      const invalid = promo !== null && (answer.booking_error === MESSAGES.invalidCoupon || !found);
-      return payload(
-        ctx,
-        answer,
-        invalid ? [{ code: 'PROMO_NOT_FOUND', field: ['code'], message: MESSAGES.invalidCoupon }] : [],
-      );
+      const booking = await toBooking(answer, ctx);
+      const invalid = booking.promoCodeStatus === 'INVALID';
+      return {
+        booking,
+        userErrors: invalid
+          ? [{ code: 'PROMO_NOT_FOUND', field: ['code'], message: MESSAGES.invalidCoupon }]
+          : [],
+      };
     },
 
     updateBookingPassengers: async (_parent, { groupBookingId, passengers }, ctx) => {

@@ -3,14 +3,12 @@ import type { Resolvers } from '../../generated/resolvers-types.js';
 import type { GatewayContext } from '../../context.js';
 import type { ProviderSalesGroupProduct } from '../../provider/types.js';
 import type { SalesGroupParent } from '../parents.js';
-import { money, toMinorOrNull } from '../shared/money.js';
+import { money, providerMinor } from '../shared/money.js';
 
 /** A sales-group product's Adult from-price in the session currency, minor units (null when none). */
 function productPriceMinor(product: ProviderSalesGroupProduct, ctx: GatewayContext): number | null {
-  return toMinorOrNull(
-    product.prices.find((p) => p.iso_currency_code === ctx.currency)?.amount,
-    ctx.currency,
-  );
+  const amount = product.prices.find((p) => p.iso_currency_code === ctx.currency)?.amount;
+  return amount === undefined ? null : providerMinor(amount, ctx.currency);
 }
 
 /** The group's listable products: price above 0 in the session currency (seed 001 §5). */

@@ -1,6 +1,5 @@
-import { MAX_PAYMENT_ATTEMPTS } from '@tourdesk/domain/constants';
 import { MESSAGES } from '@tourdesk/domain/messages';
-import { moneyFromDecimal } from '@tourdesk/domain/money';
+import { moneyFromMinor } from '@tourdesk/domain/money';
 import {
   depositOptionShown,
   hasBalanceOutstanding,
@@ -8,8 +7,11 @@ import {
   paymentFailureReasonText,
   validateAgentPayment,
 } from '@tourdesk/domain/payment';
+import { cardCharge } from '@tourdesk/domain/totals';
 import type { GatewayContext } from '../../context.js';
+import { gatewayError } from '../../errors.js';
 import type { Resolvers, UserError } from '../../generated/resolvers-types.js';
+import type { ProviderBooking } from '../../provider/types.js';
 import {
   BOOKING_NOT_FOUND,
   accessBooking,
@@ -17,14 +19,24 @@ import {
   bookingCaller,
   bookingIdOf,
   writeBooking,
+  type BookingAccess,
 } from '../bookings/booking-access.js';
-import { attemptsKey, attemptsOf, attemptsUsed, currencyOf, toBooking } from '../bookings/booking-view.js';
+import { currencyOf, toBooking } from '../bookings/booking-view.js';
 import { requireAgent } from '../identity/agent-token.js';
-import { money } from '../shared/money.js';
+import { gqlCardCharge, providerMinor, providerMoney } from '../shared/money.js';
+import {
+  attemptsOf,
+  attemptsUsed,
+  readCardPayment,
+  rememberCommitted,
+  resetAttempts,
+  saveCardPayment,
+  spendAttempt,
+  wasCommitted,
+  withPaymentLock,
+  type CardPaymentRecord,
+} from './card-payment-store.js';
 import { signPaymentLink } from './payment-link.js';
-
-/** Attempt counters outlive any payment session. */
-const ATTEMPTS_TTL_MS = 30 * 24 * 3600 * 1000;
 
 function userError(code: string, message: string, field?: string): UserError {
   return { code, field: field ? [field] : null, message };
@@ -35,86 +47,230 @@ function siteUrl(ctx: GatewayContext): string {
   return ctx.isAgent ? ctx.services.config.agentSiteUrl : ctx.services.config.consumerSiteUrl;
 }
 
+/** How long one booking's payment step may hold its lock: a few provider calls with their timeouts. */
+function lockTtlMs(ctx: GatewayContext): number {
+  return ctx.services.config.providerTimeoutMs * 4 + 5000;
+}
+
+/** The card payment session the web shows: the hosted page and what the card will be charged. */
+function sessionOf(record: CardPaymentRecord) {
+  const m = (minor: number) => moneyFromMinor(minor, record.currency);
+  return {
+    paymentReference: record.reference,
+    hostedPageUrl: record.hostedPageUrl,
+    redirectUrl: record.hostedPageUrl,
+    messageOrigin: record.messageOrigin,
+    successUrl: record.urls.success,
+    cancellationUrl: record.urls.cancellation,
+    failureUrl: record.urls.failure,
+    charge: gqlCardCharge(
+      cardCharge(
+        m(record.amountMinor),
+        m(record.cardFeeMinor),
+        record.debitCardFeeMinor === null ? null : m(record.debitCardFeeMinor),
+      ),
+    ),
+    option: record.option,
+  };
+}
+
+const MESSAGES_OF = {
+  nothingOutstanding: 'This booking is fully paid.',
+  superseded:
+    'This payment page was replaced by a newer one, so nothing was taken by it. Please pay on the current payment page.',
+  alreadyPaid: 'This payment has already been made: the second payment was not taken.',
+  fullyPaid: 'This booking is already fully paid: this payment was not taken.',
+  amountChanged:
+    'The amount due changed after this payment started, so it was not taken. Please pay the amount now due.',
+  paymentTaken:
+    'A card payment of this booking has just been completed. Please check the booking before paying again.',
+} as const;
+
+/** What completing a transaction did. */
+type CommitOutcome =
+  | { kind: 'paid'; booking: ProviderBooking }
+  | { kind: 'declined'; reason: string }
+  | { kind: 'refused'; booking: ProviderBooking; error: UserError };
+
+/**
+ * Commits one card transaction of the booking's open payment, at most once (issue: one charge per balance):
+ * a payment that already committed one transaction never commits another; the payment's amount must still be
+ * outstanding (checked on the booking before the commit: a booking paid or reduced meanwhile is not charged
+ * again); a decline marks the payment FAILED (the next one is a Retry). Run under the booking's payment lock.
+ */
+async function commitTransaction(
+  ctx: GatewayContext,
+  access: BookingAccess,
+  record: CardPaymentRecord,
+  transactionId: string,
+): Promise<CommitOutcome> {
+  const { store } = ctx.services;
+  const id = access.booking.group_booking_id;
+  if (record.state === 'PAID') {
+    return {
+      kind: 'refused',
+      booking: access.booking,
+      error: userError('ALREADY_PAID', MESSAGES_OF.alreadyPaid),
+    };
+  }
+  const outstanding = providerMinor(access.booking.totals.outstanding, currencyOf(access.booking));
+  if (record.amountMinor > outstanding) {
+    await saveCardPayment(store, id, { ...record, state: 'CLOSED' });
+    return {
+      kind: 'refused',
+      booking: access.booking,
+      error:
+        outstanding === 0
+          ? userError('NOTHING_OUTSTANDING', MESSAGES_OF.fullyPaid)
+          : userError('AMOUNT_CHANGED', MESSAGES_OF.amountChanged),
+    };
+  }
+  const commit = await writeBooking(
+    ctx,
+    access,
+    id,
+    () =>
+      ctx.provider.commitPayment(ctx.services.config.providerPaymentAppId, {
+        ttc: record.reference,
+        response_payment: { paymentSuccessful: true, transactionId },
+      }),
+    (answer) => answer.get_booking,
+  );
+  if (commit.get_booking.group_booking_id !== id)
+    throw gatewayError('INTERNAL_SERVER_ERROR', 'Unexpected payment answer.');
+  if (commit.payment_response.paymentSuccessful) {
+    await rememberCommitted(store, id, transactionId);
+    await saveCardPayment(store, id, { ...record, state: 'PAID', transactionId });
+    await resetAttempts(store, id);
+    return { kind: 'paid', booking: commit.get_booking };
+  }
+  await saveCardPayment(store, id, { ...record, state: 'FAILED' });
+  return { kind: 'declined', reason: commit.payment_response.reason ?? 'unknown' };
+}
+
+/**
+ * What happened on the hosted page of the booking's open payment, asked of the provider (transactions made on the
+ * page never pass through the gateway until completed): a decline makes it FAILED, an authorised payment that
+ * was never completed is completed now; otherwise it is still open.
+ * @returns the record as it now is, and the outcome of a completion made here (if any).
+ */
+async function settleOpenPayment(
+  ctx: GatewayContext,
+  access: BookingAccess,
+  record: CardPaymentRecord,
+): Promise<{ record: CardPaymentRecord; completed: CommitOutcome | null }> {
+  const id = access.booking.group_booking_id;
+  const session = await ctx.provider.getPaymentSession(
+    ctx.services.config.providerPaymentAppId,
+    id,
+    record.reference,
+  );
+  const transactions = session.get_booking.payment_transactions.filter(
+    (t) => t.payment_reference === record.reference,
+  );
+  const authorised = transactions.find((t) => t.status === 'AUTHORISED' || t.status === 'COMMITTED');
+  if (authorised) {
+    const completed = await commitTransaction(ctx, access, record, authorised.transaction_id);
+    return { record: (await readCardPayment(ctx.services.store, id)) ?? record, completed };
+  }
+  if (transactions.some((t) => t.status === 'DECLINED')) {
+    const failed = { ...record, state: 'FAILED' as const };
+    await saveCardPayment(ctx.services.store, id, failed);
+    return { record: failed, completed: null };
+  }
+  return { record, completed: null };
+}
+
 /**
  * Payments (seed 001 §2 Card payment, §4 Payment, §5 Agent payment, §7, §8, §9): card payments on the provider's
- * hosted page with at most 3 attempts per booking (shared store), agent method payments, payment links and the
- * newsletter.
+ * hosted page, one open payment per booking and at most 3 attempts (shared store), agent method payments, payment
+ * links and the newsletter.
  */
 export const paymentResolvers: Resolvers = {
   Mutation: {
     startCardPayment: async (_parent, { groupBookingId, option, paymentLinkToken }, ctx) => {
-      const access = await accessBooking(ctx, bookingIdOf(groupBookingId), paymentLinkToken);
-      if (!access) return { session: null, userErrors: [BOOKING_NOT_FOUND] };
-      const { booking } = access;
-      const currency = currencyOf(booking);
-      const outstanding = moneyFromDecimal(booking.totals.outstanding, currency);
-      const deposit = moneyFromDecimal(booking.totals.deposit, currency);
-      if (!hasBalanceOutstanding(outstanding)) {
-        return {
-          session: null,
-          userErrors: [userError('NOTHING_OUTSTANDING', 'This booking is fully paid.')],
-        };
+      const id = bookingIdOf(groupBookingId);
+      if (!(await bookingCaller(ctx, id, paymentLinkToken))) {
+        return { session: null, userErrors: [BOOKING_NOT_FOUND] };
       }
-      if (option === 'DEPOSIT' && !depositOptionShown(deposit, outstanding)) {
-        return {
-          session: null,
-          userErrors: [
-            userError(
-              'DEPOSIT_NOT_AVAILABLE',
-              'A deposit payment is not available for this booking.',
-              'option',
-            ),
-          ],
+      const { store } = ctx.services;
+      return withPaymentLock(store, id, lockTtlMs(ctx), async () => {
+        const access = await accessBooking(ctx, id, paymentLinkToken);
+        if (!access) return { session: null, userErrors: [BOOKING_NOT_FOUND] };
+        const currency = currencyOf(access.booking);
+        let record = await readCardPayment(store, id);
+        if (record?.state === 'OPEN') {
+          const settled = await settleOpenPayment(ctx, access, record);
+          if (settled.completed?.kind === 'paid') {
+            return { session: null, userErrors: [userError('PAYMENT_TAKEN', MESSAGES_OF.paymentTaken)] };
+          }
+          record = settled.record;
+        }
+        const outstanding = providerMoney(access.booking.totals.outstanding, currency);
+        const deposit = providerMoney(access.booking.totals.deposit, currency);
+        if (!hasBalanceOutstanding(outstanding)) {
+          return {
+            session: null,
+            userErrors: [userError('NOTHING_OUTSTANDING', MESSAGES_OF.nothingOutstanding)],
+          };
+        }
+        if (option === 'DEPOSIT' && !depositOptionShown(deposit, outstanding)) {
+          return {
+            session: null,
+            userErrors: [
+              userError(
+                'DEPOSIT_NOT_AVAILABLE',
+                'A deposit payment is not available for this booking.',
+                'option',
+              ),
+            ],
+          };
+        }
+        const due = option === 'FULL' ? outstanding : deposit;
+        // Reopening the card page: the open payment for the same amount is the answer; nothing is spent.
+        if (record?.state === 'OPEN' && record.option === option && record.amountMinor === due.amountMinor) {
+          return { session: sessionOf(record), userErrors: [] };
+        }
+        // A first payment, or a Retry after a failure, is an attempt (counted first, then made); an open payment
+        // replaced by another option or amount, or one closed because the amount changed, is not.
+        const attempt = !record || record.state === 'FAILED' || record.state === 'PAID';
+        if (attempt && !(await spendAttempt(store, id))) {
+          return {
+            session: null,
+            userErrors: [userError('MAX_ATTEMPTS_REACHED', MESSAGES.maxAttemptsReached)],
+          };
+        }
+        const site = siteUrl(ctx);
+        const urls = {
+          success: `${site}/confirmation`,
+          cancellation: `${site}/creditcard`,
+          failure: `${site}/failed_payment`,
         };
-      }
-      const key = attemptsKey(booking.group_booking_id);
-      if ((await attemptsUsed(ctx, booking.group_booking_id)) >= MAX_PAYMENT_ATTEMPTS) {
-        return {
-          session: null,
-          userErrors: [userError('MAX_ATTEMPTS_REACHED', MESSAGES.maxAttemptsReached)],
-        };
-      }
-      const used = await ctx.services.store.increment(key, ATTEMPTS_TTL_MS);
-      if (used > MAX_PAYMENT_ATTEMPTS) {
-        return {
-          session: null,
-          userErrors: [userError('MAX_ATTEMPTS_REACHED', MESSAGES.maxAttemptsReached)],
-        };
-      }
-      const site = siteUrl(ctx);
-      const urls = {
-        success: `${site}/confirmation`,
-        cancellation: `${site}/creditcard`,
-        failure: `${site}/failed_payment`,
-      };
-      const init = await ctx.provider.initialisePayment(ctx.services.config.providerPaymentAppId, {
-        booking_id: booking.group_booking_id,
-        iso_currency_code: currency as 'GBP',
-        full_payment: option === 'FULL',
-        deposit: option === 'DEPOSIT',
-        online_sale: !ctx.isAgent,
-        nett_sale: false,
-        payment_urls: urls,
-      });
-      const method = init.payment_methods[0];
-      const pageUrl = method?.form_iframe ?? null;
-      return {
-        session: {
-          paymentReference: init.payment_reference,
-          hostedPageUrl: pageUrl,
-          redirectUrl: pageUrl,
-          messageOrigin: new URL(pageUrl ?? ctx.services.config.providerPaymentUrl).origin,
-          successUrl: urls.success,
-          cancellationUrl: urls.cancellation,
-          failureUrl: urls.failure,
-          amount: money(
-            moneyFromDecimal(init.amount, init.iso_currency_code).amountMinor,
-            init.iso_currency_code,
-          ),
+        const init = await ctx.provider.initialisePayment(ctx.services.config.providerPaymentAppId, {
+          booking_id: id,
+          iso_currency_code: currency as 'GBP',
+          full_payment: option === 'FULL',
+          deposit: option === 'DEPOSIT',
+          online_sale: !ctx.isAgent,
+          nett_sale: false,
+          payment_urls: urls,
+        });
+        const pageUrl = init.payment_methods[0]?.form_iframe ?? null;
+        const opened: CardPaymentRecord = {
+          reference: init.payment_reference,
           option,
-        },
-        userErrors: [],
-      };
+          currency: init.iso_currency_code,
+          amountMinor: providerMinor(init.amount, init.iso_currency_code),
+          cardFeeMinor: providerMinor(init.fee, init.iso_currency_code),
+          debitCardFeeMinor: providerMinor(init.debit_fee, init.iso_currency_code),
+          hostedPageUrl: pageUrl,
+          messageOrigin: new URL(pageUrl ?? ctx.services.config.providerPaymentUrl).origin,
+          urls,
+          state: 'OPEN',
+        };
+        await saveCardPayment(store, id, opened);
+        return { session: sessionOf(opened), userErrors: [] };
+      });
     },
 
     completeCardPayment: async (
@@ -124,42 +280,48 @@ export const paymentResolvers: Resolvers = {
     ) => {
       const id = bookingIdOf(groupBookingId);
       const empty = { booking: null, failureReason: null, failureMessage: null, paymentAttempts: null };
-      // Consumers: the session (or the payment link) is the whole access check, no provider call. Agents: the
-      // booking must be their agency's, checked on it before committing (usually the session's memo of it).
+      // Consumers: the session (or the payment link) is the whole access check. Agents: the booking must be their
+      // agency's, checked on it (usually the session's memo of it).
       const caller = await bookingCaller(ctx, id, paymentLinkToken);
-      const foreign = caller?.agencyCode != null && !(await accessBooking(ctx, id, paymentLinkToken));
-      if (!caller || foreign) return { ...empty, userErrors: [BOOKING_NOT_FOUND] };
-      // The commit answers the booking after the payment (get_booking): it is the result, not reloaded.
-      const commit = await writeBooking(
-        ctx,
-        caller,
-        id,
-        () =>
-          ctx.provider.commitPayment(ctx.services.config.providerPaymentAppId, {
-            ttc: paymentReference,
-            response_payment: { paymentSuccessful: true, transactionId },
-          }),
-        (answer) => answer.get_booking,
-      );
-      if (commit.get_booking.group_booking_id !== id) return { ...empty, userErrors: [BOOKING_NOT_FOUND] };
-      if (commit.payment_response.paymentSuccessful) {
-        await ctx.services.store.delete(attemptsKey(id));
-        return {
-          booking: await toBooking(commit.get_booking, ctx),
-          failureReason: null,
-          failureMessage: null,
-          paymentAttempts: attemptsOf(0),
-          userErrors: [],
-        };
-      }
-      const reason = commit.payment_response.reason ?? 'unknown';
-      return {
-        booking: null,
-        failureReason: reason,
-        failureMessage: paymentFailureReasonText(reason),
-        paymentAttempts: attemptsOf(await attemptsUsed(ctx, id)),
-        userErrors: [],
-      };
+      if (!caller) return { ...empty, userErrors: [BOOKING_NOT_FOUND] };
+      const { store } = ctx.services;
+      return withPaymentLock(store, id, lockTtlMs(ctx), async () => {
+        const access = await accessBooking(ctx, id, paymentLinkToken);
+        if (!access) return { ...empty, userErrors: [BOOKING_NOT_FOUND] };
+        // The same transaction completed again (a retry after a lost answer, a second tab): the booking, no charge.
+        if (await wasCommitted(store, id, transactionId)) {
+          return { ...empty, booking: await toBooking(access.booking, ctx), userErrors: [] };
+        }
+        const record = await readCardPayment(store, id);
+        if (!record || record.reference !== paymentReference) {
+          return {
+            ...empty,
+            booking: await toBooking(access.booking, ctx),
+            userErrors: [userError('PAYMENT_SUPERSEDED', MESSAGES_OF.superseded)],
+          };
+        }
+        const outcome = await commitTransaction(ctx, access, record, transactionId);
+        switch (outcome.kind) {
+          case 'paid':
+            return {
+              booking: await toBooking(outcome.booking, ctx),
+              failureReason: null,
+              failureMessage: null,
+              paymentAttempts: attemptsOf(0),
+              userErrors: [],
+            };
+          case 'refused':
+            return { ...empty, booking: await toBooking(outcome.booking, ctx), userErrors: [outcome.error] };
+          case 'declined':
+            return {
+              booking: null,
+              failureReason: outcome.reason,
+              failureMessage: paymentFailureReasonText(outcome.reason),
+              paymentAttempts: attemptsOf(await attemptsUsed(store, id)),
+              userErrors: [],
+            };
+        }
+      });
     },
 
     payByAgentMethod: async (_parent, { groupBookingId, method, agentReference, option }, ctx) => {
@@ -214,8 +376,8 @@ export const paymentResolvers: Resolvers = {
       const none = { path: null, expiresAt: null };
       if (!access) return { ...none, userErrors: [BOOKING_NOT_FOUND] };
       const currency = currencyOf(access.booking);
-      if (!hasBalanceOutstanding(moneyFromDecimal(access.booking.totals.outstanding, currency))) {
-        return { ...none, userErrors: [userError('NOTHING_OUTSTANDING', 'This booking is fully paid.')] };
+      if (!hasBalanceOutstanding(providerMoney(access.booking.totals.outstanding, currency))) {
+        return { ...none, userErrors: [userError('NOTHING_OUTSTANDING', MESSAGES_OF.nothingOutstanding)] };
       }
       const { paymentLinkSecret, paymentLinkTtlHours } = ctx.services.config;
       const expires = new Date(Date.now() + paymentLinkTtlHours * 3600 * 1000);

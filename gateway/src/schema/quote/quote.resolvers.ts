@@ -1,12 +1,19 @@
 import { dateOnly } from '@tourdesk/domain/dates';
 import { MESSAGES } from '@tourdesk/domain/messages';
-import { discountPercentOf, roundDiscountPercent } from '@tourdesk/domain/money';
+import { promoCodeStatus } from '@tourdesk/domain/cart';
 import { roomTypeDescription } from '@tourdesk/domain/rooms';
 import type { GatewayContext } from '../../context.js';
 import type { BasketInput, Resolvers, UserError } from '../../generated/resolvers-types.js';
-import type { ProviderBookedTrip, ProviderBooking } from '../../provider/types.js';
-import { money } from '../shared/money.js';
-import { toMinor } from '../shared/calendar-days.js';
+import type { ProviderBooking } from '../../provider/types.js';
+import {
+  discountMoney,
+  money,
+  passengerDiscountPercentage,
+  priceTotalsOf,
+  providerCardCharge,
+  providerMinor,
+  tripPriceLines,
+} from '../shared/money.js';
 import { digest } from '../bookings/idempotent.js';
 import { toProviderBasket } from './basket.js';
 import { validateBasket } from './validate.js';
@@ -19,28 +26,19 @@ const BOOKING_ERROR_CODES: Record<string, string> = {
   [MESSAGES.currencyCheckFailed]: 'CURRENCY_MISMATCH',
 };
 
-/** Sum of a trip-totals field over trips, in minor units. */
-function sum(
-  trips: readonly ProviderBookedTrip[],
-  pick: (t: ProviderBookedTrip) => number | undefined,
-  currency: string,
-) {
-  return trips.reduce((total, trip) => total + toMinor(pick(trip) ?? 0, currency), 0);
-}
-
 /**
- * Maps the provider's priced basket to the GraphQL Quote (seed 001 §2 Trip summary and Itinerary breakdown):
- * trip price, discount (negative) and whole percentage, subtotal, add-ons and their count, total, deposit, per
- * trip passengers and rooms; nett and commission only for agent sessions (seed 001 §6).
+ * Maps the provider's priced basket to the GraphQL Quote (seed 001 §2 Trip summary and Itinerary breakdown): the
+ * totals from the provider's own trip figures (domain `priceTotals`: Trip Price + Discount = Subtotal, + add-ons =
+ * Total), what paying it by card costs, the deposit, per trip its passengers (price before discount), discount and
+ * total, and its rooms with their supplements (already in the passengers' prices); nett and commission only for
+ * agent sessions (seed 001 §6); the promo status by the domain's rule (seed 001 §4).
+ * @throws RangeError when the provider's figures do not add up.
  */
 function toQuote(booking: ProviderBooking, basket: BasketInput, currency: string, ctx: GatewayContext) {
-  const agentMoney = (minor: number) => (ctx.isAgent ? money(minor, currency) : null);
-  const main = booking.trips.filter((t) => !t.is_add_on);
-  const addOns = booking.trips.filter((t) => t.is_add_on);
-  const tripPrice = sum(main, (t) => t.totals.price, currency);
-  const discount = -sum(main, (t) => t.totals.discount, currency);
-  const addOnsTotal = sum(addOns, (t) => t.totals.total, currency);
-  const promoCodes = basket.trips.some((t) => t.promoCode?.trim());
+  const m = (amount: number | null | undefined) => money(providerMinor(amount, currency), currency);
+  const agentOnly = (amount: number | null | undefined) => (ctx.isAgent ? m(amount) : null);
+  const first = booking.trips.find((t) => !t.is_add_on)?.passengers[0];
+  const code = basket.trips.find((t) => t.promoCode?.trim())?.promoCode ?? null;
   return {
     currency,
     trips: booking.trips.map((trip, tripIndex) => {
@@ -49,6 +47,7 @@ function toQuote(booking: ProviderBooking, basket: BasketInput, currency: string
         const position = trip.passengers.findIndex((p) => p.trip_passenger_identifier === tripPassengerId);
         return indexes[position] ?? position;
       };
+      const lines = tripPriceLines(trip, currency);
       return {
         tour: { tour_id: trip.tour_id },
         isAddOn: trip.is_add_on ?? false,
@@ -57,43 +56,44 @@ function toQuote(booking: ProviderBooking, basket: BasketInput, currency: string
         passengers: trip.passengers.map((p, position) => ({
           passengerIndex: indexes[position] ?? position,
           ageCategory: p.age_category.toUpperCase() as 'ADULT',
-          price: money(toMinor(p.price, currency), currency),
-          discount: money(-toMinor(p.discount, currency), currency),
-          discountPercentage: roundDiscountPercent(p.discount_percentage),
-          commission: agentMoney(toMinor(p.commission ?? 0, currency)),
+          price: m(p.price),
+          discount: discountMoney(p.discount, currency),
+          discountPercentage: passengerDiscountPercentage(p.discount_percentage),
+          commission: agentOnly(p.commission),
         })),
         rooms: trip.reservation_rooms.map((room) => ({
           roomType: room.room_type,
           description: roomTypeDescription(room.room_type),
           passengerIndexes: room.reservation_room_links.map(indexOf),
-          price: money(toMinor(room.price_supplement ?? 0, currency), currency),
+          supplement: m(room.price_supplement),
         })),
-        total: money(toMinor(trip.totals.total, currency), currency),
-        discount: money(-toMinor(trip.totals.discount, currency), currency),
-        nett: agentMoney(toMinor(trip.totals.nett ?? 0, currency)),
-        commission: agentMoney(toMinor(trip.totals.commission ?? 0, currency)),
+        price: lines.price,
+        discount: lines.discount,
+        discountPercentage: lines.discountPercentage,
+        total: lines.total,
+        nett: agentOnly(trip.totals.nett),
+        commission: agentOnly(trip.totals.commission),
       };
     }),
-    tripPrice: money(tripPrice, currency),
-    discount: money(discount, currency),
-    discountPercentage: Math.abs(
-      discountPercentOf({ amountMinor: discount, currency }, { amountMinor: tripPrice, currency }),
-    ),
-    subtotal: money(tripPrice + discount, currency),
-    addOnsTotal: money(addOnsTotal, currency),
-    addOnCount: addOns.length,
-    total: money(tripPrice + discount + addOnsTotal, currency),
-    deposit: money(
-      sum(booking.trips, (t) => t.totals.deposit, currency),
+    ...priceTotalsOf(booking.trips, currency),
+    card: providerCardCharge(
+      booking.totals.outstanding,
+      booking.totals.card_fee,
+      booking.totals.debit_card_fee,
       currency,
     ),
-    nett: agentMoney(sum(booking.trips, (t) => t.totals.nett, currency)),
-    commission: agentMoney(sum(booking.trips, (t) => t.totals.commission, currency)),
-    promoCodeStatus: !promoCodes
-      ? ('NONE' as const)
-      : booking.trips.some((t) => t.promo_code_error)
-        ? ('INVALID' as const)
-        : ('APPLIED' as const),
+    deposit: m(booking.totals.deposit),
+    nett: agentOnly(booking.totals.nett),
+    commission: agentOnly(booking.totals.commission),
+    promoCodeStatus: promoCodeStatus(
+      code,
+      first
+        ? {
+            discountMinor: providerMinor(first.discount, currency),
+            discountPromoCode: first.discount_promo_code,
+          }
+        : null,
+    ),
   };
 }
 

@@ -1,7 +1,6 @@
 import { bookingStatus } from '@tourdesk/domain/booking';
 import { SEARCH_PAGE_SIZE } from '@tourdesk/domain/constants';
 import { compareIsoDates, dateOnly, isIsoDate } from '@tourdesk/domain/dates';
-import { moneyFromDecimal } from '@tourdesk/domain/money';
 import type { GatewayContext } from '../../context.js';
 import { gatewayError } from '../../errors.js';
 import type {
@@ -11,7 +10,7 @@ import type {
   Resolvers,
 } from '../../generated/resolvers-types.js';
 import type { ProviderBookingSearchRequest, ProviderBookingSummary } from '../../provider/types.js';
-import { money } from '../shared/money.js';
+import { money, providerMinor } from '../shared/money.js';
 import { requireReportCaller } from './report-auth.js';
 import { reportProvider } from './report-provider.js';
 
@@ -80,9 +79,6 @@ function dimensionValue(
       return bookingStatus(b.status);
   }
 }
-
-const minor = (amount: number | null | undefined, currency: string) =>
-  moneyFromDecimal(amount ?? 0, currency).amountMinor;
 
 /**
  * Reads every provider page of the range (page size 1000, REPORT_PAGE_CONCURRENCY pages in flight: with the
@@ -175,10 +171,10 @@ export const reportResolvers: Resolvers = {
         }
         acc.bookings += 1;
         acc.passengers += b.passenger_count;
-        acc.gross += minor(b.total, currency);
-        acc.paid += minor(b.paid, currency);
-        acc.outstanding += minor(b.outstanding, currency);
-        acc.commission += minor(b.commission, currency);
+        acc.gross += providerMinor(b.total, currency);
+        acc.paid += providerMinor(b.paid, currency);
+        acc.outstanding += providerMinor(b.outstanding, currency);
+        acc.commission += providerMinor(b.commission, currency);
       });
       const sorted = [...groups.values()].sort((a, b) => {
         const ka = [...a.key.map((k) => k.value), a.currency].join('\u0000');
@@ -233,8 +229,8 @@ export const reportResolvers: Resolvers = {
       );
       const rows: BookingReportRow[] = picked.map((b, i) => {
         const currency = b.iso_currency_code;
-        const commission = minor(b.commission, currency);
-        const gross = minor(b.total, currency);
+        const commission = providerMinor(b.commission, currency);
+        const gross = providerMinor(b.total, currency);
         return {
           groupBookingId: String(b.group_booking_id),
           bookingDate: dateOnly(b.booking_date),
@@ -250,8 +246,8 @@ export const reportResolvers: Resolvers = {
           gross: money(gross, currency),
           nett: money(gross - commission, currency),
           commission: money(commission, currency),
-          paid: money(minor(b.paid, currency), currency),
-          outstanding: money(minor(b.outstanding, currency), currency),
+          paid: money(providerMinor(b.paid, currency), currency),
+          outstanding: money(providerMinor(b.outstanding, currency), currency),
         };
       });
       return {

@@ -1,6 +1,5 @@
 import { calendarDayAvailability, type CalendarDayCapacity } from '@tourdesk/domain/calendar';
-import { moneyFromDecimal } from '@tourdesk/domain/money';
-import { minimumPrice } from '@tourdesk/domain/tour-search';
+import { departuresFromPrice } from '@tourdesk/domain/tour-search';
 import type { ProviderCapacity } from '../../provider/types.js';
 import { minorAmounts } from './money.js';
 
@@ -17,7 +16,8 @@ export function adultAmounts(capacity: ProviderCapacity, currency: string) {
 
 /**
  * What the domain's calendar rules need of one date (seed 001 §4): free seats (the best departure's, -1 when
- * none), the lowest Adult price that day, the on-request flag; plus the highest price for `toPrice`.
+ * none), the 'from' price (domain `departuresFromPrice`: the lowest Adult price of the departures that can be
+ * booked that day), the on-request flag; plus the highest price for `toPrice`.
  */
 export function dayCapacity(
   departures: readonly ProviderCapacity[],
@@ -29,7 +29,10 @@ export function dayCapacity(
   const priced = amounts.filter((a) => a.amountMinor > 0).map((a) => a.amountMinor);
   return {
     capacity: Math.max(...departures.map((d) => d.free_seats)),
-    fromPriceMinor: minimumPrice(amounts, { excludeDorm }),
+    fromPriceMinor: departuresFromPrice(
+      departures.map((d) => ({ freeSeats: d.free_seats, amounts: adultAmounts(d, currency) })),
+      { excludeDorm },
+    ),
     toPriceMinor: priced.length ? Math.max(...priced) : null,
     onRequest: departures.some((d) => d.on_request),
   };
@@ -45,9 +48,4 @@ export function departureAvailability(capacity: ProviderCapacity, currency: stri
     fromPriceMinor: prices.length ? Math.min(...prices) : null,
     onRequest: capacity.on_request,
   });
-}
-
-/** Minor units of a decimal in a currency (re-exported for resolvers that only have decimals). */
-export function toMinor(amount: number, currency: string): number {
-  return moneyFromDecimal(amount, currency).amountMinor;
 }

@@ -1,7 +1,9 @@
 import { gql, type FragmentType } from '@apollo/client';
 import { useFragment, useMutation } from '@apollo/client/react';
 import { formatDate } from '@tourdesk/domain/dates';
-import { formatDiscountPercent, formatMoney, isZeroMoney, sumMoney } from '@tourdesk/domain/money';
+import { bookingStatusText } from '@tourdesk/domain/booking';
+import { formatMoney } from '@tourdesk/domain/money';
+import { agentLines, balanceLines, bookedTripLines, priceLines } from '@tourdesk/domain/totals';
 import { useState } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import {
@@ -11,6 +13,7 @@ import {
 } from '@/apollo/generated/graphql';
 import { Button } from '@/ui/button';
 import { LinkButton } from '@/ui/link-button';
+import { MoneyLines } from '@/ui/money-lines';
 import styles from './booking-page.module.css';
 
 if (false) {
@@ -20,40 +23,10 @@ if (false) {
       currency
       balanceOutstanding
       trips {
-        bookingIdentifier
-        tourName
-        departureDate
-        passengers {
-          tripPassengerId
-          status
-          price {
-            amountMinor
-            currency
-          }
-          discount {
-            amountMinor
-            currency
-          }
-          discountPercentage
-        }
+        ...MoneyLines_bookedTrip @unmask
       }
       totals {
-        price {
-          amountMinor
-          currency
-        }
-        nett {
-          amountMinor
-          currency
-        }
-        paid {
-          amountMinor
-          currency
-        }
-        balance {
-          amountMinor
-          currency
-        }
+        ...MoneyLines_bookingTotals @unmask
       }
     }
 
@@ -73,46 +46,47 @@ if (false) {
 
 type Trip = BookingPageDetails_BookingFragment['trips'][number];
 
-function TripLines({ trip, currency }: { trip: Trip; currency: string }) {
-  const booked = trip.passengers.filter((passenger) => passenger.status !== 'CANCELLED');
-  const discount = sumMoney(
-    booked.map((passenger) => passenger.discount),
-    currency,
-  );
-  const price = sumMoney(
-    booked.map((passenger) => passenger.price),
-    currency,
-  );
-  const percent = booked.find((passenger) => passenger.discountPercentage !== 0)?.discountPercentage ?? 0;
+/** The booking page's names for the figures (seed 001 §2 Booking page: TOTAL, NETT, BALANCE REMAINING, PAID). */
+const FIGURE_LABELS = { TOTAL: 'TOTAL', NETT: 'NETT', PAID: 'PAID', BALANCE: 'BALANCE REMAINING' } as const;
+
+/**
+ * One trip: its passengers (cancelled ones stay listed, their status as text and their cancellation fee as their
+ * amount), the discount when there is one, and the trip total they add up to.
+ */
+function TripLines({ trip }: { trip: Trip }) {
+  const lines = bookedTripLines(trip);
   return (
     <li className={styles.tripLine}>
-      <div className={styles.row}>
-        <span>
-          <strong>{trip.tourName}</strong>{' '}
-          <span className={styles.muted}>{formatDate(trip.departureDate, 'dd/mm/yyyy')}</span>
-        </span>
-      </div>
-      {!isZeroMoney(discount) && (
-        <dl className={styles.figures}>
-          <div>
-            <dt>Trip Price</dt>
-            <dd>{formatMoney(price)}</dd>
-          </div>
-          <div>
-            <dt>Discount ({formatDiscountPercent(Math.abs(percent))})</dt>
-            <dd>{formatMoney(discount)}</dd>
-          </div>
-        </dl>
-      )}
+      <p className={styles.tripName}>
+        <strong>{trip.tourName}</strong>{' '}
+        <span className={styles.muted}>{formatDate(trip.departureDate, 'dd/mm/yyyy')}</span>
+      </p>
+      <MoneyLines
+        lines={lines}
+        label={`${trip.tourName} prices`}
+        extra={(line, index) => {
+          const passenger = line.kind === 'PASSENGER' ? trip.passengers[index] : undefined;
+          return (
+            passenger && (
+              <span className={styles.status}>
+                {' · '}
+                {bookingStatusText(passenger.status)}
+                {passenger.status === 'CANCELLED' && ', cancellation fee'}
+              </span>
+            )
+          );
+        }}
+      />
     </li>
   );
 }
 
 /**
- * 'BOOKING DETAILS' of the booking page (seed 001 §2 Booking page, §4 Checkout): a line per trip (Trip Price and
- * Discount rows only when discounted), TOTAL, NETT (agents), BALANCE REMAINING and PAID, 'Make Payment' only with
- * a balance, and 'Cancel Booking' with its confirmation dialog ('Cancel Booking' with a spinner while
- * cancelling, 'Exit'); the result of the cancel is not shown.
+ * 'BOOKING DETAILS' of the booking page (seed 001 §2 Booking page, §4 Checkout): per trip its passengers with
+ * their status and price, the discount and the trip total; Trip Price and Discount rows only when discounted;
+ * TOTAL, NETT (agents), PAID and BALANCE REMAINING (lines that add up); 'Make Payment' only with a balance, and
+ * 'Cancel Booking' with its confirmation dialog ('Cancel Booking' with a spinner while cancelling, 'Exit'); the
+ * cancel answers the booking, which refreshes these figures through the cache.
  */
 export function BookingPageDetails({
   booking,
@@ -143,6 +117,7 @@ export function BookingPageDetails({
     setDialogOpen(false);
   };
   const { totals } = data;
+  const itemised = priceLines(totals, { compact: true });
   return (
     <section className={styles.card} aria-labelledby="booking-details-title">
       <h2 id="booking-details-title" className={styles.cardTitle}>
@@ -150,29 +125,15 @@ export function BookingPageDetails({
       </h2>
       <ul className={styles.trips}>
         {data.trips.map((trip) => (
-          <TripLines key={trip.bookingIdentifier} trip={trip} currency={data.currency} />
+          <TripLines key={trip.bookingIdentifier} trip={trip} />
         ))}
       </ul>
-      <dl className={styles.figures}>
-        <div>
-          <dt>TOTAL</dt>
-          <dd>{formatMoney(totals.price)}</dd>
-        </div>
-        {totals.nett && (
-          <div>
-            <dt>NETT</dt>
-            <dd>{formatMoney(totals.nett)}</dd>
-          </div>
-        )}
-        <div>
-          <dt>BALANCE REMAINING</dt>
-          <dd>{formatMoney(totals.balance)}</dd>
-        </div>
-        <div>
-          <dt>PAID</dt>
-          <dd>{formatMoney(totals.paid)}</dd>
-        </div>
-      </dl>
+      {itemised.length > 1 && <MoneyLines lines={itemised} labels={FIGURE_LABELS} label="Price" />}
+      <MoneyLines lines={agentLines(totals)} labels={FIGURE_LABELS} label="Nett" />
+      <MoneyLines lines={balanceLines(totals)} labels={FIGURE_LABELS} label="Balance" />
+      {totals.paidCardFees.amountMinor !== 0 && (
+        <p className={styles.muted}>Card fees paid on top: {formatMoney(totals.paidCardFees)}</p>
+      )}
       <div className={styles.actions}>
         {data.balanceOutstanding && <LinkButton to={paymentHref}>Make Payment</LinkButton>}
         {active.length > 0 && (

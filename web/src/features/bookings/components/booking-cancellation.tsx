@@ -1,13 +1,15 @@
 import { gql, type FragmentType } from '@apollo/client';
 import { useFragment, useMutation } from '@apollo/client/react';
 import {
+  bookingStatusText,
   cancelActionEnabled,
+  guestName,
   initialCancellation,
   toggleCancelPassenger,
   type CancellationTrip,
 } from '@tourdesk/domain/booking';
 import { formatDate } from '@tourdesk/domain/dates';
-import { formatMoney } from '@tourdesk/domain/money';
+import { formatDiscountPercent, formatMoney } from '@tourdesk/domain/money';
 import { useState } from 'react';
 import {
   BookingCancellation_BookingFragmentDoc,
@@ -43,6 +45,19 @@ if (false) {
             amountMinor
             currency
           }
+          discount {
+            amountMinor
+            currency
+          }
+          discountPercentage
+          total {
+            amountMinor
+            currency
+          }
+        }
+        total {
+          amountMinor
+          currency
         }
       }
     }
@@ -52,6 +67,8 @@ if (false) {
         booking {
           groupBookingId
           ...BookingCancellation_booking
+          ...BookingTotals_booking
+          ...BookingSummary_booking
           trips {
             bookingIdentifier
             passengers {
@@ -70,21 +87,19 @@ if (false) {
 
 type Trip = BookingCancellation_BookingFragment['trips'][number];
 
-/** Trips with their passengers still booked: cancelled places are no longer listed, nor trips without any. */
-function activeTrips(trips: readonly Trip[]) {
-  return trips
-    .map((trip) => ({ ...trip, passengers: trip.passengers.filter((p) => p.status !== 'CANCELLED') }))
-    .filter((trip) => trip.passengers.length > 0);
+/** The passengers still booked of each trip: the ones that can be flagged for cancellation. */
+function activePassengers(trips: readonly Trip[]) {
+  return trips.map((trip) => ({
+    bookingIdentifier: trip.bookingIdentifier,
+    passengers: trip.passengers
+      .filter((p) => p.status !== 'CANCELLED')
+      .map((p) => ({ tripPassengerIdentifier: p.tripPassengerId })),
+  }));
 }
 
 /** True while some passenger of the booking is still booked (not cancelled). */
 function hasActivePassengers(trips: readonly { passengers: readonly { status: string }[] }[]): boolean {
   return trips.some((trip) => trip.passengers.some((p) => p.status !== 'CANCELLED'));
-}
-
-function guestName(passenger: Trip['passengers'][number]): string {
-  const name = [passenger.guest.firstName, passenger.guest.familyName].filter(Boolean).join(' ');
-  return name || `Passenger ${passenger.guest.passengerId}`;
 }
 
 function flagged(flags: readonly CancellationTrip[], tripId: string, passengerId: string): boolean {
@@ -101,17 +116,10 @@ function CancellationForm({
   onAllCancelled,
 }: {
   groupBookingId: string;
-  trips: ReturnType<typeof activeTrips>;
+  trips: readonly Trip[];
   onAllCancelled: () => void | Promise<void>;
 }) {
-  const [flags, setFlags] = useState(() =>
-    initialCancellation(
-      trips.map((trip) => ({
-        bookingIdentifier: trip.bookingIdentifier,
-        passengers: trip.passengers.map((p) => ({ tripPassengerIdentifier: p.tripPassengerId })),
-      })),
-    ),
-  );
+  const [flags, setFlags] = useState(() => initialCancellation(activePassengers(trips)));
   const [dialogOpen, setDialogOpen] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [cancelPassengers, { loading }] = useMutation(CancelBookingPassengersDocument, {
@@ -154,56 +162,91 @@ function CancellationForm({
             <span className={styles.tripDate}>Departs {formatDate(trip.departureDate, 'dd/mm/yyyy')}</span>
           </h2>
           <div className={styles.scroller}>
-            <table className={styles.lines}>
+            <table className={styles.lines} data-money-lines="">
+              <caption className={styles.visuallyHidden}>Passengers of {trip.tourName}</caption>
               <thead>
                 <tr>
                   <th scope="col">Passenger</th>
+                  <th scope="col">Status</th>
                   <th scope="col">Commission</th>
-                  <th scope="col">Price</th>
+                  <th scope="col" className={styles.amount}>
+                    Price
+                  </th>
+                  <th scope="col" className={styles.amount}>
+                    Discount
+                  </th>
+                  <th scope="col" className={styles.amount}>
+                    Total
+                  </th>
                   <th scope="col">Cancel</th>
                 </tr>
               </thead>
               <tbody>
-                {trip.passengers.map((passenger) => {
-                  const name = guestName(passenger);
+                {trip.passengers.map((passenger, index) => {
+                  const name = guestName(passenger.guest, index);
+                  const cancelled = passenger.status === 'CANCELLED';
                   return (
-                    <tr key={passenger.tripPassengerId}>
+                    <tr key={passenger.tripPassengerId} className={cancelled ? styles.cancelled : undefined}>
                       <th scope="row">
                         {name}
                         <span className={styles.category}>{passenger.guest.ageCategory.toLowerCase()}</span>
                       </th>
+                      <td>{bookingStatusText(passenger.status)}</td>
                       <td>{passenger.commission ? formatMoney(passenger.commission) : '—'}</td>
-                      <td>{formatMoney(passenger.price)}</td>
+                      <td className={styles.amount}>{formatMoney(passenger.price)}</td>
+                      <td className={styles.amount}>
+                        {passenger.discount.amountMinor !== 0
+                          ? `${formatMoney(passenger.discount)} (${formatDiscountPercent(passenger.discountPercentage)})`
+                          : '—'}
+                      </td>
+                      <td className={styles.amount} data-money-role="summand" data-money-amount="">
+                        {formatMoney(passenger.total)}
+                      </td>
                       <td>
-                        <input
-                          type="checkbox"
-                          className={styles.checkbox}
-                          aria-label={`Cancel ${name} on ${trip.tourName}`}
-                          checked={flagged(flags, trip.bookingIdentifier, passenger.tripPassengerId)}
-                          onChange={() =>
-                            setFlags((current) =>
-                              toggleCancelPassenger(
-                                current,
-                                trip.bookingIdentifier,
-                                passenger.tripPassengerId,
-                              ),
-                            )
-                          }
-                        />
+                        {!cancelled && (
+                          <input
+                            type="checkbox"
+                            className={styles.checkbox}
+                            aria-label={`Cancel ${name} on ${trip.tourName}`}
+                            checked={flagged(flags, trip.bookingIdentifier, passenger.tripPassengerId)}
+                            onChange={() =>
+                              setFlags((current) =>
+                                toggleCancelPassenger(
+                                  current,
+                                  trip.bookingIdentifier,
+                                  passenger.tripPassengerId,
+                                ),
+                              )
+                            }
+                          />
+                        )}
                       </td>
                     </tr>
                   );
                 })}
               </tbody>
+              <tfoot>
+                <tr>
+                  <th scope="row" colSpan={5}>
+                    Trip total
+                  </th>
+                  <td className={styles.amount} data-money-role="total" data-money-amount="">
+                    {formatMoney(trip.total)}
+                  </td>
+                  <td />
+                </tr>
+              </tfoot>
             </table>
           </div>
         </section>
       ))}
-      <div className={styles.actionsRow}>
-        <Button variant="danger" disabled={!cancelActionEnabled(flags)} onClick={() => setDialogOpen(true)}>
-          Cancel Booking
-        </Button>
-      </div>
+      {hasActivePassengers(trips) && (
+        <div className={styles.actionsRow}>
+          <Button variant="danger" disabled={!cancelActionEnabled(flags)} onClick={() => setDialogOpen(true)}>
+            Cancel Booking
+          </Button>
+        </div>
+      )}
       <CancelBookingDialog
         isOpen={dialogOpen}
         pending={loading}
@@ -220,9 +263,12 @@ function CancellationForm({
 
 /**
  * The booking's trips and their cancellation (seed 000 §2 Booking detail, §3 Cancellation, §4): per trip the
- * passenger lines with commission, price and a cancel checkbox, all flagged at first and each toggleable;
+ * passenger lines with status (as text), commission, price, discount and the passenger's total on the totals'
+ * basis (a cancelled passenger's cancellation fee), which add up to the trip total; cancelled passengers and trips
+ * stay listed. Each passenger still booked has a cancel checkbox, all flagged at first and each toggleable;
  * 'Cancel Booking' (only while a passenger is flagged) opens the confirmation dialog. The gateway answers with
- * the reloaded booking, which replaces this one in the cache; when no trip is left, `onAllCancelled` runs.
+ * the booking after the change, whose trips, totals and summary replace this one's in the cache (no reload);
+ * when no passenger is left, `onAllCancelled` runs.
  */
 export function BookingCancellation({
   booking,
@@ -237,14 +283,15 @@ export function BookingCancellation({
     from: booking,
   });
   if (!complete) return null;
-  const trips = activeTrips(data.trips);
-  // A new set of passengers (after a cancellation) starts again with every passenger flagged.
-  const key = trips.flatMap((t) => t.passengers.map((p) => p.tripPassengerId)).join(',');
+  // A new set of passengers still booked (after a cancellation) starts again with every one of them flagged.
+  const key = activePassengers(data.trips)
+    .flatMap((t) => t.passengers.map((p) => p.tripPassengerIdentifier))
+    .join(',');
   return (
     <CancellationForm
       key={key}
       groupBookingId={data.groupBookingId}
-      trips={trips}
+      trips={data.trips}
       onAllCancelled={onAllCancelled}
     />
   );

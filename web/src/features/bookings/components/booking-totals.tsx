@@ -1,13 +1,15 @@
 import { gql, type FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
-import { formatMoney, isZeroMoney } from '@tourdesk/domain/money';
+import { formatMoney } from '@tourdesk/domain/money';
 import { hasBalanceOutstanding } from '@tourdesk/domain/payment';
+import { agentLines, balanceLines, priceLines } from '@tourdesk/domain/totals';
 import {
   BookingTotals_BookingFragmentDoc,
   type BookingTotals_BookingFragment,
 } from '@/apollo/generated/graphql';
 import { paths } from '@/paths';
 import { LinkButton } from '@/ui/link-button';
+import { MoneyLines } from '@/ui/money-lines';
 import styles from './booking-details.module.css';
 
 if (false) {
@@ -15,35 +17,20 @@ if (false) {
     fragment BookingTotals_booking on Booking {
       groupBookingId
       totals {
-        price {
-          amountMinor
-          currency
-        }
-        nett {
-          amountMinor
-          currency
-        }
-        discount {
-          amountMinor
-          currency
-        }
-        paid {
-          amountMinor
-          currency
-        }
-        balance {
-          amountMinor
-          currency
-        }
+        ...MoneyLines_bookingTotals @unmask
       }
     }
   `;
 }
 
+/** The booking detail's names for the figures (seed 000 §2: price, nett price, discount, paid, balance). */
+const LABELS = { TOTAL: 'Price', NETT: 'Nett price', PAID: 'Paid', BALANCE: 'Balance' } as const;
+
 /**
- * The booking's totals (seed 000 §2 Booking detail): price, nett price (agents), discount only when there is one
- * (the gateway sends it as a negative amount), paid and balance; 'Make Payment' to /creditcard only while a
- * balance is outstanding (seed 000 §4).
+ * The booking's totals (seed 000 §2 Booking detail): the trip price and discount when there is one (with its
+ * percentage), add-ons and cancellation fees, the price they add up to, the nett price (agents), then paid and
+ * the balance it leaves; 'Make Payment' to /creditcard only while a balance is outstanding (seed 000 §4). The
+ * figures are the booking's: after a cancellation the mutation's answer refreshes them through the cache.
  */
 export function BookingTotals({ booking }: { booking: FragmentType<BookingTotals_BookingFragment> }) {
   const { data, complete } = useFragment({
@@ -53,31 +40,18 @@ export function BookingTotals({ booking }: { booking: FragmentType<BookingTotals
   });
   if (!complete) return null;
   const { totals } = data;
+  const itemised = priceLines(totals, { compact: true });
   return (
     <section className={styles.totals} aria-labelledby="totals-heading">
       <h2 id="totals-heading" className={styles.sectionTitle}>
         Totals
       </h2>
-      <dl className={styles.totalsList}>
-        <dt>Price</dt>
-        <dd>{formatMoney(totals.price)}</dd>
-        {totals.nett && (
-          <>
-            <dt>Nett price</dt>
-            <dd>{formatMoney(totals.nett)}</dd>
-          </>
-        )}
-        {!isZeroMoney(totals.discount) && (
-          <>
-            <dt>Discount</dt>
-            <dd>{formatMoney(totals.discount)}</dd>
-          </>
-        )}
-        <dt>Paid</dt>
-        <dd>{formatMoney(totals.paid)}</dd>
-        <dt>Balance</dt>
-        <dd>{formatMoney(totals.balance)}</dd>
-      </dl>
+      {itemised.length > 1 && <MoneyLines lines={itemised} labels={LABELS} label="Price" />}
+      <MoneyLines lines={agentLines(totals, true)} labels={LABELS} label="Nett" />
+      <MoneyLines lines={balanceLines(totals)} labels={LABELS} label="Balance" />
+      {totals.paidCardFees.amountMinor !== 0 && (
+        <p className={styles.note}>Card fees paid on top: {formatMoney(totals.paidCardFees)}</p>
+      )}
       {hasBalanceOutstanding(totals.balance) && (
         <LinkButton to={paths.creditCard.getHref({ groupBookingId: data.groupBookingId })}>
           Make Payment

@@ -3,7 +3,7 @@ import { useFragment } from '@apollo/client/react';
 import { formatDate } from '@tourdesk/domain/dates';
 import { BookingRow_RowFragmentDoc, type BookingRow_RowFragment } from '@/apollo/generated/graphql';
 import { Button } from '@/ui/button';
-import { bookingStatusText } from '../api/booking-status';
+import { bookingStatusText } from '@tourdesk/domain/booking';
 import styles from './bookings-table.module.css';
 
 if (false) {

@@ -1,33 +1,17 @@
 import { gql } from '@apollo/client';
-import { formatDiscountPercent, formatMoney } from '@tourdesk/domain/money';
+import { priceLines } from '@tourdesk/domain/totals';
 import type { ReactNode } from 'react';
 import type { CartSummary_QuoteFragment } from '@/apollo/generated/graphql';
+import { CardFeeNote } from '@/ui/card-charge';
+import { MoneyLines } from '@/ui/money-lines';
 import styles from './cart-summary.module.css';
 
 if (false) {
   gql`
     fragment CartSummary_quote on Quote {
-      tripPrice {
-        amountMinor
-        currency
-      }
-      discount {
-        amountMinor
-        currency
-      }
-      discountPercentage
-      subtotal {
-        amountMinor
-        currency
-      }
-      addOnsTotal {
-        amountMinor
-        currency
-      }
-      addOnCount
-      total {
-        amountMinor
-        currency
+      ...MoneyLines_quote @unmask
+      card {
+        ...CardCharge_charge @unmask
       }
     }
   `;
@@ -35,7 +19,8 @@ if (false) {
 
 /**
  * The cart's summary panel (seed 001 §2 Trip summary): Trip Price, Discount with its percentage, Subtotal,
- * Optional Add-on (xN) and Total, from the fresh quote; `children` holds the discount block and checkout.
+ * Optional Add-on (xN) and Total, from the fresh quote, and what paying it by card adds (no charge hidden until
+ * the payment page); `children` holds the discount block and checkout.
  */
 export function CartSummary({
   quote,
@@ -55,32 +40,8 @@ export function CartSummary({
       <h2 id="cart-summary-title" className={styles.title}>
         Summary
       </h2>
-      <dl className={styles.lines}>
-        <div>
-          <dt>Trip Price</dt>
-          <dd>{formatMoney(quote.tripPrice)}</dd>
-        </div>
-        {quote.discount.amountMinor !== 0 && (
-          <div>
-            <dt>Discount ({formatDiscountPercent(quote.discountPercentage)})</dt>
-            <dd>{formatMoney(quote.discount)}</dd>
-          </div>
-        )}
-        <div>
-          <dt>Subtotal</dt>
-          <dd>{formatMoney(quote.subtotal)}</dd>
-        </div>
-        {quote.addOnCount > 0 && (
-          <div>
-            <dt>Optional Add-on (x{quote.addOnCount})</dt>
-            <dd>{formatMoney(quote.addOnsTotal)}</dd>
-          </div>
-        )}
-        <div className={styles.total}>
-          <dt>Total</dt>
-          <dd>{formatMoney(quote.total)}</dd>
-        </div>
-      </dl>
+      <MoneyLines lines={priceLines(quote)} className={styles.lines} />
+      <CardFeeNote charge={quote.card} />
       {children}
     </section>
   );

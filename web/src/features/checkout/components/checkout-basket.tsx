@@ -1,4 +1,5 @@
 import { gql } from '@apollo/client';
+import { guestName } from '@tourdesk/domain/booking';
 import { formatDate } from '@tourdesk/domain/dates';
 import { formatMoney } from '@tourdesk/domain/money';
 import type { CheckoutBasket_BookingFragment } from '@/apollo/generated/graphql';
@@ -17,6 +18,10 @@ if (false) {
         rooms {
           description
         }
+        total {
+          amountMinor
+          currency
+        }
         passengers {
           tripPassengerId
           price {
@@ -27,6 +32,11 @@ if (false) {
             amountMinor
             currency
           }
+          total {
+            amountMinor
+            currency
+          }
+          status
           guest {
             passengerId
             firstName
@@ -46,8 +56,8 @@ function dates(trip: { departureDate: string; returnDate: string }): string {
 }
 
 /**
- * The booked basket at checkout (seed 001 §2 Checkout page, §6): in full for agents (each passenger's price and
- * discount, rooms), minimal for customers (trips and dates).
+ * The booked basket at checkout (seed 001 §2 Checkout page, §6): in full for agents (each passenger's price,
+ * discount and total, which add up to the trip total; rooms), minimal for customers (trips and dates).
  */
 export function CheckoutBasket({
   booking,
@@ -76,28 +86,38 @@ export function CheckoutBasket({
                     Accommodation: {trip.rooms.map((room) => room.description).join(', ')}
                   </p>
                 )}
-                <table className={styles.table}>
+                <table className={styles.table} data-money-lines="">
                   <caption className={styles.visuallyHidden}>Passenger prices for {trip.tourName}</caption>
                   <thead>
                     <tr>
                       <th scope="col">Passenger</th>
                       <th scope="col">Price</th>
                       <th scope="col">Discount</th>
+                      <th scope="col">Total</th>
                     </tr>
                   </thead>
                   <tbody>
                     {trip.passengers.map((passenger, index) => (
                       <tr key={passenger.tripPassengerId}>
-                        <th scope="row">
-                          {passenger.guest.firstName
-                            ? `${passenger.guest.firstName} ${passenger.guest.familyName ?? ''}`.trimEnd()
-                            : `Passenger ${index + 1}`}
-                        </th>
+                        <th scope="row">{guestName(passenger.guest, index)}</th>
                         <td>{formatMoney(passenger.price)}</td>
                         <td>{formatMoney(passenger.discount)}</td>
+                        <td data-money-role="summand" data-money-amount="">
+                          {formatMoney(passenger.total)}
+                        </td>
                       </tr>
                     ))}
                   </tbody>
+                  <tfoot>
+                    <tr>
+                      <th scope="row" colSpan={3}>
+                        Trip total
+                      </th>
+                      <td data-money-role="total" data-money-amount="">
+                        {formatMoney(trip.total)}
+                      </td>
+                    </tr>
+                  </tfoot>
                 </table>
               </>
             )}

@@ -1,8 +1,10 @@
 import { gql } from '@apollo/client';
 import { PAYMENT_CHECKOUT_ANCHOR } from '@tourdesk/domain/routes';
-import { formatMoney } from '@tourdesk/domain/money';
+import { agentLines, balanceLines, priceLines } from '@tourdesk/domain/totals';
 import type { ReactNode } from 'react';
 import type { PaymentSummary_BookingFragment } from '@/apollo/generated/graphql';
+import { CardChargeLines } from '@/ui/card-charge';
+import { MoneyLines } from '@/ui/money-lines';
 import styles from './checkout.module.css';
 
 if (false) {
@@ -10,46 +12,26 @@ if (false) {
     fragment PaymentSummary_booking on Booking {
       groupBookingId
       totals {
-        price {
-          amountMinor
-          currency
-        }
-        discount {
-          amountMinor
-          currency
-        }
-        paid {
-          amountMinor
-          currency
-        }
-        balance {
-          amountMinor
-          currency
-        }
-        nett {
-          amountMinor
-          currency
-        }
-        commission {
-          amountMinor
-          currency
-        }
+        ...MoneyLines_bookingTotals @unmask
       }
       paymentOptions {
         option
-        amount {
-          amountMinor
-          currency
+        card {
+          ...CardCharge_charge @unmask
         }
       }
     }
   `;
 }
 
+/** How each payment option's amount is named in the summary. */
+const OPTION_AMOUNT_LABELS = { FULL: 'Full amount payable', DEPOSIT: 'Deposit payable now' } as const;
+
 /**
- * The payment summary at #payment_checkout (seed 001 §2 Checkout page): total, discount, paid and the balance,
- * the amounts payable now (full or deposit), nett and commission for agents; `children` holds the newsletter,
- * terms and continue button.
+ * The payment summary at #payment_checkout (seed 001 §2 Checkout page): Trip Price, Discount (with its
+ * percentage), Subtotal, add-ons and Total; what is paid and left when part-paid; NETT and commission for agents;
+ * and for each way to pay (full or deposit) the amount, its card fee and what the card is charged, so the charge
+ * is known before the card page. `children` holds the discount block, the terms and the continue button.
  */
 export function PaymentSummary({
   booking,
@@ -68,44 +50,17 @@ export function PaymentSummary({
       <h2 id="payment-summary-title" className={styles.sectionTitle}>
         Payment summary
       </h2>
-      <dl className={styles.lines}>
-        <div>
-          <dt>Total</dt>
-          <dd>{formatMoney(totals.price)}</dd>
-        </div>
-        {totals.discount.amountMinor !== 0 && (
-          <div>
-            <dt>Discount</dt>
-            <dd>{formatMoney(totals.discount)}</dd>
-          </div>
-        )}
-        {totals.nett && (
-          <div>
-            <dt>Nett</dt>
-            <dd>{formatMoney(totals.nett)}</dd>
-          </div>
-        )}
-        {totals.commission && (
-          <div>
-            <dt>Commission</dt>
-            <dd>{formatMoney(totals.commission)}</dd>
-          </div>
-        )}
-        <div>
-          <dt>Paid</dt>
-          <dd>{formatMoney(totals.paid)}</dd>
-        </div>
-        {booking.paymentOptions.map((option) => (
-          <div key={option.option}>
-            <dt>{option.option === 'DEPOSIT' ? 'Deposit payable now' : 'Full amount payable'}</dt>
-            <dd>{formatMoney(option.amount)}</dd>
-          </div>
-        ))}
-        <div className={styles.totalLine}>
-          <dt>Balance remaining</dt>
-          <dd>{formatMoney(totals.balance)}</dd>
-        </div>
-      </dl>
+      <MoneyLines lines={priceLines(totals)} label="Price" />
+      <MoneyLines lines={agentLines(totals, true)} label="Agent amounts" />
+      {totals.paid.amountMinor !== 0 && <MoneyLines lines={balanceLines(totals)} label="Balance" />}
+      {booking.paymentOptions.map((option) => (
+        <CardChargeLines
+          key={option.option}
+          charge={option.card}
+          amountLabel={OPTION_AMOUNT_LABELS[option.option]}
+          label={OPTION_AMOUNT_LABELS[option.option]}
+        />
+      ))}
       {children}
     </section>
   );

@@ -2,9 +2,11 @@ import { gql, type FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { formatDate } from '@tourdesk/domain/dates';
 import { balanceDueText, bookingReferenceLine, LABELS } from '@tourdesk/domain/messages';
-import { formatMoney, sumMoney } from '@tourdesk/domain/money';
+import { formatMoney } from '@tourdesk/domain/money';
+import { balanceLines, bookingTripsLines, paidLines } from '@tourdesk/domain/totals';
 import { TripSummary_BookingFragmentDoc, type TripSummary_BookingFragment } from '@/apollo/generated/graphql';
 import { LinkButton } from '@/ui/link-button';
+import { MoneyLines } from '@/ui/money-lines';
 import styles from './confirmation.module.css';
 
 if (false) {
@@ -13,7 +15,6 @@ if (false) {
       groupBookingId
       currency
       balanceOutstanding
-      balanceDueDate
       trips {
         bookingIdentifier
         tourName
@@ -22,35 +23,50 @@ if (false) {
         passengers {
           tripPassengerId
           status
-          price {
-            amountMinor
-            currency
-          }
         }
-      }
-      totals {
         price {
           amountMinor
           currency
         }
-        paid {
+        discount {
           amountMinor
           currency
         }
-        balance {
+        cancellationFees {
           amountMinor
           currency
         }
+      }
+      totals {
+        ...MoneyLines_bookingTotals @unmask
       }
     }
   `;
 }
 
+type Trip = TripSummary_BookingFragment['trips'][number];
+
+/** A trip's dates and its passengers still booked (and those cancelled, as text). */
+function tripFacts(trip: Trip): string {
+  const booked = trip.passengers.filter((passenger) => passenger.status !== 'CANCELLED').length;
+  const cancelled = trip.passengers.length - booked;
+  const dates =
+    trip.returnDate !== trip.departureDate
+      ? `${formatDate(trip.departureDate, 'dd/mm/yyyy')} – ${formatDate(trip.returnDate, 'dd/mm/yyyy')}`
+      : formatDate(trip.departureDate, 'dd/mm/yyyy');
+  return [
+    dates,
+    `${booked} ${booked === 1 ? 'passenger' : 'passengers'}`,
+    ...(cancelled > 0 ? [`${cancelled} cancelled`] : []),
+  ].join(' · ');
+}
+
 /**
- * The trip summary side panel (seed 001 §2 Confirmation, Failed payment): the itinerary breakdown (reference,
- * each trip with its dates and price), the total and paid amounts, then either 'Remaining Balance Due' with the
- * amount, its currency code, 'includes all taxes.', 'Balance of X due by {date}' and 'Pay remaining balance' (at
- * the top and the bottom of the panel, when `payHref` is given), or 'Total Price Paid'.
+ * The trip summary side panel (seed 001 §2 Confirmation, Failed payment): the itinerary breakdown (reference, each
+ * trip with its dates and price before discount, the discount with its percentage, cancellation fees, and the
+ * total they add up to), then either 'Remaining Balance Due' (what was paid and is left, the amount, its currency
+ * code, 'includes all taxes.', 'Balance of X due by {date}' and 'Pay remaining balance' at the top and the
+ * bottom of the panel when `payHref` is given), or 'Total Price Paid': what was charged, card fees included.
  */
 export function TripSummary({
   booking,
@@ -70,6 +86,11 @@ export function TripSummary({
   const pay = data.balanceOutstanding && payHref && (
     <LinkButton to={payHref}>{LABELS.payRemainingBalance}</LinkButton>
   );
+  const trips = bookingTripsLines(
+    data.trips.map((trip) => ({ ...trip, label: trip.tourName })),
+    totals,
+  );
+  const paid = paidLines(totals);
   return (
     <aside className={styles.summary} aria-labelledby="trip-summary-title">
       <h2 id="trip-summary-title" className={styles.summaryTitle}>
@@ -77,50 +98,31 @@ export function TripSummary({
       </h2>
       {pay}
       <p className={styles.referenceLine}>{bookingReferenceLine(data.groupBookingId)}</p>
-      <ul className={styles.breakdown}>
-        {data.trips.map((trip) => {
-          const booked = trip.passengers.filter((passenger) => passenger.status !== 'CANCELLED');
-          return (
-            <li key={trip.bookingIdentifier}>
-              <span className={styles.tripName}>{trip.tourName}</span>
-              <span className={styles.muted}>
-                {formatDate(trip.departureDate, 'dd/mm/yyyy')}
-                {trip.returnDate !== trip.departureDate && ` – ${formatDate(trip.returnDate, 'dd/mm/yyyy')}`}
-                {' · '}
-                {booked.length} {booked.length === 1 ? 'passenger' : 'passengers'}
-              </span>
-              <span className={styles.tripPrice}>
-                {formatMoney(
-                  sumMoney(
-                    booked.map((passenger) => passenger.price),
-                    data.currency,
-                  ),
-                )}
-              </span>
-            </li>
-          );
-        })}
-      </ul>
-      <dl className={styles.figures}>
-        <div>
-          <dt>Total</dt>
-          <dd>{formatMoney(totals.price)}</dd>
-        </div>
-        <div>
-          <dt>Paid</dt>
-          <dd>{formatMoney(totals.paid)}</dd>
-        </div>
-      </dl>
+      <MoneyLines
+        lines={trips}
+        label="Itinerary breakdown"
+        className={styles.breakdown}
+        extra={(line, index) => {
+          const trip = line.kind === 'TRIP' ? data.trips[index] : undefined;
+          return trip && <span className={styles.muted}>{tripFacts(trip)}</span>;
+        }}
+      />
       {data.balanceOutstanding ? (
         <div className={styles.due}>
+          {totals.paid.amountMinor !== 0 && (
+            <MoneyLines lines={balanceLines(totals)} labels={{ BALANCE: 'Balance' }} label="Balance" />
+          )}
+          {totals.paidCardFees.amountMinor !== 0 && (
+            <p className={styles.muted}>Card fees paid: {formatMoney(totals.paidCardFees)}</p>
+          )}
           <h3 className={styles.dueTitle}>{LABELS.remainingBalanceDue}</h3>
           <p className={styles.dueAmount}>
             {formatMoney(totals.balance)} <span className={styles.currency}>{data.currency}</span>
           </p>
           <p className={styles.muted}>{LABELS.includesAllTaxes}.</p>
-          {data.balanceDueDate && (
+          {totals.balanceDueDate && (
             <p>
-              {balanceDueText(formatMoney(totals.balance), formatDate(data.balanceDueDate, 'dd/mm/yyyy'))}
+              {balanceDueText(formatMoney(totals.balance), formatDate(totals.balanceDueDate, 'dd/mm/yyyy'))}
             </p>
           )}
           {pay}
@@ -128,7 +130,14 @@ export function TripSummary({
       ) : (
         <div className={styles.due}>
           <h3 className={styles.dueTitle}>{LABELS.totalPricePaid}</h3>
-          <p className={styles.dueAmount}>{formatMoney(totals.price)}</p>
+          <p className={styles.dueAmount}>{formatMoney(totals.paidIncludingFees)}</p>
+          {paid.length > 1 && (
+            <MoneyLines
+              lines={paid}
+              labels={{ PAID: 'Total', PAID_CARD_FEES: 'Card fee' }}
+              label={LABELS.totalPricePaid}
+            />
+          )}
         </div>
       )}
     </aside>

@@ -1,7 +1,8 @@
 import { gql, type FragmentType } from '@apollo/client';
 import { useFragment, useMutation } from '@apollo/client/react';
 import { formatDate } from '@tourdesk/domain/dates';
-import { formatDiscountPercent, formatMoney, isZeroMoney, sumMoney } from '@tourdesk/domain/money';
+import { bookingStatusText } from '@tourdesk/domain/booking';
+import { formatMoney } from '@tourdesk/domain/money';
 import {
   agentReferenceShown,
   commissionShown,
@@ -9,6 +10,7 @@ import {
   validateAgentPayment,
   validateTermsAccepted,
 } from '@tourdesk/domain/payment';
+import { bookedTripLines, moneyLineLabel } from '@tourdesk/domain/totals';
 import { useState, type ReactNode } from 'react';
 import {
   Button as AriaButton,
@@ -38,26 +40,9 @@ if (false) {
       groupBookingId
       currency
       trips {
-        bookingIdentifier
-        tourName
-        departureDate
+        ...MoneyLines_bookedTrip @unmask
         passengers {
           tripPassengerId
-          status
-          guest {
-            passengerId
-            firstName
-            familyName
-          }
-          price {
-            amountMinor
-            currency
-          }
-          discount {
-            amountMinor
-            currency
-          }
-          discountPercentage
           commission {
             amountMinor
             currency
@@ -65,7 +50,7 @@ if (false) {
         }
       }
       totals {
-        price {
+        total {
           amountMinor
           currency
         }
@@ -87,6 +72,7 @@ if (false) {
           groupBookingId
           agentReference
           balanceOutstanding
+          ...AgentPayment_booking
         }
         userErrors {
           message
@@ -110,23 +96,14 @@ interface AgentPaymentValues {
 
 type Trip = AgentPayment_BookingFragment['trips'][number];
 
-function passengerName(passenger: Trip['passengers'][number], index: number): string {
-  const name = [passenger.guest.firstName, passenger.guest.familyName].filter(Boolean).join(' ');
-  return name || `Passenger ${index + 1}`;
-}
-
-/** One trip of the payment summary: its passengers' prices (and commission), then discount and trip price. */
-function SummaryTrip({ trip, currency, gross }: { trip: Trip; currency: string; gross: boolean }) {
-  const passengers = trip.passengers.filter((passenger) => passenger.status !== 'CANCELLED');
-  const discount = sumMoney(
-    passengers.map((passenger) => passenger.discount),
-    currency,
-  );
-  const tripPrice = sumMoney(
-    passengers.map((passenger) => passenger.price),
-    currency,
-  );
-  const percent = passengers.find((passenger) => passenger.discountPercentage !== 0)?.discountPercentage ?? 0;
+/**
+ * One trip of the payment summary (seed 001 §2 Payment summary): each passenger's price (and commission; a
+ * cancelled passenger, listed as such, at its cancellation fee), then when discounted 'Discount (percent)' and the
+ * 'Trip Price' they come to. Rows are the trip's own figures (domain `bookedTripLines`): nothing is added here.
+ */
+function SummaryTrip({ trip, gross }: { trip: Trip; gross: boolean }) {
+  const lines = bookedTripLines(trip);
+  const discounted = lines.some((line) => line.kind === 'DISCOUNT');
   return (
     <tbody>
       <tr className={styles.tripRow}>
@@ -134,27 +111,22 @@ function SummaryTrip({ trip, currency, gross }: { trip: Trip; currency: string; 
           {trip.tourName} <span className={styles.muted}>{formatDate(trip.departureDate, 'dd/mm/yyyy')}</span>
         </th>
       </tr>
-      {passengers.map((passenger, index) => (
-        <tr key={passenger.tripPassengerId}>
-          <th scope="row">{passengerName(passenger, index)}</th>
-          <td>{formatMoney(passenger.price)}</td>
-          {!gross && <td>{passenger.commission ? formatMoney(passenger.commission) : '—'}</td>}
-        </tr>
-      ))}
-      {!isZeroMoney(discount) && (
-        <>
-          <tr>
-            <th scope="row">Discount ({formatDiscountPercent(Math.abs(percent))})</th>
-            <td>{formatMoney(discount)}</td>
-            {!gross && <td />}
+      {lines.map((line, index) => {
+        const passenger = line.kind === 'PASSENGER' ? trip.passengers[index] : undefined;
+        if (line.kind === 'TRIP_TOTAL' && !discounted) return null;
+        return (
+          <tr key={`${line.kind}-${index}`}>
+            <th scope="row">
+              {moneyLineLabel(line, { TRIP_TOTAL: 'Trip Price' })}
+              {passenger?.status === 'CANCELLED' && ` (${bookingStatusText(passenger.status)})`}
+            </th>
+            <td data-money-role={line.kind === 'TRIP_TOTAL' ? 'subtotal' : 'summand'} data-money-amount="">
+              {formatMoney(line.amount)}
+            </td>
+            {!gross && <td>{passenger?.commission ? formatMoney(passenger.commission) : ''}</td>}
           </tr>
-          <tr>
-            <th scope="row">Trip Price</th>
-            <td>{formatMoney(tripPrice)}</td>
-            {!gross && <td />}
-          </tr>
-        </>
-      )}
+        );
+      })}
     </tbody>
   );
 }
@@ -219,7 +191,7 @@ export function AgentPayment({
         </h2>
         <p className={styles.reference}>Booking reference #{data.groupBookingId}</p>
         <div className={styles.scroller}>
-          <table className={styles.summaryTable}>
+          <table className={styles.summaryTable} data-money-lines="">
             <thead>
               <tr>
                 <th scope="col">Passenger</th>
@@ -228,12 +200,14 @@ export function AgentPayment({
               </tr>
             </thead>
             {data.trips.map((trip) => (
-              <SummaryTrip key={trip.bookingIdentifier} trip={trip} currency={data.currency} gross={gross} />
+              <SummaryTrip key={trip.bookingIdentifier} trip={trip} gross={gross} />
             ))}
             <tfoot>
               <tr>
                 <th scope="row">Total</th>
-                <td>{formatMoney(data.totals.price)}</td>
+                <td data-money-role="total" data-money-amount="">
+                  {formatMoney(data.totals.total)}
+                </td>
                 {!gross && <td />}
               </tr>
               {!gross && data.totals.nett && (

@@ -16,6 +16,7 @@ import {
 import { readCardPaymentMessage } from '@/lib/payment-frame-message';
 import { Alert, UNEXPECTED_ERROR_TEXT } from '@/ui/alert';
 import { Button } from '@/ui/button';
+import { CardChargeLines } from '@/ui/card-charge';
 import { LoadingState } from '@/ui/loading-state';
 import styles from './payment.module.css';
 
@@ -25,9 +26,8 @@ if (false) {
       groupBookingId
       paymentOptions {
         option
-        amount {
-          amountMinor
-          currency
+        card {
+          ...CardCharge_charge @unmask
         }
       }
     }
@@ -44,9 +44,8 @@ if (false) {
           redirectUrl
           messageOrigin
           option
-          amount {
-            amountMinor
-            currency
+          charge {
+            ...CardCharge_charge @unmask
           }
         }
         userErrors {
@@ -71,6 +70,7 @@ if (false) {
         booking {
           groupBookingId
           balanceOutstanding
+          ...CardPayment_booking
         }
         failureReason
         paymentAttempts {
@@ -103,13 +103,21 @@ const OPTION_LABELS: Record<PaymentOption, string> = {
   DEPOSIT: 'Deposit',
 };
 
+/** How the amount of each option is named in its card charge. */
+const AMOUNT_LABELS: Record<PaymentOption, string> = {
+  FULL: 'Full amount payable',
+  DEPOSIT: 'Deposit payable now',
+};
+
 /**
  * The card payment area (seed 001 §2 Card payment screen, §4 Payment): the full amount or the deposit (the
- * gateway leaves the deposit out when it equals the outstanding amount), 'Initialising Payment' while the payment
- * starts, the provider's hosted card page in the 500px card gateway container (or, when the provider only gives
- * a redirect address, the 'Make payment now' area opening the provider in a 700px frame), then 'Finalising
- * Payment' while the response is committed. Window messages are accepted only from the payment host's origin
- * and only from the frame shown.
+ * gateway leaves the deposit out when it equals the outstanding amount), each with what the card is charged,
+ * 'Initialising Payment' while the payment starts, then what this payment charges (the amount, the card fee as
+ * its own line, the total the provider's card form shows, and the debit-card alternative) above the provider's
+ * hosted card page in the 500px card gateway container (or, when the provider only gives a redirect address, the
+ * 'Make payment now' area opening the provider in a 700px frame), then 'Finalising Payment' while the response
+ * is committed. Reopening the page shows the same open payment (no attempt spent). Window messages are accepted
+ * only from the payment host's origin and only from the frame shown.
  */
 export function CardPayment({
   booking,
@@ -181,9 +189,11 @@ export function CardPayment({
         },
       }).then((result) => {
         const payload = result.data?.completeCardPayment;
-        if (payload?.booking) onPaid();
+        const refusal = payload?.userErrors[0]?.message;
+        if (refusal) setStep({ name: 'refused', message: refusal });
+        else if (payload?.booking) onPaid();
         else if (payload?.failureReason) onFailed(payload.failureReason);
-        else setStep({ name: 'refused', message: payload?.userErrors[0]?.message ?? UNEXPECTED_ERROR_TEXT });
+        else setStep({ name: 'refused', message: UNEXPECTED_ERROR_TEXT });
       });
     };
     window.addEventListener('message', onMessage);
@@ -194,8 +204,9 @@ export function CardPayment({
   if (options.length === 0) return <p className={styles.note}>Nothing is outstanding on this booking.</p>;
 
   switch (step.name) {
-    case 'choose':
+    case 'choose': {
       if (single) return <LoadingState text={LABELS.initialisingPayment} />;
+      const chosen = options.find((choice) => choice.option === option) ?? options[0];
       return (
         <form
           className={styles.options}
@@ -214,32 +225,58 @@ export function CardPayment({
               <Radio key={choice.option} value={choice.option} className={styles.radio}>
                 <span className={styles.radioMark} aria-hidden="true" />
                 <span>{OPTION_LABELS[choice.option]}</span>
-                <strong className={styles.radioAmount}>{formatMoney(choice.amount)}</strong>
+                <strong className={styles.radioAmount}>{formatMoney(choice.card.amount)}</strong>
+                <span className={styles.radioFee}>
+                  {formatMoney(choice.card.total)} with the card fee
+                  {choice.card.feeDependsOnCardType &&
+                    choice.card.debitTotal &&
+                    ` (${formatMoney(choice.card.debitTotal)} by debit card)`}
+                </span>
               </Radio>
             ))}
           </RadioGroup>
+          {chosen && (
+            <CardChargeLines
+              charge={chosen.card}
+              amountLabel={AMOUNT_LABELS[chosen.option]}
+              label="What your card is charged"
+            />
+          )}
           <Button type="submit">Continue to card payment</Button>
         </form>
       );
+    }
     case 'initialising':
       return <LoadingState text={LABELS.initialisingPayment} />;
     case 'card':
       return (
-        <div className={styles.gateway} style={{ height: CARD_GATEWAY_HEIGHT_PX }}>
-          <iframe
-            ref={frame}
-            className={styles.frame}
-            src={step.session.hostedPageUrl ?? undefined}
-            title="Secure card payment"
+        <>
+          <CardChargeLines
+            charge={step.session.charge}
+            amountLabel={AMOUNT_LABELS[step.session.option]}
+            label="What your card is charged"
           />
-        </div>
+          <div className={styles.gateway} style={{ height: CARD_GATEWAY_HEIGHT_PX }}>
+            <iframe
+              ref={frame}
+              className={styles.frame}
+              src={step.session.hostedPageUrl ?? undefined}
+              title="Secure card payment"
+            />
+          </div>
+        </>
       );
     case 'redirect':
       return (
         <div className={styles.redirect}>
+          <CardChargeLines
+            charge={step.session.charge}
+            amountLabel={AMOUNT_LABELS[step.session.option]}
+            label="What your card is charged"
+          />
           <p>
             You will be taken to our payment provider&apos;s secure portal to pay{' '}
-            {formatMoney(step.session.amount)}, and then returned to the confirmation page.
+            {formatMoney(step.session.charge.total)}, and then returned to the confirmation page.
           </p>
           <Button onClick={() => setStep({ name: 'provider', session: step.session })}>
             Make payment now

@@ -1,9 +1,11 @@
 import { formatDate } from '@tourdesk/domain/dates';
 import { LABELS } from '@tourdesk/domain/messages';
-import { formatDiscountPercent, formatMoney } from '@tourdesk/domain/money';
+import { formatMoney } from '@tourdesk/domain/money';
+import { agentLines, priceLines, tripBreakdownLines } from '@tourdesk/domain/totals';
 import { useId } from 'react';
 import { Button, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
 import type { TourQuoteQuery } from '@/apollo/generated/graphql';
+import { MoneyLines } from '@/ui/money-lines';
 import styles from './tour-panel.module.css';
 
 type Quote = NonNullable<TourQuoteQuery['quote']['quote']>;
@@ -22,15 +24,13 @@ export interface BasketPanelProps {
   onAddToCart: () => void;
 }
 
-function money(value: { amountMinor: number; currency: string }): string {
-  return formatMoney(value);
-}
-
 /**
  * The basket panel of the tour details (seed 001 §2): Price with currency and 'includes all taxes', the
  * summary sentence, a spinner while the quote recalculates, the hint 'Please select passengers and departure
  * date to proceed and see price.', the trip summary (Trip Price, Discount with %, Subtotal, Optional Add-on
- * (xN), Total), the Itinerary breakdown toggle and 'Add to Cart' with its refusals.
+ * (xN), Total), the Itinerary breakdown toggle (per trip: each passenger's price, the discount and the trip total
+ * they add up to; the rooms as included in those prices; Nett for agents) and 'Add to Cart' with its refusals.
+ * Every amount is the quote's: nothing is added up here.
  */
 export function BasketPanel({
   quote,
@@ -48,7 +48,7 @@ export function BasketPanel({
       </h3>
       {quote ? (
         <p className={styles.price}>
-          <span className={styles.priceAmount}>{money(quote.total)}</span>{' '}
+          <span className={styles.priceAmount}>{formatMoney(quote.total)}</span>{' '}
           <span className={styles.priceCurrency}>{quote.currency}</span>
           <span className={styles.taxes}>{LABELS.includesAllTaxes}</span>
         </p>
@@ -70,32 +70,7 @@ export function BasketPanel({
               Itinerary breakdown
             </Button>
           </Heading>
-          <dl className={styles.summaryList}>
-            <div>
-              <dt>Trip Price</dt>
-              <dd>{money(quote.tripPrice)}</dd>
-            </div>
-            {quote.discount.amountMinor !== 0 && (
-              <div>
-                <dt>Discount ({formatDiscountPercent(quote.discountPercentage)})</dt>
-                <dd>{money(quote.discount)}</dd>
-              </div>
-            )}
-            <div>
-              <dt>Subtotal</dt>
-              <dd>{money(quote.subtotal)}</dd>
-            </div>
-            {quote.addOnCount > 0 && (
-              <div>
-                <dt>Optional Add-on (x{quote.addOnCount})</dt>
-                <dd>{money(quote.addOnsTotal)}</dd>
-              </div>
-            )}
-            <div className={styles.total}>
-              <dt>Total</dt>
-              <dd>{money(quote.total)}</dd>
-            </div>
-          </dl>
+          <MoneyLines lines={priceLines(quote)} label="Trip summary" className={styles.summaryList} />
           <DisclosurePanel className={styles.breakdownPanel}>
             {quote.trips.map((trip) => (
               <div key={`${trip.tour.tourId}-${trip.departureDate}`} className={styles.breakdownTrip}>
@@ -104,29 +79,35 @@ export function BasketPanel({
                   {trip.tour.duration.label}: {formatDate(trip.departureDate, 'dd/mm/yyyy')} –{' '}
                   {formatDate(trip.returnDate, 'dd/mm/yyyy')}
                 </p>
-                <ul>
-                  {trip.passengers.map((passenger) => (
-                    <li key={passenger.passengerIndex}>
-                      Passenger {passenger.passengerIndex + 1} ({passenger.ageCategory.toLowerCase()}):{' '}
-                      {money(passenger.price)}
-                    </li>
-                  ))}
-                </ul>
                 {trip.rooms.length > 0 && (
                   <>
                     <p className={styles.breakdownName}>Accommodation</p>
                     <ul>
                       {trip.rooms.map((room, index) => (
                         <li key={`${room.roomType}-${index}`}>
-                          {room.description}: {money(room.price)}
+                          {room.description}: included
+                          {room.supplement.amountMinor > 0 &&
+                            ` (room supplement ${formatMoney(room.supplement)} in the prices above)`}
                         </li>
                       ))}
                     </ul>
                   </>
                 )}
-                <p>Total: {money(trip.total)}</p>
+                <MoneyLines
+                  label={`${trip.tour.name} breakdown`}
+                  lines={tripBreakdownLines({
+                    passengers: trip.passengers.map((passenger) => ({
+                      label: `Passenger ${passenger.passengerIndex + 1} (${passenger.ageCategory.toLowerCase()})`,
+                      price: passenger.price,
+                    })),
+                    discount: trip.discount,
+                    discountPercentage: trip.discountPercentage,
+                    total: trip.total,
+                  })}
+                />
               </div>
             ))}
+            <MoneyLines lines={agentLines(quote)} label="Agent amounts" />
           </DisclosurePanel>
         </Disclosure>
       )}

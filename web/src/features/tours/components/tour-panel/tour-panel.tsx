@@ -100,25 +100,12 @@ if (false) {
     fragment TourPanel_quote on QuotePayload {
       quote {
         currency
-        tripPrice {
+        ...MoneyLines_quote @unmask
+        nett {
           amountMinor
           currency
         }
-        discount {
-          amountMinor
-          currency
-        }
-        discountPercentage
-        subtotal {
-          amountMinor
-          currency
-        }
-        addOnsTotal {
-          amountMinor
-          currency
-        }
-        addOnCount
-        total {
+        commission {
           amountMinor
           currency
         }
@@ -132,6 +119,11 @@ if (false) {
           }
           departureDate
           returnDate
+          discount {
+            amountMinor
+            currency
+          }
+          discountPercentage
           total {
             amountMinor
             currency
@@ -147,7 +139,7 @@ if (false) {
           rooms {
             roomType
             description
-            price {
+            supplement {
               amountMinor
               currency
             }

@@ -1,0 +1,145 @@
+import { MAX_PAYMENT_ATTEMPTS } from '@tourdesk/domain/constants';
+import { canRetryPayment, type PaymentOption } from '@tourdesk/domain/payment';
+import type { KeyValueStore } from '../../cache/store.js';
+import { gatewayError } from '../../errors.js';
+import type { PaymentAttempts } from '../../generated/resolvers-types.js';
+
+/** Card payment records, attempt counters and committed transactions outlive any payment session. */
+const RECORD_TTL_MS = 30 * 24 * 3600 * 1000;
+/** Poll interval of a request waiting for another one's payment step on the same booking. */
+const LOCK_POLL_MS = 40;
+
+/**
+ * State of a booking's card payment (seed 001 §4 Payment): OPEN while its hosted page may be paid; FAILED once
+ * declined (the next payment is a Retry, an attempt); PAID once one transaction is committed (no other
+ * transaction of it is ever committed); CLOSED when it can no longer be paid as it was (the amount due changed).
+ */
+export type CardPaymentState = 'OPEN' | 'FAILED' | 'PAID' | 'CLOSED';
+
+/**
+ * A booking's current card payment, in the shared store (`cardpay:{id}`), so every replica and tab sees the same
+ * one: at most one is open per booking. Amounts in minor units of `currency`.
+ */
+export interface CardPaymentRecord {
+  /** The provider's payment reference (initialise). */
+  reference: string;
+  option: PaymentOption;
+  currency: string;
+  /** Amount paid towards the booking. */
+  amountMinor: number;
+  /** Credit-card fee on top of it. */
+  cardFeeMinor: number;
+  /** Debit-card fee on top of it, null when the provider gives none. */
+  debitCardFeeMinor: number | null;
+  hostedPageUrl: string | null;
+  messageOrigin: string;
+  urls: { success: string; cancellation: string; failure: string };
+  state: CardPaymentState;
+  /** The committed transaction, once PAID. */
+  transactionId?: string;
+}
+
+const recordKey = (groupBookingId: number) => `cardpay:${groupBookingId}`;
+const committedKey = (groupBookingId: number, transactionId: string) =>
+  `cardpay:${groupBookingId}:tx:${transactionId}`;
+
+/** Card payment attempts of a booking since its last successful payment (seed 001 §4, §9: at most 3). */
+export function attemptsKey(groupBookingId: number): string {
+  return `payattempts:${groupBookingId}`;
+}
+
+/**
+ * The attempts output for a count of attempts started (a refused one counted too, never shown above 3): the
+ * stored retry count of the seed is `used - 1`, and a Retry is available while that count plus 1 is under 3
+ * (seed 001 §4 Failed payment; domain `canRetryPayment`).
+ */
+export function attemptsOf(started: number): PaymentAttempts {
+  const used = Math.min(started, MAX_PAYMENT_ATTEMPTS);
+  return {
+    used,
+    max: MAX_PAYMENT_ATTEMPTS,
+    canRetry: canRetryPayment(Math.max(used - 1, 0)) && used < MAX_PAYMENT_ATTEMPTS,
+  };
+}
+
+/** Attempts started for a booking since its last successful payment (0 when none). */
+export async function attemptsUsed(store: KeyValueStore, groupBookingId: number): Promise<number> {
+  return Number((await store.get(attemptsKey(groupBookingId))) ?? 0);
+}
+
+/**
+ * Counts a new attempt first, atomically in the shared store (so tabs and replicas share the limit), and says
+ * whether it may go ahead: false once the limit of 3 is passed.
+ */
+export async function spendAttempt(store: KeyValueStore, groupBookingId: number): Promise<boolean> {
+  return (await store.increment(attemptsKey(groupBookingId), RECORD_TTL_MS)) <= MAX_PAYMENT_ATTEMPTS;
+}
+
+/** After a successful payment the attempts start again (seed 001 §4). */
+export async function resetAttempts(store: KeyValueStore, groupBookingId: number): Promise<void> {
+  await store.delete(attemptsKey(groupBookingId));
+}
+
+/** The booking's current card payment, or undefined. */
+export async function readCardPayment(
+  store: KeyValueStore,
+  groupBookingId: number,
+): Promise<CardPaymentRecord | undefined> {
+  const raw = await store.get(recordKey(groupBookingId));
+  return raw === undefined ? undefined : (JSON.parse(raw) as CardPaymentRecord);
+}
+
+/** Saves the booking's current card payment (replacing, and so superseding, the previous one). */
+export async function saveCardPayment(
+  store: KeyValueStore,
+  groupBookingId: number,
+  record: CardPaymentRecord,
+): Promise<void> {
+  await store.set(recordKey(groupBookingId), JSON.stringify(record), RECORD_TTL_MS);
+}
+
+/** True when this transaction was committed on the booking through the gateway (a replay must not charge again). */
+export async function wasCommitted(
+  store: KeyValueStore,
+  groupBookingId: number,
+  transactionId: string,
+): Promise<boolean> {
+  return (await store.get(committedKey(groupBookingId, transactionId))) !== undefined;
+}
+
+/** Remembers a committed transaction. */
+export async function rememberCommitted(
+  store: KeyValueStore,
+  groupBookingId: number,
+  transactionId: string,
+): Promise<void> {
+  await store.set(committedKey(groupBookingId, transactionId), '1', RECORD_TTL_MS);
+}
+
+/**
+ * Runs `action` while holding the booking's payment lock in the shared store (an atomic counter only the holder
+ * sees at 1), so starting and completing card payments of one booking happen one at a time across requests, tabs
+ * and replicas: check first, then act. Others wait (polling) up to `ttlMs`; the lock expires after `ttlMs` should
+ * its holder die.
+ * @throws GraphQL CONFLICT when the lock is not obtained in time.
+ */
+export async function withPaymentLock<T>(
+  store: KeyValueStore,
+  groupBookingId: number,
+  ttlMs: number,
+  action: () => Promise<T>,
+): Promise<T> {
+  const key = `${recordKey(groupBookingId)}:lock`;
+  const deadline = Date.now() + ttlMs;
+  while (Date.now() < deadline) {
+    if ((await store.increment(key, ttlMs)) === 1) {
+      try {
+        return await action();
+      } finally {
+        await store.delete(key);
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, LOCK_POLL_MS));
+  }
+  throw gatewayError('CONFLICT', 'A payment of this booking is in progress; try again shortly.');
+}
