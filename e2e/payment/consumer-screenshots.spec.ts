@@ -7,7 +7,7 @@ import {
   payOnHostedPage,
 } from './payment-helpers';
 
-const DIR = 'e2e/artifacts/screenshots';
+const DIR = 'artifacts/screenshots';
 
 async function shoot(page: Page, name: string): Promise<void> {
   for (const [size, viewport] of [
