@@ -75,7 +75,14 @@ export default defineConfig({
     host: '127.0.0.1',
     port: Number(process.env.PORT ?? 5173),
     proxy: {
-      '/graphql': { target: gatewayUrl, changeOrigin: false, xfwd: true },
+      // The site header the gateway binds sessions to (gateway/src/session/site.ts), as server.mjs sends it,
+      // replacing any the browser sent.
+      '/graphql': {
+        target: gatewayUrl,
+        changeOrigin: false,
+        xfwd: true,
+        headers: { 'x-tourdesk-site': String(siteConfigFromEnv(process.env).mode) },
+      },
       '/healthz': { target: gatewayUrl },
     },
   },
