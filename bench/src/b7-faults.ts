@@ -12,7 +12,18 @@
  *    the calendars say availability may have changed, whether a quote refuses to price from them, and /readyz.
  */
 import { randomUUID } from 'node:crypto';
-import { Client, log, median, PORTS, setFaults, sleep, startGateway, startSim, type Service } from './lib.js';
+import {
+  Client,
+  log,
+  median,
+  PORTS,
+  providerHash,
+  setFaults,
+  sleep,
+  startGateway,
+  startSim,
+  type Service,
+} from './lib.js';
 
 const READS = Number(process.env.BENCH_B7_READS ?? 1000);
 const IN_FLIGHT = 16;
@@ -114,13 +125,7 @@ async function providerRead(simUrl: string, hash: string, variables: { id: strin
   return product ?? capacity;
 }
 
-async function flakyProvider(sim: Service, tours: string[]) {
-  const hashAnswer = await fetch(`${sim.url}/api/v1.3/consumer/security/hmac/authentication_hash`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ api_key: 'dev-api-key' }),
-  });
-  const hash = ((await hashAnswer.json()) as { password_hash: string }).password_hash;
+async function flakyProvider(sim: Service, tours: string[], hash: string) {
   const gateways: Service[] = [];
   try {
     const hedged = await startGateway({ providerUrl: sim.url, noCache: true });
@@ -231,17 +236,12 @@ async function providerDown(sim: Service, tours: string[]) {
 export async function runFaults() {
   const sim = await startSim({}, PORTS.sim);
   try {
-    const hashAnswer = await fetch(`${sim.url}/api/v1.3/consumer/security/hmac/authentication_hash`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ api_key: 'dev-api-key' }),
-    });
-    const hash = ((await hashAnswer.json()) as { password_hash: string }).password_hash;
+    const hash = await providerHash(sim.url);
     const listed = (await (
       await fetch(`${sim.url}/api/v1.3/consumer/products`, { headers: { 'x-authentication-hash': hash } })
     ).json()) as { products: { tour_id: string; product_type: string }[] };
     const tours = listed.products.filter((p) => p.product_type === 'TOUR').map((p) => p.tour_id);
-    const flaky = await flakyProvider(sim, tours);
+    const flaky = await flakyProvider(sim, tours, hash);
     log('B7 provider down');
     const down = await providerDown(sim, tours);
     return { ...flaky, down };

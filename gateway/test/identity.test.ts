@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { solveChallenge } from 'altcha-lib/v1';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@tourdesk/domain/messages';
 import type { RunningGateway } from '../src/server.js';
 import { startTestGateway } from './support/gateway.js';
-import { Client, LOG_IN, SELECT_CONSULTANT } from './support/seed-kit.js';
+import { Client, LOG_IN, SELECT_CONSULTANT, solvedAltcha } from './support/seed-kit.js';
 import { startTestSimulator, type Simulator } from './support/simulator.js';
 
 let sim: Simulator;
@@ -201,28 +200,7 @@ describe('registration (seed 000 §2, §5, §8) with ALTCHA', () => {
     agencyAddressLine1: '1 High Street',
     agencyEmail: 'morag@bell.example',
   };
-  async function solvedPayload(): Promise<string> {
-    const { data } = await new Client(gateway.url).gql<{
-      registrationChallenge: {
-        algorithm: string;
-        challenge: string;
-        maxnumber: number;
-        salt: string;
-        signature: string;
-      };
-    }>(`{ registrationChallenge { algorithm challenge maxnumber salt signature } }`);
-    const c = data!.registrationChallenge;
-    const solution = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
-    return Buffer.from(
-      JSON.stringify({
-        algorithm: c.algorithm,
-        challenge: c.challenge,
-        number: solution!.number,
-        salt: c.salt,
-        signature: c.signature,
-      }),
-    ).toString('base64');
-  }
+  const solvedPayload = () => solvedAltcha(gateway.url);
   const register = async (input: Record<string, unknown>) =>
     (
       await new Client(gateway.url).gql<{

@@ -6,7 +6,6 @@
  * proxies: the right-most X-Forwarded-For hop that is not one.
  */
 import { randomUUID } from 'node:crypto';
-import { solveChallenge } from 'altcha-lib/v1';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningGateway } from '../../src/server.js';
 import { startTestGateway } from '../support/gateway.js';
@@ -19,6 +18,7 @@ import {
   findDayTour,
   LOG_IN,
   newKey,
+  solvedAltcha,
   type BookResult,
 } from '../support/seed-kit.js';
 import { providerCallsDuring, startTestSimulator, type Simulator } from '../support/simulator.js';
@@ -201,22 +201,6 @@ describe('registration and payment-link opening', () => {
       REGISTRATION_MAX_PER_ADDRESS: '4',
       REGISTRATION_MAX_PER_EMAIL: '2',
     });
-    const solved = async () => {
-      const c = (
-        await new Client(gateway!.url).gql<{
-          registrationChallenge: {
-            algorithm: string;
-            challenge: string;
-            maxnumber: number;
-            salt: string;
-            signature: string;
-          };
-        }>(`{ registrationChallenge { algorithm challenge maxnumber salt signature } }`)
-      ).data!.registrationChallenge;
-      const { number } = (await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise)!;
-      const { maxnumber: _maxnumber, ...signed } = c;
-      return Buffer.from(JSON.stringify({ ...signed, number })).toString('base64');
-    };
     const register = async (agencyEmail: string) =>
       (
         await new Client(gateway!.url).gql<{
@@ -233,7 +217,7 @@ describe('registration and payment-link opening', () => {
               agencyPhoneNumber: '+44 131 555 0101',
               agencyAddressLine1: '2 High Street',
               agencyEmail,
-              altchaPayload: await solved(),
+              altchaPayload: await solvedAltcha(gateway!.url),
             },
           },
         )

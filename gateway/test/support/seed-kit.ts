@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { solveChallenge } from 'altcha-lib/v1';
 import { gql, type GraphQLResult } from './gateway.js';
 
 /** The header the sites' proxies set (gateway/src/session/site.ts): the agent portal's requests carry it. */
@@ -420,4 +421,28 @@ export function agentOnlyValues(value: unknown): unknown[] {
   };
   walk(value);
   return found;
+}
+
+/** A solved registration challenge of the gateway at `url`: the ALTCHA payload the widget would send. */
+export async function solvedAltcha(url: string): Promise<string> {
+  const { data } = await new Client(url).gql<{
+    registrationChallenge: {
+      algorithm: string;
+      challenge: string;
+      maxnumber: number;
+      salt: string;
+      signature: string;
+    };
+  }>(`{ registrationChallenge { algorithm challenge maxnumber salt signature } }`);
+  const c = data!.registrationChallenge;
+  const solution = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
+  return Buffer.from(
+    JSON.stringify({
+      algorithm: c.algorithm,
+      challenge: c.challenge,
+      number: solution!.number,
+      salt: c.salt,
+      signature: c.signature,
+    }),
+  ).toString('base64');
 }
