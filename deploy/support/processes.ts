@@ -129,6 +129,8 @@ export async function startGatewayProcess(options: GatewayProcessOptions = {}): 
       LOG_LEVEL: 'info',
       TODAY: '2026-06-01',
       PROVIDER_READ_RETRIES: '0',
+      // Catalogue reads get the 5 s of other reads: these tests share a loaded machine (budgets: gateway tests).
+      PROVIDER_CATALOGUE_BUDGET_MS: '5000',
       CACHE_PREFIX: `deploy-test:${randomUUID()}:`,
       ...options.env,
     }),
