@@ -46,6 +46,8 @@ beforeAll(async () => {
       // Never answers its first request (a dropped request); answers the next ones at once.
       if (req.url?.endsWith('/drops-first')) return seen === 1 ? undefined : send(200, { attempt: seen });
       if (req.url?.endsWith('/hangs')) return undefined;
+      // Answers at once, but never its 21st request.
+      if (req.url?.endsWith('/drops-21st')) return seen === 21 ? undefined : send(200, { attempt: seen });
       if (req.url?.endsWith('/fails-twice'))
         return seen <= 2 ? send(500, { error: { code: 'X' } }) : send(200, {});
       if (req.url?.endsWith('/currencies')) return send(404, { error: { code: 'NOT_FOUND', message: 'x' } });
@@ -182,6 +184,22 @@ describe('reads within a budget', () => {
     expect(sent).toBeGreaterThan(1);
     expect(sent).toBeLessThanOrEqual(5);
     expect(t.consecutiveFailures).toBe(1);
+    await t.close();
+  });
+
+  it('without hedges, cuts an attempt that hangs at half the budget once the latency is known, and tries again', async () => {
+    const t = new ProviderTransport(
+      { timeoutMs: 2000, readRetries: 2, hedgeReads: false, backoffBaseMs: 1 },
+      createMetrics(),
+      pino({ level: 'silent' }),
+    );
+    for (let i = 0; i < 20; i += 1) expect((await read(t, '/drops-21st')).status).toBe(200);
+    const started = Date.now();
+    expect(await read(t, '/drops-21st')).toEqual({ status: 200, body: { attempt: 22 } });
+    const took = Date.now() - started;
+    // Cut at half the 2 s budget (four times the p99 of answers taking milliseconds is less), then answered.
+    expect(took).toBeGreaterThanOrEqual(990);
+    expect(took).toBeLessThan(1900);
     await t.close();
   });
 

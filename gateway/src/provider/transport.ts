@@ -56,11 +56,13 @@ const MIN_HEDGE_DELAY_MS = 10;
  * The only HTTP code that talks to the provider: an undici {@link Pool} per origin with keep-alive, metrics per
  * operation and status, and:
  * - writes: one attempt with `timeoutMs` and an idempotency key (never repeated by the transport);
- * - reads: a total budget (`budgetMs`, else `timeoutMs`). Each attempt's timeout is what is left of the budget
- *   when it starts. A failed attempt (timeout, network error, unreadable or 5xx answer) is retried after a
- *   full-jitter exponential backoff while the budget lasts; an attempt still unanswered after its operation's p95
- *   latency gets a hedge, a duplicate sent beside it (the first good answer wins and the others are aborted), so a
- *   provider that drops a few requests costs a p95 wait, not a timeout. At most `1 + readRetries` attempts.
+ * - reads: a total budget (`budgetMs`, else `timeoutMs`). Each attempt's timeout comes from what is left of it:
+ *   all of it for the last attempt allowed, or while the operation's latency is not known yet; otherwise at most
+ *   half the budget or four times the operation's p99, whichever is longer, so an attempt that hangs leaves room for
+ *   another. A failed attempt (timeout, network error, unreadable or 5xx answer) is retried after a full-jitter
+ *   exponential backoff while the budget lasts; an attempt still unanswered after its operation's p95 latency gets a
+ *   hedge, a duplicate sent beside it (the first good answer wins and the others are aborted), so a provider that
+ *   drops a few requests costs a p95 wait, not a timeout. At most `1 + readRetries` attempts.
  * Answers with status >= 400 are returned (not thrown) so the caller can react to 401; when every attempt failed
  * the last 5xx answer is returned, or the last failure thrown as {@link ProviderError}.
  * The outcome of every call is kept for readiness ({@link consecutiveFailures}).
@@ -139,7 +141,8 @@ export class ProviderTransport {
         const controller = new AbortController();
         controllers.push(controller);
         const started = performance.now();
-        this.once(call, undefined, remaining, controller.signal).then(
+        const timeout = this.attemptTimeout(call.operation, remaining, budget, launched === maxAttempts);
+        this.once(call, undefined, timeout, controller.signal).then(
           (response) => {
             running -= 1;
             if (response.status < 500) {
@@ -184,11 +187,27 @@ export class ProviderTransport {
 
   /** The p95 latency of an operation's recent good answers (a quarter of the budget until enough are known). */
   private hedgeDelay(operation: string, budget: number): number {
-    const samples = this.latencies.get(operation);
-    if (!samples || samples.length < MIN_LATENCY_SAMPLES) return budget / 4;
-    const sorted = [...samples].sort((a, b) => a - b);
-    const p95 = sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))]!;
+    const p95 = this.latencyPercentile(operation, 0.95);
+    if (p95 === undefined) return budget / 4;
     return Math.min(Math.max(p95, MIN_HEDGE_DELAY_MS), budget / 2);
+  }
+
+  /**
+   * The timeout of an attempt starting with `remaining` of the budget left: all of it for the last attempt or
+   * while the operation's latency is unknown, else the longer of half the budget and four times its p99.
+   */
+  private attemptTimeout(operation: string, remaining: number, budget: number, last: boolean): number {
+    const p99 = last ? undefined : this.latencyPercentile(operation, 0.99);
+    if (p99 === undefined) return remaining;
+    return Math.min(remaining, Math.max(budget / 2, 4 * p99));
+  }
+
+  /** A percentile (0-1) of an operation's recent good answers' latencies; undefined until enough are known. */
+  private latencyPercentile(operation: string, fraction: number): number | undefined {
+    const samples = this.latencies.get(operation);
+    if (!samples || samples.length < MIN_LATENCY_SAMPLES) return undefined;
+    const sorted = [...samples].sort((a, b) => a - b);
+    return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))];
   }
 
   private recordLatency(operation: string, ms: number): void {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningGateway } from '../../src/server.js';
 import { startTestGateway } from '../support/gateway.js';
 import { AGENT_SITE, Client, LOG_IN, sessionCookie } from '../support/seed-kit.js';
-import { startTestSimulator, type Simulator } from '../support/simulator.js';
+import { providerCallsDuring, startTestSimulator, type Simulator } from '../support/simulator.js';
 
 let sim: Simulator;
 let gateway: RunningGateway;
@@ -77,16 +77,28 @@ describe('an agent-portal session on the consumer site', () => {
 
 describe('agent login', () => {
   it('is refused on the consumer site before the provider is asked', async () => {
-    const answer = await new Client(gateway.url).gql(LOG_IN, {
-      userName: 'demo-agent',
-      password: 'demo-password',
+    let answer: Awaited<ReturnType<Client['gql']>> | undefined;
+    const calls = await providerCallsDuring(sim.url, async () => {
+      answer = await new Client(gateway.url).gql(LOG_IN, {
+        userName: 'demo-agent',
+        password: 'demo-password',
+      });
     });
-    expect(answer.data).toBeNull();
-    expect(answer.errors?.[0]).toMatchObject({
-      message: 'Agent login is only available on the agent portal.',
-      extensions: { code: 'FORBIDDEN' },
+    expect(calls).toEqual({});
+    expect(answer!.data).toEqual({
+      logIn: {
+        pendingLogin: null,
+        userErrors: [
+          {
+            code: 'AGENT_PORTAL_ONLY',
+            field: null,
+            message: 'Agent login is only available on the agent portal.',
+            retryAfterSeconds: null,
+          },
+        ],
+      },
     });
-    expect(answer.headers.get('set-cookie')).toBeNull();
+    expect(answer!.headers.get('set-cookie')).toBeNull();
   });
 
   it('on the agent portal sets the portal’s own cookie, never the consumer site’s', async () => {

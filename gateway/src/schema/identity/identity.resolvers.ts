@@ -8,7 +8,6 @@ import {
 import { isCardMethod, isGross } from '@tourdesk/domain/payment';
 import { MESSAGES, registrationFailureMessage, resetPasswordFailureMessage } from '@tourdesk/domain/messages';
 import type { GatewayContext } from '../../context.js';
-import { gatewayError } from '../../errors.js';
 import type {
   Agency,
   Consultant,
@@ -35,6 +34,9 @@ import {
   PENDING_LOGIN_TTL_MS,
   takePendingPassword,
 } from './pending-login.js';
+
+/** tourdesk's text (the seeds have none) for an agent login tried on the consumer site. */
+export const AGENT_PORTAL_ONLY_MESSAGE = 'Agent login is only available on the agent portal.';
 
 /** The userError of a password attempt refused by throttling, with the wait (`wrap` adds the screen's prefix). */
 function throttled(refusal: Refusal, wrap: (message: string) => string = (m) => m): UserError {
@@ -184,7 +186,11 @@ export const identityResolvers: Resolvers = {
         };
       }
       if (ctx.site !== 'agent') {
-        throw gatewayError('FORBIDDEN', 'Agent login is only available on the agent portal.');
+        // Sessions are bound to their site: the consumer site (the same build) never holds an agent session.
+        return {
+          pendingLogin: null,
+          userErrors: [{ code: 'AGENT_PORTAL_ONLY', field: null, message: AGENT_PORTAL_ONLY_MESSAGE }],
+        };
       }
       const attempt = await ctx.services.loginThrottle.attempt(userName, ctx.clientAddress);
       if (attempt.refused) return { pendingLogin: null, userErrors: [throttled(attempt)] };
