@@ -49,6 +49,8 @@ export interface ProviderResponse {
 const LATENCY_SAMPLES = 200;
 /** Samples needed before the p95 is trusted; until then the hedge waits a quarter of the budget. */
 const MIN_LATENCY_SAMPLES = 20;
+/** A retry needs at least this much of the budget left, in milliseconds. */
+const MIN_RETRY_BUDGET_MS = 20;
 /** Shortest hedging delay, in milliseconds (below it a duplicate would mostly double the load). */
 const MIN_HEDGE_DELAY_MS = 10;
 
@@ -60,7 +62,7 @@ const MIN_HEDGE_DELAY_MS = 10;
  *   all of it for the last attempt allowed, or while the operation's latency is not known yet; otherwise at most
  *   half the budget or four times the operation's p99, whichever is longer, so an attempt that hangs leaves room for
  *   another. A failed attempt (timeout, network error, unreadable or 5xx answer) is retried after a full-jitter
- *   exponential backoff while the budget lasts; an attempt still unanswered after its operation's p95 latency gets a
+ *   exponential backoff (capped at a tenth of the budget and half of what is left) while the budget lasts; an attempt still unanswered after its operation's p95 latency gets a
  *   hedge, a duplicate sent beside it (the first good answer wins and the others are aborted), so a provider that
  *   drops a few requests costs a p95 wait, not a timeout. At most `1 + readRetries` attempts.
  * Answers with status >= 400 are returned (not thrown) so the caller can react to 401; when every attempt failed
@@ -170,11 +172,13 @@ export class ProviderTransport {
       const failed = (failure: ProviderResponse | ProviderError) => {
         if (settled) return;
         lastFailure = failure;
-        const delay = this.backoff(launched);
-        if (launched >= maxAttempts || deadline - performance.now() <= delay) {
+        const remaining = deadline - performance.now();
+        if (launched >= maxAttempts || remaining < MIN_RETRY_BUDGET_MS) {
           giveUpWhenIdle();
           return;
         }
+        // Never wait away the budget: at most half of what is left, so the retry still has time to answer.
+        const delay = Math.min(this.backoff(launched, budget), remaining / 2);
         retriesWaiting += 1;
         setTimeout(() => {
           retriesWaiting -= 1;
@@ -289,8 +293,9 @@ export class ProviderTransport {
     return pool;
   }
 
-  private backoff(attempt: number): number {
+  /** Full-jitter exponential backoff before attempt `attempt + 1`, capped at a tenth of the budget. */
+  private backoff(attempt: number, budget: number): number {
     const base = this.options.backoffBaseMs ?? 50;
-    return Math.random() * base * 2 ** (attempt - 1);
+    return Math.random() * Math.min(base * 2 ** (attempt - 1), budget / 10);
   }
 }
