@@ -36,7 +36,7 @@ import {
 } from './pending-login.js';
 
 /** tourdesk's text (the seeds have none) for an agent login tried on the consumer site. */
-export const AGENT_PORTAL_ONLY_MESSAGE = 'Agent login is only available on the agent portal.';
+const AGENT_PORTAL_ONLY_MESSAGE = 'Agent login is only available on the agent portal.';
 
 /** The userError of a password attempt refused by throttling, with the wait (`wrap` adds the screen's prefix). */
 function throttled(refusal: Refusal, wrap: (message: string) => string = (m) => m): UserError {
