@@ -22,6 +22,8 @@ beforeAll(async () => {
       PROVIDER_API_URL: sim.url,
       PROVIDER_PAYMENT_URL: sim.url,
       SHUTDOWN_DELAY_MS: String(SHUTDOWN_DELAY_MS),
+      // The slow provider keeps a request in flight: give catalogue reads the time it takes.
+      PROVIDER_CATALOGUE_BUDGET_MS: String(PROVIDER_LATENCY_MS * 2),
     },
   });
 });

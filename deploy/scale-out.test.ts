@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RedisStore } from '../gateway/src/cache/redis-store.js';
 import { startSimulator } from '../provider-sim/src/index.js';
 import {
-  cookieOf,
+  AGENT_SITE,
   graphql,
   providerCallsDuring,
   startGatewayProcess,
@@ -62,17 +62,36 @@ afterAll(async () => {
   }
 });
 
-/** A browser on either replica: one cookie jar, updated whenever a gateway sets (or rotates) the cookie. */
+/**
+ * A browser of one site on either replica: one cookie jar, updated whenever a gateway sets (or rotates) a cookie.
+ * On the agent portal every request carries the header its proxy adds.
+ */
 class Browser {
-  cookie: string | undefined;
+  private readonly jar = new Map<string, string>();
+
+  constructor(readonly site: 'consumer' | 'agent' = 'consumer') {}
+
+  get cookie(): string | undefined {
+    return this.jar.size === 0
+      ? undefined
+      : [...this.jar].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
 
   async gql<T>(
     gateway: ServiceProcess,
     query: string,
     variables: Record<string, unknown> = {},
   ): Promise<GraphQLAnswer<T>> {
-    const answer = await graphql<T>(gateway.url, query, variables, { cookie: this.cookie });
-    this.cookie = cookieOf(answer.headers) ?? this.cookie;
+    const answer = await graphql<T>(gateway.url, query, variables, {
+      cookie: this.cookie,
+      headers: this.site === 'agent' ? AGENT_SITE : {},
+    });
+    for (const header of answer.headers['set-cookie'] ?? []) {
+      const pair = header.split(';')[0]!;
+      const at = pair.indexOf('=');
+      if (pair.slice(at + 1) === '') this.jar.delete(pair.slice(0, at));
+      else this.jar.set(pair.slice(0, at), pair.slice(at + 1));
+    }
     expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
     return answer;
   }
@@ -199,7 +218,7 @@ async function book(
 
 describe('two gateway replicas on one Redis', () => {
   it('share sessions: a currency and an agent login made on gateway-1 are seen by gateway-2, and back', async () => {
-    const browser = new Browser();
+    const browser = new Browser('agent');
     await browser.gql(g1, SET_CURRENCY, { c: 'EUR' });
     expect(browser.cookie).toBeDefined();
     expect((await browser.gql<ViewerData>(g2, VIEWER)).data!.viewer).toEqual({
@@ -255,6 +274,7 @@ describe('two gateway replicas on one Redis', () => {
             u: userName,
             p: 'wrong-password',
           },
+          { headers: AGENT_SITE },
         );
         const code = answer.data!.logIn.userErrors[0]!.code;
         if (code === 'LOGIN_THROTTLED') return { total: i, perGateway };
@@ -277,6 +297,7 @@ describe('two gateway replicas on one Redis', () => {
           gateway.url,
           LOG_IN,
           { u: 'HEATHER-agent', p: 'demo-password' },
+          { headers: AGENT_SITE },
         );
         expect(answer.data!.logIn.pendingLogin).toBeNull();
         expect(answer.data!.logIn.userErrors[0]!.code).toBe('LOGIN_THROTTLED');

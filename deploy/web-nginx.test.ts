@@ -58,6 +58,10 @@ beforeAll(async () => {
   await copyFile(path.join(ROOT, 'web/public/favicon.svg'), path.join(dir, 'html/favicon.svg'));
   await writeFile(path.join(dir, 'html/assets/app-Ab12Cd34.js'), ASSET);
   await writeFile(path.join(dir, 'html/assets/app-Ab12Cd34.js.gz'), gzipSync(ASSET));
+  await writeFile(
+    path.join(dir, 'html/assets/app-Ab12Cd34.js.map'),
+    '{"version":3,"sourcesContent":["secret"]}',
+  );
   await copyFile(
     path.join(ROOT, 'web/docker/security-headers.conf'),
     path.join(dir, 'tourdesk/security-headers.conf'),
@@ -71,6 +75,7 @@ beforeAll(async () => {
     path.join(dir, 'conf.d/default.conf'),
     template
       .replaceAll('${PORT}', `127.0.0.1:${port}`)
+      .replaceAll('${SITE_MODE}', SITE_ENV.SITE_MODE)
       .replaceAll('/etc/nginx/conf.d/', `${dir}/conf.d/`)
       .replaceAll('/etc/nginx/tourdesk/', `${dir}/tourdesk/`)
       .replaceAll('/usr/share/nginx/html', `${dir}/html`),
@@ -196,19 +201,35 @@ describe.skipIf(!NGINX)('web image nginx (web/docker)', () => {
     expect((await httpRequest(`${base}/assets/missing-00000000.js`)).status).toBe(404);
   });
 
+  it('never serves a source map, even one left in the web root', async () => {
+    const map = await httpRequest(`${base}/assets/app-Ab12Cd34.js.map`);
+    expect(map.status).toBe(404);
+    expect(map.body).not.toContain('sourcesContent');
+    expect((await httpRequest(`${base}/index.js.map`)).status).toBe(404);
+  });
+
   it('proxies /graphql to both gateways in turn with forwarding headers, compressed', async () => {
     const seen: string[] = [];
     for (let i = 0; i < 4; i++) {
       const answer = await httpRequest(`${base}/graphql`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-request-id': `req-${i}` },
+        headers: {
+          'content-type': 'application/json',
+          'x-request-id': `req-${i}`,
+          // A page claiming the other site, and a forwarded-for chain of its own making.
+          'x-tourdesk-site': 'consumer',
+          'x-forwarded-for': '203.0.113.9',
+        },
         body: '{"query":"{ viewer { currency } }"}',
       });
       expect(answer.status).toBe(200);
       const body = JSON.parse(answer.body) as { data: { gateway: string; headers: Record<string, string> } };
       seen.push(body.data.gateway);
       expect(body.data.headers['x-request-id']).toBe(`req-${i}`);
-      expect(body.data.headers['x-forwarded-for']).toBe('127.0.0.1');
+      // The site is this image's (SITE_MODE agent), whatever the browser said.
+      expect(body.data.headers['x-tourdesk-site']).toBe('agent');
+      // The peer's address is appended: the gateway takes the right-most hop that is not a trusted proxy.
+      expect(body.data.headers['x-forwarded-for']).toBe('203.0.113.9, 127.0.0.1');
       expect(body.data.headers['x-forwarded-proto']).toBe('http');
     }
     expect(seen.sort()).toEqual(['one', 'one', 'two', 'two']);

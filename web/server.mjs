@@ -40,7 +40,6 @@ const CONTENT_TYPES = {
   '.css': 'text/css; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.json': 'application/json',
-  '.map': 'application/json',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
   '.webp': 'image/webp',
@@ -48,7 +47,6 @@ const CONTENT_TYPES = {
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
 };
-// Source maps are left uncompressed: only developer tools fetch them, and they would slow the start.
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.txt']);
 const PROXIED = ['/graphql', '/healthz'];
 // Vite's build manifest (build.manifest in vite.config.ts): read here, never served.
@@ -174,7 +172,8 @@ async function loadDist() {
     if (!entry.isFile()) continue;
     const absolute = path.join(entry.parentPath, entry.name);
     const urlPath = '/' + path.relative(distDir, absolute).split(path.sep).join('/');
-    if (urlPath.startsWith('/.vite/')) continue;
+    // Build metadata, and source maps (the build keeps them in dist-sourcemaps; never served to browsers).
+    if (urlPath.startsWith('/.vite/') || urlPath.endsWith('.map')) continue;
     let body = await readFile(absolute);
     if (urlPath === '/index.html') body = Buffer.from(injectSiteConfig(body.toString('utf8'), siteConfig));
     files.set(urlPath, staticFile(body, path.extname(entry.name), urlPath.startsWith('/assets/')));
@@ -308,13 +307,15 @@ function sendFile(req, res, file) {
 }
 
 /**
- * Streams a request to the gateway and its answer back, adding the X-Forwarded-* headers.
+ * Streams a request to the gateway and its answer back, adding the X-Forwarded-* headers and the site the request
+ * came through (`x-tourdesk-site`, replacing any the browser sent: the gateway binds sessions to their site and
+ * takes this header's word for it, so a page must not be able to claim the other site).
  * @param {http.IncomingMessage} req
  * @param {http.ServerResponse} res
  */
 function proxyToGateway(req, res) {
   /** @type {http.OutgoingHttpHeaders} */
-  const headers = { ...req.headers, host: gateway.host };
+  const headers = { ...req.headers, host: gateway.host, 'x-tourdesk-site': String(siteConfig.mode) };
   headers['x-forwarded-for'] = [req.headers['x-forwarded-for'], req.socket.remoteAddress]
     .filter(Boolean)
     .join(', ');

@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
+import { mkdir, readdir, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { injectSiteConfig, siteConfigFromEnv } from './site-config.mjs';
 
 const gatewayUrl = process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000';
@@ -21,13 +23,43 @@ const VENDOR_CHUNKS = [
 ];
 
 /**
+ * Source maps are for error reporting, never for browsers: the build writes them without a `sourceMappingURL`
+ * comment (`sourcemap: 'hidden'`) and this plugin moves them out of the served folder into `<outDir>-sourcemaps`
+ * beside it (web/dist-sourcemaps), keeping their paths, for upload to an error tracker. Nothing under dist/ names
+ * or holds a map, whichever server serves it.
+ */
+function sourceMapsBesideTheBuild(): Plugin {
+  let outDir = '';
+  return {
+    name: 'tourdesk-source-maps-beside-the-build',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const target = `${outDir}-sourcemaps`;
+      await rm(target, { recursive: true, force: true });
+      const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
+      for (const entry of entries.filter((e) => e.isFile() && e.name.endsWith('.map'))) {
+        const from = path.join(entry.parentPath, entry.name);
+        const to = path.join(target, path.relative(outDir, from));
+        await mkdir(path.dirname(to), { recursive: true });
+        await rename(from, to);
+      }
+    },
+  };
+}
+
+/**
  * Vite for development (hot reload, `/graphql` and `/healthz` proxied to the gateway, site mode from
- * SITE_MODE like the production server) and for the production build (hashed assets in dist/assets, and
- * dist/.vite/manifest.json, from which server.mjs preloads the code of the requested route).
+ * SITE_MODE like the production server) and for the production build (hashed assets in dist/assets,
+ * dist/.vite/manifest.json, from which server.mjs preloads the code of the requested route, and the source maps
+ * in dist-sourcemaps beside it).
  */
 export default defineConfig({
   plugins: [
     react(),
+    sourceMapsBesideTheBuild(),
     {
       name: 'tourdesk-site-config',
       transformIndexHtml: {
@@ -43,13 +75,20 @@ export default defineConfig({
     host: '127.0.0.1',
     port: Number(process.env.PORT ?? 5173),
     proxy: {
-      '/graphql': { target: gatewayUrl, changeOrigin: false, xfwd: true },
+      // The site header the gateway binds sessions to (gateway/src/session/site.ts), as server.mjs sends it,
+      // replacing any the browser sent.
+      '/graphql': {
+        target: gatewayUrl,
+        changeOrigin: false,
+        xfwd: true,
+        headers: { 'x-tourdesk-site': String(siteConfigFromEnv(process.env).mode) },
+      },
       '/healthz': { target: gatewayUrl },
     },
   },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    sourcemap: 'hidden',
     manifest: true,
     rolldownOptions: {
       output: { codeSplitting: { groups: VENDOR_CHUNKS } },

@@ -7,7 +7,18 @@
  */
 import { TOUR_DETAILS } from '../../gateway/test/support/queries.js';
 import { BASELINE_DETAILS_SEQUENTIAL } from './baseline.js';
-import { Client, log, median, PORTS, RUNS, setFaults, startGateway, startSim, type Service } from './lib.js';
+import {
+  Client,
+  log,
+  median,
+  PORTS,
+  providerHash,
+  RUNS,
+  setFaults,
+  startGateway,
+  startSim,
+  type Service,
+} from './lib.js';
 
 export const LATENCY_MS = 80;
 const VARIABLES = {
@@ -57,12 +68,7 @@ export async function runLatency() {
   const sim = await startSim({}, PORTS.sim);
   let gateway: Service | undefined;
   try {
-    const hashAnswer = await fetch(`${sim.url}/api/v1.3/consumer/security/hmac/authentication_hash`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ api_key: 'dev-api-key' }),
-    });
-    const hash = ((await hashAnswer.json()) as { password_hash: string }).password_hash;
+    const hash = await providerHash(sim.url);
     await setFaults(sim.url, { latencyMs: LATENCY_MS, jitterMs: 0 });
     // The sequence's calls must exist (check once without timing), and one warm-up of the HTTP client.
     await originalSequence(sim.url, hash);

@@ -63,7 +63,14 @@ function cannon(url: string, seconds = DURATION_S): Promise<Run> {
 export async function runThroughput() {
   const sim = await startSim();
   const cached = await startGateway({ providerUrl: sim.url });
-  const noCache = await startGateway({ port: PORTS.gatewayNoCache, providerUrl: sim.url, noCache: true });
+  // Every request of the cache-disabled gateway waits on a saturated provider: it gets the 5 s budget of other
+  // reads and no hedges (both are for a flaky provider, B7), so B4 still measures waiting, not refusing.
+  const noCache = await startGateway({
+    port: PORTS.gatewayNoCache,
+    providerUrl: sim.url,
+    noCache: true,
+    env: { PROVIDER_CATALOGUE_BUDGET_MS: '5000', PROVIDER_HEDGE_READS: 'false' },
+  });
   const answer = await fetch(`${cached.url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

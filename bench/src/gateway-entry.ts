@@ -2,8 +2,8 @@
  * Starts the gateway from source exactly as `gateway/src/main.ts` does. With BENCH_DISABLE_CACHE=1 every cache of
  * provider data is bypassed: the shared cache (catalogue and capacity answers in the store and in the in-process
  * tier, and the in-process sharing of concurrent identical loads), the values derived from cached answers
- * (reduced tour lists, calendar months) and the whole-response cache of anonymous catalogue queries; every read
- * goes to the provider. The gateway has no configuration switch for that (CATALOGUE_TTL_SECONDS and
+ * (reduced tour lists, calendar months), the last capacity months kept for calendars while the provider fails, and
+ * the whole-response cache of anonymous catalogue queries; every read goes to the provider. The gateway has no configuration switch for that (CATALOGUE_TTL_SECONDS and
  * CAPACITY_TTL_SECONDS are at least 1 s), so the bench patches the caches here instead of editing the gateway.
  * Sessions and authentication hashes are unaffected.
  */
@@ -19,6 +19,10 @@ if (process.env.BENCH_DISABLE_CACHE === '1') {
   };
   SharedCache.prototype.derive = function derive(source, _key, compute) {
     return compute(source);
+  };
+  SharedCache.prototype.remember = async function remember() {};
+  SharedCache.prototype.recall = async function recall() {
+    return undefined;
   };
   ResponseCache.prototype.get = function get() {
     return undefined;

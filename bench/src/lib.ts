@@ -208,6 +208,16 @@ export const describeCalls = (calls: Record<string, number>) =>
       : ''
   }`;
 
+/** An authentication hash of the consumer app id, straight from the provider (for the bench's direct calls). */
+export async function providerHash(simUrl: string): Promise<string> {
+  const answer = await fetch(`${simUrl}/api/v1.3/consumer/security/hmac/authentication_hash`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ api_key: 'dev-api-key' }),
+  });
+  return ((await answer.json()) as { password_hash: string }).password_hash;
+}
+
 export async function setFaults(simUrl: string, faults: Record<string, unknown>) {
   const answer = await fetch(`${simUrl}/_sim/faults`, {
     method: 'PUT',

@@ -1,5 +1,5 @@
 /**
- * `pnpm bench [b1 b2 b3 b4 b5 b6]`: builds the web app into bench/.out/web-dist, runs the chosen benchmarks (all
+ * `pnpm bench [b1 b2 b3 b4 b5 b6 b7]`: builds the web app into bench/.out/web-dist, runs the chosen benchmarks (all
  * by default) against the real stack on the bench ports, keeps each one's results in bench/.out/results/*.json
  * and rewrites BENCHMARKS.md from the latest results of every benchmark. B1 and B2's per-screen figures come
  * from one browser run; `b2` alone runs the journey.
@@ -13,10 +13,11 @@ import { runLatency } from './b3-latency.js';
 import { runThroughput } from './b4-throughput.js';
 import { runWeb } from './b5-web.js';
 import { runReports } from './b6-reports.js';
+import { runFaults } from './b7-faults.js';
 import { log, OUT, ROOT, stopAll } from './lib.js';
 import { renderMarkdown, type Results } from './render.js';
 
-const ALL = ['b1', 'b2', 'b3', 'b4', 'b5', 'b6'] as const;
+const ALL = ['b1', 'b2', 'b3', 'b4', 'b5', 'b6', 'b7'] as const;
 type Id = (typeof ALL)[number];
 const args = process.argv
   .slice(2)
@@ -75,6 +76,7 @@ try {
     if (id === 'b4') save('throughput', await runThroughput());
     if (id === 'b5') save('web', await runWeb(distDir));
     if (id === 'b6') save('reports', await runReports());
+    if (id === 'b7') save('faults', await runFaults());
     save(`time-${id}`, (Date.now() - t0) / 1000);
   }
 } finally {
@@ -89,6 +91,7 @@ const results: Results = {
   throughput: load('throughput'),
   web: load('web'),
   reports: load('reports'),
+  faults: load('faults'),
   wall: load<number>('wall'),
   times: Object.fromEntries(ALL.map((id) => [id, load<number>(`time-${id}`)?.value])),
 };

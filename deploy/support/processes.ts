@@ -129,6 +129,8 @@ export async function startGatewayProcess(options: GatewayProcessOptions = {}): 
       LOG_LEVEL: 'info',
       TODAY: '2026-06-01',
       PROVIDER_READ_RETRIES: '0',
+      // Catalogue reads get the 5 s of other reads: these tests share a loaded machine (budgets: gateway tests).
+      PROVIDER_CATALOGUE_BUDGET_MS: '5000',
       CACHE_PREFIX: `deploy-test:${randomUUID()}:`,
       ...options.env,
     }),
@@ -263,16 +265,26 @@ export async function graphql<T = Record<string, unknown>>(
   baseUrl: string,
   query: string,
   variables: Record<string, unknown> = {},
-  options: { cookie?: string } = {},
+  options: { cookie?: string; headers?: Record<string, string> } = {},
 ): Promise<GraphQLAnswer<T>> {
   const answer = await httpRequest(`${baseUrl}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(options.cookie ? { cookie: options.cookie } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(options.cookie ? { cookie: options.cookie } : {}),
+      ...options.headers,
+    },
     body: JSON.stringify({ query, variables }),
   });
   const parsed = JSON.parse(answer.body) as Pick<GraphQLAnswer<T>, 'data' | 'errors'>;
   return { status: answer.status, headers: answer.headers, ...parsed };
 }
+
+/**
+ * The header the agent portal's proxy adds to every request it passes to the gateway (web/server.mjs, the nginx
+ * image): sessions are bound to their site (gateway/src/session/site.ts).
+ */
+export const AGENT_SITE = { 'x-tourdesk-site': 'agent' };
 
 /** The `name=value` part of the first Set-Cookie header, for sending it back. */
 export function cookieOf(headers: http.IncomingHttpHeaders): string | undefined {

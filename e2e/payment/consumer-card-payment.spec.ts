@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../axe';
+import { E2E_PORTS } from '../ports.mjs';
 import {
   bookDayTour,
   bookMultiDayTour,
@@ -99,8 +100,9 @@ test.describe('card payment (seed 001 §2 Card payment screen, Confirmation, Fai
     await expectNoAxeViolations(page);
   });
 
-  test('a payment link pays an agency booking without a login', async ({ page, playwright, baseURL }) => {
-    const agent = await playwright.request.newContext({ baseURL });
+  test('a payment link pays an agency booking without a login', async ({ page, playwright }) => {
+    // The agent makes the link on the agent portal (agent sessions live there only); the customer pays here.
+    const agent = await playwright.request.newContext({ baseURL: `http://127.0.0.1:${E2E_PORTS.agent}` });
     await logInAgentByApi(agent);
     const id = await bookDayTour(agent, 3);
     const { createPaymentLink } = await graphql<{ createPaymentLink: { path: string } }>(

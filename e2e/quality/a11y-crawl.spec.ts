@@ -9,7 +9,7 @@ import {
   logInAgentByApi,
   payOnHostedPage,
 } from '../payment/payment-helpers';
-import { agentTest, checkA11y, printCrawledStates, test } from './quality-helpers';
+import { AGENT_URL, agentTest, checkA11y, printCrawledStates, test } from './quality-helpers';
 
 // Issue 10, accessibility crawl: every route of both site modes, with its panels, dialogs and error states,
 // checked by axe with the WCAG 2.0/2.1 A and AA rules (zero violations). The provider's hosted card page is a
@@ -112,15 +112,19 @@ async function crawlSearch(page: Page): Promise<void> {
 }
 
 /** The login screens (the agent portal's entry; the consumer site serves them too). */
-async function crawlLoginScreens(page: Page): Promise<void> {
+/**
+ * The login screens with their errors. `loginRefusal` is what a login answers on this site: the provider's wrong
+ * password message on the agent portal; on the consumer site (the same build) agent login is refused outright.
+ */
+async function crawlLoginScreens(page: Page, loginRefusal: string): Promise<void> {
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await checkA11y(page, 'login: form');
   await page.getByLabel('User name').fill('demo-agent');
   await page.getByLabel('Password').fill('not-the-password');
   await page.getByLabel('Password').press('Enter');
-  await expect(page.getByRole('alert')).toHaveText('Invalid user name or password.');
-  await checkA11y(page, 'login: error (wrong password)');
+  await expect(page.getByRole('alert')).toHaveText(loginRefusal);
+  await checkA11y(page, 'login: error (refused)');
 
   await page.goto('/login/forgot_password');
   await expect(page.getByRole('button', { name: 'Reset Password' })).toBeVisible();
@@ -244,7 +248,6 @@ test.describe('consumer site', { tag: '@consumer' }, () => {
   test('payment: card screen, declined card, confirmation, booking page with its cancel dialog, payment link', async ({
     page,
     playwright,
-    baseURL,
   }) => {
     test.setTimeout(150_000);
     const declined = await bookDayTour(page.request, 10);
@@ -276,7 +279,8 @@ test.describe('consumer site', { tag: '@consumer' }, () => {
     await checkA11y(page, 'booking page: cancel dialog');
     await page.keyboard.press('Escape');
 
-    const agent = await playwright.request.newContext({ baseURL });
+    // The link is made on the agent portal (agent sessions live there only) and paid here.
+    const agent = await playwright.request.newContext({ baseURL: AGENT_URL });
     await logInAgentByApi(agent);
     const linked = await bookDayTour(agent, 12);
     const { createPaymentLink } = await graphql<{ createPaymentLink: { path: string } }>(
@@ -306,7 +310,7 @@ test.describe('consumer site', { tag: '@consumer' }, () => {
 
   test('login screens (served on the consumer site too) and the 404 page', async ({ page }) => {
     test.setTimeout(90_000);
-    await crawlLoginScreens(page);
+    await crawlLoginScreens(page, 'Agent login is only available on the agent portal.');
     await crawlNotFound(page);
   });
 });
@@ -316,7 +320,7 @@ test.describe('agent portal, signed out', { tag: '@agent' }, () => {
 
   test('login, consultant choice, forgot password, registration, with their errors', async ({ page }) => {
     test.setTimeout(90_000);
-    await crawlLoginScreens(page);
+    await crawlLoginScreens(page, 'Invalid user name or password.');
     await page.goto('/login');
     await page.getByLabel('User name').fill('band-agent');
     await page.getByLabel('Password').fill('demo-password');

@@ -24,8 +24,12 @@ const distDir = path.resolve(
   '../../web',
   process.env.E2E_DIST_DIR ?? 'dist',
 );
-/** The gateway's session cookie (gateway/src/config.ts SESSION_COOKIE_NAME, default td_sid). */
+/**
+ * The gateway's session cookie of each site (gateway/src/session/site.ts): SESSION_COOKIE_NAME (default td_sid) on
+ * the consumer site, the same with `_agent` on the agent portal.
+ */
 const SESSION_COOKIE = process.env.SESSION_COOKIE_NAME ?? 'td_sid';
+const AGENT_SESSION_COOKIE = `${SESSION_COOKIE}_agent`;
 const LNE = 'Loch Ness, Glencoe & the Highlands';
 
 /**
@@ -50,7 +54,12 @@ async function issueProviderSecrets(): Promise<{ hash: string; accessToken: stri
 }
 
 /** Session and local storage and document.cookie of every page of the context: none may hold a secret. */
-async function expectCleanBrowserState(context: BrowserContext, page: Page, extra: string[]): Promise<void> {
+async function expectCleanBrowserState(
+  context: BrowserContext,
+  page: Page,
+  extra: string[],
+  cookieName: string,
+): Promise<void> {
   const readable = await page.evaluate(() => {
     const dump = (storage: Storage) =>
       Object.fromEntries(
@@ -66,12 +75,12 @@ async function expectCleanBrowserState(context: BrowserContext, page: Page, extr
     findSecrets(text, extra),
     `secrets in browser storage or document.cookie: ${text.slice(0, 300)}`,
   ).toEqual([]);
-  expect(readable.cookie, 'the session cookie is not readable by script').not.toContain(`${SESSION_COOKIE}=`);
+  expect(readable.cookie, 'the session cookie is not readable by script').not.toContain(`${cookieName}=`);
 
-  const session = (await context.cookies()).find((cookie) => cookie.name === SESSION_COOKIE);
-  expect(session, `the ${SESSION_COOKIE} session cookie`).toBeDefined();
-  expect(session?.httpOnly, `${SESSION_COOKIE} is httpOnly`).toBe(true);
-  expect(session?.sameSite, `${SESSION_COOKIE} is SameSite=Lax`).toBe('Lax');
+  const session = (await context.cookies()).find((cookie) => cookie.name === cookieName);
+  expect(session, `the ${cookieName} session cookie`).toBeDefined();
+  expect(session?.httpOnly, `${cookieName} is httpOnly`).toBe(true);
+  expect(session?.sameSite, `${cookieName} is SameSite=Lax`).toBe('Lax');
   expect(findSecrets(session?.value ?? '', extra)).toEqual([]);
 }
 
@@ -116,6 +125,25 @@ test.describe('built bundle', { tag: '@consumer' }, () => {
     );
     expect(hits).toEqual([]);
   });
+
+  test('serves no source map: none in web/dist, none named by a script, none answered', async ({
+    request,
+  }) => {
+    const scripts = readdirSync(path.join(distDir, 'assets')).filter((file) => file.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(readdirSync(distDir, { recursive: true }).filter((file) => String(file).endsWith('.map'))).toEqual(
+      [],
+    );
+    for (const script of scripts) {
+      const served = await request.get(`/assets/${script}`);
+      expect(served.status()).toBe(200);
+      expect(await served.text(), `${script} names no source map`).not.toContain('sourceMappingURL');
+      expect((await request.get(`/assets/${script}.map`)).status(), `${script}.map`).toBe(404);
+    }
+    // The build keeps them beside itself for error reporting (one per script but the bundler's tiny runtime).
+    const kept = readdirSync(`${distDir}-sourcemaps/assets`).filter((file) => file.endsWith('.js.map'));
+    expect(kept.length).toBeGreaterThanOrEqual(scripts.length - 1);
+  });
 });
 
 test.describe('consumer journey', { tag: '@consumer' }, () => {
@@ -152,7 +180,7 @@ test.describe('consumer journey', { tag: '@consumer' }, () => {
     await expect(page.getByRole('heading', { name: 'BOOKING DETAILS' })).toBeVisible();
 
     const issued = await issueProviderSecrets();
-    await expectCleanBrowserState(context, page, [issued.hash]);
+    await expectCleanBrowserState(context, page, [issued.hash], SESSION_COOKIE);
 
     // Anonymous access: agent-only fields asked for directly resolve to null.
     const probe = await page.request.post('/graphql', {
@@ -227,7 +255,7 @@ test.describe('agent journey', { tag: '@agent' }, () => {
     await expect(page.getByRole('heading', { name: 'Consultant Information' })).toBeVisible();
 
     const issued = await issueProviderSecrets();
-    await expectCleanBrowserState(context, page, [issued.hash]);
+    await expectCleanBrowserState(context, page, [issued.hash], AGENT_SESSION_COOKIE);
 
     await graphqlCapture.settle();
     expect(graphqlCapture.bodies.length).toBeGreaterThan(5);

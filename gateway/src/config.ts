@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /**
@@ -22,10 +23,19 @@ export interface GatewayConfig {
   providerAppId: string;
   /** App id of the payment API. */
   providerPaymentAppId: string;
-  /** Per-call timeout of provider requests, in milliseconds. */
+  /**
+   * Timeout of a provider write, and the total budget of a provider read other than the catalogue's (all its
+   * attempts together), in milliseconds.
+   */
   providerTimeoutMs: number;
-  /** Extra attempts of a failed provider read (never for writes). */
+  /** Total budget of a catalogue read (products, searches, reference lists, capacity), all attempts, in ms. */
+  providerCatalogueBudgetMs: number;
+  /** Extra attempts of a failed or slow provider read within its budget (never for writes). */
   providerReadRetries: number;
+  /** Send a duplicate of a read still unanswered after its operation's p95 latency (first answer wins). */
+  providerHedgeReads: boolean;
+  /** /readyz fails once this many provider calls in a row have failed (and a probe call fails too). */
+  readyProviderFailures: number;
   /** Redis URL; the in-memory LRU is used when absent. */
   redisUrl: string | undefined;
   /** Prefix of every cache and session key (one per deployment or test run). */
@@ -36,6 +46,11 @@ export interface GatewayConfig {
   catalogueStaleSeconds: number;
   /** Capacity months are shared this long, in seconds. */
   capacityTtlSeconds: number;
+  /**
+   * After that, the last capacity month read is still shown on calendars when the provider fails, this long, in
+   * seconds, flagged as possibly out of date (0 disables); quotes and bookings never use it.
+   */
+  capacityStaleSeconds: number;
   /** Idle lifetime of a session, in seconds (sliding). */
   sessionTtlSeconds: number;
   /**
@@ -85,14 +100,28 @@ export interface GatewayConfig {
   altchaHmacKey: string;
   /** ALTCHA work factor: the largest number a challenge may hide (about 1 s of browser work at 100 000). */
   altchaMaxNumber: number;
-  /** Failed logins per user name within the window before logins are refused. */
+  /** Failed password attempts (login, reset, change) of one user name from one address per window. */
   loginMaxFailuresPerUser: number;
-  /** Failed logins per client address within the window before logins are refused. */
+  /** Failed password attempts of one user name from all addresses together per window. */
+  loginMaxFailuresPerUserAllAddresses: number;
+  /** Failed password attempts from one client address per window (then each user name keeps one attempt). */
   loginMaxFailuresPerAddress: number;
-  /** Login throttling window, in seconds. */
+  /** Window of every throttle (passwords, registration, payment links), in seconds. */
   loginThrottleWindowSeconds: number;
-  /** Trust X-Forwarded-For from a reverse proxy for the client address (login throttling). */
-  trustProxy: boolean;
+  /** Registration attempts per client address per window. */
+  registrationMaxPerAddress: number;
+  /** Registration attempts per agency e-mail address per window. */
+  registrationMaxPerEmail: number;
+  /** Payment-link openings (requests carrying a link token) per client address per window. */
+  paymentLinkMaxPerAddress: number;
+  /** Payment-link openings per booking per window. */
+  paymentLinkMaxPerBooking: number;
+  /**
+   * Addresses and networks of the reverse proxies whose X-Forwarded-For is believed (CIDR, single addresses, or
+   * `loopback`, `linklocal`, `uniquelocal`); the client address is the right-most hop that is not one of them.
+   * Empty: the peer address itself.
+   */
+  trustProxy: string[];
 }
 
 /** The development report token (NODE_ENV development or test only): `dev-report-token`. */
@@ -126,12 +155,16 @@ const schema = z.object({
     .regex(/^[a-z0-9-]{2,40}$/, 'must be 2-40 of a-z, 0-9, -')
     .default('payment'),
   PROVIDER_TIMEOUT_MS: int(100, 120_000).default(5000),
-  PROVIDER_READ_RETRIES: int(0, 5).default(2),
+  PROVIDER_CATALOGUE_BUDGET_MS: int(100, 120_000).default(1000),
+  PROVIDER_READ_RETRIES: int(0, 8).default(4),
+  PROVIDER_HEDGE_READS: bool.default(true),
+  READY_PROVIDER_FAILURES: int(1, 1000).default(5),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
   CACHE_PREFIX: z.string().min(1).max(64).default('tourdesk:'),
   CATALOGUE_TTL_SECONDS: int(1, 86_400).default(300),
   CATALOGUE_STALE_SECONDS: int(0, 604_800).default(86_400),
   CAPACITY_TTL_SECONDS: int(1, 600).default(15),
+  CAPACITY_STALE_SECONDS: int(0, 86_400).default(3600),
   SESSION_TTL_SECONDS: int(60, 2_592_000).default(7200),
   BOOKING_MEMO_TTL_SECONDS: int(0, 600).default(60),
   SESSION_COOKIE_NAME: z
@@ -164,10 +197,32 @@ const schema = z.object({
   ALTCHA_HMAC_KEY: z.string().min(32, 'must have at least 32 characters').optional(),
   ALTCHA_MAX_NUMBER: int(100, 10_000_000).default(100_000),
   LOGIN_MAX_FAILURES_PER_USER: int(1, 1000).default(5),
+  LOGIN_MAX_FAILURES_PER_USER_ALL_ADDRESSES: int(1, 100_000).default(20),
   LOGIN_MAX_FAILURES_PER_ADDRESS: int(1, 100_000).default(20),
   LOGIN_THROTTLE_WINDOW_SECONDS: int(1, 86_400).default(900),
-  TRUST_PROXY: bool.default(false),
+  REGISTRATION_MAX_PER_ADDRESS: int(1, 100_000).default(10),
+  REGISTRATION_MAX_PER_EMAIL: int(1, 1000).default(3),
+  PAYMENT_LINK_MAX_PER_ADDRESS: int(1, 100_000).default(60),
+  PAYMENT_LINK_MAX_PER_BOOKING: int(1, 100_000).default(60),
+  TRUST_PROXY: z
+    .string()
+    .transform((v) => (v === 'false' || v === '0' ? [] : v.split(',').map((s) => s.trim())))
+    .refine(
+      (entries) => entries.every(isProxyAddress),
+      'must be false or a comma list of proxy addresses or networks (10.0.0.0/8, 127.0.0.1, loopback, ' +
+        'linklocal, uniquelocal); true is refused: it would believe any X-Forwarded-For a client sends',
+    )
+    .default([]),
 });
+
+/** True for a trusted-proxy entry: an IP address, a CIDR network, or a proxy-addr name. */
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+}
 
 /** Thrown by {@link loadConfig} with one line per invalid variable, e.g. `PORT: must be a whole number`. */
 export class ConfigError extends Error {
@@ -198,12 +253,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     providerAppId: e.PROVIDER_APP_ID,
     providerPaymentAppId: e.PROVIDER_PAYMENT_APP_ID,
     providerTimeoutMs: e.PROVIDER_TIMEOUT_MS,
+    providerCatalogueBudgetMs: e.PROVIDER_CATALOGUE_BUDGET_MS,
     providerReadRetries: e.PROVIDER_READ_RETRIES,
+    providerHedgeReads: e.PROVIDER_HEDGE_READS,
+    readyProviderFailures: e.READY_PROVIDER_FAILURES,
     redisUrl: e.REDIS_URL,
     cachePrefix: e.CACHE_PREFIX,
     catalogueTtlSeconds: e.CATALOGUE_TTL_SECONDS,
     catalogueStaleSeconds: e.CATALOGUE_STALE_SECONDS,
     capacityTtlSeconds: e.CAPACITY_TTL_SECONDS,
+    capacityStaleSeconds: e.CAPACITY_STALE_SECONDS,
     sessionTtlSeconds: e.SESSION_TTL_SECONDS,
     bookingMemoTtlSeconds: e.BOOKING_MEMO_TTL_SECONDS,
     sessionCookieName: e.SESSION_COOKIE_NAME,
@@ -236,8 +295,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       (e.NODE_ENV === 'production' ? randomBytes(32).toString('hex') : 'dev-altcha-hmac-key-change-me!!!!!'),
     altchaMaxNumber: e.ALTCHA_MAX_NUMBER,
     loginMaxFailuresPerUser: e.LOGIN_MAX_FAILURES_PER_USER,
+    loginMaxFailuresPerUserAllAddresses: e.LOGIN_MAX_FAILURES_PER_USER_ALL_ADDRESSES,
     loginMaxFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
     loginThrottleWindowSeconds: e.LOGIN_THROTTLE_WINDOW_SECONDS,
+    registrationMaxPerAddress: e.REGISTRATION_MAX_PER_ADDRESS,
+    registrationMaxPerEmail: e.REGISTRATION_MAX_PER_EMAIL,
+    paymentLinkMaxPerAddress: e.PAYMENT_LINK_MAX_PER_ADDRESS,
+    paymentLinkMaxPerBooking: e.PAYMENT_LINK_MAX_PER_BOOKING,
     trustProxy: e.TRUST_PROXY,
   };
 }

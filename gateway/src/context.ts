@@ -5,6 +5,8 @@ import { ProviderClient } from './provider/provider-client.js';
 import type { GatewayServices } from './services.js';
 import { bearerToken, isReportToken } from './schema/reports/report-auth.js';
 import { RequestSession } from './session/request-session.js';
+import type { Site } from './session/session.js';
+import { requestSite, SITE_HEADER, sessionCookieName } from './session/site.js';
 
 /**
  * Everything a resolver may use, created afresh for each GraphQL request (never shared between requests):
@@ -13,8 +15,12 @@ import { RequestSession } from './session/request-session.js';
 export interface GatewayContext {
   /** Request id (x-request-id in and out, also sent to the provider). */
   requestId: string;
-  /** The caller's session (currency now, agent login later). */
+  /** The caller's session (currency now, agent login later), on the site the request came through. */
   session: RequestSession;
+  /** The site the request came through (its proxy's `x-tourdesk-site`; consumer without it). */
+  site: Site;
+  /** This request's cookies beside the session cookie (httpOnly, SameSite=Lax, Path=/, Secure outside development). */
+  cookies: RequestCookies;
   /** True for an agent session: agent-only fields (nett, commission, mapping codes, brand label) resolve. */
   isAgent: boolean;
   /** Pricing app id: the agency's band app id for agents, the configured default otherwise (seed 001 §6). */
@@ -29,12 +35,54 @@ export interface GatewayContext {
   data: ProviderData;
   /** Instance-wide services (config, cache, logger...). */
   services: GatewayServices;
-  /** The client's address (Fastify `request.ip`; X-Forwarded-For only with TRUST_PROXY), for login throttling. */
+  /**
+   * The client's address, for throttling: the peer's address, or with TRUST_PROXY the right-most address of
+   * X-Forwarded-For that is not a configured trusted proxy (Fastify `request.ip`).
+   */
   clientAddress: string;
   /** True when the request carries a valid report bearer token (`Authorization: Bearer …`). */
   isReportCaller: boolean;
   /** True when an `Authorization: Bearer` header was sent at all (valid or not). */
   hasBearer: boolean;
+}
+
+/** Reads and writes one request's cookies (the answer's Set-Cookie). */
+export interface RequestCookies {
+  /** The cookie's value as the browser sent it. */
+  get(name: string): string | undefined;
+  /** Sets an httpOnly cookie for `maxAgeSeconds` (a browser-session cookie when absent). */
+  set(name: string, value: string, maxAgeSeconds?: number): void;
+  /** Deletes a cookie in the browser. */
+  clear(name: string): void;
+}
+
+/** The cookies of one request, with the gateway's cookie attributes. */
+function requestCookies(
+  services: GatewayServices,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): RequestCookies {
+  const attributes = {
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: services.config.nodeEnv !== 'development',
+    path: '/',
+  };
+  return {
+    get: (name) => request.cookies[name],
+    set: (name, value, maxAgeSeconds) => {
+      settingCookie.add(request);
+      reply.setCookie(
+        name,
+        value,
+        maxAgeSeconds === undefined ? attributes : { ...attributes, maxAge: maxAgeSeconds },
+      );
+    },
+    clear: (name) => {
+      settingCookie.add(request);
+      reply.clearCookie(name, attributes);
+    },
+  };
 }
 
 /** The session of each HTTP request, opened once (the response cache and the context both read it). */
@@ -58,16 +106,12 @@ export function requestSession(
 ): Promise<RequestSession> {
   let session = openedSessions.get(request);
   if (!session) {
-    const { config } = services;
-    session = RequestSession.open(services.sessions, request.cookies[config.sessionCookieName], (id) => {
-      settingCookie.add(request);
-      reply.setCookie(config.sessionCookieName, id, {
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: config.nodeEnv !== 'development',
-        path: '/',
-      });
-    });
+    const site = requestSite(request.headers[SITE_HEADER]);
+    const cookieName = sessionCookieName(services.config.sessionCookieName, site);
+    const cookies = requestCookies(services, request, reply);
+    session = RequestSession.open(services.sessions, site, cookies.get(cookieName), (id) =>
+      cookies.set(cookieName, id),
+    );
     openedSessions.set(request, session);
   }
   return session;
@@ -91,12 +135,15 @@ export async function createContext(
       apiUrl: config.providerApiUrl,
       paymentUrl: config.providerPaymentUrl,
       newsletterUrl: config.newsletterUrl,
+      catalogueBudgetMs: config.providerCatalogueBudgetMs,
     },
     request.id,
   );
   return {
     requestId: request.id,
     session,
+    site: session.site,
+    cookies: requestCookies(services, request, reply),
     isAgent: agent !== undefined,
     appId,
     currency: resolveCurrency(null, session.data.currency),

@@ -12,6 +12,8 @@ export type GatewayErrorCode =
   | 'FORBIDDEN'
   | 'NOT_FOUND'
   | 'CONFLICT'
+  | 'SESSION_CHANGED'
+  | 'TOO_MANY_REQUESTS'
   | 'INTERNAL_SERVER_ERROR';
 
 /**
@@ -49,8 +51,9 @@ function providerCode(error: ProviderError): [GatewayErrorCode, string] {
 /**
  * Apollo `formatError`: never a stack trace; provider failures mapped by {@link providerErrorToGraphQL};
  * errors the gateway or Apollo raise deliberately (with an `extensions.code` other than INTERNAL_SERVER_ERROR:
- * validation, limits, CSRF, bad input, NOT_FOUND...) pass through; anything else becomes 'Internal server error'
- * with code INTERNAL_SERVER_ERROR and is logged.
+ * validation, limits, CSRF, bad input, NOT_FOUND...) pass through; Apollo's refusals of malformed requests that
+ * carry no code (persisted-query hash or version) become BAD_USER_INPUT; anything else becomes 'Internal server
+ * error' with code INTERNAL_SERVER_ERROR and is logged.
  */
 export function createFormatError(logger: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
@@ -62,6 +65,11 @@ export function createFormatError(logger: Logger) {
       return { ...base, message: mapped.message, extensions: { code: mapped.extensions.code } };
     }
     const code = formatted.extensions?.code;
+    if (isClientRequestError(original)) {
+      // Apollo's own refusals of a malformed request without a code (a persisted-query hash that does not match
+      // its query, an unsupported persisted-query version): the caller's mistake, said in Apollo's words.
+      return { ...base, message: formatted.message, extensions: { code: 'BAD_USER_INPUT' } };
+    }
     if (typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR') {
       const { stacktrace: _stacktrace, ...extensions } = formatted.extensions ?? {};
       return { ...formatted, extensions };
@@ -71,7 +79,33 @@ export function createFormatError(logger: Logger) {
   };
 }
 
-/** A deliberate GraphQL error with a code (e.g. FORBIDDEN for agent-only operations). */
-export function gatewayError(code: GatewayErrorCode, message: string): GraphQLError {
-  return new GraphQLError(message, { extensions: { code } });
+/**
+ * A GraphQL error without a code that Apollo raised with an HTTP 4xx status: a malformed request. Recognised by
+ * shape, not `instanceof`: Apollo may load graphql's other module format (ESM beside CommonJS).
+ */
+function isClientRequestError(error: unknown): boolean {
+  if (!(error instanceof Error) || error.name !== 'GraphQLError') return false;
+  const extensions = (error as { extensions?: { code?: unknown; http?: { status?: unknown } } }).extensions;
+  const status = extensions?.http?.status;
+  return extensions?.code === undefined && typeof status === 'number' && status >= 400 && status < 500;
+}
+
+/**
+ * A deliberate GraphQL error with a code (e.g. FORBIDDEN for agent-only operations) and optional extra
+ * extensions (e.g. `retryAfterSeconds`).
+ */
+export function gatewayError(
+  code: GatewayErrorCode,
+  message: string,
+  extensions: Record<string, unknown> = {},
+): GraphQLError {
+  return new GraphQLError(message, { extensions: { ...extensions, code } });
+}
+
+/**
+ * BAD_USER_INPUT for an argument the gateway refuses before any provider call, naming it: `extensions.field` is
+ * the argument's path (e.g. ['month'], ['search', 'departureFrom']), as userErrors name fields.
+ */
+export function badUserInput(field: readonly string[], message: string): GraphQLError {
+  return gatewayError('BAD_USER_INPUT', message, { field: [...field] });
 }

@@ -8,10 +8,12 @@ export interface GatewayMetrics {
   registry: Registry;
   /** HTTP request latency in seconds, by route, method and status code. */
   httpDuration: Histogram<'route' | 'method' | 'status'>;
-  /** Provider calls by operation id and outcome (HTTP status, or 'timeout'/'network'). */
+  /** Provider calls by operation id and outcome (HTTP status, or 'timeout'/'network'/'cancelled' for a lost hedge). */
   providerCalls: Counter<'operation' | 'status'>;
   /** Provider call latency in seconds, by operation id. */
   providerDuration: Histogram<'operation'>;
+  /** Duplicate reads sent because the first attempt was slower than its operation's p95, by operation id. */
+  providerHedges: Counter<'operation'>;
   /** Shared-cache lookups by data class and result (hit, miss, stale = served stale after a provider failure). */
   cacheLookups: Counter<'class' | 'result'>;
 }
@@ -40,6 +42,12 @@ export function createMetrics(): GatewayMetrics {
       help: 'Provider API call latency',
       labelNames: ['operation'],
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+      registers: [registry],
+    }),
+    providerHedges: new Counter({
+      name: 'gateway_provider_hedged_reads_total',
+      help: 'Duplicate provider reads sent after the p95 latency',
+      labelNames: ['operation'],
       registers: [registry],
     }),
     cacheLookups: new Counter({

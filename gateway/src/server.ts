@@ -71,7 +71,8 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    // The client address (request.ip) is the right-most X-Forwarded-For hop that is not a trusted proxy.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();

@@ -12,6 +12,7 @@ import { AuthHashes } from './provider/auth-hashes.js';
 import { ProviderTransport } from './provider/transport.js';
 import { LoginThrottle } from './schema/identity/login-throttle.js';
 import { SessionStore } from './session/session-store.js';
+import { AttemptCounters } from './throttle/attempt-counters.js';
 
 /**
  * Long-lived parts of one gateway instance, shared by all requests: configuration, logger, metrics, the store
@@ -34,8 +35,10 @@ export interface GatewayServices {
   /** The transport of booking-report pages: its own pools and the longer REPORT_PAGE_TIMEOUT_MS per call. */
   reportTransport: ProviderTransport;
   hashes: AuthHashes;
-  /** Failed-login counters per user name and address (shared store). */
+  /** Password attempts (login, reset, change) per user name and address (shared store). */
   loginThrottle: LoginThrottle;
+  /** Attempt counters of the other throttles (registration, payment-link openings), in the throttle window. */
+  attempts: AttemptCounters;
   /** Today's date yyyy-mm-dd in Europe/London (or the configured TODAY). */
   today(): string;
 }
@@ -48,7 +51,11 @@ export function createServices(
 ): GatewayServices {
   const store = createStore(config);
   const transport = new ProviderTransport(
-    { timeoutMs: config.providerTimeoutMs, readRetries: config.providerReadRetries },
+    {
+      timeoutMs: config.providerTimeoutMs,
+      readRetries: config.providerReadRetries,
+      hedgeReads: config.providerHedgeReads,
+    },
     metrics,
     logger,
   );
@@ -64,16 +71,18 @@ export function createServices(
     sessions: new SessionStore(store, config.sessionTtlSeconds * 1000),
     transport,
     reportTransport: new ProviderTransport(
-      { timeoutMs: config.reportPageTimeoutMs, readRetries: config.providerReadRetries },
+      { timeoutMs: config.reportPageTimeoutMs, readRetries: config.providerReadRetries, hedgeReads: false },
       metrics,
       logger,
     ),
     hashes: new AuthHashes(transport, config.providerApiUrl, config.providerApiKey),
     loginThrottle: new LoginThrottle(store, {
       maxFailuresPerUser: config.loginMaxFailuresPerUser,
+      maxFailuresPerUserAllAddresses: config.loginMaxFailuresPerUserAllAddresses,
       maxFailuresPerAddress: config.loginMaxFailuresPerAddress,
       windowSeconds: config.loginThrottleWindowSeconds,
     }),
+    attempts: new AttemptCounters(store, config.loginThrottleWindowSeconds * 1000),
     today: () => config.today ?? isoDateInLondon(new Date()),
   };
 }

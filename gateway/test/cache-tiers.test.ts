@@ -63,9 +63,21 @@ class SwitchableStore implements KeyValueStore {
     this.check();
     return this.inner.delete(key);
   }
-  async increment(key: string, ttlMs: number) {
+  async increment(key: string, ttlMs: number, by?: number) {
     this.check();
-    return this.inner.increment(key, ttlMs);
+    return this.inner.increment(key, ttlMs, by);
+  }
+  async ttl(key: string) {
+    this.check();
+    return this.inner.ttl(key);
+  }
+  async take(key: string) {
+    this.check();
+    return this.inner.take(key);
+  }
+  async compareAndSet(key: string, expected: string | undefined, value: string, ttlMs: number) {
+    this.check();
+    return this.inner.compareAndSet(key, expected, value, ttlMs);
   }
   async close() {}
 }

@@ -49,6 +49,34 @@ describe.each(stores)('%s store', (_name, make) => {
     expect(await store.increment(key, 400)).toBe(1);
   });
 
+  it('gives attempts back, tells the time left, and hands a single-use value to one taker only', async () => {
+    const store = make();
+    const key = randomUUID();
+    expect(await store.increment(`${key}:n`, 10_000, 3)).toBe(3);
+    expect(await store.increment(`${key}:n`, 10_000, -1)).toBe(2);
+    const left = (await store.ttl(`${key}:n`))!;
+    expect(left).toBeGreaterThan(9_000);
+    expect(left).toBeLessThanOrEqual(10_000);
+    expect(await store.ttl(`${key}:absent`)).toBeUndefined();
+    await store.set(`${key}:once`, 'secret', 10_000);
+    const takers = await Promise.all(Array.from({ length: 10 }, () => store.take(`${key}:once`)));
+    expect(takers.filter((v) => v === 'secret')).toHaveLength(1);
+    expect(await store.get(`${key}:once`)).toBeUndefined();
+  });
+
+  it('compare-and-set: only one of concurrent writers of one version wins; absent means not yet written', async () => {
+    const store = make();
+    const key = randomUUID();
+    expect(await store.compareAndSet(key, undefined, 'v1', 10_000)).toBe(true);
+    expect(await store.compareAndSet(key, undefined, 'again', 10_000)).toBe(false);
+    const writers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => store.compareAndSet(key, 'v1', `v2-${i}`, 10_000)),
+    );
+    expect(writers.filter(Boolean)).toHaveLength(1);
+    expect(await store.get(key)).toBe(`v2-${writers.indexOf(true)}`);
+    expect(await store.ttl(key)).toBeGreaterThan(9_000);
+  });
+
   it('shares catalogue data for its TTL and serves stale data when the provider fails', async () => {
     let now = 1_000_000;
     const metrics = createMetrics();
@@ -90,14 +118,22 @@ describe.each(stores)('%s store', (_name, make) => {
     expect(await versions.current(tour, 2026, 8)).toBe(0);
   });
 
-  it('keeps sessions with a sliding lifetime', async () => {
+  it('keeps sessions with a sliding lifetime, changed only from the version read', async () => {
     const sessions = new SessionStore(make(), 1000);
     const id = SessionStore.newId();
-    await sessions.save(id, { currency: 'EUR', createdAt: 1 });
+    const first = await sessions.replace(id, undefined, { currency: 'EUR', createdAt: 1, site: 'consumer' });
+    expect(first).toBeDefined();
     await new Promise((resolve) => setTimeout(resolve, 600));
-    expect(await sessions.load(id)).toEqual({ currency: 'EUR', createdAt: 1 });
+    expect((await sessions.load(id))?.data).toEqual({ currency: 'EUR', createdAt: 1, site: 'consumer' });
     await new Promise((resolve) => setTimeout(resolve, 600));
-    expect((await sessions.load(id))?.currency).toBe('EUR');
+    expect((await sessions.load(id))?.data.currency).toBe('EUR');
+    expect(
+      await sessions.replace(id, undefined, { currency: 'GBP', createdAt: 2, site: 'consumer' }),
+    ).toBeUndefined();
+    expect(
+      await sessions.replace(id, first, { currency: 'USD', createdAt: 1, site: 'consumer' }),
+    ).toBeDefined();
+    expect((await sessions.load(id))?.data.currency).toBe('USD');
     expect(await sessions.load('not-an-id')).toBeUndefined();
     await sessions.destroy(id);
     expect(await sessions.load(id)).toBeUndefined();

@@ -46,4 +46,19 @@ describe('configuration', () => {
       expect(problems.join('\n')).toMatch(/TODAY: must be a date yyyy-mm-dd/);
     }
   });
+
+  it('takes the trusted proxies as a list of addresses and networks, and refuses true', () => {
+    expect(loadConfig({}).trustProxy).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: 'uniquelocal, 203.0.113.10,2001:db8::/32' }).trustProxy).toEqual([
+      'uniquelocal',
+      '203.0.113.10',
+      '2001:db8::/32',
+    ]);
+    for (const bad of ['true', '1', '10.0.0.0/33', 'proxy.example', '10.0.0.0/8/1']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(
+        /TRUST_PROXY: must be false or a comma list/,
+      );
+    }
+  });
 });

@@ -43,6 +43,13 @@ beforeAll(async () => {
           ? send(503, { error: { code: 'UNAVAILABLE', message: 'x' } })
           : send(200, { countries: [] });
       if (req.url?.endsWith('/slow')) return setTimeout(() => send(200, {}), 500);
+      // Never answers its first request (a dropped request); answers the next ones at once.
+      if (req.url?.endsWith('/drops-first')) return seen === 1 ? undefined : send(200, { attempt: seen });
+      if (req.url?.endsWith('/hangs')) return undefined;
+      // Answers at once, but never its 21st request.
+      if (req.url?.endsWith('/drops-21st')) return seen === 21 ? undefined : send(200, { attempt: seen });
+      if (req.url?.endsWith('/fails-twice'))
+        return seen <= 2 ? send(500, { error: { code: 'X' } }) : send(200, {});
       if (req.url?.endsWith('/currencies')) return send(404, { error: { code: 'NOT_FOUND', message: 'x' } });
       return send(503, { error: { code: 'UNAVAILABLE', message: 'down' } });
     });
@@ -138,5 +145,74 @@ describe('provider client', () => {
     expect(calls.some((c) => c.body.includes(API_KEY))).toBe(true);
     expect(logged).toContain('provider call');
     expect(logged).not.toContain(API_KEY);
+  });
+});
+
+describe('reads within a budget', () => {
+  /** A transport reading with hedges and a quick first-hedge delay (a quarter of a 400 ms budget). */
+  const hedging = (readRetries = 4) =>
+    new ProviderTransport(
+      { timeoutMs: 400, readRetries, hedgeReads: true, backoffBaseMs: 1 },
+      createMetrics(),
+      pino({ level: 'silent' }),
+    );
+  const read = (t: ProviderTransport, path: string, budgetMs?: number) =>
+    t.send({ operation: path.slice(1), method: 'GET', baseUrl: base, path, read: true, budgetMs });
+
+  it('sends a hedge beside a read still unanswered after the p95, and the first answer wins', async () => {
+    const t = hedging();
+    const started = Date.now();
+    const answer = await read(t, '/drops-first');
+    expect(answer).toEqual({ status: 200, body: { attempt: 2 } });
+    expect(Date.now() - started).toBeLessThan(300);
+    expect(calls.filter((c) => c.path === '/drops-first')).toHaveLength(2);
+    expect(t.consecutiveFailures).toBe(0);
+    await t.close();
+  });
+
+  it('gives up when the budget is spent, however many attempts hang: not the timeout times the attempts', async () => {
+    const t = hedging();
+    const started = Date.now();
+    const error = (await read(t, '/hangs', 300).catch((e: unknown) => e)) as ProviderError;
+    const took = Date.now() - started;
+    expect(error).toBeInstanceOf(ProviderError);
+    expect(error.kind).toBe('timeout');
+    expect(took).toBeGreaterThanOrEqual(280);
+    expect(took).toBeLessThan(600);
+    // The hedges came at the p95 delay, within the attempt limit.
+    const sent = calls.filter((c) => c.path === '/hangs').length;
+    expect(sent).toBeGreaterThan(1);
+    expect(sent).toBeLessThanOrEqual(5);
+    expect(t.consecutiveFailures).toBe(1);
+    await t.close();
+  });
+
+  it('without hedges, cuts an attempt that hangs at half the budget once the latency is known, and tries again', async () => {
+    const t = new ProviderTransport(
+      { timeoutMs: 2000, readRetries: 2, hedgeReads: false, backoffBaseMs: 1 },
+      createMetrics(),
+      pino({ level: 'silent' }),
+    );
+    for (let i = 0; i < 20; i += 1) expect((await read(t, '/drops-21st')).status).toBe(200);
+    const started = Date.now();
+    expect(await read(t, '/drops-21st')).toEqual({ status: 200, body: { attempt: 22 } });
+    const took = Date.now() - started;
+    // Cut at half the 2 s budget (four times the p99 of answers taking milliseconds is less), then answered.
+    expect(took).toBeGreaterThanOrEqual(990);
+    expect(took).toBeLessThan(1900);
+    await t.close();
+  });
+
+  it('retries 5xx answers with jittered backoff while the budget lasts, and counts failed calls in a row', async () => {
+    const t = hedging();
+    expect(await read(t, '/fails-twice')).toEqual({ status: 200, body: {} });
+    expect(calls.filter((c) => c.path === '/fails-twice')).toHaveLength(3);
+    const once = hedging(0);
+    expect((await read(once, '/always-503')).status).toBe(503);
+    expect((await read(once, '/always-503')).status).toBe(503);
+    expect(once.consecutiveFailures).toBe(2);
+    expect((await read(once, '/fails-twice')).status).toBe(200);
+    expect(once.consecutiveFailures).toBe(0);
+    await Promise.all([t.close(), once.close()]);
   });
 });

@@ -31,15 +31,39 @@ export class MemoryStore implements KeyValueStore {
     this.lru.delete(this.prefix + key);
   }
 
-  async increment(key: string, ttlMs: number): Promise<number> {
+  async increment(key: string, ttlMs: number, by = 1): Promise<number> {
     const current = this.lru.get(this.prefix + key);
-    const next = Number(current ?? '0') + 1;
+    const next = Number(current ?? '0') + by;
     this.lru.set(
       this.prefix + key,
       String(next),
       current === undefined ? { ttl: ttlMs } : { noUpdateTTL: true },
     );
     return next;
+  }
+
+  async ttl(key: string): Promise<number | undefined> {
+    if (!this.lru.has(this.prefix + key)) return undefined;
+    const remaining = this.lru.getRemainingTTL(this.prefix + key);
+    return Number.isFinite(remaining) && remaining > 0 ? remaining : undefined;
+  }
+
+  async take(key: string): Promise<string | undefined> {
+    const value = this.lru.get(this.prefix + key);
+    this.lru.delete(this.prefix + key);
+    return value;
+  }
+
+  // No await between the comparison and the write: atomic within this single-threaded process.
+  async compareAndSet(
+    key: string,
+    expected: string | undefined,
+    value: string,
+    ttlMs: number,
+  ): Promise<boolean> {
+    if (this.lru.get(this.prefix + key) !== expected) return false;
+    this.lru.set(this.prefix + key, value, { ttl: ttlMs });
+    return true;
   }
 
   async close(): Promise<void> {

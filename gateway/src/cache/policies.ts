@@ -18,6 +18,11 @@ export interface CachePolicies {
   catalogue: CachePolicy;
   /** Capacity months (free seats, seasonal prices): seconds, invalidated per tour and month on book/cancel. */
   capacity: CachePolicy;
+  /**
+   * How long the last capacity month read is kept for calendars to show while the provider fails, flagged as
+   * possibly out of date (stale-if-error for browsing only), in milliseconds; 0 disables.
+   */
+  capacityLastKnownMs: number;
 }
 
 /** Builds the policies from the configured TTLs. */
@@ -29,5 +34,9 @@ export function cachePolicies(config: GatewayConfig): CachePolicies {
       staleMs: config.catalogueStaleSeconds * 1000,
     },
     capacity: { name: 'capacity', freshMs: config.capacityTtlSeconds * 1000, staleMs: 0 },
+    capacityLastKnownMs:
+      config.capacityStaleSeconds === 0
+        ? 0
+        : (config.capacityTtlSeconds + config.capacityStaleSeconds) * 1000,
   };
 }

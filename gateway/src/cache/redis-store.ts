@@ -1,6 +1,21 @@
 import { Redis, ReplyError } from 'ioredis';
 import { StoreUnavailableError, type KeyValueStore } from './store.js';
 
+/**
+ * Compare-and-set in one server-side step: ARGV[1] '1' expects the value ARGV[2], '0' expects the key absent;
+ * then SET ARGV[3] PX ARGV[4]. Answers 1 when written, 0 when the key held something else.
+ */
+const COMPARE_AND_SET = `
+local current = redis.call('GET', KEYS[1])
+if ARGV[1] == '1' then
+  if current ~= ARGV[2] then return 0 end
+elseif current then
+  return 0
+end
+redis.call('SET', KEYS[1], ARGV[3], 'PX', ARGV[4])
+return 1
+`;
+
 /** Tuning of {@link RedisStore} (tests shorten the timings). */
 export interface RedisStoreOptions {
   /** A command without an answer after this long fails (and the connection is recycled), in milliseconds. */
@@ -77,17 +92,46 @@ export class RedisStore implements KeyValueStore {
     await this.run(() => this.client.del(key));
   }
 
-  async increment(key: string, ttlMs: number): Promise<number> {
+  async increment(key: string, ttlMs: number, by = 1): Promise<number> {
     const results = await this.run(() =>
       this.client
         .multi()
         .set(key, 0, 'PX', Math.max(1, Math.round(ttlMs)), 'NX')
-        .incr(key)
+        .incrby(key, by)
         .exec(),
     );
     const [error, value] = results?.[1] ?? [];
     if (error) throw error;
     return typeof value === 'number' ? value : Number(value);
+  }
+
+  async ttl(key: string): Promise<number | undefined> {
+    const remaining = await this.run(() => this.client.pttl(key));
+    return remaining > 0 ? remaining : undefined;
+  }
+
+  async take(key: string): Promise<string | undefined> {
+    return (await this.run(() => this.client.getdel(key))) ?? undefined;
+  }
+
+  async compareAndSet(
+    key: string,
+    expected: string | undefined,
+    value: string,
+    ttlMs: number,
+  ): Promise<boolean> {
+    const swapped = await this.run(() =>
+      this.client.eval(
+        COMPARE_AND_SET,
+        1,
+        key,
+        expected === undefined ? '0' : '1',
+        expected ?? '',
+        value,
+        Math.max(1, Math.round(ttlMs)),
+      ),
+    );
+    return swapped === 1;
   }
 
   /** QUIT when connected (pending replies arrive first), otherwise drops the connection; stops reconnecting. */

@@ -145,6 +145,39 @@ export class SharedCache {
   }
 
   /**
+   * Keeps `value` under `key` for `ttlMs` as the last known good answer (no freshness: see {@link recall}).
+   * Best effort: a store failure is ignored.
+   */
+  async remember(policy: CachePolicy, key: string, value: unknown, ttlMs: number): Promise<void> {
+    if (ttlMs <= 0) return;
+    try {
+      await this.store.set(`${policy.name}:last:${key}`, JSON.stringify(value), ttlMs);
+    } catch (error) {
+      if (!(error instanceof StoreUnavailableError)) {
+        this.logger.warn({ key, err: error }, 'cache write failed');
+      }
+    }
+  }
+
+  /**
+   * The last known good answer {@link remember}ed under `key`, for serving when the provider failed (counted as a
+   * stale lookup); undefined when none. A new object on every call.
+   */
+  async recall<T>(policy: CachePolicy, key: string): Promise<T | undefined> {
+    try {
+      const raw = await this.store.get(`${policy.name}:last:${key}`);
+      if (raw === undefined) return undefined;
+      this.metrics.cacheLookups.inc({ class: policy.name, result: 'stale' });
+      return JSON.parse(raw) as T;
+    } catch (error) {
+      if (!(error instanceof StoreUnavailableError)) {
+        this.logger.warn({ key, err: error }, 'cache read failed');
+      }
+      return undefined;
+    }
+  }
+
+  /**
    * A value computed only from a cached value (e.g. the reduced tour list of a product search for one currency),
    * kept as long as that cached value is: `compute(source)` runs once per `source` object and `key`, and the result
    * is dropped with its source (a new load is a new object). `key` must name every other input of `compute`.

@@ -23,10 +23,21 @@ export interface KeyValueStore {
   /** Removes a key. */
   delete(key: string): Promise<void>;
   /**
-   * Atomically adds 1 to an integer counter (absent counts as 0) and returns the new value. The counter expires
-   * `ttlMs` after its first increment; later increments keep that expiry (a fixed window, not a sliding one).
+   * Atomically adds `by` (1 unless given; negative to give back) to an integer counter (absent counts as 0) and
+   * returns the new value. The counter expires `ttlMs` after its first increment; later increments keep that
+   * expiry (a fixed window, not a sliding one).
    */
-  increment(key: string, ttlMs: number): Promise<number>;
+  increment(key: string, ttlMs: number, by?: number): Promise<number>;
+  /** Milliseconds until the key expires; undefined when it is absent or has no expiry. */
+  ttl(key: string): Promise<number | undefined>;
+  /** Atomically reads and deletes a key (single-use values): only one of concurrent callers gets the value. */
+  take(key: string): Promise<string | undefined>;
+  /**
+   * Atomically replaces the value of `key` with `value` (expiring `ttlMs` from now) only while it still holds
+   * `expected` (undefined: only while the key is absent). False, and nothing written, when another writer came
+   * first: the caller re-reads and tries again (compare-and-set).
+   */
+  compareAndSet(key: string, expected: string | undefined, value: string, ttlMs: number): Promise<boolean>;
   /** Releases connections. */
   close(): Promise<void>;
 }

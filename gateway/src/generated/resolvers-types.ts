@@ -571,6 +571,12 @@ export type CalendarDay = {
 /** A month of a tour's capacity calendar, as Monday-first whole weeks. */
 export type CalendarMonth = {
   __typename?: 'CalendarMonth';
+  /**
+   * True when the provider could not be reached and these days show the last capacity read instead (at most
+   * CAPACITY_STALE_SECONDS old): screens say 'availability may have changed'. Quotes and bookings always check
+   * current availability.
+   */
+  availabilityMayHaveChanged: Scalars['Boolean']['output'];
   /** Month number 1-12. */
   month: Scalars['Int']['output'];
   /** English month name. */
@@ -1908,6 +1914,11 @@ export type UserError = {
   field?: Maybe<Array<Scalars['String']['output']>>;
   /** The specification's user-facing text. */
   message: Scalars['String']['output'];
+  /**
+   * For refusals by throttling (LOGIN_THROTTLED, REGISTRATION_THROTTLED): whole seconds until the same request may
+   * be accepted again. Null otherwise.
+   */
+  retryAfterSeconds?: Maybe<Scalars['Int']['output']>;
 };
 
 /** The caller as the screens need it. Private to the session. */
@@ -2442,6 +2453,7 @@ export type CalendarDayResolvers<ContextType = GatewayContext, ParentType extend
 }>;
 
 export type CalendarMonthResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CalendarMonth'] = ResolversParentTypes['CalendarMonth']> = ResolversObject<{
+  availabilityMayHaveChanged?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   month?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   monthName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   weeks?: Resolver<Array<ResolversTypes['CalendarWeek']>, ParentType, ContextType>;
@@ -2902,6 +2914,7 @@ export type UserErrorResolvers<ContextType = GatewayContext, ParentType extends 
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  retryAfterSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type ViewerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = ResolversObject<{

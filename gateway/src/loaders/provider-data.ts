@@ -44,7 +44,10 @@ export type ProductSearchQuery = Pick<
 export class ProviderData {
   /** Full products by tour id (null when unknown or not visible to the app id); batched into one call. */
   readonly products: DataLoader<string, ProviderProduct | null>;
-  /** Capacity records of a tour's month, keyed `${tourId}|${year}|${month}`; [] for an unknown tour. */
+  /**
+   * Capacity records of a tour's month, keyed `${tourId}|${year}|${month}|fresh` or `|browse` (the browsing read
+   * may fall back to the last known month, see {@link browsingCapacity}); [] for an unknown tour.
+   */
   readonly capacityMonths: DataLoader<string, ProviderCapacity[]>;
   /** Pick-up runs by run id (null when unknown). */
   readonly pickupRuns: DataLoader<number, ProviderPickupRun | null>;
@@ -60,6 +63,8 @@ export class ProviderData {
    */
   readonly capacityVersionsRead: CapacityMonthVersion[] = [];
   private readonly memo = new Map<string, Promise<unknown>>();
+  /** Capacity months this request served from the last known answer because the provider failed. */
+  private readonly staleMonths = new WeakSet<object>();
 
   constructor(private readonly deps: ProviderDataDeps) {
     const { provider, cache, policies, appId } = deps;
@@ -81,19 +86,33 @@ export class ProviderData {
     this.capacityMonths = new DataLoader(async (keys) =>
       Promise.all(
         keys.map(async (key) => {
-          const [tourId = '', year, month] = key.split('|');
+          const [tourId = '', year, month, use] = key.split('|');
           const version = await deps.capacityVersions.current(tourId, Number(year), Number(month));
           this.capacityVersionsRead.push({ tourId, year: Number(year), month: Number(month), version });
-          return cache.getOrLoad(
+          const monthKey = `${appId}:${tourId}:${year}-${month}`;
+          const read = cache.getOrLoad(
             policies.capacity,
-            `${appId}:${tourId}:${year}-${month}:v${version}`,
-            () =>
-              orEmpty(
+            `${monthKey}:v${version}`,
+            async () => {
+              const capacities = await orEmpty(
                 provider.getCapacity(appId, tourId, Number(year), Number(month)).then((r) => r.capacities),
                 [],
-              ),
+              );
+              await cache.remember(policies.capacity, monthKey, capacities, policies.capacityLastKnownMs);
+              return capacities;
+            },
             watch,
           );
+          if (use !== 'browse') return read;
+          try {
+            return await read;
+          } catch (error) {
+            const last = await cache.recall<ProviderCapacity[]>(policies.capacity, monthKey);
+            if (!last) throw error;
+            this.staleMonths.add(last);
+            watch.freshUntil = 0;
+            return last;
+          }
         }),
       ),
     );
@@ -145,9 +164,26 @@ export class ProviderData {
     return this.deps.appId;
   }
 
-  /** Capacity records of a tour's month (seed 001 §7 capacity call). */
+  /**
+   * Capacity records of a tour's month (seed 001 §7 capacity call), fresh: what quotes and bookings decide with.
+   * @throws the provider failure when the month is neither cached nor readable.
+   */
   capacity(tourId: string, year: number, month: number): Promise<ProviderCapacity[]> {
-    return this.capacityMonths.load(`${tourId}|${year}|${month}`);
+    return this.capacityMonths.load(`${tourId}|${year}|${month}|fresh`);
+  }
+
+  /**
+   * Capacity records of a tour's month for browsing (calendars, departures, rooms and pick-ups shown): like
+   * {@link capacity}, but when the provider fails, the last month read (kept `CAPACITY_STALE_SECONDS`) instead of
+   * the error, marked so that {@link isStale} tells the screens availability may have changed.
+   */
+  browsingCapacity(tourId: string, year: number, month: number): Promise<ProviderCapacity[]> {
+    return this.capacityMonths.load(`${tourId}|${year}|${month}|browse`);
+  }
+
+  /** True when these capacity records were served from the last known month because the provider failed. */
+  isStale(capacities: readonly ProviderCapacity[]): boolean {
+    return this.staleMonths.has(capacities);
   }
 
   /**

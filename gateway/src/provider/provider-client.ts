@@ -24,12 +24,18 @@ export interface ProviderEndpoints {
   paymentUrl: string;
   /** Base URL of the marketing-email provider (newsletter); no authentication hash. */
   newsletterUrl?: string;
+  /**
+   * Total budget of a catalogue read (products, searches, capacity, pick-ups, reference lists), every attempt
+   * included, in milliseconds; the transport's default budget when absent.
+   */
+  catalogueBudgetMs?: number;
 }
 
 /**
  * Typed provider REST v1.3 client for one GraphQL request (it carries the request id sent as `x-request-id`).
  * Every call authenticates with the HMAC hash of its app id, renewing the hash once on a 401 UNAUTHORIZED.
- * Reads (GETs, product search, quote) are retried on transient failures; writes never are.
+ * Reads (GETs, product search, quote) are retried and hedged within their budget (catalogue reads:
+ * `catalogueBudgetMs`); writes never are.
  * Methods throw {@link ProviderError}; resolvers never catch it (errors.ts maps it to a GraphQL code).
  */
 export class ProviderClient {
@@ -154,7 +160,14 @@ export class ProviderClient {
 
   /** Agency details with contacts and payment methods (operation getAgency). */
   getAgency(appId: string, agencyCode: string, token: string): Promise<Ok<'getAgency'>> {
-    return this.get('getAgency', appId, `/identity/agency/${enc(agencyCode)}`, { token });
+    return this.call<Ok<'getAgency'>>(appId, {
+      operation: 'getAgency',
+      method: 'GET',
+      baseUrl: this.endpoints.apiUrl,
+      path: apiPath(appId, `/identity/agency/${enc(agencyCode)}`),
+      query: { token },
+      read: true,
+    });
   }
 
   // --- bookings (seed 000 §7, seed 001 §7) ----------------------------------------------------------------------
@@ -306,6 +319,7 @@ export class ProviderClient {
     });
   }
 
+  /** A catalogue read (GET), within the catalogue budget. */
   private get<T>(
     operation: string,
     appId: string,
@@ -319,6 +333,7 @@ export class ProviderClient {
       path: apiPath(appId, path),
       query,
       read: true,
+      budgetMs: this.endpoints.catalogueBudgetMs,
     });
   }
 

@@ -4,10 +4,14 @@ import { Pool } from 'undici';
 import type { GatewayMetrics } from '../metrics.js';
 import { ProviderError } from './provider-error.js';
 
-/** Transport settings: timeouts in milliseconds, retries as extra attempts for reads. */
+/** Transport settings: timeouts and budgets in milliseconds, retries as extra attempts for reads. */
 export interface TransportOptions {
+  /** Timeout of a write (one attempt), and the default total budget of a read. */
   timeoutMs: number;
+  /** Extra attempts of a read (retries after failures and hedges together), within its budget. */
   readRetries: number;
+  /** Send a duplicate of a read still unanswered after its operation's p95 latency (first answer wins). */
+  hedgeReads?: boolean;
   /** First backoff step in milliseconds; each retry doubles it, with full jitter. */
   backoffBaseMs?: number;
 }
@@ -25,8 +29,10 @@ export interface ProviderCall {
   body?: unknown;
   /** Extra headers (authentication hash). */
   headers?: Record<string, string>;
-  /** True for calls without side effects (GETs, search, quote): retried on transient failures. */
+  /** True for calls without side effects (GETs, search, quote): retried and hedged within their budget. */
   read: boolean;
+  /** Total time of a read, every attempt included, in milliseconds (the transport's `timeoutMs` when absent). */
+  budgetMs?: number;
   /** Sent as `idempotency-key` on writes; generated when absent. */
   idempotencyKey?: string;
   /** Propagated as `x-request-id`. */
@@ -39,14 +45,34 @@ export interface ProviderResponse {
   body: unknown;
 }
 
+/** Latencies kept per operation for its p95 (the hedging delay). */
+const LATENCY_SAMPLES = 200;
+/** Samples needed before the p95 is trusted; until then the hedge waits a quarter of the budget. */
+const MIN_LATENCY_SAMPLES = 20;
+/** A retry needs at least this much of the budget left, in milliseconds. */
+const MIN_RETRY_BUDGET_MS = 20;
+/** Shortest hedging delay, in milliseconds (below it a duplicate would mostly double the load). */
+const MIN_HEDGE_DELAY_MS = 10;
+
 /**
- * The only HTTP code that talks to the provider: an undici {@link Pool} per origin with keep-alive, a timeout per
- * call, jittered exponential-backoff retries for reads only, and metrics per operation and status. Answers with
- * status >= 400 are returned (not thrown) so the caller can react to 401; network failures and timeouts throw
- * {@link ProviderError}.
+ * The only HTTP code that talks to the provider: an undici {@link Pool} per origin with keep-alive, metrics per
+ * operation and status, and:
+ * - writes: one attempt with `timeoutMs` and an idempotency key (never repeated by the transport);
+ * - reads: a total budget (`budgetMs`, else `timeoutMs`). Each attempt's timeout comes from what is left of it:
+ *   all of it for the last attempt allowed, or while the operation's latency is not known yet; otherwise at most
+ *   half the budget or four times the operation's p99, whichever is longer, so an attempt that hangs leaves room for
+ *   another. A failed attempt (timeout, network error, unreadable or 5xx answer) is retried after a full-jitter
+ *   exponential backoff (capped at a tenth of the budget and half of what is left) while the budget lasts; an attempt still unanswered after its operation's p95 latency gets a
+ *   hedge, a duplicate sent beside it (the first good answer wins and the others are aborted), so a provider that
+ *   drops a few requests costs a p95 wait, not a timeout. At most `1 + readRetries` attempts.
+ * Answers with status >= 400 are returned (not thrown) so the caller can react to 401; when every attempt failed
+ * the last 5xx answer is returned, or the last failure thrown as {@link ProviderError}.
+ * The outcome of every call is kept for readiness ({@link consecutiveFailures}).
  */
 export class ProviderTransport {
   private readonly pools = new Map<string, Pool>();
+  private readonly latencies = new Map<string, number[]>();
+  private failureStreak = 0;
 
   constructor(
     private readonly options: TransportOptions,
@@ -54,25 +80,148 @@ export class ProviderTransport {
     private readonly logger: Logger,
   ) {}
 
+  /** Provider calls in a row (latest first) that failed: no answer, or a 5xx answer, after every attempt. */
+  get consecutiveFailures(): number {
+    return this.failureStreak;
+  }
+
   /**
-   * Sends a call, retrying reads on timeouts, network errors and 5xx answers.
+   * Sends a call: a write once, a read with retries and hedges within its budget (see the class).
    * @throws ProviderError (kind timeout or network) when every attempt failed without an answer.
    */
   async send(call: ProviderCall): Promise<ProviderResponse> {
-    const attempts = call.read ? 1 + this.options.readRetries : 1;
-    const idempotencyKey = call.read ? undefined : (call.idempotencyKey ?? randomUUID());
-    let lastError: ProviderError | undefined;
-    for (let attempt = 0; attempt < attempts; attempt += 1) {
-      if (attempt > 0) await sleep(this.backoff(attempt));
-      try {
-        const response = await this.once(call, idempotencyKey);
-        if (response.status >= 500 && attempt + 1 < attempts) continue;
-        return response;
-      } catch (error) {
-        lastError = error as ProviderError;
-      }
+    try {
+      const response = call.read
+        ? await this.read(call)
+        : await this.once(call, call.idempotencyKey ?? randomUUID(), this.options.timeoutMs);
+      this.failureStreak = response.status >= 500 ? this.failureStreak + 1 : 0;
+      return response;
+    } catch (error) {
+      this.failureStreak += 1;
+      throw error;
     }
-    throw lastError ?? new ProviderError(call.operation, 'network', undefined, undefined, 'no attempt made');
+  }
+
+  /** A read: attempts, retries and hedges within the budget, settled by the first answer below 500. */
+  private read(call: ProviderCall): Promise<ProviderResponse> {
+    const budget = call.budgetMs ?? this.options.timeoutMs;
+    const deadline = performance.now() + budget;
+    const maxAttempts = 1 + this.options.readRetries;
+    const controllers: AbortController[] = [];
+    let launched = 0;
+    let running = 0;
+    let retriesWaiting = 0;
+    let settled = false;
+    let lastFailure: ProviderResponse | ProviderError | undefined;
+    let hedgeTimer: NodeJS.Timeout | undefined;
+    return new Promise<ProviderResponse>((resolve, reject) => {
+      const settle = (outcome: () => void) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(hedgeTimer);
+        for (const controller of controllers) controller.abort();
+        outcome();
+      };
+      const giveUpWhenIdle = () => {
+        if (running > 0 || retriesWaiting > 0) return;
+        const failure = lastFailure;
+        settle(() =>
+          failure instanceof ProviderError || failure === undefined
+            ? reject(
+                failure ??
+                  new ProviderError(call.operation, 'timeout', undefined, undefined, 'no budget left'),
+              )
+            : resolve(failure),
+        );
+      };
+      const launch = (hedge: boolean): boolean => {
+        const remaining = deadline - performance.now();
+        if (settled || remaining <= 0 || launched >= maxAttempts) return false;
+        launched += 1;
+        running += 1;
+        if (hedge) this.metrics.providerHedges.inc({ operation: call.operation });
+        const controller = new AbortController();
+        controllers.push(controller);
+        const started = performance.now();
+        const timeout = this.attemptTimeout(call.operation, remaining, budget, launched === maxAttempts);
+        this.once(call, undefined, timeout, controller.signal).then(
+          (response) => {
+            running -= 1;
+            if (response.status < 500) {
+              this.recordLatency(call.operation, performance.now() - started);
+              settle(() => resolve(response));
+              return;
+            }
+            failed(response);
+          },
+          (error: unknown) => {
+            running -= 1;
+            failed(
+              error instanceof ProviderError
+                ? error
+                : new ProviderError(call.operation, 'network', undefined, undefined, String(error)),
+            );
+          },
+        );
+        if (this.options.hedgeReads) {
+          clearTimeout(hedgeTimer);
+          hedgeTimer = setTimeout(() => launch(true), this.hedgeDelay(call.operation, budget));
+        }
+        return true;
+      };
+      const failed = (failure: ProviderResponse | ProviderError) => {
+        if (settled) return;
+        lastFailure = failure;
+        const remaining = deadline - performance.now();
+        if (launched >= maxAttempts || remaining < MIN_RETRY_BUDGET_MS) {
+          giveUpWhenIdle();
+          return;
+        }
+        // Never wait away the budget: at most half of what is left, so the retry still has time to answer.
+        const delay = Math.min(this.backoff(launched, budget), remaining / 2);
+        retriesWaiting += 1;
+        setTimeout(() => {
+          retriesWaiting -= 1;
+          if (!launch(false)) giveUpWhenIdle();
+        }, delay);
+      };
+      launch(false);
+    });
+  }
+
+  /** The p95 latency of an operation's recent good answers (a quarter of the budget until enough are known). */
+  private hedgeDelay(operation: string, budget: number): number {
+    const p95 = this.latencyPercentile(operation, 0.95);
+    if (p95 === undefined) return budget / 4;
+    return Math.min(Math.max(p95, MIN_HEDGE_DELAY_MS), budget / 2);
+  }
+
+  /**
+   * The timeout of an attempt starting with `remaining` of the budget left: all of it for the last attempt or
+   * while the operation's latency is unknown, else the longer of half the budget and four times its p99.
+   */
+  private attemptTimeout(operation: string, remaining: number, budget: number, last: boolean): number {
+    const p99 = last ? undefined : this.latencyPercentile(operation, 0.99);
+    if (p99 === undefined) return remaining;
+    return Math.min(remaining, Math.max(budget / 2, 4 * p99));
+  }
+
+  /** A percentile (0-1) of an operation's recent good answers' latencies; undefined until enough are known. */
+  private latencyPercentile(operation: string, fraction: number): number | undefined {
+    const samples = this.latencies.get(operation);
+    if (!samples || samples.length < MIN_LATENCY_SAMPLES) return undefined;
+    const sorted = [...samples].sort((a, b) => a - b);
+    return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))];
+  }
+
+  private recordLatency(operation: string, ms: number): void {
+    let samples = this.latencies.get(operation);
+    if (!samples) {
+      samples = [];
+      this.latencies.set(operation, samples);
+    }
+    samples.push(ms);
+    if (samples.length > LATENCY_SAMPLES) samples.shift();
   }
 
   /** Closes every pool (graceful shutdown). */
@@ -81,7 +230,16 @@ export class ProviderTransport {
     this.pools.clear();
   }
 
-  private async once(call: ProviderCall, idempotencyKey: string | undefined): Promise<ProviderResponse> {
+  /**
+   * One HTTP exchange, given up after `timeoutMs` or when `cancel` fires (a hedge that lost the race).
+   * @throws ProviderError timeout (no whole answer in time) or network (refused, reset, unreadable answer).
+   */
+  private async once(
+    call: ProviderCall,
+    idempotencyKey: string | undefined,
+    timeoutMs: number,
+    cancel?: AbortSignal,
+  ): Promise<ProviderResponse> {
     const url = new URL(call.path, call.baseUrl);
     for (const [name, value] of Object.entries(call.query ?? {})) {
       if (value !== undefined) url.searchParams.set(name, String(value));
@@ -91,7 +249,8 @@ export class ProviderTransport {
     if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
     if (call.requestId) headers['x-request-id'] = call.requestId;
     const started = performance.now();
-    const signal = AbortSignal.timeout(this.options.timeoutMs);
+    const timeout = AbortSignal.timeout(Math.max(1, Math.round(timeoutMs)));
+    const signal = cancel ? AbortSignal.any([timeout, cancel]) : timeout;
     let status: string = 'network';
     try {
       const response = await this.pool(url.origin).request({
@@ -105,13 +264,14 @@ export class ProviderTransport {
       status = String(response.statusCode);
       return { status: response.statusCode, body: text ? JSON.parse(text) : undefined };
     } catch (error) {
-      status = signal.aborted ? 'timeout' : 'network';
+      const kind = timeout.aborted ? 'timeout' : 'network';
+      status = cancel?.aborted ? 'cancelled' : kind;
       throw new ProviderError(
         call.operation,
-        signal.aborted ? 'timeout' : 'network',
+        kind,
         undefined,
         undefined,
-        signal.aborted ? `no answer within ${this.options.timeoutMs} ms` : (error as Error).message,
+        timeout.aborted ? `no answer within ${Math.round(timeoutMs)} ms` : (error as Error).message,
       );
     } finally {
       const seconds = (performance.now() - started) / 1000;
@@ -133,12 +293,9 @@ export class ProviderTransport {
     return pool;
   }
 
-  private backoff(attempt: number): number {
+  /** Full-jitter exponential backoff before attempt `attempt + 1`, capped at a tenth of the budget. */
+  private backoff(attempt: number, budget: number): number {
     const base = this.options.backoffBaseMs ?? 50;
-    return Math.random() * base * 2 ** (attempt - 1);
+    return Math.random() * Math.min(base * 2 ** (attempt - 1), budget / 10);
   }
-}
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }

@@ -21,18 +21,24 @@ export interface AgentLogin {
 }
 
 /**
- * Login step 1 done (credentials accepted, seed 000 §4 'valid login') but no consultant chosen yet. The password
- * is kept server-side only until step 2 (the provider's login needs it again with the contact), for at most the
- * session's lifetime.
+ * Login step 1 done (credentials accepted, seed 000 §4 'valid login') but no consultant chosen yet: what the
+ * provider returned, nothing secret. The password step 2 needs again is not here: it is kept encrypted, single-use
+ * and for at most 10 minutes beside the session (schema/identity/pending-login.ts), with its key in the browser.
  */
 export interface PendingAgentLogin {
   userName: string;
-  password: string;
   agency: ProviderAgency;
   contacts: ProviderContact[];
   /** Epoch milliseconds after which step 2 is refused (login must start again). */
   expiresAt: number;
 }
+
+/**
+ * The site a session belongs to (GUIDE: sessions are bound to their site): the consumer site or the agent portal.
+ * Set when the session is created, from the site the request came through (see `site.ts`), and checked on every
+ * request: a session is only ever used on its own site.
+ */
+export type Site = 'consumer' | 'agent';
 
 /** Server-side data of one browser session (stored under `sess:{id}` in the cache store). */
 export interface SessionData {
@@ -48,4 +54,6 @@ export interface SessionData {
   bookingIds?: number[];
   /** Creation time, epoch milliseconds. */
   createdAt: number;
+  /** The site the session was created on; a request through the other site never uses it. */
+  site: Site;
 }

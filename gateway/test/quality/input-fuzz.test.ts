@@ -35,7 +35,14 @@ const BATCH = 16;
 const SEEDED_BOOKINGS = 100;
 const BODY_LIMIT = 102_400;
 /** Generated inputs per kind (runs × BATCH). */
-const RUNS = { quote: 250, book: 16, passengers: 150, agentBookings: 125, bookingReport: 100 } as const;
+const RUNS = {
+  quote: 250,
+  book: 16,
+  passengers: 150,
+  agentBookings: 125,
+  bookingReport: 100,
+  catalogue: 125,
+} as const;
 
 let sim: Simulator;
 let gateway: RunningGateway;
@@ -369,6 +376,83 @@ function reportArb() {
 
 // --------------------------------------------------------------------------------------------------------------
 
+/** Every catalogue argument a screen sends: calendars, departures, the Dates panel, searches, image sizes. */
+const CATALOGUE = /* GraphQL */ `
+  query Catalogue(
+    $tourId: ID!
+    $year: Int!
+    $month: Int!
+    $passengers: Int
+    $date: Date!
+    $search: TourSearchInput
+    $width: Int!
+    $height: Int
+  ) {
+    tour(tourId: $tourId) {
+      calendar(year: $year, month: $month, passengers: $passengers) {
+        availabilityMayHaveChanged
+        weeks {
+          days {
+            date
+            freeSeats
+          }
+        }
+      }
+      departures(date: $date) {
+        time
+      }
+      image {
+        url(width: $width, height: $height)
+      }
+    }
+    departureCalendar(year: $year, month: $month, search: $search) {
+      monthName
+    }
+    toursDepartingOn(date: $date, search: $search) {
+      sentence
+    }
+    tours(search: $search) {
+      count
+    }
+  }
+`;
+
+function catalogueArb() {
+  const month = fc.oneof(
+    { weight: 3, arbitrary: fc.integer({ min: 1, max: 12 }) },
+    { weight: 2, arbitrary: int32 },
+  );
+  const year = fc.oneof(
+    { weight: 3, arbitrary: fc.integer({ min: 2025, max: 2027 }) },
+    { weight: 1, arbitrary: int32 },
+  );
+  return typedOrCorrupted(
+    record({
+      tourId: mostly(fc.constant(dayTour.tourId), weirdString),
+      year,
+      month,
+      passengers: optional(int32),
+      date: calendarDate(dayTour.dates),
+      search: optional(
+        record({
+          text: optional(weirdString),
+          month: optional(
+            fc.oneof(
+              fc.constantFrom('202607', '202613', '202600', '199901', '210101', '2026-7'),
+              weirdString,
+            ),
+          ),
+          departureDateFrom: optional(calendarDate(['2026-06-01', '2026-12-31'])),
+          departureDateTo: optional(calendarDate(['2026-07-01', '2026-01-01'])),
+          allTours: optional(fc.boolean()),
+        }),
+      ),
+      width: fc.oneof(fc.constantFrom(900, 600, 300), int32),
+      height: optional(fc.oneof(fc.constantFrom(200, 500), int32)),
+    }),
+  );
+}
+
 describe('defects the fuzzing found (regressions)', () => {
   type Payload = { userErrors: { code: string; field: string[] }[]; quote?: unknown; booking?: unknown };
   const first = (body: Awaited<ReturnType<typeof send>>) => Object.values(body.data ?? {})[0] as Payload;
@@ -432,6 +516,36 @@ describe('defects the fuzzing found (regressions)', () => {
     }
   });
 
+  it('refuses an impossible month and a wrong persisted-query hash as BAD_USER_INPUT, not an internal error', async () => {
+    const calls = await providerCallsDuring(sim.url, async () => {
+      const month = await send('regression', `{ departureCalendar(year: 2026, month: 0) { monthName } }`, {});
+      expect(month.errors).toEqual([
+        expect.objectContaining({ extensions: { code: 'BAD_USER_INPUT', field: ['month'] } }),
+      ]);
+      const calendar = await send(
+        'regression',
+        `{ tour(tourId: "${dayTour.tourId}") { calendar(year: 2026, month: 7, passengers: 11) { month } } }`,
+        {},
+      );
+      expect(calendar.errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', field: ['passengers'] });
+    });
+    expect(calls.getCapacity ?? 0).toBe(0);
+    for (const persistedQuery of [
+      { version: 1, sha256Hash: '0'.repeat(64) },
+      { version: 2, sha256Hash: '0'.repeat(64) },
+      'not an object',
+    ]) {
+      const response = await request(`${gateway.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ currencies { isoCurrencyCode } }', extensions: { persistedQuery } }),
+      });
+      const body = (await response.body.json()) as { errors: { extensions: { code: string } }[] };
+      expect(response.statusCode).toBe(400);
+      expect(body.errors.map((e) => e.extensions.code)).toEqual(['BAD_USER_INPUT']);
+    }
+  });
+
   it('refuses an empty book and an empty passenger update without a provider 400', async () => {
     const book = first(
       await send('regression', BOOK_FUZZ, {
@@ -458,7 +572,11 @@ describe('input fuzzing over HTTP (fast-check, fixed seeds)', () => {
   it('baskets: quote never fails unmasked and never touches capacity or bookings', async () => {
     const capacity = capacitySnapshot();
     const bookings = sim.state.bookings.size;
-    const callers: Record<string, string>[] = [{}, { cookie: consumer.cookie! }, { cookie: agent.cookie! }];
+    const callers: Record<string, string>[] = [
+      {},
+      { cookie: consumer.cookie! },
+      { cookie: agent.cookie!, ...agent.siteHeaders },
+    ];
     const basket = basketArb();
     await fuzz('quote', 1001, fc.tuple(basket, fc.nat(2)), async ([b, caller]) => {
       const body = await send('quote', QUOTE, { basket: b }, callers[caller]);
@@ -529,7 +647,7 @@ describe('input fuzzing over HTTP (fast-check, fixed seeds)', () => {
   it('booking search: agentBookings as an agent', async () => {
     const bookings = sim.state.bookings.size;
     await fuzz('agentBookings', 1004, agentBookingsArb(), (v) =>
-      send('agentBookings', AGENT_BOOKINGS, v, { cookie: agent.cookie! }),
+      send('agentBookings', AGENT_BOOKINGS, v, { cookie: agent.cookie!, ...agent.siteHeaders }),
     );
     expect(sim.state.bookings.size).toBe(bookings);
   }, 120_000);
@@ -540,6 +658,12 @@ describe('input fuzzing over HTTP (fast-check, fixed seeds)', () => {
       send('bookingReport', BOOKING_REPORT, v, { authorization: `Bearer ${DEV_REPORT_TOKEN}` }),
     );
     expect(sim.state.bookings.size).toBe(bookings);
+  }, 120_000);
+
+  it('catalogue arguments: out-of-range months, years, party sizes, dates, searches and sizes are refused by name', async () => {
+    await fuzz('catalogue', 1006, catalogueArb(), (v) => send('catalogue', CATALOGUE, v));
+    // Never an internal error for invalid input (checkAnswer fails on any code but the refusal codes).
+    expect(stats.catalogue.codes.get('INTERNAL_SERVER_ERROR')).toBeUndefined();
   }, 120_000);
 
   it('generated at least 10,000 inputs in total', () => {

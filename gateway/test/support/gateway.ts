@@ -14,6 +14,9 @@ export async function startTestGateway(
       TODAY: '2026-06-01',
       PROVIDER_READ_RETRIES: '0',
       PROVIDER_TIMEOUT_MS: '2000',
+      // Catalogue reads get the same 2 s as other reads: tests share a loaded machine, and the budget itself is
+      // tested on its own (provider-client.test.ts, safety/flaky-provider.test.ts).
+      PROVIDER_CATALOGUE_BUDGET_MS: '2000',
       CACHE_PREFIX: `test:${randomUUID()}:`,
       ...env,
     }),

@@ -1,19 +1,58 @@
 import { randomUUID } from 'node:crypto';
-import { cookieFrom, gql, type GraphQLResult } from './gateway.js';
+import { solveChallenge } from 'altcha-lib/v1';
+import { gql, type GraphQLResult } from './gateway.js';
 
-/** A browser-like client: keeps the session cookie across calls (updated whenever the gateway rotates it). */
+/** The header the sites' proxies set (gateway/src/session/site.ts): the agent portal's requests carry it. */
+export const AGENT_SITE = { 'x-tourdesk-site': 'agent' };
+
+/**
+ * A browser-like client of one site: keeps the session cookie across calls (updated whenever the gateway rotates
+ * it). On the agent portal (`site` 'agent', set by {@link logInAgent}) every request carries the header the
+ * portal's proxy adds.
+ */
 export class Client {
-  cookie: string | undefined;
+  /** The cookie jar: name → value, as the browser would keep them (a cleared cookie is removed). */
+  private readonly jar = new Map<string, string>();
 
-  constructor(readonly url: string) {}
+  constructor(
+    readonly url: string,
+    public site: 'consumer' | 'agent' = 'consumer',
+  ) {}
+
+  /** The Cookie header this client sends (undefined with no cookie). */
+  get cookie(): string | undefined {
+    return this.jar.size === 0
+      ? undefined
+      : [...this.jar].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  /** The value of one cookie in the jar. */
+  cookieValue(name: string): string | undefined {
+    return this.jar.get(name);
+  }
+
+  /** The headers this client's site proxy adds. */
+  get siteHeaders(): Record<string, string> {
+    return this.site === 'agent' ? AGENT_SITE : {};
+  }
 
   async gql<T = Record<string, unknown>>(
     query: string,
     variables: Record<string, unknown> = {},
     headers: Record<string, string> = {},
   ): Promise<GraphQLResult<T>> {
-    const result = await gql<T>(this.url, query, variables, { cookie: this.cookie, headers });
-    this.cookie = cookieFrom(result.headers) ?? this.cookie;
+    const result = await gql<T>(this.url, query, variables, {
+      cookie: this.cookie,
+      headers: { ...this.siteHeaders, ...headers },
+    });
+    for (const header of result.headers.getSetCookie()) {
+      const [pair = '', ...attributes] = header.split(';');
+      const at = pair.indexOf('=');
+      const [name, value] = [pair.slice(0, at).trim(), pair.slice(at + 1)];
+      const expired = attributes.some((a) => /^\s*(max-age=0|expires=thu, 01 jan 1970)/i.test(a));
+      if (expired || value === '') this.jar.delete(name);
+      else this.jar.set(name, value);
+    }
     return result;
   }
 
@@ -24,8 +63,9 @@ export class Client {
     });
   }
 
-  /** Agent login, both steps, choosing the first contact. */
+  /** Agent login on the agent portal, both steps, choosing the first contact. */
   async logInAgent(userName: string, password = 'demo-password'): Promise<void> {
+    this.site = 'agent';
     const step1 = await this.gql<{ logIn: { pendingLogin: { contacts: { contactId: string }[] } | null } }>(
       LOG_IN,
       { userName, password },
@@ -36,6 +76,11 @@ export class Client {
     });
     if (step2.data!.selectConsultant.userErrors.length) throw new Error(JSON.stringify(step2.data));
   }
+}
+
+/** The session cookie's name on a site (default SESSION_COOKIE_NAME td_sid; the agent portal's `td_sid_agent`). */
+export function sessionCookie(site: 'consumer' | 'agent'): string {
+  return site === 'agent' ? 'td_sid_agent' : 'td_sid';
 }
 
 export const LOG_IN = /* GraphQL */ `
@@ -59,6 +104,7 @@ export const LOG_IN = /* GraphQL */ `
         code
         field
         message
+        retryAfterSeconds
       }
     }
   }
@@ -542,4 +588,28 @@ export async function findMultiDayWithRooms(
     }
   }
   throw new Error(`no multi-day tour with rooms for ${party.join(', ')} in 2026-${month}`);
+}
+
+/** A solved registration challenge of the gateway at `url`: the ALTCHA payload the widget would send. */
+export async function solvedAltcha(url: string): Promise<string> {
+  const { data } = await new Client(url).gql<{
+    registrationChallenge: {
+      algorithm: string;
+      challenge: string;
+      maxnumber: number;
+      salt: string;
+      signature: string;
+    };
+  }>(`{ registrationChallenge { algorithm challenge maxnumber salt signature } }`);
+  const c = data!.registrationChallenge;
+  const solution = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
+  return Buffer.from(
+    JSON.stringify({
+      algorithm: c.algorithm,
+      challenge: c.challenge,
+      number: solution!.number,
+      salt: c.salt,
+      signature: c.signature,
+    }),
+  ).toString('base64');
 }

@@ -31,6 +31,7 @@ import {
   useBasket,
   type Basket,
 } from '@/features/basket/api/basket-storage';
+import { sendBookingPress } from '@/features/cart/api/book-attempt';
 import {
   addOnPopupShownKey,
   bookingAttemptIdempotencyKey,
@@ -300,10 +301,9 @@ function CartContent() {
     setBooking(true);
     setBookingFailure(NO_FAILURE);
     const input = basketInput(readSession(basketKey));
+    const idempotencyKey = bookingAttemptIdempotencyKey(JSON.stringify(input));
     try {
-      const result = await book({
-        variables: { basket: input, idempotencyKey: bookingAttemptIdempotencyKey(JSON.stringify(input)) },
-      });
+      const result = await sendBookingPress(() => book({ variables: { basket: input, idempotencyKey } }));
       const created = result.data?.book.booking;
       if (created && hasBookingReference(created.groupBookingId)) {
         analytics.track({
@@ -327,6 +327,8 @@ function CartContent() {
         return;
       }
       const alerts = (result.data?.book.userErrors ?? []).map((error) => bookingFailureAlerts(error.message));
+      // A refusal is the press's verdict: pressing again is a new intention (a new key).
+      if (alerts.length > 0) clearBookingAttempt();
       setBookingFailure(
         alerts.length > 0
           ? { basket: alerts.map((alert) => alert.basket), summary: alerts.map((alert) => alert.summary) }

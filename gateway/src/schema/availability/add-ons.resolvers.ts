@@ -5,6 +5,7 @@ import {
   visibleAddOnGroups,
 } from '@tourdesk/domain/add-ons';
 import type { GatewayContext } from '../../context.js';
+import { checkCalendarDate } from '../shared/arguments.js';
 import { dateOnly } from '@tourdesk/domain/dates';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { fromPriceMinor, money } from '../shared/money.js';
@@ -48,8 +49,10 @@ async function addOnGroupsOf(
 /** Add-on groups of a tour for a date and party, and of each main trip of a quote (seed 001 §5 Add-ons). */
 export const addOnResolvers: Resolvers = {
   Tour: {
-    addOnGroups: (tour, { departureDate, passengers }, ctx) =>
-      addOnGroupsOf(ctx, tour.tour_id, departureDate, passengers.length),
+    addOnGroups: (tour, { departureDate, passengers }, ctx) => {
+      checkCalendarDate(departureDate, ['departureDate']);
+      return addOnGroupsOf(ctx, tour.tour_id, departureDate, passengers.length);
+    },
   },
   QuotedTrip: {
     addOnGroups: (trip, _args, ctx) =>

@@ -5,20 +5,25 @@ import { seatLabel } from '@tourdesk/domain/seats';
 import { DateTime } from 'luxon';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { dayCapacity, departureAvailability, departuresOn } from '../shared/calendar-days.js';
+import { checkCalendarDate, checkCalendarMonth, checkPartySize } from '../shared/arguments.js';
 import { money } from '../shared/money.js';
 
 /**
  * A tour's capacity calendar and departures (seed 001 §3 Calendar day, §4 Calendar day states, §5 Passengers and
  * dates, §9 seat labels and Monday-first weeks). One capacity call per tour and month (DataLoader + shared cache);
- * a month's calendar is computed once per cached capacity answer, party size, currency and day.
+ * a month's calendar is computed once per cached capacity answer, party size, currency and day. While the provider
+ * fails, a month shows the last capacity read, flagged `availabilityMayHaveChanged`.
  */
 export const calendarResolvers: Resolvers = {
   Tour: {
     calendar: async (tour, { year, month, passengers }, ctx) => {
-      const capacities = await ctx.data.capacity(tour.tour_id, year, month);
+      checkCalendarMonth(year, month);
+      checkPartySize(passengers ?? 1, ['passengers']);
+      const capacities = await ctx.data.browsingCapacity(tour.tour_id, year, month);
       const excludeDorm = ctx.services.config.minPriceExcludesDorm;
       const party = passengers ?? 1;
       const { currency, today } = ctx;
+      const stale = ctx.data.isStale(capacities);
       // Computed once per cached capacity month (its key carries tour, month, app id and capacity version).
       return ctx.data.derive(
         capacities,
@@ -27,6 +32,7 @@ export const calendarResolvers: Resolvers = {
           year,
           month,
           monthName: monthName(month),
+          availabilityMayHaveChanged: stale,
           weeks: buildMonthGrid(year, month, today).map((week) => ({
             days: week.days.map((day) => {
               const capacity = day.isCurrentMonth
@@ -52,8 +58,9 @@ export const calendarResolvers: Resolvers = {
       );
     },
     departures: async (tour, { date }, ctx) => {
+      checkCalendarDate(date, ['date']);
       const [year, month] = date.split('-').map(Number) as [number, number];
-      const capacities = departuresOn(await ctx.data.capacity(tour.tour_id, year, month), date);
+      const capacities = departuresOn(await ctx.data.browsingCapacity(tour.tour_id, year, month), date);
       return capacities.map((capacity) => {
         const availability = departureAvailability(capacity, ctx.currency);
         return {

@@ -1,6 +1,7 @@
 import { trimStartTime } from '@tourdesk/domain/duration';
 import { pickupTime } from '@tourdesk/domain/pickup';
 import type { Resolvers } from '../../generated/resolvers-types.js';
+import { checkCalendarDate } from '../shared/arguments.js';
 import { departuresOn } from '../shared/calendar-days.js';
 import { tourProduct } from '../shared/tour-data.js';
 
@@ -11,13 +12,17 @@ import { tourProduct } from '../shared/tour-data.js';
 export const pickupResolvers: Resolvers = {
   Tour: {
     pickupPoints: async (tour, { departureDate }, ctx) => {
+      if (departureDate) checkCalendarDate(departureDate, ['departureDate']);
       const product = await tourProduct(tour, ctx);
       const runId = product.operational_information.pickup_run_id;
       if (runId === null || runId === undefined) return [];
       let departureTime = product.start_location.time;
       if (departureDate) {
         const [year, month] = departureDate.split('-').map(Number) as [number, number];
-        const [first] = departuresOn(await ctx.data.capacity(product.tour_id, year, month), departureDate);
+        const [first] = departuresOn(
+          await ctx.data.browsingCapacity(product.tour_id, year, month),
+          departureDate,
+        );
         if (first) departureTime = first.start_date_time.slice(11, 19);
       }
       const run = await ctx.data.pickupRuns.load(runId);

@@ -7,6 +7,7 @@ import {
 } from '@tourdesk/domain/rooms';
 import type { AgeCategoryName, Resolvers } from '../../generated/resolvers-types.js';
 import type { ProviderCapacity } from '../../provider/types.js';
+import { checkCalendarDate } from '../shared/arguments.js';
 import { departuresOn } from '../shared/calendar-days.js';
 import { minorAmounts, money } from '../shared/money.js';
 import { tourProduct } from '../shared/tour-data.js';
@@ -57,11 +58,15 @@ function priceKey(option: RoomOption): string {
 export const roomResolvers: Resolvers = {
   Tour: {
     roomOptions: async (tour, { departureDate, passengers }, ctx) => {
+      checkCalendarDate(departureDate, ['departureDate']);
       const product = await tourProduct(tour, ctx);
       const tourRoomTypes = product.seller_information.rooms.map((r) => r.room_type);
       if (tourRoomTypes.length === 0 || passengers.length === 0) return [];
       const [year, month] = departureDate.split('-').map(Number) as [number, number];
-      const [departure] = departuresOn(await ctx.data.capacity(product.tour_id, year, month), departureDate);
+      const [departure] = departuresOn(
+        await ctx.data.browsingCapacity(product.tour_id, year, month),
+        departureDate,
+      );
       const party = passengers.map(categoryName);
       const { config } = ctx.services;
       const options = generateRoomOptions({

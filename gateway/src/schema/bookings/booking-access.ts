@@ -1,10 +1,11 @@
 import type { GatewayContext } from '../../context.js';
-import { gatewayError } from '../../errors.js';
+import { badUserInput, gatewayError } from '../../errors.js';
 import { ProviderError } from '../../provider/provider-error.js';
 import type { ProviderBooking } from '../../provider/types.js';
 import { agentAccessToken } from '../identity/agent-token.js';
 import { verifyPaymentLink } from '../payments/payment-link.js';
 import { BookingMemo } from '../../session/booking-memo.js';
+import { countAttempt, counterId } from '../../throttle/attempt-counters.js';
 
 /** How the caller reaches a booking: which app id and token its provider calls use. */
 export interface BookingAccess {
@@ -19,7 +20,7 @@ export interface BookingAccess {
 /** A parsed group booking id (positive integer), or BAD_USER_INPUT. */
 export function bookingIdOf(value: string): number {
   const id = Number(value);
-  if (!Number.isSafeInteger(id) || id <= 0) throw gatewayError('BAD_USER_INPUT', 'Invalid booking id.');
+  if (!Number.isSafeInteger(id) || id <= 0) throw badUserInput(['groupBookingId'], 'Invalid booking id.');
   return id;
 }
 
@@ -39,7 +40,8 @@ export interface BookingCaller {
  * - agents: under their band app id with their token, for bookings of their agency (the provider scopes by
  *   agency; the agency code is checked again on the booking, so an agent caller is not yet proof of access);
  * - consumers: only bookings made in their session (session `bookingIds`), under the session's app id; or, with
- *   a valid payment-link token for that booking id, under the payment app id (which may read any booking).
+ *   a valid payment-link token for that booking id, under the payment app id (which may read any booking); every
+ *   request presenting a token is counted first (payment-link throttle, see countPaymentLinkOpening).
  * For consumers a non-null answer is the whole access check.
  */
 export async function bookingCaller(
@@ -60,10 +62,33 @@ export async function bookingCaller(
   if (ctx.session.data.bookingIds?.includes(groupBookingId)) {
     return { appId: ctx.appId, token: null, viaLink: false, agencyCode: null };
   }
+  if (!paymentLinkToken) return null;
+  await countPaymentLinkOpening(ctx, groupBookingId);
   if (verifyPaymentLink(paymentLinkToken, groupBookingId, config.paymentLinkSecret)) {
     return { appId: config.providerPaymentAppId, token: null, viaLink: true, agencyCode: null };
   }
   return null;
+}
+
+/**
+ * Counts a request that opens a booking with a payment-link token, before the token is even checked (count first,
+ * then act), per client address and per booking; over either limit of the throttle window it is refused with
+ * TOO_MANY_REQUESTS and `retryAfterSeconds`. Bounds both guessing links and hammering the provider through one.
+ */
+async function countPaymentLinkOpening(ctx: GatewayContext, groupBookingId: number): Promise<void> {
+  const { config } = ctx.services;
+  const counted = await countAttempt(ctx.services.attempts, [
+    { key: `throttle:paylink:addr:${counterId(ctx.clientAddress)}`, limit: config.paymentLinkMaxPerAddress },
+    { key: `throttle:paylink:booking:${groupBookingId}`, limit: config.paymentLinkMaxPerBooking },
+  ]);
+  if (counted.refused) {
+    const minutes = Math.max(1, Math.ceil(counted.retryAfterSeconds / 60));
+    throw gatewayError(
+      'TOO_MANY_REQUESTS',
+      `This payment link was opened too often. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      { retryAfterSeconds: counted.retryAfterSeconds },
+    );
+  }
 }
 
 /** The session's booking memo (the last provider answer of each booking, per session). */

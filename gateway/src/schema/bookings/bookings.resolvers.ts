@@ -55,7 +55,8 @@ const BOOKING_ERROR_CODES: Record<string, string> = {
   [MESSAGES.currencyCheckFailed]: 'CURRENCY_MISMATCH',
 };
 
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_:-]{8,128}$/;
+/** A client's idempotency key: 16-128 characters (a UUID is 36), enough that keys cannot be guessed. */
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_:-]{16,128}$/;
 
 type BookOutcome = { groupBookingId: number } | { userErrors: UserError[] };
 
@@ -74,11 +75,15 @@ async function invalidateCapacity(
   );
 }
 
-/** Remembers a booking id in the session: the bookings a consumer may read and pay. */
+/**
+ * Remembers a booking id in the session: the bookings a consumer may read and pay. Applied to the latest session
+ * data (compare-and-set), so concurrent bookings of one session are all kept.
+ */
 async function rememberBooking(ctx: GatewayContext, groupBookingId: number): Promise<void> {
-  const ids = ctx.session.data.bookingIds ?? [];
-  if (!ids.includes(groupBookingId))
-    await ctx.session.update({ bookingIds: [...ids, groupBookingId].slice(-50) });
+  if (ctx.session.data.bookingIds?.includes(groupBookingId) && ctx.session.id) return;
+  await ctx.session.update(({ bookingIds = [] }) =>
+    bookingIds.includes(groupBookingId) ? {} : { bookingIds: [...bookingIds, groupBookingId].slice(-50) },
+  );
 }
 
 /** The booking-information part of update, cancel and message bodies. */
@@ -192,14 +197,15 @@ export const bookingResolvers: Resolvers = {
           ],
         };
       }
-      if (!ctx.session.id) await ctx.session.update({}); // the scope of the key; the consumer's booking list
-      const scope = ctx.session.id!;
-      const providerKey = digest(['book', scope, idempotencyKey]);
+      // The key is the client's, whatever its cookie state: the same key books once, from any session or none.
+      // The fingerprint binds it to who books (agency or consumer site), how (app id, currency) and what.
+      const providerKey = digest(['book', idempotencyKey]);
+      const principal = ctx.session.data.agent ? `agency:${ctx.session.data.agent.agency.code}` : ctx.site;
       let created: ProviderBooking | undefined;
       const result = await runOnce<BookOutcome>({
         store: ctx.services.store,
         key: `book:${providerKey}`,
-        fingerprint: digest(basket),
+        fingerprint: digest([principal, ctx.appId, ctx.currency, basket]),
         lockTtlMs: ctx.services.config.providerTimeoutMs * 2 + 5000,
         keep: (outcome) => 'groupBookingId' in outcome,
         action: async () => {
@@ -241,7 +247,7 @@ export const bookingResolvers: Resolvers = {
             {
               code: 'IDEMPOTENCY_KEY_REUSED',
               field: ['idempotencyKey'],
-              message: 'This idempotency key was already used for another basket.',
+              message: 'This idempotency key was already used for another booking request.',
             },
           ],
         };
@@ -255,7 +261,8 @@ export const bookingResolvers: Resolvers = {
         await memo.endWrite(ctx.session.id, ctx.appId, await memo.beginWrite(id), created);
         return payload(ctx, created);
       }
-      // A replay (same key, same basket): the booking as it is now, usually from the session's memo.
+      // A replay (same key, same request): the booking as it is now, usually from the session's memo. The key
+      // proved this caller made the booking, so it is now one of the session's bookings (above) too.
       const access = await accessBooking(ctx, id, null);
       if (!access) throw gatewayError('INTERNAL_SERVER_ERROR', 'The new booking could not be read.');
       return payload(ctx, access.booking);

@@ -1,6 +1,7 @@
 import { buildMonthGrid, toursOnDayLabel } from '@tourdesk/domain/calendar';
 import { formatLongDate, monthName } from '@tourdesk/domain/dates';
 import type { Resolvers } from '../../generated/resolvers-types.js';
+import { checkCalendarDate, checkCalendarMonth, checkTourSearch } from '../shared/arguments.js';
 import { money } from '../shared/money.js';
 import { departingOnSentence } from './departing-sentence.js';
 import { providerQuery, searchTours } from './search.js';
@@ -18,6 +19,7 @@ function yyyymm(year: number, month: number): string {
 export const searchResolvers: Resolvers = {
   Query: {
     tours: async (_parent, { search }, ctx) => {
+      checkTourSearch(search);
       const tours = await searchTours(search, ctx);
       const prices = tours.map((t) => t.fromPriceMinor).filter((p): p is number => p !== null && p > 0);
       return {
@@ -27,6 +29,8 @@ export const searchResolvers: Resolvers = {
       };
     },
     departureCalendar: async (_parent, { year, month, search }, ctx) => {
+      checkCalendarMonth(year, month);
+      checkTourSearch(search);
       const query = { ...providerQuery(search), month: yyyymm(year, month) };
       const [tours, months] = await Promise.all([
         searchTours({ ...search, allTours: false }, ctx, query),
@@ -64,6 +68,8 @@ export const searchResolvers: Resolvers = {
       };
     },
     toursDepartingOn: async (_parent, { date, search }, ctx) => {
+      checkCalendarDate(date, ['date']);
+      checkTourSearch(search);
       const query = {
         ...providerQuery(search),
         month: undefined,

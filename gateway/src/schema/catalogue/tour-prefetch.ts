@@ -6,6 +6,7 @@ import {
   type SelectionSetNode,
 } from 'graphql';
 import type { GatewayContext } from '../../context.js';
+import { isCalendarMonth, isPartySize } from '../shared/arguments.js';
 
 /** A field selected under `Query.tour`, with its arguments' values (variables substituted). */
 interface SelectedField {
@@ -32,14 +33,17 @@ export function prefetchTourData(tourId: string, info: GraphQLResolveInfo, ctx: 
   const capacityOf = (date: unknown) => {
     if (typeof date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return;
     const [year, month] = date.split('-').map(Number) as [number, number];
-    start(`capacity:${year}-${month}`, () => ctx.data.capacity(tourId, year, month));
+    if (!isCalendarMonth(year, month)) return;
+    start(`capacity:${year}-${month}`, () => ctx.data.browsingCapacity(tourId, year, month));
   };
   for (const { name, args } of selectedFields(info)) {
     if (name === 'salesGroup') start('salesGroup', () => ctx.data.salesGroups.load(tourId));
     else if (name === 'calendar' && Number.isInteger(args.year) && Number.isInteger(args.month)) {
       const [year, month] = [args.year as number, args.month as number];
-      if (month >= 1 && month <= 12)
-        start(`capacity:${year}-${month}`, () => ctx.data.capacity(tourId, year, month));
+      const party = args.passengers ?? 1;
+      // Only what the resolver will accept: an invalid argument is refused without a provider call.
+      if (isCalendarMonth(year, month) && typeof party === 'number' && isPartySize(party))
+        start(`capacity:${year}-${month}`, () => ctx.data.browsingCapacity(tourId, year, month));
     } else if (name === 'departures') capacityOf(args.date);
     else if (name === 'roomOptions' || name === 'pickupPoints') capacityOf(args.departureDate);
     else if (name === 'addOnGroups' && typeof args.departureDate === 'string') {

@@ -7,6 +7,7 @@ import { isTrainTour } from '@tourdesk/domain/tour-search';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import type { GatewayContext } from '../../context.js';
 import type { TourParent } from '../parents.js';
+import { checkImageSize } from '../shared/arguments.js';
 import { fromPriceMinor, money } from '../shared/money.js';
 import { tourProduct, tourSummary } from '../shared/tour-data.js';
 import { prefetchTourData } from './tour-prefetch.js';
@@ -118,6 +119,8 @@ export const tourResolvers: Resolvers = {
   },
   Image: {
     url: (image, { width, height }) => {
+      checkImageSize(width, ['width']);
+      if (height != null) checkImageSize(height, ['height']);
       const url = new URL(image.assetUrl);
       url.searchParams.set('w', String(width));
       if (height) {

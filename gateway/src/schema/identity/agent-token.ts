@@ -25,8 +25,9 @@ export function requireAgent(ctx: GatewayContext): AgentLogin {
 
 /**
  * The agent's provider access token, refreshed (single-use refresh token) when it expires within a minute; the
- * new pair is saved in the server-side session. Null for consumers. When a concurrent request of the same
- * session already used the refresh token, the session is re-read and its new token used.
+ * new pair is saved in the server-side session (compare-and-set: other changes of the session are kept). Null for
+ * consumers. When a concurrent request of the same session already used the refresh token, the session is re-read
+ * and its new token used.
  */
 export async function agentAccessToken(ctx: GatewayContext): Promise<string | null> {
   const agent = ctx.session.data.agent;
@@ -34,14 +35,14 @@ export async function agentAccessToken(ctx: GatewayContext): Promise<string | nu
   if (agent.tokens.expiresAt - Date.now() > REFRESH_MARGIN_MS) return agent.tokens.accessToken;
   try {
     const token = await ctx.provider.refreshToken(ctx.appId, agent.tokens.refreshToken);
-    await ctx.session.update({ agent: { ...agent, tokens: sessionTokens(token) } });
+    await ctx.session.update((latest) =>
+      latest.agent ? { agent: { ...latest.agent, tokens: sessionTokens(token) } } : {},
+    );
     return token.access_token;
   } catch (error) {
-    const id = ctx.session.id;
-    const latest = id ? await ctx.services.sessions.load(id) : undefined;
-    if (latest?.agent && latest.agent.tokens.accessToken !== agent.tokens.accessToken) {
-      return latest.agent.tokens.accessToken;
-    }
+    await ctx.session.refresh();
+    const latest = ctx.session.data.agent;
+    if (latest && latest.tokens.accessToken !== agent.tokens.accessToken) return latest.tokens.accessToken;
     throw error;
   }
 }

@@ -24,11 +24,49 @@ import type {
 } from '../../provider/types.js';
 import type { AgentLogin, SessionData } from '../../session/session.js';
 import { agentAccessToken, requireAgent, sessionTokens } from './agent-token.js';
+import { ProviderError } from '../../provider/provider-error.js';
+import { countAttempt, counterId, type Refusal } from '../../throttle/attempt-counters.js';
 import { altchaChallenge, verifyAltcha } from './altcha.js';
-import { LOGIN_THROTTLED_MESSAGE } from './login-throttle.js';
+import { loginThrottledMessage, type PasswordAttempt } from './login-throttle.js';
+import {
+  forgetPendingPassword,
+  keepPendingPassword,
+  PENDING_LOGIN_TTL_MS,
+  takePendingPassword,
+} from './pending-login.js';
 
-/** How long step 2 of the login may follow step 1. */
-const PENDING_LOGIN_TTL_MS = 10 * 60 * 1000;
+/** tourdesk's text (the seeds have none) for an agent login tried on the consumer site. */
+const AGENT_PORTAL_ONLY_MESSAGE = 'Agent login is only available on the agent portal.';
+
+/** The userError of a password attempt refused by throttling, with the wait (`wrap` adds the screen's prefix). */
+function throttled(refusal: Refusal, wrap: (message: string) => string = (m) => m): UserError {
+  return {
+    code: 'LOGIN_THROTTLED',
+    field: null,
+    message: wrap(loginThrottledMessage(refusal.retryAfterSeconds)),
+    retryAfterSeconds: refusal.retryAfterSeconds,
+  };
+}
+
+/**
+ * Runs a provider call that tests a password, within a counted attempt: `verdict` says whether the answer proved
+ * the password right; a call that got no verdict (provider unreachable, timeout, 5xx) gives the attempt back.
+ */
+async function judged<T>(
+  attempt: PasswordAttempt,
+  call: () => Promise<T>,
+  verdict: (answer: T) => boolean,
+): Promise<T> {
+  let answer: T;
+  try {
+    answer = await call();
+  } catch (error) {
+    if (error instanceof ProviderError && error.transient) await attempt.abandoned();
+    throw error;
+  }
+  if (verdict(answer)) await attempt.succeeded();
+  return answer;
+}
 
 /** Domain UserError (field a form key) → GraphQL UserError (field a path under `input`). */
 function asUserErrors(errors: readonly { code: string; field?: string; message: string }[], root?: string) {
@@ -103,7 +141,7 @@ export async function viewerOf(ctx: GatewayContext): Promise<ResolversTypes['Vie
 
 /** The anonymous data a session returns to on logout (the currency is kept). */
 function signedOut(data: Readonly<SessionData>): SessionData {
-  return { currency: data.currency, createdAt: Date.now() };
+  return { currency: data.currency, createdAt: Date.now(), site: data.site };
 }
 
 function agentLoginFrom(info: ProviderAgentLoginInfo, contact: ProviderContact): AgentLogin | null {
@@ -147,19 +185,21 @@ export const identityResolvers: Resolvers = {
           ],
         };
       }
-      const throttle = ctx.services.loginThrottle;
-      if (await throttle.isBlocked(userName, ctx.clientAddress)) {
+      if (ctx.site !== 'agent') {
+        // Sessions are bound to their site: the consumer site (the same build) never holds an agent session.
         return {
           pendingLogin: null,
-          userErrors: [{ code: 'LOGIN_THROTTLED', field: null, message: LOGIN_THROTTLED_MESSAGE }],
+          userErrors: [{ code: 'AGENT_PORTAL_ONLY', field: null, message: AGENT_PORTAL_ONLY_MESSAGE }],
         };
       }
-      const info = await ctx.provider.agentLogin(ctx.services.config.providerAppId, {
-        user_name: userName,
-        password,
-      });
+      const attempt = await ctx.services.loginThrottle.attempt(userName, ctx.clientAddress);
+      if (attempt.refused) return { pendingLogin: null, userErrors: [throttled(attempt)] };
+      const info = await judged(
+        attempt,
+        () => ctx.provider.agentLogin(ctx.services.config.providerAppId, { user_name: userName, password }),
+        (answer) => answer.valid_login && answer.agency !== undefined && answer.agency !== null,
+      );
       if (!info.valid_login || !info.agency) {
-        await throttle.recordFailure(userName, ctx.clientAddress);
         return {
           pendingLogin: null,
           userErrors: [
@@ -171,17 +211,16 @@ export const identityResolvers: Resolvers = {
           ],
         };
       }
-      await throttle.recordSuccess(userName);
       await ctx.session.update({
         agent: undefined,
         pendingLogin: {
           userName,
-          password,
           agency: info.agency,
           contacts: info.contacts ?? [],
           expiresAt: Date.now() + PENDING_LOGIN_TTL_MS,
         },
       });
+      await keepPendingPassword(ctx, password);
       return {
         pendingLogin: {
           userName,
@@ -203,19 +242,32 @@ export const identityResolvers: Resolvers = {
       if (!contactId && !newConsultant) {
         return { viewer: await viewerOf(ctx), userErrors: asUserErrors(validateConsultantChosen(null)) };
       }
-      const info = await ctx.provider.agentLogin(ctx.services.config.providerAppId, {
-        user_name: pending.userName,
-        password: pending.password,
-        contact_id: contactId ? Number(contactId) : null,
-        new_contact: contactId
-          ? null
-          : {
-              first_name: newConsultant!.firstName.trim(),
-              second_name: newConsultant!.secondName.trim(),
-              email: newConsultant!.email.trim(),
-            },
-      });
+      const secret = await takePendingPassword(ctx);
+      if (!secret) {
+        return {
+          viewer: await viewerOf(ctx),
+          userErrors: [{ code: 'LOGIN_REQUIRED', field: null, message: 'Please log in again.' }],
+        };
+      }
+      const info = await ctx.provider
+        .agentLogin(ctx.services.config.providerAppId, {
+          user_name: pending.userName,
+          password: secret.password,
+          contact_id: contactId ? Number(contactId) : null,
+          new_contact: contactId
+            ? null
+            : {
+                first_name: newConsultant!.firstName.trim(),
+                second_name: newConsultant!.secondName.trim(),
+                email: newConsultant!.email.trim(),
+              },
+        })
+        .catch(async (error: unknown) => {
+          await secret.restore();
+          throw error;
+        });
       if (!info.valid_login) {
+        await secret.restore();
         return {
           viewer: await viewerOf(ctx),
           userErrors: [
@@ -226,11 +278,14 @@ export const identityResolvers: Resolvers = {
       const chosen = validateConsultantChosen(info.token?.access_token);
       const agent = info.selected_contact ? agentLoginFrom(info, info.selected_contact) : null;
       if (chosen.length > 0 || !agent) {
+        await secret.restore();
         return { viewer: await viewerOf(ctx), userErrors: asUserErrors(validateConsultantChosen(null)) };
       }
+      await forgetPendingPassword(ctx, ctx.session.id);
       await ctx.session.rotate({
         currency: ctx.session.data.currency,
         createdAt: Date.now(),
+        site: ctx.site,
         agent,
         agentUserName: pending.userName,
       });
@@ -240,6 +295,7 @@ export const identityResolvers: Resolvers = {
     },
 
     logOut: async (_parent, _args, ctx) => {
+      await forgetPendingPassword(ctx, ctx.session.id);
       if (ctx.session.id) await ctx.session.rotate(signedOut(ctx.session.data));
       ctx.isAgent = false;
       ctx.appId = ctx.services.config.providerAppId;
@@ -247,11 +303,20 @@ export const identityResolvers: Resolvers = {
     },
 
     resetPassword: async (_parent, { input }, ctx) => {
-      const answer = await ctx.provider.resetPassword(ctx.services.config.providerAppId, {
-        user_name: input.userName,
-        current_password: input.currentPassword,
-        new_password: input.newPassword,
-      });
+      const attempt = await ctx.services.loginThrottle.attempt(input.userName, ctx.clientAddress);
+      if (attempt.refused) {
+        return { success: false, userErrors: [throttled(attempt, resetPasswordFailureMessage)] };
+      }
+      const answer = await judged(
+        attempt,
+        () =>
+          ctx.provider.resetPassword(ctx.services.config.providerAppId, {
+            user_name: input.userName,
+            current_password: input.currentPassword,
+            new_password: input.newPassword,
+          }),
+        (reset) => reset.reset_sucessful,
+      );
       return answer.reset_sucessful
         ? { success: true, userErrors: [] }
         : {
@@ -266,13 +331,21 @@ export const identityResolvers: Resolvers = {
       requireAgent(ctx);
       const invalid = validatePasswordChange(input);
       if (invalid.length > 0) return { success: false, userErrors: asUserErrors(invalid, 'input') };
+      const userName = ctx.session.data.agentUserName ?? '';
+      const attempt = await ctx.services.loginThrottle.attempt(userName, ctx.clientAddress);
+      if (attempt.refused) return { success: false, userErrors: [throttled(attempt)] };
       const token = await agentAccessToken(ctx);
-      const answer = await ctx.provider.changePassword(ctx.appId, {
-        user_name: ctx.session.data.agentUserName ?? '',
-        current_password: input.currentPassword,
-        new_password: input.newPassword,
-        token: token ?? '',
-      });
+      const answer = await judged(
+        attempt,
+        () =>
+          ctx.provider.changePassword(ctx.appId, {
+            user_name: userName,
+            current_password: input.currentPassword,
+            new_password: input.newPassword,
+            token: token ?? '',
+          }),
+        (changed) => changed.reset_sucessful,
+      );
       return answer.reset_sucessful
         ? { success: true, userErrors: [] }
         : { success: false, userErrors: [{ code: 'CHANGE_FAILED', field: null, message: answer.message }] };
@@ -291,16 +364,48 @@ export const identityResolvers: Resolvers = {
       );
       userErrors.push(...asUserErrors(validateRegistration(form, verified), 'input'));
       if (userErrors.length > 0) return { success: false, userErrors };
-      const answer = await ctx.provider.registerAgency(ctx.services.config.providerAppId, {
-        name: input.name.trim(),
-        agency_name: input.agencyName.trim(),
-        agency_phone_number: input.agencyPhoneNumber.trim(),
-        agency_address_line_1: input.agencyAddressLine1.trim(),
-        agency_address_line_2: input.agencyAddressLine2?.trim() || undefined,
-        agency_email: input.agencyEmail.trim(),
-        iata: input.iata?.trim() || undefined,
-        abn: input.abn?.trim() || undefined,
-      });
+      const { config } = ctx.services;
+      const counted = await countAttempt(ctx.services.attempts, [
+        {
+          key: `throttle:register:addr:${counterId(ctx.clientAddress)}`,
+          limit: config.registrationMaxPerAddress,
+        },
+        {
+          key: `throttle:register:email:${counterId(input.agencyEmail)}`,
+          limit: config.registrationMaxPerEmail,
+        },
+      ]);
+      if (counted.refused) {
+        const minutes = Math.max(1, Math.ceil(counted.retryAfterSeconds / 60));
+        return {
+          success: false,
+          userErrors: [
+            {
+              code: 'REGISTRATION_THROTTLED',
+              field: null,
+              message: registrationFailureMessage(
+                `Too many registrations from here. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+              ),
+              retryAfterSeconds: counted.retryAfterSeconds,
+            },
+          ],
+        };
+      }
+      const answer = await ctx.provider
+        .registerAgency(ctx.services.config.providerAppId, {
+          name: input.name.trim(),
+          agency_name: input.agencyName.trim(),
+          agency_phone_number: input.agencyPhoneNumber.trim(),
+          agency_address_line_1: input.agencyAddressLine1.trim(),
+          agency_address_line_2: input.agencyAddressLine2?.trim() || undefined,
+          agency_email: input.agencyEmail.trim(),
+          iata: input.iata?.trim() || undefined,
+          abn: input.abn?.trim() || undefined,
+        })
+        .catch(async (error: unknown) => {
+          if (error instanceof ProviderError && error.transient) await counted.giveBack();
+          throw error;
+        });
       return registrationSucceeded(answer.message_sent)
         ? { success: true, userErrors: [] }
         : {
@@ -332,16 +437,19 @@ export const identityResolvers: Resolvers = {
         email: input.email.trim(),
         token: token ?? undefined,
       });
-      const latest = ctx.session.data.agent ?? agent;
-      await ctx.session.update({
-        agent: {
-          ...latest,
-          contact: answer.contact,
-          contacts: latest.contacts.map((c) =>
-            c.contact_id === answer.contact.contact_id ? answer.contact : c,
-          ),
-        },
-      });
+      await ctx.session.update(({ agent: current }) =>
+        current
+          ? {
+              agent: {
+                ...current,
+                contact: answer.contact,
+                contacts: current.contacts.map((c) =>
+                  c.contact_id === answer.contact.contact_id ? answer.contact : c,
+                ),
+              },
+            }
+          : {},
+      );
       return { consultant: consultantOut(answer.contact), userErrors: [] };
     },
   },

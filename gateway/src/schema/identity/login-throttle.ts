@@ -1,64 +1,89 @@
-import { createHash } from 'node:crypto';
 import type { KeyValueStore } from '../../cache/store.js';
+import { AttemptCounters, counterId, type Refusal } from '../../throttle/attempt-counters.js';
 
-/** tourdesk's text (the seeds have none) for a login refused by throttling. */
-export const LOGIN_THROTTLED_MESSAGE =
-  'Too many failed login attempts. Please wait a few minutes and try again.';
+/**
+ * tourdesk's text (the seeds have none) for a password attempt refused by throttling, with the wait in minutes
+ * (rounded up).
+ */
+export function loginThrottledMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
 
-/** Limits of {@link LoginThrottle}. */
+/** Limits of {@link LoginThrottle} (counts per window). */
 export interface LoginThrottleLimits {
+  /** Failures of one user name from one client address. */
   maxFailuresPerUser: number;
+  /** Failures of one user name from all addresses together (guessing spread over many addresses). */
+  maxFailuresPerUserAllAddresses: number;
+  /** Failures from one client address, all user names together. */
   maxFailuresPerAddress: number;
   windowSeconds: number;
 }
 
+/** A password attempt let through to the provider; report how it ended. */
+export interface PasswordAttempt {
+  refused: false;
+  /** The password was right: the user's failures from this address are cleared, this attempt not counted. */
+  succeeded(): Promise<void>;
+  /** The provider gave no verdict (unreachable, timeout, 5xx): the attempt is taken back. */
+  abandoned(): Promise<void>;
+}
+
 /**
- * Failed-login counters per user name and per client address in the shared store (LRU or Redis), so that every
- * replica sees the same counts. A login is refused before reaching the provider while either counter is at its
- * limit; counters expire a window after the first failure; a successful login clears the user name's counter.
- * User names are compared case-insensitively and stored hashed (no user names in Redis keys).
+ * Throttling of everything that tests an agent's password against the provider: `logIn`, `resetPassword` (the
+ * current password) and `changePassword`, all on the same counters, in the shared store so every replica agrees.
+ *
+ * Count first, then act: {@link attempt} counts the attempt atomically before the provider is asked and refuses it
+ * when a counter is over its limit, so however many attempts arrive at once, at most the limit reach the provider.
+ * An attempt counts as a failure unless it {@link PasswordAttempt.succeeded}. Counters, per window:
+ * - user name + client address (`maxFailuresPerUser`): that user is refused from that address;
+ * - user name from all addresses (`maxFailuresPerUserAllAddresses`): that user is refused everywhere;
+ * - client address (`maxFailuresPerAddress`): the address is throttled. A shared office must not lock its
+ *   colleagues out, so a throttled address refuses only user names that already failed from it (the throttled
+ *   users); any other user name keeps one attempt, and a right password clears it again.
+ * User names compare case-insensitively; user names and addresses are stored as digests.
  */
 export class LoginThrottle {
+  private readonly counters: AttemptCounters;
+
   constructor(
-    private readonly store: KeyValueStore,
+    store: KeyValueStore,
     private readonly limits: LoginThrottleLimits,
-  ) {}
-
-  /** True when a login for this user name or from this address must be refused now. */
-  async isBlocked(userName: string, address: string): Promise<boolean> {
-    const [user, addr] = await Promise.all([
-      this.store.get(userKey(userName)),
-      this.store.get(addressKey(address)),
-    ]);
-    return (
-      Number(user ?? 0) >= this.limits.maxFailuresPerUser ||
-      Number(addr ?? 0) >= this.limits.maxFailuresPerAddress
-    );
+  ) {
+    this.counters = new AttemptCounters(store, limits.windowSeconds * 1000);
   }
 
-  /** Counts a failed login (wrong credentials) for both keys. */
-  async recordFailure(userName: string, address: string): Promise<void> {
-    const ttl = this.limits.windowSeconds * 1000;
-    await Promise.all([
-      this.store.increment(userKey(userName), ttl),
-      this.store.increment(addressKey(address), ttl),
-    ]);
+  /** Counts a password attempt for `userName` from `address`; refused (with the wait) or let through. */
+  async attempt(userName: string, address: string): Promise<PasswordAttempt | Refusal> {
+    const user = counterId(userName);
+    const keys = {
+      pair: `throttle:pw:pair:${user}:${counterId(address)}`,
+      user: `throttle:pw:user:${user}`,
+      address: `throttle:pw:addr:${counterId(address)}`,
+    };
+    const { counters, limits } = this;
+    const refuse = async (key: string): Promise<Refusal> => ({
+      refused: true,
+      retryAfterSeconds: await counters.retryAfterSeconds(key),
+    });
+    const pair = await counters.hit(keys.pair);
+    if (pair > limits.maxFailuresPerUser) return refuse(keys.pair);
+    if ((await counters.hit(keys.user)) > limits.maxFailuresPerUserAllAddresses) return refuse(keys.user);
+    if ((await counters.hit(keys.address)) > limits.maxFailuresPerAddress && pair > 1)
+      return refuse(keys.pair);
+    return {
+      refused: false,
+      succeeded: async () => {
+        await Promise.all([
+          counters.clear(keys.pair),
+          counters.giveBack(keys.user),
+          counters.giveBack(keys.address),
+        ]);
+      },
+      abandoned: async () => {
+        await Promise.all(Object.values(keys).map((key) => counters.giveBack(key)));
+      },
+    };
   }
-
-  /** Clears the user name's counter after a successful login (the address counter keeps running). */
-  async recordSuccess(userName: string): Promise<void> {
-    await this.store.delete(userKey(userName));
-  }
-}
-
-function userKey(userName: string): string {
-  return `throttle:login:user:${digest(userName.trim().toLowerCase())}`;
-}
-
-function addressKey(address: string): string {
-  return `throttle:login:addr:${digest(address)}`;
-}
-
-function digest(value: string): string {
-  return createHash('sha256').update(value).digest('hex').slice(0, 32);
 }

@@ -135,6 +135,8 @@ async function sharedQuote(ctx: GatewayContext, basket: BasketInput): Promise<Pr
 export const quoteResolvers: Resolvers = {
   Query: {
     quote: async (_parent, { basket }, ctx) => {
+      // Pricing a basket comes before booking it: the session exists before the first write (see prepare).
+      await ctx.session.prepare();
       const userErrors: UserError[] = await validateBasket(basket, ctx);
       if (userErrors.length > 0 || basket.trips.length === 0) return { quote: null, userErrors };
       const booking = await sharedQuote(ctx, basket);

@@ -1,6 +1,6 @@
 import { readSession, sessionKey, writeSession } from '@/lib/session-store';
 
-/** A booking attempt: the idempotency key sent with `book` and the basket it was generated for. */
+/** A booking attempt (one Book press): the idempotency key sent with `book` and the basket it was made for. */
 interface BookingAttempt {
   key: string;
   basket: string;
@@ -15,9 +15,11 @@ function isBookingAttempt(value: unknown): value is BookingAttempt | null {
 const bookingAttemptKey = sessionKey<BookingAttempt | null>('bookingAttempt', null, isBookingAttempt);
 
 /**
- * The idempotency key of the booking attempt for this basket: generated once and kept in session storage, so a
- * double click, a retry after a lost answer or a reload books the basket once (schema `book(idempotencyKey)`).
- * A different basket is a new attempt with a new key.
+ * The idempotency key of a Book press (one user intention, schema `book(idempotencyKey)`): a new key for a new
+ * press, kept in session storage until the press has a verdict ({@link clearBookingAttempt}: booked or refused).
+ * Until then every retry of it uses the same key: the automatic ones (book-attempt.ts), a double click, the
+ * customer pressing again after a lost answer, a reload; so the basket is booked once. A different basket is a new
+ * press with a new key.
  * @param basket The serialised BasketInput being booked.
  */
 export function bookingAttemptIdempotencyKey(basket: string): string {
@@ -28,7 +30,7 @@ export function bookingAttemptIdempotencyKey(basket: string): string {
   return attempt.key;
 }
 
-/** Forgets the attempt once its booking exists. */
+/** Ends the press once it has a verdict: its booking exists, or the booking was refused (userErrors). */
 export function clearBookingAttempt(): void {
   writeSession(bookingAttemptKey, null);
 }

@@ -24,6 +24,7 @@ if (false) {
       calendar(year: $year, month: $month, passengers: $passengers) {
         year
         month
+        availabilityMayHaveChanged
         weeks {
           days {
             date
@@ -47,6 +48,13 @@ if (false) {
 }
 
 type Day = NonNullable<TourCalendarQuery['tour']>['calendar']['weeks'][number]['days'][number];
+
+/**
+ * Shown under the calendar while the provider cannot be reached and the days show the last capacity read (the
+ * schema's `availabilityMayHaveChanged`): the price and seats are checked again when the trip is quoted and booked.
+ */
+export const AVAILABILITY_MAY_HAVE_CHANGED =
+  'Availability may have changed: we could not check the latest seats just now. Seats are checked again before you book.';
 
 /** Props of {@link CapacityCalendar}. */
 export interface CapacityCalendarProps {
@@ -72,7 +80,8 @@ function firstOfMonth(date: CalendarDate): { year: number; month: number } {
  * react-aria date grid (WAI-ARIA: arrow keys, Page Up/Down for months, Home/End) over the gateway's day states.
  * Each day shows its seat label ('Full', 'Last seats', '{n} left', '5 +'); days that are full, closed or too
  * small for the party cannot be chosen; the focused day's state is announced through a live region because the
- * grid's cells are labelled by their date only. Month arrows stop at the tour's first and last month.
+ * grid's cells are labelled by their date only. Month arrows stop at the tour's first and last month. A month shown
+ * from the last capacity read (provider unreachable) says {@link AVAILABILITY_MAY_HAVE_CHANGED}.
  */
 export function CapacityCalendar({
   tourId,
@@ -171,6 +180,11 @@ export function CapacityCalendar({
         <p className="visually-hidden" aria-live="polite">
           {loading ? 'Loading dates' : announcement}
         </p>
+        {shown?.tour?.calendar.availabilityMayHaveChanged && (
+          <p className={styles.note} role="status">
+            {AVAILABILITY_MAY_HAVE_CHANGED}
+          </p>
+        )}
       </Calendar>
     </I18nProvider>
   );

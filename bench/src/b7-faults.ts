@@ -1,0 +1,258 @@
+/**
+ * B7: catalogue reads under provider faults (issue 16 item 7), not a timed test.
+ *
+ * 1. Flaky provider: `PUT /_sim/faults {"errorRate":0.1,"timeoutRate":0.05}` (10% of calls answer 500/503, 5% never
+ *    answer). 1,000 catalogue reads, 8 in flight (2 cores also run the simulator and the gateway), each a GraphQL tour read (`tour { name calendar }`: the product
+ *    and its capacity month, two provider reads) against a gateway whose caches are disabled
+ *    (bench/src/gateway-entry.ts), so every read reaches the provider: success rate, p50, p99. Against, in the same
+ *    run: the provider alone (the same two calls straight to it, one try each with the gateway's former 5 s
+ *    per-try timeout), and the gateway without hedged reads (budget and retries only).
+ * 2. Provider down: a gateway with its caches (capacity fresh for 1 s) reads the tour list and some calendars, then
+ *    every provider call fails (`errorRate: 1`): what the list, the tour details and the calendars answer, whether
+ *    the calendars say availability may have changed, whether a quote refuses to price from them, and /readyz.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  Client,
+  log,
+  median,
+  PORTS,
+  providerHash,
+  setFaults,
+  sleep,
+  startGateway,
+  startSim,
+  type Service,
+} from './lib.js';
+
+const READS = Number(process.env.BENCH_B7_READS ?? 1000);
+const IN_FLIGHT = 8;
+const FAULTS = { errorRate: 0.1, timeoutRate: 0.05 };
+/** The gateway's per-try timeout before read budgets (PROVIDER_TIMEOUT_MS): what one try of the provider costs. */
+const FORMER_TRY_TIMEOUT_MS = 5000;
+const TOUR_READ = `query($id: ID!, $month: Int!) { tour(tourId: $id) { name
+  calendar(year: 2026, month: $month) { availabilityMayHaveChanged weeks { days { date freeSeats } } } } }`;
+
+/** Outcome of a series of reads. */
+export interface ReadSeries {
+  reads: number;
+  succeeded: number;
+  successRate: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  /** Error codes (or kinds) of the failed reads, counted. */
+  failures: Record<string, number>;
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
+
+/** Runs `read` READS times, IN_FLIGHT at once; `read` answers null on success or why it failed. */
+async function series(label: string, read: (i: number) => Promise<string | null>): Promise<ReadSeries> {
+  const times: number[] = [];
+  const failures: Record<string, number> = {};
+  let next = 0;
+  const worker = async () => {
+    while (next < READS) {
+      const i = next++;
+      const started = performance.now();
+      const failure = await read(i).catch(
+        (error: unknown) => `thrown: ${(error as Error).message.slice(0, 60)}`,
+      );
+      times.push(performance.now() - started);
+      if (failure) failures[failure] = (failures[failure] ?? 0) + 1;
+    }
+  };
+  await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
+  const failed = Object.values(failures).reduce((a, b) => a + b, 0);
+  const result = {
+    reads: READS,
+    succeeded: READS - failed,
+    successRate: (READS - failed) / READS,
+    p50Ms: median(times),
+    p99Ms: percentile(times, 99),
+    maxMs: Math.max(...times),
+    failures,
+  };
+  log(
+    `  ${label}: ${(result.successRate * 100).toFixed(2)}% ok, p50 ${result.p50Ms.toFixed(0)} ms, p99 ${result.p99Ms.toFixed(0)} ms`,
+  );
+  return result;
+}
+
+/** The tours and months the reads go round (every read is a provider read: the gateway's caches are off). */
+function tourOf(tours: string[], i: number) {
+  return { id: tours[i % tours.length]!, month: 6 + (Math.floor(i / tours.length) % 6) };
+}
+
+/** One tour read through a gateway: null when it answered the tour without an error. */
+async function gatewayRead(url: string, variables: { id: string; month: number }): Promise<string | null> {
+  const answer = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: TOUR_READ, variables }),
+  });
+  const body = (await answer.json()) as {
+    data?: { tour: { name: string } | null } | null;
+    errors?: { extensions?: { code?: string } }[];
+  };
+  if (body.errors?.length) return body.errors[0]?.extensions?.code ?? 'error';
+  return body.data?.tour?.name ? null : 'no tour';
+}
+
+/** The same two provider calls straight to the provider, one try each with a 5 s timeout. */
+async function providerRead(simUrl: string, hash: string, variables: { id: string; month: number }) {
+  const api = `${simUrl}/api/v1.3/consumer`;
+  const get = async (path: string) => {
+    try {
+      const answer = await fetch(`${api}${path}`, {
+        headers: { 'x-authentication-hash': hash },
+        signal: AbortSignal.timeout(FORMER_TRY_TIMEOUT_MS),
+      });
+      await answer.arrayBuffer();
+      return answer.ok ? null : `HTTP ${answer.status}`;
+    } catch (error) {
+      return (error as Error).name === 'TimeoutError' ? 'timeout' : 'network';
+    }
+  };
+  const [product, capacity] = await Promise.all([
+    get(`/products/details?ids=${variables.id}`),
+    get(`/products/${variables.id}/capacity/2026/${variables.month}`),
+  ]);
+  return product ?? capacity;
+}
+
+async function flakyProvider(sim: Service, tours: string[], hash: string) {
+  const gateways: Service[] = [];
+  try {
+    const hedged = await startGateway({ providerUrl: sim.url, noCache: true });
+    gateways.push(hedged);
+    const unhedged = await startGateway({
+      port: PORTS.gatewayAlt,
+      providerUrl: sim.url,
+      noCache: true,
+      env: { PROVIDER_HEDGE_READS: 'false' },
+    });
+    gateways.push(unhedged);
+    // Steady state, not a cold start: both gateways (and the simulator's code paths) warm up on 100 reads each
+    // without faults first, so the transport knows each operation's latency.
+    for (const warm of [hedged, unhedged]) {
+      for (let i = 0; i < 100; i += 1) await gatewayRead(warm.url, tourOf(tours, i));
+    }
+    await setFaults(sim.url, FAULTS);
+    log(`B7 ${READS} catalogue reads under 10% 5xx + 5% timeouts`);
+    const gateway = await series('gateway (budget, retries, hedges)', (i) =>
+      gatewayRead(hedged.url, tourOf(tours, i)),
+    );
+    const noHedge = await series('gateway without hedges', (i) =>
+      gatewayRead(unhedged.url, tourOf(tours, i)),
+    );
+    const provider = await series('provider alone, one try', (i) =>
+      providerRead(sim.url, hash, tourOf(tours, i)),
+    );
+    return { faults: FAULTS, inFlight: IN_FLIGHT, gateway, noHedge, provider };
+  } finally {
+    await setFaults(sim.url, {});
+    await Promise.all(gateways.map((g) => g.stop()));
+  }
+}
+
+async function providerDown(sim: Service, tours: string[]) {
+  const gateway = await startGateway({
+    port: PORTS.gatewayAlt,
+    providerUrl: sim.url,
+    env: { CAPACITY_TTL_SECONDS: '1', READY_PROVIDER_FAILURES: '3' },
+  });
+  try {
+    const client = new Client(gateway.url);
+    const shown = tours.slice(0, 10);
+    await client.gql(`{ tours { count } }`);
+    for (const id of shown) await client.gql(TOUR_READ, { id, month: 6 });
+    await sleep(1100);
+    await setFaults(sim.url, { errorRate: 1 });
+    const answer = async (query: string, variables: Record<string, unknown> = {}) => {
+      const response = await fetch(`${gateway.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query, variables }),
+      });
+      return (await response.json()) as {
+        data?: Record<string, unknown> | null;
+        errors?: { extensions?: { code?: string } }[];
+      };
+    };
+    const list = await answer(`{ tours { count } }`);
+    let calendarsServed = 0;
+    let calendarsFlagged = 0;
+    let calendarsFailed = 0;
+    for (const id of shown) {
+      const read = await answer(TOUR_READ, { id, month: 6 });
+      const calendar = (read.data?.tour as { calendar?: { availabilityMayHaveChanged: boolean } } | null)
+        ?.calendar;
+      if (read.errors?.length || !calendar) calendarsFailed += 1;
+      else {
+        calendarsServed += 1;
+        if (calendar.availabilityMayHaveChanged) calendarsFlagged += 1;
+      }
+    }
+    const unseen = await answer(TOUR_READ, { id: shown[0], month: 11 });
+    const quote = await answer(
+      `query($b: BasketInput!) { quote(basket: $b) { quote { total { amountMinor } } } }`,
+      {
+        b: {
+          passengers: [{ ageCategory: 'ADULT' }],
+          trips: [{ tourId: shown[0], departureDate: '2026-06-20' }],
+        },
+      },
+    );
+    const booked = await answer(
+      `mutation($b: BasketInput!, $k: String!) { book(basket: $b, idempotencyKey: $k) { booking { groupBookingId } } }`,
+      {
+        b: {
+          passengers: [{ ageCategory: 'ADULT' }],
+          trips: [{ tourId: shown[0], departureDate: '2026-06-20' }],
+        },
+        k: randomUUID(),
+      },
+    );
+    const ready = await fetch(`${gateway.url}/readyz`);
+    const result = {
+      toursServed: Boolean((list.data?.tours as { count?: number } | undefined)?.count),
+      calendarsAsked: shown.length,
+      calendarsServed,
+      calendarsFlagged,
+      calendarsFailed,
+      unseenMonth: unseen.errors?.[0]?.extensions?.code ?? 'served',
+      quote: quote.errors?.[0]?.extensions?.code ?? 'priced',
+      book: booked.errors?.[0]?.extensions?.code ?? 'booked',
+      readyz: { status: ready.status, body: (await ready.json()) as Record<string, unknown> },
+    };
+    log(`  provider down: ${JSON.stringify(result)}`);
+    return result;
+  } finally {
+    await setFaults(sim.url, {});
+    await gateway.stop();
+  }
+}
+
+export async function runFaults() {
+  const sim = await startSim({}, PORTS.sim);
+  try {
+    const hash = await providerHash(sim.url);
+    const listed = (await (
+      await fetch(`${sim.url}/api/v1.3/consumer/products`, { headers: { 'x-authentication-hash': hash } })
+    ).json()) as { products: { tour_id: string; product_type: string }[] };
+    const tours = listed.products.filter((p) => p.product_type === 'TOUR').map((p) => p.tour_id);
+    const flaky = await flakyProvider(sim, tours, hash);
+    log('B7 provider down');
+    const down = await providerDown(sim, tours);
+    return { ...flaky, down };
+  } finally {
+    await sim.stop();
+  }
+}
+
+export type FaultsOutcome = Awaited<ReturnType<typeof runFaults>>;
