@@ -52,6 +52,21 @@ export const MESSAGES = {
   pageNotFound: 'Page Not Found',
 } as const;
 
+/**
+ * tourdesk's own field messages, where the seeds name a rule but no text (seed 000 §5 'Login runs only when user
+ * name and password are both non-null'; §2 the new consultant's first name, second name and email). Shown at the
+ * field they name.
+ */
+export const FIELD_MESSAGES = {
+  userNameRequired: 'Please enter your user name.',
+  passwordRequired: 'Please enter your password.',
+  firstNameRequired: 'Please enter a first name.',
+  secondNameRequired: 'Please enter a second name.',
+  emailRequired: 'Please enter an e-mail address.',
+  invalidEmail: 'Please enter a valid e-mail address, e.g. name@agency.com.',
+  nameTooLong: 'Please shorten this name to 60 characters or fewer.',
+} as const;
+
 /** Key of {@link MESSAGES}. */
 export type MessageKey = keyof typeof MESSAGES;
 
