@@ -1,12 +1,14 @@
 import {
-  loginReady,
   registrationSucceeded,
+  validateConsultant,
   validateConsultantChosen,
+  validateLogin,
   validatePasswordChange,
   validateRegistration,
 } from '@tourdesk/domain/account';
+import { agencyCurrencies, agencyCurrency } from '@tourdesk/domain/currencies';
 import { isCardMethod, isGross } from '@tourdesk/domain/payment';
-import { MESSAGES, registrationFailureMessage, resetPasswordFailureMessage } from '@tourdesk/domain/messages';
+import { registrationFailureMessage, resetPasswordFailureMessage } from '@tourdesk/domain/messages';
 import type { GatewayContext } from '../../context.js';
 import type {
   Agency,
@@ -79,14 +81,13 @@ export async function viewerOf(ctx: GatewayContext): Promise<ResolversTypes['Vie
   let agentOutput: ResolversTypes['AgentSession'] | null = null;
   if (agent) {
     const all = await ctx.data.currencies();
+    const sold = agencyCurrencies(agent.currencies);
     agentOutput = {
       agency: agencyOut(agent.agency),
       consultant: consultantOut(agent.contact),
       contacts: agent.contacts.map(consultantOut),
       paymentMethods: agent.paymentMethods.map(methodOut),
-      currencies: agent.currencies?.length
-        ? all.filter((c) => agent.currencies?.includes(c.iso_currency_code as never))
-        : all,
+      currencies: sold.flatMap((code) => all.filter((c) => c.iso_currency_code === code)),
       bandRestricted: agent.agency.band_id > 0,
     };
   }
@@ -139,14 +140,8 @@ export const identityResolvers: Resolvers = {
   },
   Mutation: {
     logIn: async (_parent, { userName, password }, ctx) => {
-      if (!loginReady(userName, password)) {
-        return {
-          pendingLogin: null,
-          userErrors: [
-            { code: 'REQUIRED', field: ['userName'], message: 'Please enter your user name and password.' },
-          ],
-        };
-      }
+      const missing = validateLogin(userName, password);
+      if (missing.length > 0) return { pendingLogin: null, userErrors: asUserErrors(missing) };
       const throttle = ctx.services.loginThrottle;
       if (await throttle.isBlocked(userName, ctx.clientAddress)) {
         return {
@@ -203,6 +198,10 @@ export const identityResolvers: Resolvers = {
       if (!contactId && !newConsultant) {
         return { viewer: await viewerOf(ctx), userErrors: asUserErrors(validateConsultantChosen(null)) };
       }
+      const invalid = contactId ? [] : validateConsultant(newConsultant!);
+      if (invalid.length > 0) {
+        return { viewer: await viewerOf(ctx), userErrors: asUserErrors(invalid, 'newConsultant') };
+      }
       const info = await ctx.provider.agentLogin(ctx.services.config.providerAppId, {
         user_name: pending.userName,
         password: pending.password,
@@ -228,8 +227,10 @@ export const identityResolvers: Resolvers = {
       if (chosen.length > 0 || !agent) {
         return { viewer: await viewerOf(ctx), userErrors: asUserErrors(validateConsultantChosen(null)) };
       }
+      // The portal prices in the agency's own currency (its login's first) from the first page on.
+      ctx.currency = agencyCurrency(agent.currencies);
       await ctx.session.rotate({
-        currency: ctx.session.data.currency,
+        currency: ctx.currency,
         createdAt: Date.now(),
         agent,
         agentUserName: pending.userName,
@@ -317,13 +318,8 @@ export const identityResolvers: Resolvers = {
 
     updateConsultant: async (_parent, { input }, ctx) => {
       const agent = requireAgent(ctx);
-      const missing = [input.firstName, input.secondName, input.email].some((v) => v.trim() === '');
-      if (missing) {
-        return {
-          consultant: null,
-          userErrors: [{ code: 'REQUIRED', field: ['input'], message: MESSAGES.completeAllRequiredFields }],
-        };
-      }
+      const invalid = validateConsultant(input);
+      if (invalid.length > 0) return { consultant: null, userErrors: asUserErrors(invalid, 'input') };
       const token = await agentAccessToken(ctx);
       const answer = await ctx.provider.updateContact(ctx.appId, agent.agency.code, {
         contact_id: agent.contact.contact_id,

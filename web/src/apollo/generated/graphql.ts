@@ -28,7 +28,7 @@ export type AgentBookingFilter = {
   departureFrom?: string | null | undefined;
   /** Trips departing on or before this date (Europe/London). */
   departureTo?: string | null | undefined;
-  /** Only bookings with this status. */
+  /** Only bookings with this status (PENDING and EXPIRED never match: the provider searches ON_HOLD, CONFIRMED, CANCELLED). */
   status?: BookingStatus | null | undefined;
   /** Booking id or agent reference or lead guest name, matched partially. */
   text?: string | null | undefined;
