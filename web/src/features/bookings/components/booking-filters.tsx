@@ -1,0 +1,102 @@
+import { SEARCHABLE_BOOKING_STATUSES, type SearchableBookingStatus } from '@tourdesk/domain/booking-search';
+import { compareIsoDates, isIsoDate } from '@tourdesk/domain/dates';
+import { FIELD_MESSAGES } from '@tourdesk/domain/messages';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/ui/button';
+import { Field } from '@/ui/field';
+import type { BookingsFilters } from '../api/bookings-query';
+import { bookingStatusText } from '../api/booking-status';
+import styles from './booking-filters.module.css';
+
+interface FilterValues {
+  text: string;
+  status: SearchableBookingStatus | '';
+  from: string;
+  to: string;
+}
+
+function valuesOf(filters: BookingsFilters): FilterValues {
+  return { text: filters.text, status: filters.status ?? '', from: filters.from ?? '', to: filters.to ?? '' };
+}
+
+/**
+ * The Manage Bookings search and filters (seed 000 §2 Manage Bookings, agents' daily work): one text matched by the
+ * gateway against booking id, agent reference and lead guest name, a status and a departure date range. Search
+ * applies them together; Clear removes them all. The values come from the address (`filters`), so Back shows
+ * what was searched.
+ */
+export function BookingFilters({
+  filters,
+  onApply,
+}: {
+  filters: BookingsFilters;
+  onApply: (next: BookingsFilters) => void;
+}) {
+  const statusId = useId();
+  const { register, handleSubmit, reset, formState } = useForm<FilterValues>({ values: valuesOf(filters) });
+  const active =
+    filters.text !== '' || filters.status !== null || filters.from !== null || filters.to !== null;
+  const apply = (values: FilterValues) =>
+    onApply({
+      text: values.text.trim(),
+      status: values.status || null,
+      from: values.from || null,
+      to: values.to || null,
+    });
+  return (
+    <form
+      className={styles.filters}
+      role="search"
+      aria-label="Bookings"
+      onSubmit={(event) => void handleSubmit(apply)(event)}
+      noValidate
+    >
+      <Field
+        className={styles.text}
+        label="Search bookings"
+        placeholder="Booking ID, agent reference or lead guest"
+        type="search"
+        {...register('text')}
+      />
+      <div className={styles.select}>
+        <label htmlFor={statusId}>Status</label>
+        <select id={statusId} {...register('status')}>
+          <option value="">All statuses</option>
+          {SEARCHABLE_BOOKING_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {bookingStatusText(status)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Field className={styles.date} label="Departing from" type="date" {...register('from')} />
+      <Field
+        className={styles.date}
+        label="Departing until"
+        type="date"
+        error={formState.errors.to?.message}
+        {...register('to', {
+          validate: (to, { from }) =>
+            !to || !from || !isIsoDate(to) || !isIsoDate(from) || compareIsoDates(from, to) <= 0
+              ? true
+              : FIELD_MESSAGES.departureRangeReversed,
+        })}
+      />
+      <div className={styles.actions}>
+        <Button type="submit">Search</Button>
+        {active && (
+          <Button
+            variant="secondary"
+            onClick={() => {
+              reset({ text: '', status: '', from: '', to: '' });
+              onApply({ text: '', status: null, from: null, to: null });
+            }}
+          >
+            Clear
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
