@@ -11,20 +11,9 @@ function isBlank(value: string | null | undefined): boolean {
 }
 
 /**
- * Login runs only when user name and password are both given (seed 000 §5 "both non-null"; tourdesk also treats
- * blank strings as missing).
- */
-export function loginReady(
-  userName: string | null | undefined,
-  password: string | null | undefined,
-): boolean {
-  return !isBlank(userName) && !isBlank(password);
-}
-
-/**
- * The login form's missing fields (seed 000 §5: login runs only when user name and password are both given),
- * each at its field: REQUIRED 'Please enter your user name.' (`userName`) and 'Please enter your password.'
- * (`password`). Blank strings count as missing. Empty when the login may run.
+ * The login form's missing fields (seed 000 §5: login runs only when user name and password are both given;
+ * blank strings count as missing), each at its field: REQUIRED 'Please enter your user name.' (`userName`) and
+ * 'Please enter your password.' (`password`). Empty when the login may run.
  */
 export function validateLogin(
   userName: string | null | undefined,
