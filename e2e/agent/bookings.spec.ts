@@ -110,6 +110,38 @@ test("puts today's or the next departure first, filters by status, sorts by a co
   await expect(firstRow.getByRole('cell').nth(1)).toHaveText(next.groupBookingId);
 });
 
+test('filters by a departure range typed into the date fields; a reversed range is refused at its field', async ({
+  page,
+}) => {
+  await logInAs(page, 'heather-agent', 'Rory Mackenzie');
+  await page.goto('/manage_bookings');
+  const from = page.getByRole('group', { name: 'Departing from' });
+  const until = page.getByRole('group', { name: 'Departing until' });
+  await from.getByRole('spinbutton').first().click();
+  await page.keyboard.type('01072026');
+  await until.getByRole('spinbutton').first().click();
+  await page.keyboard.type('31072026');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/from=2026-07-01&to=2026-07-31/);
+  const departures = page.getByRole('table').locator('td[data-label="DEPARTURE DATE"]');
+  await expect(departures.first()).toHaveText(/\/07\/2026$/);
+  const dates = await departures.allInnerTexts();
+  expect(dates.every((date) => date.endsWith('/07/2026'))).toBe(true);
+  const iso = dates.map((date) => date.split('/').reverse().join('-'));
+  expect(iso).toEqual([...iso].sort());
+  await expectNoAxeViolations(page);
+
+  await until.getByRole('spinbutton').first().click();
+  await page.keyboard.type('15062026');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  // react-aria's description of the group reads the date first, then the message.
+  await expect(until).toHaveAccessibleDescription(
+    /Please choose a 'Departing until' date on or after 'Departing from'\.$/,
+  );
+  await expect(until).toHaveAttribute('data-invalid', 'true');
+  await expect(page).toHaveURL(/to=2026-07-31/);
+});
+
 test('cancelling one of two passengers leaves one (keyboard only in the dialog)', async ({ page }) => {
   await logInAs(page, 'heather-agent', 'Ailsa Munro');
   const id = await findBookingWithPassengers(page, 2);

@@ -2,11 +2,12 @@ import { SEARCHABLE_BOOKING_STATUSES, type SearchableBookingStatus } from '@tour
 import { compareIsoDates, isIsoDate } from '@tourdesk/domain/dates';
 import { FIELD_MESSAGES } from '@tourdesk/domain/messages';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
 import type { BookingsFilters } from '../api/bookings-query';
 import { bookingStatusText } from '../api/booking-status';
+import { DepartureDatePicker } from './departure-date-picker';
 import styles from './booking-filters.module.css';
 
 interface FilterValues {
@@ -34,7 +35,7 @@ export function BookingFilters({
   onApply: (next: BookingsFilters) => void;
 }) {
   const statusId = useId();
-  const { register, handleSubmit, reset, formState } = useForm<FilterValues>({ values: valuesOf(filters) });
+  const { register, control, handleSubmit, reset } = useForm<FilterValues>({ values: valuesOf(filters) });
   const active =
     filters.text !== '' || filters.status !== null || filters.from !== null || filters.to !== null;
   const apply = (values: FilterValues) =>
@@ -70,18 +71,36 @@ export function BookingFilters({
           ))}
         </select>
       </div>
-      <Field className={styles.date} label="Departing from" type="date" {...register('from')} />
-      <Field
-        className={styles.date}
-        label="Departing until"
-        type="date"
-        error={formState.errors.to?.message}
-        {...register('to', {
+      <Controller
+        control={control}
+        name="from"
+        render={({ field }) => (
+          <DepartureDatePicker
+            label="Departing from"
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="to"
+        rules={{
           validate: (to, { from }) =>
             !to || !from || !isIsoDate(to) || !isIsoDate(from) || compareIsoDates(from, to) <= 0
               ? true
               : FIELD_MESSAGES.departureRangeReversed,
-        })}
+        }}
+        render={({ field, fieldState }) => (
+          <DepartureDatePicker
+            label="Departing until"
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+          />
+        )}
       />
       <div className={styles.actions}>
         <Button type="submit">Search</Button>
