@@ -11,7 +11,7 @@ import {
 import { domainResolver, showUserErrors } from '@/lib/form-errors';
 import { Alert, UNEXPECTED_ERROR_TEXT } from '@/ui/alert';
 import { Button } from '@/ui/button';
-import { Field } from '@/ui/field';
+import { CONSULTANT_FIELDS, ConsultantFields, type ConsultantValues } from './consultant-fields';
 import styles from './account-card.module.css';
 import panel from './profile-panel.module.css';
 
@@ -37,14 +37,6 @@ if (false) {
     }
   `;
 }
-
-interface ConsultantValues {
-  firstName: string;
-  secondName: string;
-  email: string;
-}
-
-const CONSULTANT_FIELDS = ['firstName', 'secondName', 'email'] as const;
 
 function ConsultantForm({
   consultant,
@@ -89,28 +81,7 @@ function ConsultantForm({
   return (
     <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
       {message && <Alert>{message}</Alert>}
-      <Field
-        label="First name"
-        autoComplete="given-name"
-        aria-required="true"
-        error={errors.firstName?.message}
-        {...register('firstName')}
-      />
-      <Field
-        label="Second name"
-        autoComplete="family-name"
-        aria-required="true"
-        error={errors.secondName?.message}
-        {...register('secondName')}
-      />
-      <Field
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-        aria-required="true"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <ConsultantFields register={register} errors={errors} />
       <div className={styles.actions}>
         <Button type="submit" pending={loading}>
           Save

@@ -13,7 +13,7 @@ import {
 import { domainResolver, showUserErrors } from '@/lib/form-errors';
 import { Alert, UNEXPECTED_ERROR_TEXT } from '@/ui/alert';
 import { Button } from '@/ui/button';
-import { Field } from '@/ui/field';
+import { CONSULTANT_FIELDS, ConsultantFields, type ConsultantValues } from './consultant-fields';
 import styles from './account-card.module.css';
 
 if (false) {
@@ -54,14 +54,6 @@ if (false) {
 /** The radio value that stands for "create a new consultant" (contact ids are the provider's numbers). */
 const NEW_CONSULTANT = 'new';
 
-interface NewConsultantValues {
-  firstName: string;
-  secondName: string;
-  email: string;
-}
-
-const CONSULTANT_FIELDS = ['firstName', 'secondName', 'email'] as const;
-
 /**
  * Agent login step 2 (seed 000 §2, §4, §6): the agency's contacts to pick from, or a new consultant (first name,
  * second name, e-mail) to create. Without a choice it shows 'Please select or create a contact for your login', as
@@ -97,7 +89,7 @@ export function SelectConsultant({
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<NewConsultantValues, { creating: boolean }>({
+  } = useForm<ConsultantValues, { creating: boolean }>({
     defaultValues: { firstName: '', secondName: '', email: '' },
     // Only a new consultant has fields to check; an existing contact needs none.
     resolver: domainResolver((values, context) => (context?.creating ? validateConsultant(values) : [])),
@@ -171,28 +163,7 @@ export function SelectConsultant({
       {choice === NEW_CONSULTANT && (
         <fieldset className={styles.fieldset}>
           <legend className={styles.radioLabel}>New consultant</legend>
-          <Field
-            label="First name"
-            autoComplete="given-name"
-            aria-required="true"
-            error={errors.firstName?.message}
-            {...register('firstName')}
-          />
-          <Field
-            label="Second name"
-            autoComplete="family-name"
-            aria-required="true"
-            error={errors.secondName?.message}
-            {...register('secondName')}
-          />
-          <Field
-            label="E-mail"
-            type="email"
-            autoComplete="email"
-            aria-required="true"
-            error={errors.email?.message}
-            {...register('email')}
-          />
+          <ConsultantFields register={register} errors={errors} />
         </fieldset>
       )}
       <div className={styles.actions}>

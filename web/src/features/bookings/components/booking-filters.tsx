@@ -4,10 +4,10 @@ import { FIELD_MESSAGES } from '@tourdesk/domain/messages';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/ui/button';
+import { DatePickerField } from '@/ui/date-picker-field';
 import { Field } from '@/ui/field';
 import type { BookingsFilters } from '../api/bookings-query';
 import { bookingStatusText } from '../api/booking-status';
-import { DepartureDatePicker } from './departure-date-picker';
 import styles from './booking-filters.module.css';
 
 interface FilterValues {
@@ -75,7 +75,7 @@ export function BookingFilters({
         control={control}
         name="from"
         render={({ field }) => (
-          <DepartureDatePicker
+          <DatePickerField
             label="Departing from"
             value={field.value}
             onChange={field.onChange}
@@ -93,7 +93,7 @@ export function BookingFilters({
               : FIELD_MESSAGES.departureRangeReversed,
         }}
         render={({ field, fieldState }) => (
-          <DepartureDatePicker
+          <DatePickerField
             label="Departing until"
             value={field.value}
             onChange={field.onChange}

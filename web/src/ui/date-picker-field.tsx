@@ -17,14 +17,15 @@ import {
   Popover,
 } from 'react-aria-components';
 import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from '@/ui/icons';
-import styles from './departure-date-picker.module.css';
+import styles from './date-picker-field.module.css';
+import fieldStyles from './field.module.css';
 
 /**
- * A departure date of the Manage Bookings filters: a react-aria date picker (typed day, month and year segments,
- * or a calendar in a popover), `value` and `onChange` as ISO yyyy-mm-dd or '' for none; British day-month-year
- * order. `error` marks it invalid and describes it.
+ * A labelled date field: a react-aria date picker (typed day, month and year segments, or a calendar in a
+ * popover), `value` and `onChange` as ISO yyyy-mm-dd or '' for none, in British day-month-year order. `error`
+ * marks it invalid and describes it, as {@link Field} does for text.
  */
-export function DepartureDatePicker({
+export function DatePickerField({
   label,
   value,
   onChange,
@@ -42,7 +43,7 @@ export function DepartureDatePicker({
   return (
     <I18nProvider locale="en-GB">
       <DatePicker
-        className={styles.picker}
+        className={fieldStyles.field}
         value={date}
         onChange={(next) => onChange(next ? next.toString() : '')}
         onBlur={onBlur}
@@ -50,7 +51,7 @@ export function DepartureDatePicker({
         aria-describedby={error ? errorId : undefined}
         granularity="day"
       >
-        <Label className={styles.label}>{label}</Label>
+        <Label className={fieldStyles.label}>{label}</Label>
         <Group className={styles.group}>
           <DateInput className={styles.input}>
             {(segment) => <DateSegment className={styles.segment} segment={segment} />}
@@ -60,7 +61,7 @@ export function DepartureDatePicker({
           </Button>
         </Group>
         {error && (
-          <p id={errorId} className={styles.error}>
+          <p id={errorId} className={fieldStyles.error}>
             {error}
           </p>
         )}
