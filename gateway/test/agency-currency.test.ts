@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningGateway } from '../src/server.js';
 import { startTestGateway } from './support/gateway.js';
-import { BOOK, Client, dayTourBasket, newKey, type BookResult } from './support/seed-kit.js';
+import { BOOK, Client, dayTourBasket, findDayTour, newKey, type BookResult } from './support/seed-kit.js';
 import { startTestSimulator, type Simulator } from './support/simulator.js';
 
 // The agency's currency (seed 000 §3 Agent login info `currencies`, §9 currency list): after login the portal
@@ -13,8 +13,7 @@ let gateway: RunningGateway;
 
 const VIEWER = `{ viewer { currency agent { currencies { isoCurrencyCode } } } }`;
 const SET = `mutation($c: String!) { setCurrency(currency: $c) { viewer { currency } userErrors { code field message } } }`;
-const TOURS = `{ tours { fromPrice { amountMinor currency } tours { tourId bookableOnline isTrain duration { isDayTour } } } }`;
-const DAYS = `query($id: ID!) { tour(tourId: $id) { calendar(year: 2026, month: 7) { weeks { days { date selectable freeSeats onRequest isCurrentMonth } } } } }`;
+const TOURS = `{ tours { fromPrice { amountMinor currency } } }`;
 const QUOTE = `query($b: BasketInput!) { quote(basket: $b) { quote { currency total { amountMinor currency } } userErrors { code message } } }`;
 const START = `mutation($id: ID!) { startCardPayment(groupBookingId: $id, option: FULL) { session { amount { amountMinor currency } } userErrors { code message } } }`;
 
@@ -26,44 +25,6 @@ interface SetResult {
     viewer: { currency: string };
     userErrors: { code: string; field: string[] | null; message: string }[];
   };
-}
-
-/** A day tour the client's agency can book in July 2026, with an open date for `seats`. */
-async function bookableDayTour(client: Client, seats: number): Promise<{ tourId: string; date: string }> {
-  type Tours = {
-    tours: {
-      tours: {
-        tourId: string;
-        bookableOnline: boolean;
-        isTrain: boolean;
-        duration: { isDayTour: boolean };
-      }[];
-    };
-  };
-  const list = (await client.gql<Tours>(TOURS)).data!.tours.tours;
-  for (const card of list.filter((c) => c.duration.isDayTour && c.bookableOnline && !c.isTrain)) {
-    type Days = {
-      tour: {
-        calendar: {
-          weeks: {
-            days: {
-              date: string;
-              selectable: boolean;
-              freeSeats: number;
-              onRequest: boolean;
-              isCurrentMonth: boolean;
-            }[];
-          }[];
-        };
-      };
-    };
-    const days = (await client.gql<Days>(DAYS, { id: card.tourId })).data!.tour.calendar.weeks.flatMap(
-      (w) => w.days,
-    );
-    const open = days.find((d) => d.selectable && d.isCurrentMonth && !d.onRequest && d.freeSeats >= seats);
-    if (open) return { tourId: card.tourId, date: open.date };
-  }
-  throw new Error('no bookable day tour');
 }
 
 beforeAll(async () => {
@@ -86,8 +47,8 @@ describe("the agency's currency by default", () => {
     const tours = await aussie.gql<{ tours: { fromPrice: { currency: string } } }>(TOURS);
     expect(tours.data!.tours.fromPrice.currency).toBe('AUD');
 
-    const { tourId, date } = await bookableDayTour(aussie, 2);
-    const basket = { ...dayTourBasket(tourId, date, 2), currency: 'AUD' };
+    const { tourId, dates } = await findDayTour(aussie, 2);
+    const basket = { ...dayTourBasket(tourId, dates[0]!, 2), currency: 'AUD' };
     type Quote = { quote: { quote: { currency: string; total: { amountMinor: number; currency: string } } } };
     const quote = (await aussie.gql<Quote>(QUOTE, { b: basket })).data!.quote.quote;
     expect(quote.currency).toBe('AUD');
