@@ -44,8 +44,8 @@ if (false) {
 }
 
 /**
- * Rows per page of the table (the provider's search pages hold up to 1000, seed 000 §9): 25, about 13 of them in
- * view at 1280×720.
+ * Rows per page of the table (the provider's search pages hold up to 1000, seed 000 §9): 25, of which 11 are
+ * in view at 1280×720.
  */
 const PAGE_SIZE = 25;
 
