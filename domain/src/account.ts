@@ -1,7 +1,8 @@
 /**
  * Agent login, registration and password change (seed 000 §4, §5 "Validation rules", §8).
  */
-import { MESSAGES } from './messages.js';
+import { CONSULTANT_NAME_MAX_LENGTH } from './constants.js';
+import { FIELD_MESSAGES, MESSAGES } from './messages.js';
 import { userError } from './user-error.js';
 import type { UserError } from './user-error.js';
 
@@ -10,14 +11,63 @@ function isBlank(value: string | null | undefined): boolean {
 }
 
 /**
- * Login runs only when user name and password are both given (seed 000 §5 "both non-null"; tourdesk also treats
- * blank strings as missing).
+ * The login form's missing fields (seed 000 §5: login runs only when user name and password are both given;
+ * blank strings count as missing), each at its field: REQUIRED 'Please enter your user name.' (`userName`) and
+ * 'Please enter your password.' (`password`). Empty when the login may run.
  */
-export function loginReady(
+export function validateLogin(
   userName: string | null | undefined,
   password: string | null | undefined,
-): boolean {
-  return !isBlank(userName) && !isBlank(password);
+): UserError[] {
+  const errors: UserError[] = [];
+  if (isBlank(userName)) errors.push(userError('REQUIRED', FIELD_MESSAGES.userNameRequired, 'userName'));
+  if (isBlank(password)) errors.push(userError('REQUIRED', FIELD_MESSAGES.passwordRequired, 'password'));
+  return errors;
+}
+
+/** Longest e-mail address (RFC 5321 path limit); longer values are refused before the pattern runs. */
+const EMAIL_MAX_LENGTH = 254;
+
+/**
+ * True for an e-mail address the provider accepts (its `format: email`: a dotted domain, no spaces), at most 254
+ * characters; the value is checked as given, so trim it first.
+ */
+export function isValidEmail(value: string): boolean {
+  if (value.length > EMAIL_MAX_LENGTH) return false;
+  return /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i.test(
+    value,
+  );
+}
+
+/** A consultant contact as the new-consultant form and My Profile edit it (seed 000 §2, §3 Contact). */
+export interface ConsultantForm {
+  firstName?: string | null;
+  secondName?: string | null;
+  email?: string | null;
+}
+
+/**
+ * Validates a consultant contact (seed 000 §2: a new consultant at login has first name, second name and email;
+ * My Profile edits the same three), every failing field at its field, values trimmed:
+ * REQUIRED 'Please enter a first name.' / 'Please enter a second name.' / 'Please enter an e-mail address.';
+ * TOO_LONG 'Please shorten this name to 60 characters or fewer.' (the provider's contact limit);
+ * INVALID_EMAIL 'Please enter a valid e-mail address, e.g. name@agency.com.'.
+ */
+export function validateConsultant(form: ConsultantForm): UserError[] {
+  const errors: UserError[] = [];
+  const name = (field: 'firstName' | 'secondName', required: string) => {
+    const value = form[field]?.trim() ?? '';
+    if (value === '') errors.push(userError('REQUIRED', required, field));
+    else if (value.length > CONSULTANT_NAME_MAX_LENGTH)
+      errors.push(userError('TOO_LONG', FIELD_MESSAGES.nameTooLong, field));
+  };
+  name('firstName', FIELD_MESSAGES.firstNameRequired);
+  name('secondName', FIELD_MESSAGES.secondNameRequired);
+  const email = form.email?.trim() ?? '';
+  if (email === '') errors.push(userError('REQUIRED', FIELD_MESSAGES.emailRequired, 'email'));
+  else if (!isValidEmail(email))
+    errors.push(userError('INVALID_EMAIL', FIELD_MESSAGES.invalidEmail, 'email'));
+  return errors;
 }
 
 /**

@@ -45,6 +45,9 @@ export const CHECKOUT_DELAY_MS = 2000;
 /** Maximum length of name fields (first, family, emergency contact) (seed 001 §5, §9). */
 export const NAME_MAX_LENGTH = 30;
 
+/** Longest consultant first or second name the provider's contact accepts (its NewContact limit). */
+export const CONSULTANT_NAME_MAX_LENGTH = 60;
+
 /** Year of birth must be above this year (seed 001 §5, §9). */
 export const MIN_BIRTH_YEAR_EXCLUSIVE = 1900;
 

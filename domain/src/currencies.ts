@@ -107,3 +107,31 @@ export function resolveCurrency(override?: string | null, stored?: string | null
   }
   return DEFAULT_CURRENCY;
 }
+
+/**
+ * The currencies an agency sells in, in the order of its login's `currencies` list (seed 000 §3 Agent login info,
+ * an optional list): the supported codes of that list, or every currency of the default list when the login gives
+ * none (or none supported).
+ */
+export function agencyCurrencies(loginCurrencies?: readonly string[] | null): CurrencyCode[] {
+  const listed = (loginCurrencies ?? [])
+    .filter(isSupportedCurrency)
+    .map((code) => code.toUpperCase() as CurrencyCode);
+  const unique = [...new Set(listed)];
+  return unique.length > 0 ? unique : CURRENCIES.map((c) => c.isoCurrencyCode);
+}
+
+/**
+ * The currency an agent prices, books and pays in: `requested` (any case) when the agency sells in it, otherwise
+ * the first entry of the login's currency list (the agency's own currency), or {@link DEFAULT_CURRENCY} when the
+ * login lists none (seed 000 §3 `currencies`, §9 default GBP).
+ */
+export function agencyCurrency(
+  loginCurrencies: readonly string[] | null | undefined,
+  requested?: string | null,
+): CurrencyCode {
+  const allowed = agencyCurrencies(loginCurrencies);
+  const wanted = requested?.toUpperCase();
+  if (wanted && allowed.includes(wanted as CurrencyCode)) return wanted as CurrencyCode;
+  return loginCurrencies?.some(isSupportedCurrency) ? allowed[0]! : DEFAULT_CURRENCY;
+}

@@ -52,6 +52,30 @@ export const MESSAGES = {
   pageNotFound: 'Page Not Found',
 } as const;
 
+/**
+ * tourdesk's own field messages, where the seeds name a rule but no text (seed 000 §5 'Login runs only when user
+ * name and password are both non-null'; §2 the new consultant's first name, second name and email, Manage
+ * Bookings' departure range). Shown at the field they name.
+ */
+export const FIELD_MESSAGES = {
+  userNameRequired: 'Please enter your user name.',
+  passwordRequired: 'Please enter your password.',
+  firstNameRequired: 'Please enter a first name.',
+  secondNameRequired: 'Please enter a second name.',
+  emailRequired: 'Please enter an e-mail address.',
+  invalidEmail: 'Please enter a valid e-mail address, e.g. name@agency.com.',
+  nameTooLong: 'Please shorten this name to 60 characters or fewer.',
+  departureRangeReversed: "Please choose a 'Departing until' date on or after 'Departing from'.",
+} as const;
+
+/**
+ * tourdesk's own notices where the seeds give a transition but no text (seed 000 §4 'Password reset: success goes
+ * to /login').
+ */
+export const NOTICES = {
+  passwordReset: 'Your password has been reset. Please log in with your new password.',
+} as const;
+
 /** Key of {@link MESSAGES}. */
 export type MessageKey = keyof typeof MESSAGES;
 

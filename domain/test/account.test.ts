@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  loginReady,
+  isValidEmail,
+  validateConsultant,
+  validateLogin,
   registrationSucceeded,
   validateConsultantChosen,
   validatePasswordChange,
@@ -8,10 +10,7 @@ import {
 } from '../src/account.js';
 
 describe('login and consultant selection (seed 000 §5, §8)', () => {
-  it('needs user name and password; then an access token', () => {
-    expect(loginReady('agent', 'secret')).toBe(true);
-    expect(loginReady(null, 'secret')).toBe(false);
-    expect(loginReady('agent', '')).toBe(false);
+  it('needs an access token after login', () => {
     expect(validateConsultantChosen(null)).toEqual([
       {
         code: 'CONSULTANT_REQUIRED',
@@ -62,5 +61,60 @@ describe('password change validation, four messages (seed 000 §5)', () => {
     expect(validatePasswordChange({ currentPassword: 'a', newPassword: 'b', confirmPassword: 'b' })).toEqual(
       [],
     );
+  });
+});
+
+describe('login fields named when missing (seed 000 §5 both non-null)', () => {
+  it('names each missing field', () => {
+    expect(validateLogin('', ' ')).toEqual([
+      { code: 'REQUIRED', field: 'userName', message: 'Please enter your user name.' },
+      { code: 'REQUIRED', field: 'password', message: 'Please enter your password.' },
+    ]);
+    expect(validateLogin('agent', null)).toEqual([
+      { code: 'REQUIRED', field: 'password', message: 'Please enter your password.' },
+    ]);
+    expect(validateLogin('agent', 'secret')).toEqual([]);
+  });
+});
+
+describe('consultant name and e-mail at their fields (seed 000 §2 new consultant, §3 Contact)', () => {
+  const valid = { firstName: 'Ann', secondName: 'Reid', email: 'ann.reid@glen-travel.example' };
+  it('accepts a complete consultant, trimmed', () => {
+    expect(validateConsultant(valid)).toEqual([]);
+    expect(validateConsultant({ ...valid, email: '  ann@glen.example ' })).toEqual([]);
+  });
+  it('names every missing field', () => {
+    expect(validateConsultant({ firstName: ' ', secondName: '', email: null })).toEqual([
+      { code: 'REQUIRED', field: 'firstName', message: 'Please enter a first name.' },
+      { code: 'REQUIRED', field: 'secondName', message: 'Please enter a second name.' },
+      { code: 'REQUIRED', field: 'email', message: 'Please enter an e-mail address.' },
+    ]);
+  });
+  it('refuses an e-mail the provider would refuse, and names over 60 characters', () => {
+    for (const email of [
+      'ann',
+      'ann@',
+      'ann@glen',
+      'ann reid@glen.example',
+      '@glen.example',
+      'ann@glen..example',
+    ]) {
+      expect(validateConsultant({ ...valid, email })).toEqual([
+        {
+          code: 'INVALID_EMAIL',
+          field: 'email',
+          message: 'Please enter a valid e-mail address, e.g. name@agency.com.',
+        },
+      ]);
+    }
+    expect(isValidEmail(`${'a'.repeat(250)}@b.example`)).toBe(false);
+    expect(validateConsultant({ ...valid, secondName: 'x'.repeat(61) })).toEqual([
+      {
+        code: 'TOO_LONG',
+        field: 'secondName',
+        message: 'Please shorten this name to 60 characters or fewer.',
+      },
+    ]);
+    expect(validateConsultant({ ...valid, secondName: 'x'.repeat(60) })).toEqual([]);
   });
 });

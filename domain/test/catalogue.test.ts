@@ -10,6 +10,8 @@ import { API_VERSION, BOOKING_MESSAGE_CURRENCY, MAX_PASSENGERS, SEARCH_PAGE_SIZE
 import {
   CURRENCIES,
   DEFAULT_CURRENCY,
+  agencyCurrencies,
+  agencyCurrency,
   currencyInfo,
   isSupportedCurrency,
   resolveCurrency,
@@ -36,6 +38,23 @@ describe('currencies with masks, default GBP (seed 000 §9)', () => {
     expect(resolveCurrency('usd')).toBe('USD');
     expect(resolveCurrency('xyz', 'EUR')).toBe('EUR');
     expect(resolveCurrency(null, null)).toBe('GBP');
+  });
+});
+
+describe("the agency's currency: the login's currency list, its first entry by default (seed 000 §3, §9)", () => {
+  it("limits an agent to the login's list, in its order", () => {
+    expect(agencyCurrencies(['AUD'])).toEqual(['AUD']);
+    expect(agencyCurrencies(['gbp', 'EUR', 'XYZ', 'GBP'])).toEqual(['GBP', 'EUR']);
+    expect(agencyCurrencies(undefined)).toEqual(CURRENCIES.map((c) => c.isoCurrencyCode));
+    expect(agencyCurrencies(['XYZ'])).toHaveLength(7);
+  });
+  it('prices in the first listed currency unless the agency sells in the one asked for', () => {
+    expect(agencyCurrency(['AUD'])).toBe('AUD');
+    expect(agencyCurrency(['AUD'], 'GBP')).toBe('AUD');
+    expect(agencyCurrency(['GBP', 'EUR', 'USD'], 'eur')).toBe('EUR');
+    expect(agencyCurrency(['GBP', 'EUR', 'USD'], 'ZAR')).toBe('GBP');
+    expect(agencyCurrency(null)).toBe('GBP');
+    expect(agencyCurrency([], 'NZD')).toBe('NZD');
   });
 });
 

@@ -15,6 +15,22 @@ test('a wrong password shows the server message', async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
 });
 
+test('an empty login says which fields are missing, at the fields', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Login' }).click();
+  const userName = page.getByRole('textbox', { name: 'User name' });
+  await expect(userName).toHaveAttribute('aria-invalid', 'true');
+  await expect(userName).toHaveAccessibleDescription('Please enter your user name.');
+  await expect(userName).toBeFocused();
+  await expect(page.getByLabel('Password')).toHaveAccessibleDescription('Please enter your password.');
+  await expectNoAxeViolations(page);
+  await userName.fill('demo-agent');
+  await page.getByLabel('Password').press('Enter');
+  await expect(page.getByLabel('Password')).toBeFocused();
+  await expect(userName).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Password')).toHaveAttribute('aria-invalid', 'true');
+});
+
 test('links to forgot password; the registration link is hidden', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByRole('link', { name: 'Register' })).toBeHidden();
@@ -52,15 +68,29 @@ test('logs in with a new consultant', async ({ page }) => {
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Login' }).click();
   await chooseRadio(page, 'Create a new consultant');
-  // A new consultant without its details is no contact yet.
+  // A new consultant without its details is no contact yet: each missing field says so.
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Please select or create a contact for your login');
+  await expect(page.getByLabel('First name')).toHaveAccessibleDescription('Please enter a first name.');
+  await expect(page.getByLabel('First name')).toBeFocused();
+  await expect(page.getByLabel('Second name')).toHaveAccessibleDescription('Please enter a second name.');
+  await expect(page.getByLabel('E-mail')).toHaveAccessibleDescription('Please enter an e-mail address.');
 
   const suffix = Date.now().toString(36);
   await page.getByLabel('First name').fill('Kirsty');
   await page.getByLabel('Second name').fill(`Test${suffix}`);
-  await page.getByLabel('E-mail').fill(`kirsty.${suffix}@caledonian.example`);
+  // A bad e-mail marks the e-mail field with its message, and only that field.
+  await page.getByLabel('E-mail').fill(`kirsty.${suffix}@caledonian`);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const email = page.getByRole('textbox', { name: 'E-mail' });
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toHaveAccessibleDescription(
+    'Please enter a valid e-mail address, e.g. name@agency.com.',
+  );
+  await expect(email).toBeFocused();
+  await expect(page.getByLabel('First name')).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('alert')).toHaveCount(0);
   await expectNoAxeViolations(page);
+  await page.getByLabel('E-mail').fill(`kirsty.${suffix}@caledonian.example`);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/search$/);
   await expect(

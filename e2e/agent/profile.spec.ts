@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../axe';
 import { DEMO_PASSWORD, logInAs } from './agent-session';
 
-// Seed 000 §2 header navigation and My Profile, §5 password rules, §8 'Sucessfully changed password'.
+// Seed 000 §2 header navigation (the My Profile hover dropdown) and My Profile, §5 password rules, §8
+// 'Sucessfully changed password'; errors name the field.
 
 test('the profile menu works by keyboard alone and opens My Profile', async ({ page }) => {
   await logInAs(page, 'aussie-agent', 'Jack Wilson');
@@ -23,6 +24,45 @@ test('the profile menu works by keyboard alone and opens My Profile', async ({ p
   await expect(page.getByRole('heading', { name: 'Account Information' })).toBeVisible();
   await expect(page.getByText('Globetrotter Adventures')).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test('the profile menu opens on hover and when reached with Tab, without taking focus', async ({ page }) => {
+  await logInAs(page, 'aussie-agent', 'Chloe Nguyen');
+  const menuButton = page.getByRole('button', { name: /My Profile/ });
+  const menu = page.getByRole('menu', { name: 'My Profile' });
+  const search = page.getByLabel('Search for tours');
+  await search.focus();
+  await menuButton.hover();
+  await expect(menu).toBeVisible();
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+  await expect(search).toBeFocused();
+  // The pointer may cross from the button to the menu; leaving both closes it.
+  await menu.getByRole('menuitem', { name: 'Logout' }).hover();
+  await expect(menu).toBeVisible();
+  await page.mouse.move(640, 600);
+  await expect(menu).toBeHidden();
+
+  await page.getByRole('link', { name: 'Manage Booking' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(menuButton).toBeFocused();
+  await expect(menu).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(
+    page.getByRole('navigation', { name: 'Agent' }).getByRole('link', { name: 'Cart' }),
+  ).toBeFocused();
+  await expect(menu).toBeHidden();
+  await page.keyboard.press('Shift+Tab');
+  await expect(menu).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'View Profile' })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/my_profile$/);
+
+  // A hover-opened menu works with the mouse too.
+  await menuButton.hover();
+  await menu.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
 });
 
 test('change password: the four messages, the server message and success', async ({ page }) => {
@@ -61,6 +101,16 @@ test('edits the consultant', async ({ page }) => {
   await page.goto('/my_profile');
   const panel = page.getByRole('region', { name: 'Consultant Information' });
   await panel.getByRole('button', { name: 'Edit' }).click();
+  // A bad e-mail is marked at the e-mail field with its message, and nothing is saved.
+  await panel.getByLabel('E-mail').fill('rory.mackenzie at heather');
+  await panel.getByRole('button', { name: 'Save' }).click();
+  const email = panel.getByRole('textbox', { name: 'E-mail' });
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toHaveAccessibleDescription(
+    'Please enter a valid e-mail address, e.g. name@agency.com.',
+  );
+  await expect(email).toBeFocused();
+  await expectNoAxeViolations(page);
   await panel.getByLabel('E-mail').fill('rory.mackenzie@heather.example');
   await panel.getByRole('button', { name: 'Save' }).click();
   await expect(panel.getByText('rory.mackenzie@heather.example')).toBeVisible();

@@ -49,7 +49,7 @@ test('registration is refused when the honeypot is filled', async ({ page }) => 
   await expect(page.getByRole('alert')).toHaveText('Looks like you are a bot...');
 });
 
-test('reset password: the failure message, then /login on success', async ({ page }) => {
+test('reset password: the failure message, then /login saying it worked', async ({ page }) => {
   await page.goto('/login/forgot_password');
   await expectNoAxeViolations(page);
   await page.getByLabel('User name').fill('heather-agent');
@@ -62,4 +62,11 @@ test('reset password: the failure message, then /login on success', async ({ pag
   await page.getByLabel('Current password').fill('demo-password');
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page).toHaveURL(/\/login$/);
+  // The login screen says that it worked, until the next login attempt.
+  await expect(page.getByRole('alert')).toHaveText(
+    'Your password has been reset. Please log in with your new password.',
+  );
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Your password has been reset.', { exact: false })).toHaveCount(0);
 });

@@ -30,11 +30,18 @@ for (const [name, viewport] of Object.entries(viewports)) {
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: 'Day Tours Agent Portal' })).toBeVisible();
     await shot('login');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByText('Please enter your user name.')).toBeVisible();
+    await shot('login-missing-fields');
     await page.getByLabel('User name').fill('heather-agent');
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
     await page.getByLabel('Password').press('Enter');
     await chooseRadio(page, 'Create a new consultant');
     await shot('select-consultant');
+    await page.getByLabel('E-mail').fill('ailsa@heather');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('Please enter a valid e-mail address, e.g. name@agency.com.')).toBeVisible();
+    await shot('new-consultant-errors');
     await chooseRadio(page, 'Ailsa Munro');
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/search$/);
@@ -46,6 +53,13 @@ for (const [name, viewport] of Object.entries(viewports)) {
     await page.goto('/manage_bookings');
     await expect(page.getByRole('table')).toBeVisible();
     await shot('manage-bookings');
+    await page.screenshot({ path: `artifacts/screenshots/agent-manage-bookings-first-screen-${name}.png` });
+    await page.goto('/manage_bookings?status=CANCELLED&sort=booking_date&dir=desc');
+    await expect(page.getByRole('columnheader', { name: 'BOOKING DATE' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    await shot('manage-bookings-cancelled-by-booking-date');
 
     const id = await findBookingWithPassengers(page, 2, name === 'desktop' ? 2 : 3);
     await page.goto(`/manage_bookings?q=${id}`);
@@ -60,6 +74,14 @@ for (const [name, viewport] of Object.entries(viewports)) {
     await page.getByRole('button', { name: /My Profile/ }).click();
     await expect(page.getByRole('menu')).toBeVisible();
     await page.screenshot({ path: `artifacts/screenshots/agent-profile-menu-${name}.png` });
+    if (name === 'desktop') {
+      await page.keyboard.press('Escape');
+      await page.mouse.move(640, 700);
+      await expect(page.getByRole('menu')).toBeHidden();
+      await page.getByRole('button', { name: /My Profile/ }).hover();
+      await expect(page.getByRole('menu')).toBeVisible();
+      await page.screenshot({ path: `artifacts/screenshots/agent-profile-menu-hover-${name}.png` });
+    }
     await context.close();
   });
 }

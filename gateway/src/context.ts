@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { resolveCurrency, type CurrencyCode } from '@tourdesk/domain/currencies';
+import { agencyCurrency, resolveCurrency, type CurrencyCode } from '@tourdesk/domain/currencies';
 import { ProviderData } from './loaders/provider-data.js';
 import { ProviderClient } from './provider/provider-client.js';
 import type { GatewayServices } from './services.js';
@@ -25,7 +25,7 @@ export interface GatewayContext {
   isAgent: boolean;
   /** Pricing app id: the agency's band app id for agents, the configured default otherwise (seed 001 §6). */
   appId: string;
-  /** The session's currency (ISO 4217), GBP by default. */
+  /** The session's currency (ISO 4217): GBP by default; for agents always one their agency sells in. */
   currency: CurrencyCode;
   /** Today's date yyyy-mm-dd in Europe/London. */
   today: string;
@@ -146,7 +146,10 @@ export async function createContext(
     cookies: requestCookies(services, request, reply),
     isAgent: agent !== undefined,
     appId,
-    currency: resolveCurrency(null, session.data.currency),
+    // An agent prices only in the agency's currencies, whatever an older session holds.
+    currency: agent
+      ? agencyCurrency(agent.currencies, session.data.currency)
+      : resolveCurrency(null, session.data.currency),
     today: services.today(),
     provider,
     data: new ProviderData({

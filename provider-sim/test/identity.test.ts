@@ -25,6 +25,9 @@ describe('agent identity (seed 000 sections 3 and 4)', () => {
         expect.objectContaining({ method: 'ACC', nett_gross: 'N' }),
       ]),
     );
+    expect(body.currencies).toEqual(['GBP', 'EUR', 'USD']);
+    const aussie = await login({ user_name: 'aussie-agent', password: 'demo-password' }, 'agent-band-1');
+    expect(aussie.body.currencies).toEqual(['AUD']);
     const band = await login({ user_name: 'band-agent', password: 'demo-password' }, 'agent-band-2');
     expect(band.body.agency.band_id).toBe(2);
     expect(

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agentToken, schemaErrors, startTestSim } from './helpers.js';
+import { agentToken, basket, findDeparture, schemaErrors, startTestSim } from './helpers.js';
 import type { TestSim } from './helpers.js';
 
 describe('booking search (seed 000: pagination, page size 1000, agency scoping)', () => {
@@ -73,5 +73,90 @@ describe('booking search (seed 000: pagination, page size 1000, agency scoping)'
     const { token } = await agentToken(t);
     expect((await search({ token }, 'agent-band-2')).status).toBe(403);
     expect((await search({ token: 'at_unknown' })).body.error.code).toBe('INVALID_TOKEN');
+  });
+
+  type Summary = {
+    group_booking_id: number;
+    your_reference: string;
+    lead_guest: string;
+    consultant: string;
+    departure_date: string;
+    booking_date: string;
+    status: string;
+  };
+
+  it('orders by each column in both directions, ties by id (sort_by and sort_order, assumed)', async () => {
+    const { token } = await agentToken(t);
+    const text = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+    const columns: [string, (b: Summary) => number | string][] = [
+      ['departure_date', (b) => b.departure_date.slice(0, 10)],
+      ['booking_date', (b) => b.booking_date.slice(0, 10)],
+      ['group_booking_id', (b) => b.group_booking_id],
+      ['your_reference', (b) => b.your_reference],
+      ['lead_guest', (b) => b.lead_guest],
+      ['consultant', (b) => b.consultant],
+      ['status', (b) => b.status],
+    ];
+    for (const [sort_by, key] of columns) {
+      for (const sort_order of ['asc', 'desc'] as const) {
+        const res = await search({ token, page_size: 1000, sort_by, sort_order });
+        expect(res.status).toBe(200);
+        const rows = res.body.bookings as Summary[];
+        const sign = sort_order === 'asc' ? 1 : -1;
+        for (let i = 1; i < rows.length; i++) {
+          const [a, b] = [key(rows[i - 1]!), key(rows[i]!)];
+          const order =
+            typeof a === 'number' && typeof b === 'number' ? a - b : text.compare(String(a), String(b));
+          const tie = order === 0 ? rows[i - 1]!.group_booking_id - rows[i]!.group_booking_id : order;
+          expect(sign * tie, `${sort_by} ${sort_order} at ${i}`).toBeLessThan(0);
+        }
+      }
+    }
+    const soonest = await search({ token, sort_by: 'departure_date', departure_date_from: '2026-06-01' });
+    expect(soonest.body.bookings[0].departure_date.slice(0, 10) >= '2026-06-01').toBe(true);
+    expect(soonest.body.bookings[0].departure_date <= soonest.body.bookings.at(-1).departure_date).toBe(true);
+    const byDefault = await search({ token, page_size: 20 });
+    const explicit = await search({ token, page_size: 20, sort_by: 'departure_date', sort_order: 'desc' });
+    expect(byDefault.body.bookings).toEqual(explicit.body.bookings);
+    expect((await search({ token, sort_by: 'price' })).status).toBe(400);
+  });
+
+  it("shows the first passenger still travelling as lead guest, with each passenger's status", async () => {
+    const { token } = await agentToken(t, 'heather-agent');
+    const date = findDeparture(t.sim, 'DCA', 2, '2026-09-01');
+    const created = await t.call('POST', '/api/v1.3/{app}/bookings', {
+      app: 'agent-band-0',
+      body: basket('DCA', date, ['Adult', 'Adult'], {}, token),
+    });
+    const id = created.body.group_booking_id;
+    const trip = created.body.trips[0];
+    const cancel = await t.call('DELETE', `/api/v1.3/{app}/bookings/${id}`, {
+      app: 'agent-band-0',
+      body: {
+        booking_information: { iso_currency_code: 'AUD', token },
+        trips: [
+          {
+            booking_identifier: trip.booking_identifier,
+            passengers: [
+              { trip_passenger_identifier: trip.passengers[0].trip_passenger_identifier, cancel: true },
+              { trip_passenger_identifier: trip.passengers[1].trip_passenger_identifier, cancel: false },
+            ],
+          },
+        ],
+      },
+    });
+    expect(cancel.status).toBe(200);
+    const found = await search({ token, group_booking_id: id });
+    expect(schemaErrors('BookingSearchResponse', found.body)).toBe('');
+    expect(found.body.bookings[0].lead_guest).toBe('Guest2 Test');
+    expect(
+      found.body.passengers.map((p: { first_name: string; status: string }) => [p.first_name, p.status]),
+    ).toEqual([
+      ['Guest1', 'CANCELLED'],
+      ['Guest2', 'ON_HOLD'],
+    ]);
+    const byLead = await search({ token, lead_guest: 'guest2 test' });
+    expect(byLead.body.bookings.map((b: Summary) => b.group_booking_id)).toContain(id);
+    expect((await search({ token, lead_guest: 'Guest1 Test' })).body.bookings).toEqual([]);
   });
 });

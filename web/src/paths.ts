@@ -30,7 +30,11 @@ export const paths = {
   login: { path: '/login', getHref: () => '/login' },
   forgotPassword: { path: '/login/forgot_password', getHref: () => '/login/forgot_password' },
   register: { path: '/login/register', getHref: () => '/login/register' },
-  manageBookings: { path: '/manage_bookings', getHref: () => '/manage_bookings' },
+  manageBookings: {
+    path: '/manage_bookings',
+    /** Manage Bookings with its search, filters, order and page as query parameters (empty values left out). */
+    getHref: (params: QueryParams = {}) => withQuery('/manage_bookings', params),
+  },
   myProfile: { path: '/my_profile', getHref: () => '/my_profile' },
   /** The booking opened from Manage Bookings (its id is kept in session storage, seed 000 §1). */
   bookingDetails: { path: '/search/details', getHref: () => '/search/details' },

@@ -428,7 +428,8 @@ export interface paths {
         /**
          * Search bookings (agency-scoped by token)
          * @description With `token`: that agency's bookings only. Without: the bookings made through the path's app id.
-         *     Sorted by departure date descending then id. Page size up to 1000.
+         *     Sorted by departure date descending then id, or by `sort_by` in `sort_order` (ties by id in the same
+         *     direction). Page size up to 1000.
          */
         post: operations["searchBookings"];
         delete?: never;
@@ -1394,12 +1395,27 @@ export interface components {
             booking_date_from?: components["schemas"]["LocalDate"];
             booking_date_to?: components["schemas"]["LocalDate"];
             tour_id?: string;
+            /**
+             * @description Column to order by (departure and booking dates by day); text columns compare case- and
+             *     accent-insensitively. Without it: departure_date, descending.
+             * @enum {string}
+             */
+            sort_by?: "departure_date" | "group_booking_id" | "your_reference" | "lead_guest" | "booking_date" | "consultant" | "status";
+            /**
+             * @description Direction of `sort_by`; asc when omitted with `sort_by`, desc without it.
+             * @enum {string}
+             */
+            sort_order?: "asc" | "desc";
         };
         BookingSummary: {
             group_booking_id: number;
             your_reference: string | null;
             booking_date: components["schemas"]["LocalDateTime"];
             departure_date: components["schemas"]["LocalDateTime"];
+            /**
+             * @description 'First Family' of the first passenger with a place not cancelled (the first passenger when every
+             *     place is cancelled).
+             */
             lead_guest: string;
             consultant: string | null;
             status: components["schemas"]["PassengerStatus"];
@@ -1432,6 +1448,8 @@ export interface components {
                 first_name: string | null;
                 family_name: string | null;
                 age_category: components["schemas"]["AgeCategoryName"];
+                /** @description The passenger's status over all its trip places (CANCELLED when every place is). */
+                status?: components["schemas"]["PassengerStatus"];
             }[];
         };
         EmailMessage: {

@@ -115,7 +115,7 @@ export type AgentBookingFilter = {
   departureFrom?: InputMaybe<Scalars['Date']['input']>;
   /** Trips departing on or before this date (Europe/London). */
   departureTo?: InputMaybe<Scalars['Date']['input']>;
-  /** Only bookings with this status. */
+  /** Only bookings with this status (PENDING and EXPIRED never match: the provider searches ON_HOLD, CONFIRMED, CANCELLED). */
   status?: InputMaybe<BookingStatus>;
   /** Booking id or agent reference or lead guest name, matched partially. */
   text?: InputMaybe<Scalars['String']['input']>;
@@ -147,11 +147,36 @@ export type AgentBookingRow = {
   departureDate?: Maybe<Scalars['Date']['output']>;
   /** BOOKING ID column: the provider's group booking id. */
   groupBookingId: Scalars['ID']['output'];
-  /** LEAD GUEST column: first guest's 'First Family' name. */
+  /** LEAD GUEST column: 'First Family' of the first guest still travelling (the first guest when all are cancelled). */
   leadGuest?: Maybe<Scalars['String']['output']>;
   /** STATUS column. */
   status: BookingStatus;
 };
+
+/** An order of Manage Bookings by one column; ties are ordered by booking id in the same direction. */
+export type AgentBookingSort = {
+  /** Ascending or descending. */
+  direction: SortDirection;
+  /** The column. */
+  field: AgentBookingSortField;
+};
+
+/** A sortable column of Manage Bookings (seed 000 §2 table columns). */
+export type AgentBookingSortField =
+  /** AGENT REFERENCE (case-insensitive). */
+  | 'AGENT_REFERENCE'
+  /** BOOKING DATE (by day). */
+  | 'BOOKING_DATE'
+  /** CONSULTANT (case-insensitive). */
+  | 'CONSULTANT'
+  /** DEPARTURE DATE (by day). */
+  | 'DEPARTURE_DATE'
+  /** BOOKING ID. */
+  | 'GROUP_BOOKING_ID'
+  /** LEAD GUEST (case-insensitive). */
+  | 'LEAD_GUEST'
+  /** STATUS (by its code). */
+  | 'STATUS';
 
 /** An agent signed in with a chosen consultant (seed 000 §4 'consultant chosen'). */
 export type AgentSession = {
@@ -164,7 +189,7 @@ export type AgentSession = {
   consultant: Consultant;
   /** All contacts of the agency. */
   contacts: Array<Consultant>;
-  /** Currencies the agency may sell in. */
+  /** Currencies the agency sells in, its own first (the login's list; every currency when the login lists none). */
   currencies: Array<Currency>;
   /** The agency's payment methods, e.g. CC (card) and on-account methods. */
   paymentMethods: Array<PaymentMethod>;
@@ -960,7 +985,10 @@ export type Mutation = {
    * agent session. Without either: 'Please select or create a contact for your login'.
    */
   selectConsultant: SelectConsultantPayload;
-  /** Switch the session's display and pricing currency (query parameter `cur`). */
+  /**
+   * Switch the session's display and pricing currency (query parameter `cur`, the agent portal's currency switch).
+   * Agents may choose only their agency's currencies (AgentSession.currencies): CURRENCY_NOT_SOLD otherwise.
+   */
   setCurrency: SetCurrencyPayload;
   /**
    * Start a card payment of the full outstanding amount or the deposit, or return the booking's open one: a booking has
@@ -1273,7 +1301,10 @@ export type Query = {
   __typename?: 'Query';
   /** Passenger age categories (Adult, Child, Senior, Student) with limits and descriptions. */
   ageCategories: AgeCategories;
-  /** The signed-in agent's bookings for Manage Bookings, newest departure first. Agents only. */
+  /**
+   * The signed-in agent's bookings for Manage Bookings. Without a sort: upcoming departures first (today onwards,
+   * soonest first), then past departures (most recent first). Agents only.
+   */
   agentBookings: AgentBookingPage;
   /**
    * A booking by group booking id. Agents see their own agency's bookings; consumers only a booking made in
@@ -1315,6 +1346,7 @@ export type QueryAgentBookingsArgs = {
   filter?: InputMaybe<AgentBookingFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<AgentBookingSort>;
 };
 
 
@@ -1623,6 +1655,13 @@ export type SetCurrencyPayload = {
   viewer: Viewer;
 };
 
+/** Direction of a sort. */
+export type SortDirection =
+  /** Lowest, earliest or A first. */
+  | 'ASC'
+  /** Highest, latest or Z first. */
+  | 'DESC';
+
 /** Result of startCardPayment. */
 export type StartCardPaymentPayload = {
   __typename?: 'StartCardPaymentPayload';
@@ -1926,7 +1965,7 @@ export type Viewer = {
   __typename?: 'Viewer';
   /** The agent session, or null for consumers and anonymous visitors. */
   agent?: Maybe<AgentSession>;
-  /** The session's currency (ISO code), GBP by default. */
+  /** The session's currency (ISO code): GBP by default; for an agent, the agency's first currency after login. */
   currency: Scalars['String']['output'];
   /** Login step 1 done (credentials valid) but no consultant chosen yet: the contacts to choose from. */
   pendingLogin?: Maybe<PendingLogin>;
@@ -2027,6 +2066,8 @@ export type ResolversTypes = ResolversObject<{
   AgentBookingFilter: AgentBookingFilter;
   AgentBookingPage: ResolverTypeWrapper<AgentBookingPage>;
   AgentBookingRow: ResolverTypeWrapper<AgentBookingRow>;
+  AgentBookingSort: AgentBookingSort;
+  AgentBookingSortField: AgentBookingSortField;
   AgentSession: ResolverTypeWrapper<Omit<AgentSession, 'currencies'> & { currencies: Array<ResolversTypes['Currency']> }>;
   AltchaChallenge: ResolverTypeWrapper<AltchaChallenge>;
   AvailabilityStatus: AvailabilityStatus;
@@ -2115,6 +2156,7 @@ export type ResolversTypes = ResolversObject<{
   SalesGroupProduct: ResolverTypeWrapper<ProviderSalesGroupProduct>;
   SelectConsultantPayload: ResolverTypeWrapper<Omit<SelectConsultantPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   SetCurrencyPayload: ResolverTypeWrapper<Omit<SetCurrencyPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
+  SortDirection: SortDirection;
   StartCardPaymentPayload: ResolverTypeWrapper<StartCardPaymentPayload>;
   StartLocation: ResolverTypeWrapper<StartLocation>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -2144,6 +2186,7 @@ export type ResolversParentTypes = ResolversObject<{
   AgentBookingFilter: AgentBookingFilter;
   AgentBookingPage: AgentBookingPage;
   AgentBookingRow: AgentBookingRow;
+  AgentBookingSort: AgentBookingSort;
   AgentSession: Omit<AgentSession, 'currencies'> & { currencies: Array<ResolversParentTypes['Currency']> };
   AltchaChallenge: AltchaChallenge;
   BasketInput: BasketInput;

@@ -468,9 +468,14 @@ export function newKey(): string {
   return randomUUID();
 }
 
-/** Open days (date, free seats) of a tour in a month, from the gateway's calendar. */
-export async function openDays(url: string, tourId: string, year: number, month: number) {
-  const result = await gql<{
+/** Asks the gateway at `url` without a session, or as `Client` (its session: an agent sees its band's tours). */
+function ask<T>(from: string | Client, query: string, variables: Record<string, unknown> = {}) {
+  return typeof from === 'string' ? gql<T>(from, query, variables) : from.gql<T>(query, variables);
+}
+
+/** Open days (date, free seats) of a tour in a month, from the gateway's calendar (anonymous or as a client). */
+export async function openDays(url: string | Client, tourId: string, year: number, month: number) {
+  const result = await ask<{
     tour: {
       calendar: {
         weeks: {
@@ -494,9 +499,15 @@ export async function openDays(url: string, tourId: string, year: number, month:
     .filter((d) => d.selectable && d.isCurrentMonth && !d.onRequest);
 }
 
-/** A bookable day tour (by the tour list) and its open days in July 2026 with at least `seats` free seats. */
-export async function findDayTour(url: string, seats = 4): Promise<{ tourId: string; dates: string[] }> {
-  const list = await gql<{
+/**
+ * A bookable day tour (by the tour list, anonymous or as a client) and its open days in July 2026 with at least
+ * `seats` free seats.
+ */
+export async function findDayTour(
+  url: string | Client,
+  seats = 4,
+): Promise<{ tourId: string; dates: string[] }> {
+  const list = await ask<{
     tours: {
       tours: {
         tourId: string;

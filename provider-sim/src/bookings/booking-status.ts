@@ -28,3 +28,26 @@ export function bookingStatus(booking: StoredBooking): BookingStatus {
 export function outstandingOf(p: StoredTripPassenger): number {
   return Math.max(0, (p.cancelled ? p.cancellationFee : p.price - p.discount) - p.paid);
 }
+
+/**
+ * Status of a booking passenger over all its trip places, aggregated like tripStatus (ON_HOLD without a place).
+ */
+export function bookingPassengerStatus(booking: StoredBooking, passengerId: string): BookingStatus {
+  const statuses = booking.trips
+    .flatMap((t) => t.passengers)
+    .filter((p) => p.passengerId === passengerId)
+    .map((p) => passengerStatus(p, booking));
+  if (statuses.length > 0 && statuses.every((s) => s === 'CANCELLED')) return 'CANCELLED';
+  return statuses.includes('CONFIRMED') ? 'CONFIRMED' : 'ON_HOLD';
+}
+
+/**
+ * The lead guest's name ('First Family'): the first passenger with a place not cancelled, or the first passenger
+ * when every place is cancelled.
+ */
+export function leadGuestName(booking: StoredBooking): string {
+  const lead =
+    booking.passengers.find((p) => bookingPassengerStatus(booking, p.passenger_identifier) !== 'CANCELLED') ??
+    booking.passengers[0];
+  return `${lead?.first_name ?? ''} ${lead?.family_name ?? ''}`.trim();
+}

@@ -1,8 +1,15 @@
 import { dayNumber } from '../util/clock.js';
-import { bookingStatus } from './booking-status.js';
+import { bookingStatus, leadGuestName } from './booking-status.js';
 import type { BookingStatus } from './booking-status.js';
 import type { StoredBooking } from './booking-types.js';
-import { PayState, materialiseSeeded, seedCore, seededLeadName } from './seeded-history.js';
+import {
+  PayState,
+  materialiseSeeded,
+  seedCore,
+  seededConsultantName,
+  seededLeadName,
+  seededReference,
+} from './seeded-history.js';
 import type { SeedWorld } from './seeded-history.js';
 
 /** Filters of a booking search; undefined fields do not filter. Dates YYYY-MM-DD inclusive. */
@@ -20,6 +27,28 @@ export interface BookingFilter {
   bookingTo?: string;
   tourId?: string;
 }
+
+/** A column a search can order by (the provider's `sort_by`). */
+export type BookingSortField =
+  | 'departure_date'
+  | 'group_booking_id'
+  | 'your_reference'
+  | 'lead_guest'
+  | 'booking_date'
+  | 'consultant'
+  | 'status';
+
+/** The order of a search: a column and a direction; ties are ordered by booking id in the same direction. */
+export interface BookingSort {
+  by: BookingSortField;
+  order: 'asc' | 'desc';
+}
+
+/** The order of a search that asks for none: newest departure first. */
+export const DEFAULT_BOOKING_SORT: BookingSort = { by: 'departure_date', order: 'desc' };
+
+/** Text columns compare case- and accent-insensitively, numbers inside them by value. */
+const TEXT_ORDER = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 /** The first id of the seeded history; new bookings continue after the last seeded id. */
 export const FIRST_SEEDED_ID = 200001;
@@ -52,6 +81,7 @@ export class BookingStore {
   private readonly bookingDay: Int32Array;
   private readonly status: Uint8Array;
   private readonly tourIndex: Uint16Array;
+  private readonly contact: Int8Array;
   private nextNewId: number;
 
   constructor(
@@ -63,6 +93,7 @@ export class BookingStore {
     this.bookingDay = new Int32Array(seededCount);
     this.status = new Uint8Array(seededCount);
     this.tourIndex = new Uint16Array(seededCount);
+    this.contact = new Int8Array(seededCount);
     const tourIdx = new Map(world.catalogue.tours.map((t, i) => [t.tourId, i]));
     for (let i = 0; i < seededCount; i++) {
       const core = seedCore(world, i);
@@ -71,6 +102,7 @@ export class BookingStore {
       this.bookingDay[i] = core.bookingDay;
       this.status[i] = STATUS_CODES.indexOf(STATUS_OF[core.payState]);
       this.tourIndex[i] = tourIdx.get(core.tour.tourId) ?? 0;
+      this.contact[i] = core.contact;
     }
     this.nextNewId = FIRST_SEEDED_ID + seededCount;
   }
@@ -140,20 +172,41 @@ export class BookingStore {
     };
   }
 
-  private matchesText(id: number, filter: BookingFilter): boolean {
-    if (filter.yourReference === undefined && filter.leadGuest === undefined) return true;
+  /** A text column of a booking, read from its columns (seeded) or its record (created or changed). */
+  private text(id: number, field: 'your_reference' | 'lead_guest' | 'consultant'): string {
     const live = this.live.get(id);
-    const index = id - FIRST_SEEDED_ID;
-    const lead = live
-      ? `${live.passengers[0]?.first_name ?? ''} ${live.passengers[0]?.family_name ?? ''}`
-      : seededLeadName(this.world, index);
-    if (filter.leadGuest !== undefined && !lead.toLowerCase().includes(filter.leadGuest.toLowerCase()))
-      return false;
-    if (filter.yourReference !== undefined) {
-      const ref = live ? live.yourReference : this.peek(id)?.yourReference;
-      if (!ref || !ref.toLowerCase().includes(filter.yourReference.toLowerCase())) return false;
+    if (live) {
+      if (field === 'lead_guest') return leadGuestName(live);
+      return (field === 'your_reference' ? live.yourReference : live.contactName) ?? '';
     }
-    return true;
+    const index = id - FIRST_SEEDED_ID;
+    const agency = this.agency[index]!;
+    if (field === 'lead_guest') return seededLeadName(this.world, index);
+    if (field === 'your_reference') return seededReference(this.world, index, agency) ?? '';
+    return seededConsultantName(this.world, agency, this.contact[index]!) ?? '';
+  }
+
+  private matchesText(id: number, filter: BookingFilter): boolean {
+    const contains = (field: 'your_reference' | 'lead_guest', part: string) =>
+      this.text(id, field).toLowerCase().includes(part.toLowerCase());
+    if (filter.leadGuest !== undefined && !contains('lead_guest', filter.leadGuest)) return false;
+    return filter.yourReference === undefined || contains('your_reference', filter.yourReference);
+  }
+
+  /** The value a search orders booking `id` by. */
+  private sortKey(id: number, by: BookingSortField): number | string {
+    switch (by) {
+      case 'departure_date':
+        return this.facts(id).departureDay;
+      case 'booking_date':
+        return this.facts(id).bookingDay;
+      case 'status':
+        return this.facts(id).status;
+      case 'group_booking_id':
+        return id;
+      default:
+        return this.text(id, by);
+    }
   }
 
   private matches(id: number, f: BookingFilter): boolean {
@@ -175,8 +228,16 @@ export class BookingStore {
     return id - FIRST_SEEDED_ID < this.seededCount || this.live.has(id);
   }
 
-  /** Ids matching a filter, newest departure first (then highest id), with one page of records. */
-  search(filter: BookingFilter, page: number, pageSize: number): { total: number; items: StoredBooking[] } {
+  /**
+   * Ids matching a filter in the order asked (newest departure first by default; ties by id in the same
+   * direction), with one page of records.
+   */
+  search(
+    filter: BookingFilter,
+    page: number,
+    pageSize: number,
+    sort: BookingSort = DEFAULT_BOOKING_SORT,
+  ): { total: number; items: StoredBooking[] } {
     const ids: number[] = [];
     if (filter.groupBookingId !== undefined) {
       if (this.exists(filter.groupBookingId) && this.matches(filter.groupBookingId, filter))
@@ -186,8 +247,11 @@ export class BookingStore {
         if (this.exists(id) && this.matches(id, filter)) ids.push(id);
       }
     }
-    const dep = new Map(ids.map((id) => [id, this.facts(id).departureDay]));
-    ids.sort((a, b) => dep.get(b)! - dep.get(a)! || b - a);
+    const keys = new Map(ids.map((id) => [id, this.sortKey(id, sort.by)]));
+    const sign = sort.order === 'asc' ? 1 : -1;
+    const compare = (a: number | string, b: number | string) =>
+      typeof a === 'number' && typeof b === 'number' ? a - b : TEXT_ORDER.compare(String(a), String(b));
+    ids.sort((a, b) => sign * (compare(keys.get(a)!, keys.get(b)!) || a - b));
     const items = ids.slice((page - 1) * pageSize, page * pageSize).map((id) => this.peek(id)!);
     return { total: ids.length, items };
   }

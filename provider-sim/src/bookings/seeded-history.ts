@@ -2,6 +2,7 @@ import type { Catalogue } from '../catalogue/catalogue.js';
 import { runsOn } from '../catalogue/capacity.js';
 import type { CapacityStore } from '../catalogue/capacity.js';
 import type { Tour } from '../catalogue/tour.js';
+import { AGENCY_SEEDS } from '../identity/agencies.js';
 import type { AgencyRecord } from '../identity/identity-store.js';
 import { dayNumber, fromDayNumber } from '../util/clock.js';
 import type { CurrencyCode } from '../util/money.js';
@@ -28,6 +29,8 @@ export interface SeedCore {
   bookingDay: number;
   pax: number;
   payState: PayState;
+  /** Index into the agency's contacts of the consultant who booked, or -1 for a consumer booking. */
+  contact: number;
 }
 
 const CONSUMER_CURRENCIES: CurrencyCode[] = [
@@ -89,7 +92,39 @@ export function seedCore(world: SeedWorld, index: number, rng = rngFor(world, in
           : r < 0.45 && tour.days > 0
             ? PayState.Deposit
             : PayState.Full;
-  return { agency, tour, departureDay, bookingDay, pax, payState };
+  return {
+    agency,
+    tour,
+    departureDay,
+    bookingDay,
+    pax,
+    payState,
+    contact: seededContact(world, index, agency),
+  };
+}
+
+/**
+ * The consultant of seeded booking `index` of agency `agency` (an index into its seeded contacts), from a stream
+ * of its own so that searches can sort by consultant without materialising bookings.
+ */
+function seededContact(world: SeedWorld, index: number, agency: number): number {
+  if (agency < 0) return -1;
+  // Only the seeded contacts: consultants created at run time never appear in the history.
+  const code = world.agencies[agency]!.code;
+  const contacts = AGENCY_SEEDS.find((a) => a.code === code)!.contacts.length;
+  return new Rng(mixSeed(world.seed, `contact:${index}`)).int(0, contacts - 1);
+}
+
+/** The consultant's name ('First Second') of a seeded booking's facts, or null for a consumer booking. */
+export function seededConsultantName(world: SeedWorld, agency: number, contact: number): string | null {
+  const person = agency >= 0 ? world.agencies[agency]!.contacts[contact] : undefined;
+  return person ? `${person.first_name} ${person.second_name}` : null;
+}
+
+/** The agent reference (your_reference) of seeded booking `index` of agency `agency`, or null for consumers. */
+export function seededReference(world: SeedWorld, index: number, agency: number): string | null {
+  const code = agency >= 0 ? world.agencies[agency]!.code : null;
+  return code ? `${code.slice(0, 3)}-${String(100000 + index).slice(-6)}` : null;
 }
 
 function roomsFor(tour: Tour, pax: number): BasketInput['trips'][number]['rooms'] {
@@ -159,14 +194,13 @@ export function materialiseSeeded(world: SeedWorld, index: number, id: number): 
     },
     id,
   );
-  const contact = agency ? rng.pick(agency.contacts) : undefined;
   const bookingDate = `${fromDayNumber(core.bookingDay)}T${String(rng.int(8, 21)).padStart(2, '0')}:${String(rng.int(0, 59)).padStart(2, '0')}:00`;
   const booking: StoredBooking = {
     id,
     appId: agency ? agency.band_app_id : 'consumer',
     agencyCode: agency?.code ?? null,
-    contactName: contact ? `${contact.first_name} ${contact.second_name}` : null,
-    yourReference: agency ? `${agency.code.slice(0, 3)}-${String(100000 + index).slice(-6)}` : null,
+    contactName: seededConsultantName(world, core.agency, core.contact),
+    yourReference: seededReference(world, index, core.agency),
     sessionId: `seed-${index}`,
     bookingReference: `BR${id}${String(mixSeed(world.seed, id) >>> 0).slice(-4)}`,
     bookingDate,

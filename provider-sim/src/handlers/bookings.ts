@@ -1,7 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { viewBooking } from '../bookings/booking-view.js';
 import type { BasketInput, StoredBooking } from '../bookings/booking-types.js';
+import { bookingPassengerStatus, leadGuestName } from '../bookings/booking-status.js';
 import type { BookingStatus } from '../bookings/booking-status.js';
+import { DEFAULT_BOOKING_SORT } from '../bookings/booking-store.js';
+import type { BookingSortField } from '../bookings/booking-store.js';
 import { cancelPassengers } from '../bookings/cancel-booking.js';
 import { bookingRecord, createBooking, pricingContext } from '../bookings/create-booking.js';
 import { priceBasket } from '../bookings/price-basket.js';
@@ -25,6 +28,8 @@ interface SearchBody {
   booking_date_from?: string;
   booking_date_to?: string;
   tour_id?: string;
+  sort_by?: BookingSortField;
+  sort_order?: 'asc' | 'desc';
 }
 
 const MESSAGE_SUBJECTS: Record<string, [string, string]> = {
@@ -134,6 +139,10 @@ export function bookingHandlers(deps: Deps): Record<string, Handler> {
         },
         page,
         pageSize,
+        {
+          by: body.sort_by ?? DEFAULT_BOOKING_SORT.by,
+          order: body.sort_order ?? (body.sort_by ? 'asc' : DEFAULT_BOOKING_SORT.order),
+        },
       );
       const views = items.map((b) => ({
         b,
@@ -148,13 +157,12 @@ export function bookingHandlers(deps: Deps): Record<string, Handler> {
         },
         bookings: views.map(({ b, v }) => {
           const first = b.trips.find((t) => !t.isAddOn) ?? b.trips[0];
-          const lead = b.passengers[0];
           return {
             group_booking_id: b.id,
             your_reference: b.yourReference,
             booking_date: b.bookingDate,
             departure_date: first?.departure ?? b.bookingDate,
-            lead_guest: `${lead?.first_name ?? ''} ${lead?.family_name ?? ''}`.trim(),
+            lead_guest: leadGuestName(b),
             consultant: b.contactName,
             status: v.status,
             agency_code: b.agencyCode,
@@ -177,6 +185,7 @@ export function bookingHandlers(deps: Deps): Record<string, Handler> {
             first_name: p.first_name ?? null,
             family_name: p.family_name ?? null,
             age_category: p.age_category,
+            status: bookingPassengerStatus(b, p.passenger_identifier),
           })),
         ),
       };

@@ -69,7 +69,7 @@ export function identityHandlers(deps: Deps): Record<string, Handler> {
         agency: agencyJson(agency),
         contacts: agency.contacts,
         payment_methods: agency.paymentMethods,
-        currencies: [agency.currency],
+        currencies: [agency.currency, ...(agency.otherCurrencies ?? [])],
       };
       let contact = body.contact_id
         ? agency.contacts.find((c) => c.contact_id === body.contact_id)

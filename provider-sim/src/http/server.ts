@@ -51,7 +51,8 @@ export async function buildServer(state: SimState): Promise<SimServer> {
     logger: state.config.logger,
     forceCloseConnections: true,
     bodyLimit: 1_048_576,
-    ajv: { customOptions: { allowUnionTypes: true } },
+    // `x-source` marks fields tourdesk assumed (openapi.yaml conventions): a known, non-validating keyword.
+    ajv: { customOptions: { allowUnionTypes: true, keywords: ['x-source'] } },
   });
   const stats = new Stats();
   const faults = new Faults(state.config.faults, state.config.seed);

@@ -31,7 +31,10 @@ export interface AgencySeed {
   abn: string;
   /** Commission in percent of the discounted price. */
   commissionPercent: number;
+  /** The agency's own currency: its seeded history's, and the first of the login's `currencies`. */
   currency: CurrencyCode;
+  /** Further currencies the agency sells in, after `currency` in the login's `currencies` list. */
+  otherCurrencies?: CurrencyCode[];
   contacts: Contact[];
   paymentMethods: PaymentMethod[];
 }
@@ -60,6 +63,7 @@ export const AGENCY_SEEDS: AgencySeed[] = [
     abn: '',
     commissionPercent: 20,
     currency: 'GBP',
+    otherCurrencies: ['EUR', 'USD'],
     contacts: [
       {
         contact_id: 1001,

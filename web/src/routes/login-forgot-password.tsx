@@ -3,7 +3,10 @@ import { ForgotPasswordForm } from '@/features/account/components/forgot-passwor
 import styles from '@/features/account/components/account-card.module.css';
 import { paths } from '@/paths';
 
-/** /login/forgot_password (seed 000 §2 Reset password screen): no query; on success back to /login. */
+/**
+ * /login/forgot_password (seed 000 §2 Reset password screen): no query; on success back to /login, which says that
+ * the password was reset (the history entry's state, so a reload keeps the notice and a fresh visit has none).
+ */
 export function Component() {
   const navigate = useNavigate();
   return (
@@ -12,7 +15,9 @@ export function Component() {
         <h1 id="reset-title" className={styles.title}>
           Reset Password
         </h1>
-        <ForgotPasswordForm onReset={() => navigate(paths.login.getHref())} />
+        <ForgotPasswordForm
+          onReset={() => navigate(paths.login.getHref(), { state: { passwordReset: true } })}
+        />
       </section>
     </div>
   );

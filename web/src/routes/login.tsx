@@ -1,11 +1,13 @@
 import { gql } from '@apollo/client';
 import { useApolloClient, useReadQuery } from '@apollo/client/react';
 import { Suspense, useState } from 'react';
-import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { NOTICES } from '@tourdesk/domain/messages';
+import { useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { AppShellDocument, LoginPageDocument } from '@/apollo/generated/graphql';
 import { apolloContext } from '@/apollo/router-context';
 import { LoginForm, type PendingLoginRef } from '@/features/account/components/login-form';
 import { SelectConsultant } from '@/features/account/components/select-consultant';
+import { rememberCurrency } from '@/features/tours/api/currency';
 import styles from '@/features/account/components/account-card.module.css';
 import { paths } from '@/paths';
 import { LoadingState } from '@/ui/loading-state';
@@ -37,11 +39,14 @@ function LoginSteps({ queryRef }: ReturnType<typeof loader>) {
   const [justLoggedIn, setJustLoggedIn] = useState<PendingLoginRef | null>(null);
   const client = useApolloClient();
   const navigate = useNavigate();
+  const { state } = useLocation();
+  const passwordReset = (state as { passwordReset?: boolean } | null)?.passwordReset === true;
   const pending = justLoggedIn ?? data.viewer.pendingLogin;
 
-  const onSelected = async () => {
-    // The header's query (the shell's) now has an agent. Nothing priced is cached yet: in the agent portal an
-    // anonymous visitor reaches no page but these /login ones.
+  const onSelected = async (currency: string) => {
+    // The session now prices in the agency's currency; the header's query (the shell's) now has an agent.
+    // Nothing priced is cached yet: in the agent portal an anonymous visitor reaches no page but these /login ones.
+    rememberCurrency(currency);
     await client.refetchQueries({ include: [AppShellDocument] });
     await navigate(paths.search.getHref());
   };
@@ -49,7 +54,7 @@ function LoginSteps({ queryRef }: ReturnType<typeof loader>) {
   return pending ? (
     <SelectConsultant pendingLogin={pending} onSelected={onSelected} focusOnShow={justLoggedIn !== null} />
   ) : (
-    <LoginForm onLoggedIn={setJustLoggedIn} />
+    <LoginForm onLoggedIn={setJustLoggedIn} notice={passwordReset ? NOTICES.passwordReset : undefined} />
   );
 }
 

@@ -2,11 +2,19 @@ import { gql } from '@apollo/client';
 import { useApolloClient, useReadQuery } from '@apollo/client/react';
 import { LABELS } from '@tourdesk/domain/messages';
 import { Suspense, useState } from 'react';
-import { useLoaderData, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import type { BookingSortField } from '@tourdesk/domain/booking-search';
 import { BookingDetailsPageDocument, ManageBookingsPageDocument } from '@/apollo/generated/graphql';
 import { apolloContext } from '@/apollo/router-context';
+import {
+  bookingsQueryFrom,
+  bookingsQueryParams,
+  nextSort,
+  sortDescription,
+  type BookingsQuery,
+} from '@/features/bookings/api/bookings-query';
 import { openBooking } from '@/features/bookings/api/opened-booking';
-import { BookingSearch } from '@/features/bookings/components/booking-search';
+import { BookingFilters } from '@/features/bookings/components/booking-filters';
 import { BookingsTable } from '@/features/bookings/components/bookings-table';
 import { Pagination } from '@/features/bookings/components/pagination';
 import { paths } from '@/paths';
@@ -16,8 +24,13 @@ import styles from './manage-bookings.module.css';
 
 if (false) {
   gql`
-    query ManageBookingsPage($filter: AgentBookingFilter, $page: Int!, $pageSize: Int!) {
-      agentBookings(filter: $filter, page: $page, pageSize: $pageSize) {
+    query ManageBookingsPage(
+      $filter: AgentBookingFilter
+      $sort: AgentBookingSort
+      $page: Int!
+      $pageSize: Int!
+    ) {
+      agentBookings(filter: $filter, sort: $sort, page: $page, pageSize: $pageSize) {
         page
         pageSize
         totalCount
@@ -30,33 +43,38 @@ if (false) {
   `;
 }
 
-/** Rows per page of the table (the provider's search pages hold up to 1000, seed 000 §9; people read 25). */
+/**
+ * Rows per page of the table (the provider's search pages hold up to 1000, seed 000 §9): 25, of which 11 are
+ * in view at 1280×720.
+ */
 const PAGE_SIZE = 25;
-const TEXT_PARAM = 'q';
-const PAGE_PARAM = 'page';
 
-function pageFrom(params: URLSearchParams): number {
-  const page = Number(params.get(PAGE_PARAM));
-  return Number.isInteger(page) && page > 0 ? page : 1;
+/** The GraphQL filter of a query, or null when nothing filters. */
+function filterOf(query: BookingsQuery) {
+  const filter = {
+    ...(query.text ? { text: query.text } : {}),
+    ...(query.status ? { status: query.status } : {}),
+    ...(query.from ? { departureFrom: query.from } : {}),
+    ...(query.to ? { departureTo: query.to } : {}),
+  };
+  return Object.keys(filter).length > 0 ? filter : null;
 }
 
-/** Preloads the page of bookings the address asks for (`q` search text, `page`), always fresh. */
+/** Preloads the page of bookings the address asks for (search, filters, order, page), always fresh. */
 export function loader({ request, context }: LoaderFunctionArgs) {
-  const params = new URL(request.url).searchParams;
-  const text = params.get(TEXT_PARAM)?.trim() ?? '';
+  const query = bookingsQueryFrom(new URL(request.url).searchParams);
   return {
     queryRef: context.get(apolloContext).preloadQuery(ManageBookingsPageDocument, {
-      variables: { filter: text ? { text } : null, page: pageFrom(params), pageSize: PAGE_SIZE },
+      variables: { filter: filterOf(query), sort: query.sort, page: query.page, pageSize: PAGE_SIZE },
       fetchPolicy: 'network-only',
     }),
   };
 }
 
-function Bookings({ queryRef }: ReturnType<typeof loader>) {
+function Bookings({ queryRef, query }: ReturnType<typeof loader> & { query: BookingsQuery }) {
   const { data } = useReadQuery(queryRef);
   const client = useApolloClient();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
   const [opening, setOpening] = useState<string | null>(null);
   const [failure, setFailure] = useState(false);
   const { rows, page, pageSize, totalCount } = data.agentBookings;
@@ -81,23 +99,37 @@ function Bookings({ queryRef }: ReturnType<typeof loader>) {
     await navigate(paths.bookingDetails.getHref());
   };
 
-  const hrefOf = (target: number) => {
-    const next = new URLSearchParams(params);
-    next.set(PAGE_PARAM, String(target));
-    return `${paths.manageBookings.getHref()}?${next.toString()}`;
-  };
+  const hrefOf = (target: number) =>
+    paths.manageBookings.getHref(bookingsQueryParams({ ...query, page: target }));
+  const sortHref = (field: BookingSortField) =>
+    paths.manageBookings.getHref(
+      bookingsQueryParams({ ...query, sort: nextSort(query.sort, field), page: 1 }),
+    );
 
   return (
     <>
       {failure && <Alert>{UNEXPECTED_ERROR_TEXT}</Alert>}
       <p className={styles.count} aria-live="polite">
         {totalCount === 1 ? '1 booking' : `${totalCount} bookings`}
+        <span className={styles.order}>
+          {sortDescription(query.sort)}
+          {query.sort && (
+            <>
+              {' · '}
+              <Link to={paths.manageBookings.getHref(bookingsQueryParams({ ...query, sort: null, page: 1 }))}>
+                Upcoming departures first
+              </Link>
+            </>
+          )}
+        </span>
       </p>
       {rows.length > 0 && (
         <BookingsTable
           rows={rows.map((row) => ({ groupBookingId: row.groupBookingId, row }))}
           opening={opening}
           onOpen={(id) => void onOpen(id)}
+          sort={query.sort}
+          sortHref={sortHref}
         />
       )}
       <Pagination page={page} pageCount={Math.ceil(totalCount / pageSize)} hrefOf={hrefOf} />
@@ -105,17 +137,27 @@ function Bookings({ queryRef }: ReturnType<typeof loader>) {
   );
 }
 
-/** /manage_bookings (seed 000 §2 Manage Bookings): search, the table with 'Loading Bookings', pages. */
+/**
+ * /manage_bookings (seed 000 §2 Manage Bookings) for agents' daily work: search and filters (status, departure
+ * range), the table with 'Loading Bookings', sortable columns and pages. Everything is in the address, so
+ * reload, shared links and Back (from a booking opened here) show the same rows.
+ */
 export function Component() {
   const { queryRef } = useLoaderData<typeof loader>();
-  const [params, setParams] = useSearchParams();
-  const text = params.get(TEXT_PARAM) ?? '';
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const query = bookingsQueryFrom(params);
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>Manage Bookings</h1>
-      <BookingSearch text={text} onSearch={(next) => setParams(next ? { [TEXT_PARAM]: next } : {})} />
+      <BookingFilters
+        filters={query}
+        onApply={(filters) =>
+          void navigate(paths.manageBookings.getHref(bookingsQueryParams({ ...query, ...filters, page: 1 })))
+        }
+      />
       <Suspense fallback={<LoadingState text={LABELS.loadingBookings} />}>
-        <Bookings queryRef={queryRef} />
+        <Bookings queryRef={queryRef} query={query} />
       </Suspense>
     </div>
   );

@@ -1,5 +1,5 @@
 import { gql } from '@apollo/client';
-import { useReadQuery, type QueryRef } from '@apollo/client/react';
+import { useApolloClient, useReadQuery, type QueryRef } from '@apollo/client/react';
 import { lazy, Suspense } from 'react';
 import { LABELS } from '@tourdesk/domain/messages';
 import { guardRedirect } from '@tourdesk/domain/routes';
@@ -15,10 +15,12 @@ import {
 import { AppShellDocument, type AppShellQuery } from '@/apollo/generated/graphql';
 import { apolloContext } from '@/apollo/router-context';
 import { siteConfigRouterContext, useSiteConfig } from '@/config/site-config';
+import { rebaseBasketCurrency } from '@/features/basket/api/basket-storage';
 import { SiteFooter } from '@/features/layout/components/site-footer';
 import { SiteHeader } from '@/features/layout/components/site-header';
 import { useFocusOnNavigation } from '@/features/layout/hooks/use-focus-on-navigation';
 import { useScrollToHash } from '@/features/layout/hooks/use-scroll-to-hash';
+import { setSessionCurrency } from '@/features/tours/api/currency';
 import { embeddedTourFromLocation } from '@/features/tours/api/search-params';
 import { paths } from '@/paths';
 import { LinkButton } from '@/ui/link-button';
@@ -36,6 +38,7 @@ if (false) {
   gql`
     query AppShell {
       viewer {
+        currency
         agent {
           ...AgentNavigation_agent
         }
@@ -65,10 +68,33 @@ export function loader({ context }: LoaderFunctionArgs) {
   return { shellRef: context.get(apolloContext).preloadQuery(AppShellDocument) };
 }
 
+/**
+ * The agent portal's header: the agent navigation once logged in. Its currency switch changes the session's
+ * currency, re-bases the basket on it (its trips are quoted again in it) and reloads the page, so every price on
+ * screen, in the cache and in any open form comes again in the new currency.
+ */
 function AgentHeader({ shellRef }: { shellRef: QueryRef<AppShellQuery> }) {
   const { data } = useReadQuery(shellRef);
+  const client = useApolloClient();
   const agent = data.viewer.agent;
-  return <SiteHeader navigation={agent ? <AgentNavigation agent={agent} /> : undefined} />;
+  const onCurrencyChange = async (currency: string) => {
+    if (!(await setSessionCurrency(client, currency))) return;
+    rebaseBasketCurrency(currency);
+    window.location.reload();
+  };
+  return (
+    <SiteHeader
+      navigation={
+        agent ? (
+          <AgentNavigation
+            agent={agent}
+            currency={data.viewer.currency}
+            onCurrencyChange={onCurrencyChange}
+          />
+        ) : undefined
+      }
+    />
+  );
 }
 
 function Frame({ header, children }: { header: React.ReactNode; children: React.ReactNode }) {

@@ -125,3 +125,30 @@ export function ExpandIcon(props: IconProps) {
     </Icon>
   );
 }
+
+/** Up and down arrows (a sortable column, not sorted yet). Decorative: the column's state is `aria-sort`. */
+export function SortIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="m8 9 4-4 4 4M8 15l4 4 4-4" />
+    </Icon>
+  );
+}
+
+/** An arrow up (sorted ascending). Decorative. */
+export function ArrowUpIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M12 19V5m-6 6 6-6 6 6" />
+    </Icon>
+  );
+}
+
+/** An arrow down (sorted descending). Decorative. */
+export function ArrowDownIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M12 5v14m-6-6 6 6 6-6" />
+    </Icon>
+  );
+}

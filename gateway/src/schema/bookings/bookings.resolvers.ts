@@ -4,7 +4,6 @@ import {
   BOOKING_NOTES_MAX_LENGTH,
   SEARCH_PAGE_SIZE,
 } from '@tourdesk/domain/constants';
-import { dateOnly } from '@tourdesk/domain/dates';
 import { basketFailureMessage, MESSAGES } from '@tourdesk/domain/messages';
 import {
   formatDobInput,
@@ -14,7 +13,7 @@ import {
   passengerFailingFields,
   validatePassengerForm,
 } from '@tourdesk/domain/passenger-details';
-import { bookingStatus } from '@tourdesk/domain/booking';
+import { isSearchableBookingStatus } from '@tourdesk/domain/booking-search';
 import type { CurrencyCode } from '@tourdesk/domain/currencies';
 import type { GatewayContext } from '../../context.js';
 import { gatewayError } from '../../errors.js';
@@ -38,6 +37,7 @@ import {
   writeBooking,
 } from './booking-access.js';
 import { currencyOf, NOTE_TYPES, passengerDetails, toBooking } from './booking-view.js';
+import { agentBookingsPage } from './agent-bookings.js';
 import { digest, runOnce } from './idempotent.js';
 
 /** Provider message types of emailBookingDocument (seed 001 §7). */
@@ -140,46 +140,35 @@ export const bookingResolvers: Resolvers = {
       return access ? toBooking(access.booking, ctx) : null;
     },
 
-    agentBookings: async (_parent, { filter, page, pageSize }, ctx) => {
+    agentBookings: async (_parent, { filter, sort, page, pageSize }, ctx) => {
       requireAgent(ctx);
       const size = Math.min(Math.max(pageSize ?? 50, 1), SEARCH_PAGE_SIZE);
       const pageNumber = Math.max(page ?? 1, 1);
-      const empty = { rows: [], page: pageNumber, pageSize: size, totalCount: 0 };
       const status = filter?.status;
-      if (status === 'PENDING' || status === 'EXPIRED') return empty; // the provider has no such status
-      const token = await agentAccessToken(ctx);
-      const base: ProviderBookingSearchRequest = {
-        token,
-        page: pageNumber,
-        page_size: size,
-        status: status ?? undefined,
-        departure_date_from: filter?.departureFrom ?? undefined,
-        departure_date_to: filter?.departureTo ?? undefined,
-      };
-      const text = filter?.text?.trim();
-      const search = (extra: Partial<ProviderBookingSearchRequest>) =>
-        ctx.provider.searchBookings(ctx.appId, { ...base, ...extra });
-      let answer;
-      if (!text) answer = await search({});
-      else if (/^\d+$/.test(text)) answer = await search({ group_booking_id: Number(text) });
-      else {
-        answer = await search({ your_reference: text });
-        if (answer.pagination.total_items === 0) answer = await search({ lead_guest: text });
+      if (status && !isSearchableBookingStatus(status)) {
+        return { rows: [], page: pageNumber, pageSize: size, totalCount: 0 };
       }
-      return {
-        rows: answer.bookings.map((b) => ({
-          groupBookingId: String(b.group_booking_id),
-          departureDate: b.departure_date ? dateOnly(b.departure_date) : null,
-          agentReference: b.your_reference ?? null,
-          leadGuest: b.lead_guest || null,
-          bookingDate: dateOnly(b.booking_date),
-          consultant: b.consultant ?? null,
-          status: bookingStatus(b.status),
-        })),
-        page: pageNumber,
-        pageSize: size,
-        totalCount: answer.pagination.total_items,
-      };
+      const token = await agentAccessToken(ctx);
+      const read = (
+        text: Pick<ProviderBookingSearchRequest, 'group_booking_id' | 'your_reference' | 'lead_guest'>,
+      ) =>
+        agentBookingsPage(ctx, {
+          search: { token, status: status ?? undefined, ...text },
+          departureFrom: filter?.departureFrom ?? null,
+          departureTo: filter?.departureTo ?? null,
+          sort: sort ?? null,
+          page: pageNumber,
+          pageSize: size,
+        });
+      const text = filter?.text?.trim();
+      let found;
+      if (!text) found = await read({});
+      else if (/^\d+$/.test(text)) found = await read({ group_booking_id: Number(text) });
+      else {
+        found = await read({ your_reference: text });
+        if (found.totalCount === 0) found = await read({ lead_guest: text });
+      }
+      return { rows: found.rows, page: pageNumber, pageSize: size, totalCount: found.totalCount };
     },
   },
 

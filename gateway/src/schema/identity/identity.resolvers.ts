@@ -1,12 +1,14 @@
 import {
-  loginReady,
   registrationSucceeded,
+  validateConsultant,
   validateConsultantChosen,
+  validateLogin,
   validatePasswordChange,
   validateRegistration,
 } from '@tourdesk/domain/account';
+import { agencyCurrencies, agencyCurrency } from '@tourdesk/domain/currencies';
 import { isCardMethod, isGross } from '@tourdesk/domain/payment';
-import { MESSAGES, registrationFailureMessage, resetPasswordFailureMessage } from '@tourdesk/domain/messages';
+import { registrationFailureMessage, resetPasswordFailureMessage } from '@tourdesk/domain/messages';
 import type { GatewayContext } from '../../context.js';
 import type {
   Agency,
@@ -117,14 +119,13 @@ export async function viewerOf(ctx: GatewayContext): Promise<ResolversTypes['Vie
   let agentOutput: ResolversTypes['AgentSession'] | null = null;
   if (agent) {
     const all = await ctx.data.currencies();
+    const sold = agencyCurrencies(agent.currencies);
     agentOutput = {
       agency: agencyOut(agent.agency),
       consultant: consultantOut(agent.contact),
       contacts: agent.contacts.map(consultantOut),
       paymentMethods: agent.paymentMethods.map(methodOut),
-      currencies: agent.currencies?.length
-        ? all.filter((c) => agent.currencies?.includes(c.iso_currency_code as never))
-        : all,
+      currencies: sold.flatMap((code) => all.filter((c) => c.iso_currency_code === code)),
       bandRestricted: agent.agency.band_id > 0,
     };
   }
@@ -177,14 +178,8 @@ export const identityResolvers: Resolvers = {
   },
   Mutation: {
     logIn: async (_parent, { userName, password }, ctx) => {
-      if (!loginReady(userName, password)) {
-        return {
-          pendingLogin: null,
-          userErrors: [
-            { code: 'REQUIRED', field: ['userName'], message: 'Please enter your user name and password.' },
-          ],
-        };
-      }
+      const missing = validateLogin(userName, password);
+      if (missing.length > 0) return { pendingLogin: null, userErrors: asUserErrors(missing) };
       if (ctx.site !== 'agent') {
         // Sessions are bound to their site: the consumer site (the same build) never holds an agent session.
         return {
@@ -242,6 +237,10 @@ export const identityResolvers: Resolvers = {
       if (!contactId && !newConsultant) {
         return { viewer: await viewerOf(ctx), userErrors: asUserErrors(validateConsultantChosen(null)) };
       }
+      const invalid = contactId ? [] : validateConsultant(newConsultant!);
+      if (invalid.length > 0) {
+        return { viewer: await viewerOf(ctx), userErrors: asUserErrors(invalid, 'newConsultant') };
+      }
       const secret = await takePendingPassword(ctx);
       if (!secret) {
         return {
@@ -282,8 +281,10 @@ export const identityResolvers: Resolvers = {
         return { viewer: await viewerOf(ctx), userErrors: asUserErrors(validateConsultantChosen(null)) };
       }
       await forgetPendingPassword(ctx, ctx.session.id);
+      // The portal prices in the agency's own currency (its login's first) from the first page on.
+      ctx.currency = agencyCurrency(agent.currencies);
       await ctx.session.rotate({
-        currency: ctx.session.data.currency,
+        currency: ctx.currency,
         createdAt: Date.now(),
         site: ctx.site,
         agent,
@@ -422,13 +423,8 @@ export const identityResolvers: Resolvers = {
 
     updateConsultant: async (_parent, { input }, ctx) => {
       const agent = requireAgent(ctx);
-      const missing = [input.firstName, input.secondName, input.email].some((v) => v.trim() === '');
-      if (missing) {
-        return {
-          consultant: null,
-          userErrors: [{ code: 'REQUIRED', field: ['input'], message: MESSAGES.completeAllRequiredFields }],
-        };
-      }
+      const invalid = validateConsultant(input);
+      if (invalid.length > 0) return { consultant: null, userErrors: asUserErrors(invalid, 'input') };
       const token = await agentAccessToken(ctx);
       const answer = await ctx.provider.updateContact(ctx.appId, agent.agency.code, {
         contact_id: agent.contact.contact_id,

@@ -1,8 +1,11 @@
-import { isSupportedCurrency, type CurrencyCode } from '@tourdesk/domain/currencies';
+import { agencyCurrencies, isSupportedCurrency, type CurrencyCode } from '@tourdesk/domain/currencies';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { viewerOf } from '../identity/identity.resolvers.js';
 
-/** Mutation.setCurrency (seed 001 §2 query parameter `cur`; seed 000 §9 currency list); `viewer` is in identity. */
+/**
+ * Mutation.setCurrency (seed 001 §2 query parameter `cur`; seed 000 §9 currency list; seed 000 §3 an agency's
+ * `currencies` limit agents); `viewer` is in identity.
+ */
 export const viewerResolvers: Resolvers = {
   Mutation: {
     setCurrency: async (_parent, { currency }, ctx) => {
@@ -14,7 +17,21 @@ export const viewerResolvers: Resolvers = {
           ],
         };
       }
-      ctx.currency = currency.toUpperCase() as CurrencyCode;
+      const code = currency.toUpperCase() as CurrencyCode;
+      const agent = ctx.session.data.agent;
+      if (agent && !agencyCurrencies(agent.currencies).includes(code)) {
+        return {
+          viewer: await viewerOf(ctx),
+          userErrors: [
+            {
+              code: 'CURRENCY_NOT_SOLD',
+              field: ['currency'],
+              message: `Your agency does not sell in ${code}.`,
+            },
+          ],
+        };
+      }
+      ctx.currency = code;
       await ctx.session.update({ currency: ctx.currency });
       return { viewer: await viewerOf(ctx), userErrors: [] };
     },

@@ -1,6 +1,6 @@
 import { gql, type FragmentType } from '@apollo/client';
 import { useFragment, useMutation } from '@apollo/client/react';
-import { MESSAGES } from '@tourdesk/domain/messages';
+import { validateConsultant } from '@tourdesk/domain/account';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
@@ -8,9 +8,10 @@ import {
   UpdateConsultantDocument,
   type ConsultantPanel_ConsultantFragment,
 } from '@/apollo/generated/graphql';
+import { domainResolver, showUserErrors } from '@/lib/form-errors';
 import { Alert, UNEXPECTED_ERROR_TEXT } from '@/ui/alert';
 import { Button } from '@/ui/button';
-import { Field } from '@/ui/field';
+import { CONSULTANT_FIELDS, ConsultantFields, type ConsultantValues } from './consultant-fields';
 import styles from './account-card.module.css';
 import panel from './profile-panel.module.css';
 
@@ -29,17 +30,12 @@ if (false) {
           ...ConsultantPanel_consultant
         }
         userErrors {
+          field
           message
         }
       }
     }
   `;
-}
-
-interface ConsultantValues {
-  firstName: string;
-  secondName: string;
-  email: string;
 }
 
 function ConsultantForm({
@@ -49,42 +45,43 @@ function ConsultantForm({
   consultant: ConsultantValues;
   onDone: (saved: boolean) => void;
 }) {
-  const { register, handleSubmit } = useForm<ConsultantValues>({ defaultValues: consultant });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ConsultantValues>({
+    defaultValues: consultant,
+    resolver: domainResolver<ConsultantValues>((values) => validateConsultant(values)),
+  });
   const [message, setMessage] = useState<string | null>(null);
   const [updateConsultant, { loading }] = useMutation(UpdateConsultantDocument, { errorPolicy: 'all' });
 
   const onSubmit = handleSubmit(async (values) => {
+    setMessage(null);
     const input = {
       firstName: values.firstName.trim(),
       secondName: values.secondName.trim(),
       email: values.email.trim(),
     };
-    if (!input.firstName || !input.secondName || !input.email) {
-      setMessage(MESSAGES.completeAllRequiredFields);
+    const result = await updateConsultant({ variables: { input } });
+    if (result.error) {
+      setMessage(UNEXPECTED_ERROR_TEXT);
       return;
     }
-    const result = await updateConsultant({ variables: { input } });
     const payload = result.data?.updateConsultant;
     if (payload?.consultant && payload.userErrors.length === 0) {
       onDone(true);
       return;
     }
-    setMessage(
-      result.error ? UNEXPECTED_ERROR_TEXT : (payload?.userErrors[0]?.message ?? UNEXPECTED_ERROR_TEXT),
-    );
+    const unplaced = showUserErrors(payload?.userErrors ?? [], CONSULTANT_FIELDS, setError);
+    if (unplaced.length > 0 || !payload?.userErrors.length) setMessage(unplaced[0] ?? UNEXPECTED_ERROR_TEXT);
   });
 
   return (
     <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
       {message && <Alert>{message}</Alert>}
-      <Field label="First name" autoComplete="given-name" aria-required="true" {...register('firstName')} />
-      <Field
-        label="Second name"
-        autoComplete="family-name"
-        aria-required="true"
-        {...register('secondName')}
-      />
-      <Field label="E-mail" type="email" autoComplete="email" aria-required="true" {...register('email')} />
+      <ConsultantFields register={register} errors={errors} />
       <div className={styles.actions}>
         <Button type="submit" pending={loading}>
           Save

@@ -1,6 +1,6 @@
 import { gql, type FragmentType } from '@apollo/client';
 import { useFragment, useMutation } from '@apollo/client/react';
-import { validateConsultantChosen } from '@tourdesk/domain/account';
+import { validateConsultant, validateConsultantChosen } from '@tourdesk/domain/account';
 import { MESSAGES } from '@tourdesk/domain/messages';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,9 +10,10 @@ import {
   SelectConsultant_PendingLoginFragmentDoc,
   type SelectConsultant_PendingLoginFragment,
 } from '@/apollo/generated/graphql';
+import { domainResolver, showUserErrors } from '@/lib/form-errors';
 import { Alert, UNEXPECTED_ERROR_TEXT } from '@/ui/alert';
 import { Button } from '@/ui/button';
-import { Field } from '@/ui/field';
+import { CONSULTANT_FIELDS, ConsultantFields, type ConsultantValues } from './consultant-fields';
 import styles from './account-card.module.css';
 
 if (false) {
@@ -34,6 +35,7 @@ if (false) {
     mutation SelectConsultant($contactId: ID, $newConsultant: ConsultantInput) {
       selectConsultant(contactId: $contactId, newConsultant: $newConsultant) {
         viewer {
+          currency
           agent {
             consultant {
               contactId
@@ -41,6 +43,7 @@ if (false) {
           }
         }
         userErrors {
+          field
           message
         }
       }
@@ -51,19 +54,14 @@ if (false) {
 /** The radio value that stands for "create a new consultant" (contact ids are the provider's numbers). */
 const NEW_CONSULTANT = 'new';
 
-interface NewConsultantValues {
-  firstName: string;
-  secondName: string;
-  email: string;
-}
-
 /**
  * Agent login step 2 (seed 000 §2, §4, §6): the agency's contacts to pick from, or a new consultant (first name,
- * second name, e-mail) to create. Without a choice (or with an incomplete new consultant) it shows 'Please
- * select or create a contact for your login', as does the gateway when no consultant could be set. On success
- * the session is an agent session and `onSelected` runs. With `focusOnShow` (it has just replaced the login form,
- * whose focused field is gone) focus moves to the 'Signed in as…' line, so keyboard and screen-reader users continue
- * from the new step instead of the top of the page.
+ * second name, e-mail) to create. Without a choice it shows 'Please select or create a contact for your login', as
+ * does the gateway when no consultant could be set; a new consultant's missing or invalid fields say so at the
+ * field (the domain's rules, checked again by the gateway), the first taking focus. On success the session is an
+ * agent session and `onSelected` runs with the session's currency (the agency's). With `focusOnShow` (it has just
+ * replaced the login form, whose focused field is gone) focus moves to the 'Signed in as…' line, so keyboard and
+ * screen-reader users continue from the new step instead of the top of the page.
  */
 export function SelectConsultant({
   pendingLogin,
@@ -71,7 +69,7 @@ export function SelectConsultant({
   focusOnShow = false,
 }: {
   pendingLogin: FragmentType<SelectConsultant_PendingLoginFragment>;
-  onSelected: () => Promise<void>;
+  onSelected: (currency: string) => Promise<void>;
   focusOnShow?: boolean;
 }) {
   const { data, complete } = useFragment({
@@ -85,19 +83,24 @@ export function SelectConsultant({
   }, [focusOnShow]);
   const [choice, setChoice] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
-  const { register, handleSubmit } = useForm<NewConsultantValues>({
+  const creating = choice === NEW_CONSULTANT;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ConsultantValues, { creating: boolean }>({
     defaultValues: { firstName: '', secondName: '', email: '' },
+    // Only a new consultant has fields to check; an existing contact needs none.
+    resolver: domainResolver((values, context) => (context?.creating ? validateConsultant(values) : [])),
+    context: { creating },
   });
   const [selectConsultant, { loading }] = useMutation(SelectConsultantDocument, { errorPolicy: 'all' });
 
   const onSubmit = handleSubmit(async (values) => {
-    const creating = choice === NEW_CONSULTANT;
-    const filled = values.firstName.trim() && values.secondName.trim() && values.email.trim();
-    // Nothing chosen, or a new consultant without its details: no contact for the login yet.
-    const chosen = choice !== null && (!creating || filled) ? choice : null;
-    const errors = validateConsultantChosen(chosen);
-    if (errors[0]) {
-      setMessage(errors[0].message);
+    const chosenError = validateConsultantChosen(choice)[0];
+    if (chosenError) {
+      setMessage(chosenError.message);
       return;
     }
     setMessage(null);
@@ -116,12 +119,15 @@ export function SelectConsultant({
       setMessage(UNEXPECTED_ERROR_TEXT);
       return;
     }
-    const refused = result.data?.selectConsultant.userErrors[0]?.message;
-    if (refused || !result.data?.selectConsultant.viewer.agent) {
-      setMessage(refused ?? MESSAGES.selectOrCreateContact);
+    const payload = result.data?.selectConsultant;
+    const unplaced = showUserErrors(payload?.userErrors ?? [], CONSULTANT_FIELDS, setError);
+    if (!payload?.viewer.agent) {
+      if (unplaced.length > 0 || (payload?.userErrors.length ?? 0) === 0) {
+        setMessage(unplaced[0] ?? MESSAGES.selectOrCreateContact);
+      }
       return;
     }
-    await onSelected();
+    await onSelected(payload.viewer.currency);
   });
 
   if (!complete) return null;
@@ -157,9 +163,7 @@ export function SelectConsultant({
       {choice === NEW_CONSULTANT && (
         <fieldset className={styles.fieldset}>
           <legend className={styles.radioLabel}>New consultant</legend>
-          <Field label="First name" autoComplete="given-name" {...register('firstName')} />
-          <Field label="Second name" autoComplete="family-name" {...register('secondName')} />
-          <Field label="E-mail" type="email" autoComplete="email" {...register('email')} />
+          <ConsultantFields register={register} errors={errors} />
         </fieldset>
       )}
       <div className={styles.actions}>

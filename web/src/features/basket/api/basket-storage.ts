@@ -141,6 +141,16 @@ export function setBasketPromoCode(code: string | null): Basket {
   return readSession(basketKey);
 }
 
+/**
+ * After a currency switch, the basket's trips are quoted again in `currency` (ISO 4217): every choice stays, only
+ * the currency of the add-to-cart check (seed 001 §5) follows the switch.
+ */
+export function rebaseBasketCurrency(currency: string): void {
+  const basket = readSession(basketKey);
+  if (basket.trips.every((trip) => trip.currency === currency)) return;
+  writeSession(basketKey, { ...basket, trips: basket.trips.map((trip) => ({ ...trip, currency })) });
+}
+
 /** Empties the basket once it has been booked (seed 001 §4 Checkout: 'the basket is reset'). */
 export function resetBasket(): void {
   writeSession(basketKey, null);

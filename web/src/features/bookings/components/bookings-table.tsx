@@ -1,9 +1,13 @@
 import { gql, type FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
+import type { BookingSortField } from '@tourdesk/domain/booking-search';
 import { formatDate } from '@tourdesk/domain/dates';
+import { Link } from 'react-router';
 import { BookingRow_RowFragmentDoc, type BookingRow_RowFragment } from '@/apollo/generated/graphql';
 import { Button } from '@/ui/button';
 import { bookingStatusText } from '@tourdesk/domain/booking';
+import { ArrowDownIcon, ArrowUpIcon, SortIcon } from '@/ui/icons';
+import { BOOKING_COLUMNS, sortDescription, type BookingsSort } from '../api/bookings-query';
 import styles from './bookings-table.module.css';
 
 if (false) {
@@ -48,8 +52,12 @@ function BookingRow({
       <td data-label="LEAD GUEST">{data.leadGuest}</td>
       <td data-label="BOOKING DATE">{dateCell(data.bookingDate)}</td>
       <td data-label="CONSULTANT">{data.consultant}</td>
-      <td data-label="STATUS">{bookingStatusText(data.status)}</td>
-      <td>
+      <td data-label="STATUS">
+        <span className={data.status === 'CANCELLED' ? styles.cancelled : undefined}>
+          {bookingStatusText(data.status)}
+        </span>
+      </td>
+      <td className={styles.action}>
         <Button
           size="small"
           variant="secondary"
@@ -67,30 +75,48 @@ function BookingRow({
 
 /**
  * The Manage Bookings table (seed 000 §2): DEPARTURE DATE, BOOKING ID, AGENT REFERENCE, LEAD GUEST, BOOKING DATE,
- * CONSULTANT, STATUS and an open action whose button shows a spinner while that booking loads (`opening`).
+ * CONSULTANT, STATUS (as text) and an open action whose button shows a spinner while that booking loads
+ * (`opening`). Each heading is a link to the same rows ordered by its column (`sortHref`), with `aria-sort` on the
+ * sorted one; compact rows on desktop, one card per booking on phones.
  */
 export function BookingsTable({
   rows,
   opening,
   onOpen,
+  sort,
+  sortHref,
 }: {
   rows: readonly { groupBookingId: string; row: FragmentType<BookingRow_RowFragment> }[];
   opening: string | null;
   onOpen: (groupBookingId: string) => void;
+  sort: BookingsSort | null;
+  sortHref: (field: BookingSortField) => string;
 }) {
   return (
     <div className={styles.scroller}>
       <table className={styles.table}>
-        <caption className="visually-hidden">Your agency&apos;s bookings</caption>
+        <caption className="visually-hidden">
+          Your agency&apos;s bookings. {sortDescription(sort)}. Column headings sort the table.
+        </caption>
         <thead>
           <tr>
-            <th scope="col">DEPARTURE DATE</th>
-            <th scope="col">BOOKING ID</th>
-            <th scope="col">AGENT REFERENCE</th>
-            <th scope="col">LEAD GUEST</th>
-            <th scope="col">BOOKING DATE</th>
-            <th scope="col">CONSULTANT</th>
-            <th scope="col">STATUS</th>
+            {BOOKING_COLUMNS.map(({ field, label }) => {
+              const sorted = sort?.field === field ? sort.direction : null;
+              const SortStateIcon =
+                sorted === 'ASC' ? ArrowUpIcon : sorted === 'DESC' ? ArrowDownIcon : SortIcon;
+              return (
+                <th
+                  key={field}
+                  scope="col"
+                  aria-sort={sorted === 'ASC' ? 'ascending' : sorted === 'DESC' ? 'descending' : undefined}
+                >
+                  <Link className={styles.sortLink} to={sortHref(field)}>
+                    {label}
+                    <SortStateIcon className={sorted ? styles.sortedIcon : styles.sortIcon} />
+                  </Link>
+                </th>
+              );
+            })}
             <th scope="col">
               <span className="visually-hidden">Open</span>
             </th>

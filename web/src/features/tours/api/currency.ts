@@ -27,16 +27,31 @@ export const currencyKey = sessionKey<string>(
 );
 
 /**
+ * Sets the gateway session's currency (`setCurrency`; an agent only within the agency's list) and stores the
+ * choice. False when the gateway refused it (nothing changes then). Prices already on screen or in the cache are
+ * the old currency's: the caller fetches them again.
+ */
+export async function setSessionCurrency(client: ApolloClient, currency: string): Promise<boolean> {
+  const { data } = await client.mutate({ mutation: SetCurrencyDocument, variables: { currency } });
+  if (!data || data.setCurrency.userErrors.length > 0) return false;
+  writeSession(currencyKey, data.setCurrency.viewer.currency);
+  return true;
+}
+
+/**
  * Applies the `cur` query parameter (seed 001 §2: a currency override, lower-cased): when it names a sold
- * currency other than the session's, the gateway session switches (`setCurrency`), the choice is stored and the
- * cache is emptied so every price is fetched again in the new currency. Unknown codes are ignored.
+ * currency other than the stored one, the session switches to it and the cache is emptied, so the page's loader
+ * fetches every price in the new currency. Unknown codes, and codes an agent's agency does not sell in, are
+ * ignored.
  */
 export async function applyCurrencyParam(client: ApolloClient, cur: string | null): Promise<void> {
   if (!cur || !isSupportedCurrency(cur)) return;
   const currency = resolveCurrency(cur);
   if (readSession(currencyKey) === currency) return;
-  const { data } = await client.mutate({ mutation: SetCurrencyDocument, variables: { currency } });
-  if (!data || data.setCurrency.userErrors.length > 0) return;
-  writeSession(currencyKey, currency);
-  await client.clearStore();
+  if (await setSessionCurrency(client, currency)) await client.clearStore();
+}
+
+/** Stores the session's currency as the gateway set it (an agent's agency currency after login). */
+export function rememberCurrency(currency: string): void {
+  if (isSupportedCurrency(currency)) writeSession(currencyKey, resolveCurrency(currency));
 }

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { bookingsQueryFrom, bookingsQueryParams, nextSort, sortDescription } from './bookings-query';
+
+describe('Manage Bookings state in the address (Back returns to the same rows)', () => {
+  it('reads search, filters, order and page, ignoring malformed values', () => {
+    expect(
+      bookingsQueryFrom(
+        new URLSearchParams(
+          'q=%20smith%20&status=cancelled&from=2026-06-01&to=2026-06-30&sort=lead_guest&dir=desc&page=3',
+        ),
+      ),
+    ).toEqual({
+      text: 'smith',
+      status: 'CANCELLED',
+      from: '2026-06-01',
+      to: '2026-06-30',
+      sort: { field: 'LEAD_GUEST', direction: 'DESC' },
+      page: 3,
+    });
+    expect(
+      bookingsQueryFrom(new URLSearchParams('status=PENDING&from=1-6-2026&sort=price&page=-2&dir=sideways')),
+    ).toEqual({ text: '', status: null, from: null, to: null, sort: null, page: 1 });
+    expect(bookingsQueryFrom(new URLSearchParams('sort=booking_date')).sort).toEqual({
+      field: 'BOOKING_DATE',
+      direction: 'ASC',
+    });
+  });
+
+  it('writes the same state back, leaving defaults out', () => {
+    const query = bookingsQueryFrom(new URLSearchParams('q=GLO-1&status=on_hold&sort=status&dir=asc&page=2'));
+    expect(bookingsQueryParams(query)).toEqual({
+      q: 'GLO-1',
+      status: 'ON_HOLD',
+      from: null,
+      to: null,
+      sort: 'status',
+      dir: 'asc',
+      page: '2',
+    });
+    expect(bookingsQueryParams({ ...query, sort: null, page: 1 })).toMatchObject({
+      sort: null,
+      dir: null,
+      page: null,
+    });
+  });
+
+  it('sorts a column ascending first, then toggles its direction', () => {
+    expect(nextSort(null, 'CONSULTANT')).toEqual({ field: 'CONSULTANT', direction: 'ASC' });
+    expect(nextSort({ field: 'CONSULTANT', direction: 'ASC' }, 'CONSULTANT')).toEqual({
+      field: 'CONSULTANT',
+      direction: 'DESC',
+    });
+    expect(nextSort({ field: 'CONSULTANT', direction: 'DESC' }, 'CONSULTANT').direction).toBe('ASC');
+    expect(nextSort({ field: 'CONSULTANT', direction: 'ASC' }, 'STATUS').direction).toBe('ASC');
+    expect(sortDescription(null)).toBe('Upcoming departures first, then past departures');
+    expect(sortDescription({ field: 'GROUP_BOOKING_ID', direction: 'DESC' })).toBe(
+      'Sorted by BOOKING ID, descending',
+    );
+  });
+});
