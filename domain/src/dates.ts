@@ -75,6 +75,15 @@ export function dateOnly(value: string): string {
 }
 
 /**
+ * The time of day 'HH:MM' of a provider timestamp (`2026-06-10T10:15:00`, the departure of a train tour's second
+ * run), or null when the value carries no time.
+ */
+export function timeOfDay(value: string | null | undefined): string | null {
+  const m = /^\d{4}-\d{2}-\d{2}[T ](\d{2}:\d{2})/.exec(value ?? '');
+  return m ? (m[1] ?? null) : null;
+}
+
+/**
  * Formats an ISO date in one of the seed's output formats (seed 000 §5): 'yyyy-mm-dd', 'yyyy/mm/dd' or
  * 'dd/mm/yyyy' (the selected-date banner, seed 001 §2).
  * @throws RangeError for an invalid date.

@@ -101,14 +101,50 @@ export function normaliseNameInput(name: string): string {
 }
 
 /**
- * Formats date-of-birth input as typed (seed 001 §5 "typed and auto-formatted as dd-mm-yyyy"): keeps at most 8
- * digits and inserts '-' after the day and month: '0' → '0', '0112' → '01-12', '011219' → '01-12-19',
- * '01121990' → '01-12-1990'. Non-digits are dropped.
+ * Formats date-of-birth input as typed (seed 001 §5 "typed and auto-formatted as dd-mm-yyyy"). Digits alone get
+ * '-' after the day and month, at most 8 digits: '0' → '0', '0112' → '01-12', '011219' → '01-12-19',
+ * '01121990' → '01-12-1990'. Once the person types a separator ('-', '/', '.' or a space) their own grouping is
+ * kept, with '-' as the separator ('3/4/1990' → '3-4-1990', '1990.04.03' → '1990-04-03'), so a day or month of
+ * one digit is never shifted into the next part; {@link normaliseDateOfBirthInput} then writes it as dd-mm-yyyy.
+ * Other characters are dropped.
  */
 export function formatDobInput(raw: string): string {
+  if (/[-/. ]/.test(raw)) {
+    return raw
+      .replace(/[^\d-/. ]/g, '')
+      .replace(/[-/. ]+/g, '-')
+      .replace(/^-/, '')
+      .slice(0, 10);
+  }
   const digits = raw.replace(/\D/g, '').slice(0, 8);
   const parts = [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4)].filter(Boolean);
   return parts.join('-');
+}
+
+/**
+ * Reads a date of birth the way people write it (seed 001 §5 date of birth; seed 000 §5 also accepts
+ * YYYY-MM-DD): day, month and a four-digit year separated by '-', '/', '.' or spaces, day and month with one or two
+ * digits ('3-4-1990', '03/04/1990', '3.4.1990'); year first ('1990-04-03', '1990/4/3'); or eight digits ddmmyyyy.
+ * Returns 'dd-mm-yyyy' when it names a real calendar day, else null.
+ */
+export function parseTypedDateOfBirth(value: string | null | undefined): string | null {
+  const v = (value ?? '').trim();
+  const dmy = /^(\d{1,2})[-/. ]+(\d{1,2})[-/. ]+(\d{4})$/.exec(v) ?? /^(\d{2})(\d{2})(\d{4})$/.exec(v);
+  const ymd = /^(\d{4})[-/. ]+(\d{1,2})[-/. ]+(\d{1,2})$/.exec(v);
+  const parts = dmy ? [dmy[3], dmy[2], dmy[1]] : ymd ? [ymd[1], ymd[2], ymd[3]] : null;
+  if (!parts) return null;
+  const [year, month, day] = parts.map(Number) as [number, number, number];
+  const dt = DateTime.fromObject({ year, month, day });
+  return dt.isValid ? dt.toFormat('dd-MM-yyyy') : null;
+}
+
+/**
+ * A typed date of birth as the form keeps it once the person leaves the field: 'dd-mm-yyyy' when
+ * {@link parseTypedDateOfBirth} reads it, otherwise the text as typed (trimmed), so the validation message can
+ * point at it.
+ */
+export function normaliseDateOfBirthInput(value: string | null | undefined): string {
+  return parseTypedDateOfBirth(value) ?? (value ?? '').trim();
 }
 
 /**
@@ -171,7 +207,8 @@ export interface PassengerFormOptions {
 /**
  * Validates the checkout passenger form (seed 001 §5). Errors, one per field at most:
  * - REQUIRED 'Please complete all required fields.' for each blank required field;
- * - INVALID_DATE_OF_BIRTH 'Please enter a valid Date of Birth' (only when date_of_birth is required);
+ * - INVALID_DATE_OF_BIRTH 'Please enter a valid Date of Birth' (only when date_of_birth is required; the value is
+ *   read with {@link normaliseDateOfBirthInput}, so '3-4-1990' counts as '03-04-1990');
  * - EMAIL_MISMATCH 'E-mail addresses do not match' (only when email is required; trimmed, case-insensitive);
  * - DIAL_CODE_REQUIRED (customers only) when a required telephone/emergency number lacks its dial code.
  */
@@ -185,7 +222,7 @@ export function validatePassengerForm(p: PassengerDetails, options: PassengerFor
   if (
     required.has('dateOfBirth') &&
     !failed.has('dateOfBirth') &&
-    !isValidTypedDob(p.dateOfBirth, options.today)
+    !isValidTypedDob(normaliseDateOfBirthInput(p.dateOfBirth), options.today)
   ) {
     errors.push(userError('INVALID_DATE_OF_BIRTH', MESSAGES.invalidDateOfBirth, 'dateOfBirth'));
   }

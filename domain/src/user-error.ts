@@ -26,7 +26,10 @@ export type UserErrorCode =
   | 'PASSWORD_MISMATCH'
   | 'CONSULTANT_REQUIRED'
   | 'PROMO_NOT_FOUND'
-  | 'NO_ROOMS';
+  | 'NO_ROOMS'
+  | 'DATE_REQUIRED'
+  | 'PASSENGERS_REQUIRED'
+  | 'ROOM_REQUIRED';
 
 /**
  * One expected validation failure.

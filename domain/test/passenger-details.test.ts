@@ -4,6 +4,8 @@ import {
   capitaliseName,
   firstInvalidPassengerIndex,
   formatDobInput,
+  normaliseDateOfBirthInput,
+  parseTypedDateOfBirth,
   isFieldRequired,
   isFieldShown,
   isPassengerListValid,
@@ -54,6 +56,24 @@ describe('date of birth typed as dd-mm-yyyy (seed 001 §5)', () => {
     expect(formatDobInput('01/12/1990')).toBe('01-12-1990');
     expect(formatDobInput('011219901234')).toBe('01-12-1990');
   });
+  it('keeps the grouping typed with separators, so one-digit days and months stay put', () => {
+    expect(formatDobInput('3-4-1990')).toBe('3-4-1990');
+    expect(formatDobInput('3/4/')).toBe('3-4-');
+    expect(formatDobInput('1990.04.03')).toBe('1990-04-03');
+    expect(formatDobInput('3 / 4 / 1990')).toBe('3-4-1990');
+  });
+  it('reads what people type and writes it as dd-mm-yyyy', () => {
+    expect(parseTypedDateOfBirth('3-4-1990')).toBe('03-04-1990');
+    expect(parseTypedDateOfBirth('03/04/1990')).toBe('03-04-1990');
+    expect(parseTypedDateOfBirth('1990-04-03')).toBe('03-04-1990');
+    expect(parseTypedDateOfBirth('3.4.1990')).toBe('03-04-1990');
+    expect(parseTypedDateOfBirth('03041990')).toBe('03-04-1990');
+    expect(parseTypedDateOfBirth('31-02-1990')).toBeNull();
+    expect(parseTypedDateOfBirth('3-4-90')).toBeNull();
+    expect(parseTypedDateOfBirth('')).toBeNull();
+    expect(normaliseDateOfBirthInput(' 3-4-1990 ')).toBe('03-04-1990');
+    expect(normaliseDateOfBirthInput('34-19-90')).toBe('34-19-90');
+  });
   it('is valid for day 1-31, month 1-12, 1900 < year <= current year', () => {
     expect(isValidTypedDob('01-12-1990', today)).toBe(true);
     expect(isValidTypedDob('31-02-1990', today)).toBe(true);
@@ -97,6 +117,12 @@ describe('checkout passenger form validation (seed 001 §5, §8)', () => {
   it('passes a complete passenger', () => {
     expect(
       validatePassengerForm(valid, { isAgent: false, today, emailConfirmation: 'ADA@example.com ' }),
+    ).toEqual([]);
+    expect(
+      validatePassengerForm(
+        { ...valid, dateOfBirth: '3-4-1990' },
+        { isAgent: false, today, emailConfirmation: 'ada@example.com' },
+      ),
     ).toEqual([]);
   });
   it('flags blank required fields, bad DOB, email mismatch and missing dial code', () => {
