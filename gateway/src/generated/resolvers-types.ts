@@ -228,6 +228,8 @@ export type BookedTrip = {
   bookingIdentifier: Scalars['ID']['output'];
   /** Departure date (Europe/London). */
   departureDate: Scalars['Date']['output'];
+  /** Departure time HH:MM (Europe/London) of the booked departure (train tours run twice a day); null when unknown. */
+  departureTime?: Maybe<Scalars['String']['output']>;
   /** True for an add-on trip (cannot be edited). */
   isAddOn: Scalars['Boolean']['output'];
   /** Passengers booked on the trip with their money. */
@@ -265,6 +267,11 @@ export type Booking = {
   groupBookingId: Scalars['ID']['output'];
   /** Guests; the first is the lead guest. */
   guests: Array<Guest>;
+  /**
+   * How long the seats of an unpaid booking are held (the trip passengers' expiry_time); null once anything is paid
+   * or when the provider gives no expiry.
+   */
+  hold?: Maybe<SeatHold>;
   /** Booking notes (type and note); empty when none. */
   notes: Array<BookingNote>;
   /** Card payment attempts used and whether a retry is allowed (at most 3). */
@@ -1377,6 +1384,8 @@ export type QuotedTrip = {
   commission?: Maybe<Money>;
   /** Departure date (Europe/London). */
   departureDate: Scalars['Date']['output'];
+  /** Departure time HH:MM (Europe/London) of the priced departure (train tours run twice a day); null when unknown. */
+  departureTime?: Maybe<Scalars['String']['output']>;
   /** Trip discount (negative or zero). */
   discount: Money;
   /** True for an add-on trip. */
@@ -1518,6 +1527,15 @@ export type SalesGroupProduct = {
   name: Scalars['String']['output'];
   /** Tour id of the product. */
   tourId: Scalars['ID']['output'];
+};
+
+/** The hold on an unpaid booking's seats (seed 000 §3 Trip passenger expiry_time). */
+export type SeatHold = {
+  __typename?: 'SeatHold';
+  /** When the hold ends: the earliest expiry_time of the booking's places, ISO date-time with offset (Europe/London). */
+  expiresAt: Scalars['String']['output'];
+  /** Whole seconds from the provider's current time until expiresAt, 0 once it has passed (screens count down from it). */
+  secondsRemaining: Scalars['Int']['output'];
 };
 
 /** Result of selectConsultant. */
@@ -2018,6 +2036,7 @@ export type ResolversTypes = ResolversObject<{
   SalesGroup: ResolverTypeWrapper<SalesGroupParent>;
   SalesGroupDisplay: SalesGroupDisplay;
   SalesGroupProduct: ResolverTypeWrapper<ProviderSalesGroupProduct>;
+  SeatHold: ResolverTypeWrapper<SeatHold>;
   SelectConsultantPayload: ResolverTypeWrapper<Omit<SelectConsultantPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   SetCurrencyPayload: ResolverTypeWrapper<Omit<SetCurrencyPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   StartCardPaymentPayload: ResolverTypeWrapper<StartCardPaymentPayload>;
@@ -2120,6 +2139,7 @@ export type ResolversParentTypes = ResolversObject<{
   RoomOption: RoomOption;
   SalesGroup: SalesGroupParent;
   SalesGroupProduct: ProviderSalesGroupProduct;
+  SeatHold: SeatHold;
   SelectConsultantPayload: Omit<SelectConsultantPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   SetCurrencyPayload: Omit<SetCurrencyPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   StartCardPaymentPayload: StartCardPaymentPayload;
@@ -2227,6 +2247,7 @@ export type BookPayloadResolvers<ContextType = GatewayContext, ParentType extend
 export type BookedTripResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookedTrip'] = ResolversParentTypes['BookedTrip']> = ResolversObject<{
   bookingIdentifier?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   departureDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  departureTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isAddOn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   passengers?: Resolver<Array<ResolversTypes['TripPassenger']>, ParentType, ContextType>;
   promoCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2246,6 +2267,7 @@ export type BookingResolvers<ContextType = GatewayContext, ParentType extends Re
   documents?: Resolver<Array<ResolversTypes['BookingDocument']>, ParentType, ContextType>;
   groupBookingId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   guests?: Resolver<Array<ResolversTypes['Guest']>, ParentType, ContextType>;
+  hold?: Resolver<Maybe<ResolversTypes['SeatHold']>, ParentType, ContextType>;
   notes?: Resolver<Array<ResolversTypes['BookingNote']>, ParentType, ContextType>;
   paymentAttempts?: Resolver<ResolversTypes['PaymentAttempts'], ParentType, ContextType>;
   paymentOptions?: Resolver<Array<ResolversTypes['PaymentOptionAmount']>, ParentType, ContextType>;
@@ -2628,6 +2650,7 @@ export type QuotedTripResolvers<ContextType = GatewayContext, ParentType extends
   addOnGroups?: Resolver<Array<ResolversTypes['AddOnGroup']>, ParentType, ContextType>;
   commission?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   departureDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  departureTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   discount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   isAddOn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   nett?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
@@ -2676,6 +2699,11 @@ export type SalesGroupProductResolvers<ContextType = GatewayContext, ParentType 
   fromPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tourId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type SeatHoldResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SeatHold'] = ResolversParentTypes['SeatHold']> = ResolversObject<{
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  secondsRemaining?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type SelectConsultantPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SelectConsultantPayload'] = ResolversParentTypes['SelectConsultantPayload']> = ResolversObject<{
@@ -2865,6 +2893,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   RoomOption?: RoomOptionResolvers<ContextType>;
   SalesGroup?: SalesGroupResolvers<ContextType>;
   SalesGroupProduct?: SalesGroupProductResolvers<ContextType>;
+  SeatHold?: SeatHoldResolvers<ContextType>;
   SelectConsultantPayload?: SelectConsultantPayloadResolvers<ContextType>;
   SetCurrencyPayload?: SetCurrencyPayloadResolvers<ContextType>;
   StartCardPaymentPayload?: StartCardPaymentPayloadResolvers<ContextType>;

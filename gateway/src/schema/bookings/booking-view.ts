@@ -1,5 +1,6 @@
 import { bookingStatus } from '@tourdesk/domain/booking';
-import { dateOnly, formatDate } from '@tourdesk/domain/dates';
+import { dateOnly, formatDate, timeOfDay } from '@tourdesk/domain/dates';
+import { holdExpiry, holdSecondsRemaining, providerNow } from '@tourdesk/domain/hold';
 import { moneyFromDecimal } from '@tourdesk/domain/money';
 import {
   isPassengerValid,
@@ -17,6 +18,7 @@ import type {
   PaymentAttempts,
   PassengerField,
   ResolversTypes,
+  SeatHold,
 } from '../../generated/resolvers-types.js';
 import type { ProviderBooking, ProviderBookingPassenger } from '../../provider/types.js';
 import { money } from '../shared/money.js';
@@ -122,6 +124,22 @@ function guestOf(p: ProviderBookingPassenger): Guest {
 }
 
 /**
+ * The hold on an unpaid booking's seats: while the booking is ON_HOLD and nothing is paid, the earliest
+ * expiry_time of its places still booked, with the seconds left on the provider's clock (today, fixed in demos
+ * and tests, with the real time of day); null otherwise.
+ */
+function seatHold(b: ProviderBooking, ctx: GatewayContext): SeatHold | null {
+  if (bookingStatus(b.status) !== 'ON_HOLD' || (b.totals.paid ?? 0) > 0) return null;
+  const expiresAt = holdExpiry(
+    b.trips.flatMap((t) =>
+      t.passengers.filter((p) => bookingStatus(p.status) !== 'CANCELLED').map((p) => p.expiry_time),
+    ),
+  );
+  if (!expiresAt) return null;
+  return { expiresAt, secondsRemaining: holdSecondsRemaining(expiresAt, providerNow(ctx.today, new Date())) };
+}
+
+/**
  * Maps a provider booking to the GraphQL Booking, field by field (seed 000 §2-§4, seed 001 §2 Booking page,
  * Checkout, Confirmation, Failed payment). Commission and nett resolve only for agent sessions (seed 001 §6):
  * for anyone else they are null whatever the provider sent. Statuses use the domain's OCTO mapping.
@@ -159,6 +177,7 @@ export async function toBooking(b: ProviderBooking, ctx: GatewayContext): Promis
       isAddOn: trip.is_add_on ?? false,
       departureDate: dateOnly(trip.departure_date),
       returnDate: dateOnly(trip.end_date),
+      departureTime: timeOfDay(trip.departure_date),
       promoCode: trip.promo_code ?? null,
       passengers: trip.passengers.map((p) => ({
         tripPassengerId: p.trip_passenger_identifier,
@@ -219,6 +238,7 @@ export async function toBooking(b: ProviderBooking, ctx: GatewayContext): Promis
         }))
       : [],
     paymentAttempts: attemptsOf(used),
+    hold: seatHold(b, ctx),
     payments: b.payments
       .filter((p) => p.kind !== 'REFUND')
       .map((p) => ({

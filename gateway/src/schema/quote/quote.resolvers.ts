@@ -1,4 +1,4 @@
-import { dateOnly } from '@tourdesk/domain/dates';
+import { dateOnly, timeOfDay } from '@tourdesk/domain/dates';
 import { MESSAGES } from '@tourdesk/domain/messages';
 import { discountPercentOf, roundDiscountPercent } from '@tourdesk/domain/money';
 import { roomTypeDescription } from '@tourdesk/domain/rooms';
@@ -29,6 +29,27 @@ function sum(
 }
 
 /**
+ * The basket passenger indexes of each priced trip, in the provider's trip order: every main trip of the basket is
+ * followed by its add-ons (seed 001 §3 Trip add_ons), so the n-th main trip takes basket.trips[n]'s
+ * passengerIndexes (the whole party when omitted) and each add-on its own.
+ */
+function travellersOfTrips(trips: readonly ProviderBookedTrip[], basket: BasketInput): number[][] {
+  const everyone = basket.passengers.map((_, i) => i);
+  let main = -1;
+  let addOn = 0;
+  return trips.map((trip) => {
+    if (!trip.is_add_on) {
+      main += 1;
+      addOn = 0;
+      return basket.trips[main]?.passengerIndexes ?? everyone;
+    }
+    const indexes = basket.trips[main]?.addOns?.[addOn]?.passengerIndexes ?? everyone;
+    addOn += 1;
+    return indexes;
+  });
+}
+
+/**
  * Maps the provider's priced basket to the GraphQL Quote (seed 001 §2 Trip summary and Itinerary breakdown):
  * trip price, discount (negative) and whole percentage, subtotal, add-ons and their count, total, deposit, per
  * trip passengers and rooms; nett and commission only for agent sessions (seed 001 §6).
@@ -41,10 +62,11 @@ function toQuote(booking: ProviderBooking, basket: BasketInput, currency: string
   const discount = -sum(main, (t) => t.totals.discount, currency);
   const addOnsTotal = sum(addOns, (t) => t.totals.total, currency);
   const promoCodes = basket.trips.some((t) => t.promoCode?.trim());
+  const travellers = travellersOfTrips(booking.trips, basket);
   return {
     currency,
     trips: booking.trips.map((trip, tripIndex) => {
-      const indexes = basket.trips[tripIndex]?.passengerIndexes ?? basket.passengers.map((_, i) => i);
+      const indexes = travellers[tripIndex] ?? basket.passengers.map((_, i) => i);
       const indexOf = (tripPassengerId: string) => {
         const position = trip.passengers.findIndex((p) => p.trip_passenger_identifier === tripPassengerId);
         return indexes[position] ?? position;
@@ -54,6 +76,7 @@ function toQuote(booking: ProviderBooking, basket: BasketInput, currency: string
         isAddOn: trip.is_add_on ?? false,
         departureDate: dateOnly(trip.departure_date),
         returnDate: dateOnly(trip.end_date),
+        departureTime: timeOfDay(trip.departure_date),
         passengers: trip.passengers.map((p, position) => ({
           passengerIndex: indexes[position] ?? position,
           ageCategory: p.age_category.toUpperCase() as 'ADULT',
