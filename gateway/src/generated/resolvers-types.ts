@@ -1618,6 +1618,8 @@ export type Tour = {
   duration: TourDuration;
   /** Lowest price per person for the default age category (Adult) in the session currency; null when unbookable. */
   fromPrice?: Maybe<Money>;
+  /** True when the tour has a hotel pick-up run: the details panel offers a pick-up point (seed 001 §5 Passengers and dates). */
+  hasPickupPoints: Scalars['Boolean']['output'];
   /** Main image. */
   image: Image;
   /** A train tour with two departure times a day (IVW, IW3, IW9, HIW). */
@@ -2748,6 +2750,7 @@ export type TourResolvers<ContextType = GatewayContext, ParentType extends Resol
   descriptionShort?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   duration?: Resolver<ResolversTypes['TourDuration'], ParentType, ContextType>;
   fromPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  hasPickupPoints?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
   isTrain?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   itinerary?: Resolver<Array<ResolversTypes['ItineraryDay']>, ParentType, ContextType>;
