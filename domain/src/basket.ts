@@ -113,7 +113,7 @@ export function roomsBookingError(
 export const ADD_TO_CART_NEEDS = {
   date: 'Choose a departure date',
   passengers: 'Choose at least one passenger',
-  room: 'Choose your rooms',
+  room: 'Choose a room option',
 } as const;
 
 /** Input of {@link addToCartBlockers}: the tour panel's choices before any quote. */

@@ -107,7 +107,7 @@ describe('add to cart: a disabled button names what is missing (seed 001 §5 boo
       { code: 'PASSENGERS_REQUIRED', field: 'passengers', message: 'Choose at least one passenger' },
     ]);
     expect(addToCartBlockers({ ...ready, roomRequired: true })).toEqual([
-      { code: 'ROOM_REQUIRED', field: 'rooms', message: 'Choose your rooms' },
+      { code: 'ROOM_REQUIRED', field: 'rooms', message: 'Choose a room option' },
     ]);
   });
 
