@@ -8,14 +8,32 @@ export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   error?: string;
   /** Marks the input invalid without a message of its own (the form shows one message for several fields). */
   invalid?: boolean;
+  /**
+   * A required field: a '*' after the label (see {@link RequiredMark}) and `aria-required`, shown before any
+   * attempt to save.
+   */
+  required?: boolean;
   ref?: Ref<HTMLInputElement>;
 }
 
 /**
- * A labelled text input (works with react-hook-form's `register`, which passes `ref`, `name`, `onChange` and
- * `onBlur`). An error message is tied to the input with `aria-describedby` and `aria-invalid`.
+ * The '*' after a required field's label. Hidden from screen readers, which announce the field's `aria-required`
+ * instead; forms say once what the mark means.
  */
-export function Field({ label, error, invalid, id, className, ...input }: FieldProps) {
+export function RequiredMark() {
+  return (
+    <span className={styles.required} aria-hidden="true">
+      {' *'}
+    </span>
+  );
+}
+
+/**
+ * A labelled text input (works with react-hook-form's `register`, which passes `ref`, `name`, `onChange` and
+ * `onBlur`). An error message is tied to the input with `aria-describedby` and `aria-invalid`; a required field
+ * carries the mark and `aria-required` from the start.
+ */
+export function Field({ label, error, invalid, required, id, className, ...input }: FieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const errorId = `${inputId}-error`;
@@ -23,10 +41,12 @@ export function Field({ label, error, invalid, id, className, ...input }: FieldP
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
       <label className={styles.label} htmlFor={inputId}>
         {label}
+        {required && <RequiredMark />}
       </label>
       <input
         id={inputId}
         className={styles.input}
+        aria-required={required || undefined}
         aria-invalid={error || invalid ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         {...input}

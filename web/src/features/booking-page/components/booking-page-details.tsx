@@ -23,6 +23,7 @@ if (false) {
         bookingIdentifier
         tourName
         departureDate
+        departureTime
         passengers {
           tripPassengerId
           status
@@ -89,7 +90,10 @@ function TripLines({ trip, currency }: { trip: Trip; currency: string }) {
       <div className={styles.row}>
         <span>
           <strong>{trip.tourName}</strong>{' '}
-          <span className={styles.muted}>{formatDate(trip.departureDate, 'dd/mm/yyyy')}</span>
+          <span className={styles.muted}>
+            {formatDate(trip.departureDate, 'dd/mm/yyyy')}
+            {trip.departureTime && ` at ${trip.departureTime}`}
+          </span>
         </span>
       </div>
       {!isZeroMoney(discount) && (

@@ -14,6 +14,7 @@ if (false) {
         isAddOn
         departureDate
         returnDate
+        departureTime
         rooms {
           description
         }
@@ -39,15 +40,17 @@ if (false) {
   `;
 }
 
-function dates(trip: { departureDate: string; returnDate: string }): string {
+/** '10/06/2026 at 10:15 to 12/06/2026': the trip's dates with its departure time. */
+function dates(trip: { departureDate: string; returnDate: string; departureTime: string | null }): string {
+  const departs = `${formatDate(trip.departureDate, 'dd/mm/yyyy')}${trip.departureTime ? ` at ${trip.departureTime}` : ''}`;
   return trip.returnDate !== trip.departureDate
-    ? `${formatDate(trip.departureDate, 'dd/mm/yyyy')} to ${formatDate(trip.returnDate, 'dd/mm/yyyy')}`
-    : formatDate(trip.departureDate, 'dd/mm/yyyy');
+    ? `${departs} to ${formatDate(trip.returnDate, 'dd/mm/yyyy')}`
+    : departs;
 }
 
 /**
  * The booked basket at checkout (seed 001 §2 Checkout page, §6): in full for agents (each passenger's price and
- * discount, rooms), minimal for customers (trips and dates).
+ * discount, rooms), minimal for customers (trips, dates and departure times).
  */
 export function CheckoutBasket({
   booking,

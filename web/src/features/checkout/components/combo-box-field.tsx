@@ -1,5 +1,6 @@
 import { useId, useState, type Ref } from 'react';
 import { Button, ComboBox, Input, Label, ListBox, ListBoxItem, Popover } from 'react-aria-components';
+import { RequiredMark } from '@/ui/field';
 import styles from './combo-box-field.module.css';
 
 /** An option of {@link ComboBoxField}. */
@@ -95,6 +96,7 @@ export function ComboBoxField({
     >
       <Label id={labelId} className={styles.label}>
         {label}
+        {required && <RequiredMark />}
       </Label>
       <div className={styles.control}>
         <Input

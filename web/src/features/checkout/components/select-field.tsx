@@ -1,4 +1,5 @@
 import { useId, type Ref, type SelectHTMLAttributes } from 'react';
+import { RequiredMark } from '@/ui/field';
 import styles from './checkout.module.css';
 
 /** Props of {@link SelectField}: a native select's attributes plus its label and options. */
@@ -30,6 +31,7 @@ export function SelectField({
     <div className={[styles.selectField, className].filter(Boolean).join(' ')}>
       <label className={styles.selectLabel} htmlFor={selectId}>
         {label}
+        {select['aria-required'] && <RequiredMark />}
       </label>
       <select id={selectId} className={styles.select} aria-invalid={invalid || undefined} {...select}>
         <option value="">{placeholder}</option>
