@@ -101,24 +101,13 @@ export function normaliseNameInput(name: string): string {
 }
 
 /**
- * Formats date-of-birth input as typed (seed 001 §5 "typed and auto-formatted as dd-mm-yyyy"). Digits alone get
- * '-' after the day and month, at most 8 digits: '0' → '0', '0112' → '01-12', '011219' → '01-12-19',
- * '01121990' → '01-12-1990'. Once the person types a separator ('-', '/', '.' or a space) their own grouping is
- * kept, with '-' as the separator ('3/4/1990' → '3-4-1990', '1990.04.03' → '1990-04-03'), so a day or month of
- * one digit is never shifted into the next part; {@link normaliseDateOfBirthInput} then writes it as dd-mm-yyyy.
- * Other characters are dropped.
+ * Cleans date-of-birth input as it is typed (seed 001 §5 "typed and auto-formatted as dd-mm-yyyy"): only digits
+ * and the separators people use ('-', '/', '.', a space) stay, at most 10 characters, so '3/4/1990', '03041990' and
+ * '1990-04-03' can all be typed without the field moving digits about. The auto-formatting to dd-mm-yyyy happens
+ * once the field is left, with {@link normaliseDateOfBirthInput}.
  */
 export function formatDobInput(raw: string): string {
-  if (/[-/. ]/.test(raw)) {
-    return raw
-      .replace(/[^\d-/. ]/g, '')
-      .replace(/[-/. ]+/g, '-')
-      .replace(/^-/, '')
-      .slice(0, 10);
-  }
-  const digits = raw.replace(/\D/g, '').slice(0, 8);
-  const parts = [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4)].filter(Boolean);
-  return parts.join('-');
+  return raw.replace(/[^\d\-/. ]/g, '').slice(0, 10);
 }
 
 /**

@@ -470,8 +470,10 @@ function SearchResults({ queryRef, panel }: Omit<SearchData, 'mode'>) {
   const closePanel = () => {
     void navigate({ search: withoutOpenTour(params).toString(), hash: '' });
   };
+  // The panel opens on the page it is asked from (/ and /search are the same screen, seed 001 §2): the address's
+  // path stays, so the page is not treated as a new one and closing the panel gives the focus back to its opener.
   const tourHref = (tourId: string, date?: string) =>
-    paths.search.getHref({
+    (location.pathname === paths.home.path ? paths.home : paths.search).getHref({
       ...Object.fromEntries(withoutOpenTour(params)),
       [OPEN_PARAM]: tourId,
       [DEPARTURE_DATE_PARAM]: date,

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type Ref } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import styles from './field.module.css';
 
 /** Props of {@link Field}: a native input's attributes plus its label and validation message. */
@@ -9,7 +9,7 @@ export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   /** Marks the input invalid without a message of its own (the form shows one message for several fields). */
   invalid?: boolean;
   /**
-   * A required field: a '*' after the label (see {@link RequiredMark}) and `aria-required`, shown before any
+   * A required field: a '*' after the label (see {@link LabelRow}) and `aria-required`, shown before any
    * attempt to save.
    */
   required?: boolean;
@@ -17,13 +17,19 @@ export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
 }
 
 /**
- * The '*' after a required field's label. Hidden from screen readers, which announce the field's `aria-required`
- * instead; forms say once what the mark means.
+ * A field's label followed, for a required field, by a '*' beside the label element rather than in it, so the
+ * field's name stays its label. The mark is hidden from screen readers, which announce the field's
+ * `aria-required` instead; forms say once what the mark means.
  */
-export function RequiredMark() {
+export function LabelRow({ required, children }: { required?: boolean; children: ReactNode }) {
   return (
-    <span className={styles.required} aria-hidden="true">
-      {' *'}
+    <span className={styles.labelRow}>
+      {children}
+      {required && (
+        <span className={styles.required} aria-hidden="true">
+          *
+        </span>
+      )}
     </span>
   );
 }
@@ -39,10 +45,11 @@ export function Field({ label, error, invalid, required, id, className, ...input
   const errorId = `${inputId}-error`;
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label className={styles.label} htmlFor={inputId}>
-        {label}
-        {required && <RequiredMark />}
-      </label>
+      <LabelRow required={required}>
+        <label className={styles.label} htmlFor={inputId}>
+          {label}
+        </label>
+      </LabelRow>
       <input
         id={inputId}
         className={styles.input}

@@ -126,8 +126,8 @@ function reformat(
 }
 
 /**
- * The date-of-birth input: typed freely ('3-4-1990', '03/04/1990', '1990-04-03'; digits alone get their dashes as
- * they are typed) and written as dd-mm-yyyy once the person leaves the field (domain normaliseDateOfBirthInput).
+ * The date-of-birth input: typed freely ('3-4-1990', '03/04/1990', '1990-04-03', '03041990') and written as
+ * dd-mm-yyyy once the person leaves the field (domain normaliseDateOfBirthInput).
  */
 function dateOfBirthInput(registered: UseFormRegisterReturn): UseFormRegisterReturn {
   const typed = reformat(registered, formatDobInput);

@@ -124,7 +124,11 @@ function DayCell({ date, day, passengers }: DayCellProps) {
           <>
             <span className={styles.dayNumber}>{formattedDate}</span>
             {day?.seatLabel && (
-              <span className={styles.seatLabel} data-label={day.seatLabel} aria-hidden="true" />
+              // Drawn from data-label (CSS content); the text stays in the cell, visually hidden. The cell's
+              // name (aria-label) already says the seats in words.
+              <span className={styles.seatLabel} data-label={day.seatLabel}>
+                <span className="visually-hidden">{day.seatLabel}</span>
+              </span>
             )}
           </>
         )}
