@@ -34,6 +34,7 @@ test('a sales-group switch keeps the date, the party and a pick-up the option of
   // The castle option has no pick-up run: the date and party stay, the pick-up field goes, and the panel says so.
   await options.getByText(/with Urquhart Castle entry/).click();
   await expect(panel.getByRole('heading', { level: 2, name: /with Urquhart Castle entry/ })).toBeVisible();
+  await expect(options.getByRole('radio', { name: /with Urquhart Castle entry/ })).toBeFocused();
   await expect(panel.getByText('Selected date: 11/06/2026')).toBeVisible();
   await expect(panel.getByText(/^2 Adults travelling on 11\/06\/2026$/)).toBeVisible();
   await expect(

@@ -74,6 +74,7 @@ export function CartEditTour({ tourId, trip, carried, onSelectProduct, onSaved }
           pickupPointId: trip.pickupPointId,
         }
       }
+      switched={carried !== null}
       carriedNotice={carried?.notice ?? null}
       basketCurrency={basketCurrency(basket)}
       onSelectProduct={onSelectProduct}

@@ -405,6 +405,7 @@ function OpenTourPanel({ panel }: { panel: OpenPanel }) {
           pickupPointId: null,
         }
       }
+      switched={carried !== null}
       carriedNotice={carried?.notice ?? null}
       basketCurrency={basketCurrency(basket)}
       onSelectProduct={(tourId, choices, notice) => {

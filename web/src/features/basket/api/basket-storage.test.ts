@@ -79,7 +79,10 @@ describe('the basket keeps each trip with its own party (seed 001 §3 Basket, Tr
         ],
       }),
     );
-    expect(readSession(basketKey).trips[1]?.rooms.map((room) => room.passengerIndexes)).toEqual([[0, 1], [2]]);
+    expect(readSession(basketKey).trips[1]?.rooms.map((room) => room.passengerIndexes)).toEqual([
+      [0, 1],
+      [2],
+    ]);
     addTripToBasket(trip('SAE', ['CHILD', 'ADULT']));
     removeTripFromBasket('3LN');
     const basket = readSession(basketKey);

@@ -215,7 +215,12 @@ export interface TourPanelProps {
   categories: PassengerCategory[];
   /** What the panel opens with: the party (the trip being edited, or the last trip added), a date, a pick-up. */
   initial: PanelChoices;
-  /** After a switch from another sales-group option: what could not be kept (domain carriedChoicesNotice). */
+  /**
+   * The panel opens on a switch from another option of the sales group: the focus goes to the chosen option, and
+   * `carriedNotice` says what could not be kept (domain carriedChoicesNotice), if anything.
+   */
+  switched?: boolean;
+  /** After a switch from another sales-group option: what could not be kept, or null. */
   carriedNotice?: string | null;
   /** The basket's currency for the currency check, null when the basket is empty. */
   basketCurrency: string | null;
@@ -256,6 +261,7 @@ export function TourPanel({
   tour: tourRef,
   categories,
   initial,
+  switched = false,
   carriedNotice = null,
   basketCurrency,
   onSelectProduct,
@@ -605,6 +611,7 @@ export function TourPanel({
           }))}
           value={tour.tourId}
           onChange={(tourId) => void switchProduct(tourId)}
+          autoFocus={switched}
         />
       )}
       {multiDay && form.departureDate && roomOptions.length > 0 && (
