@@ -129,11 +129,13 @@ export function parseTypedDateOfBirth(value: string | null | undefined): string 
 
 /**
  * A typed date of birth as the form keeps it once the person leaves the field: 'dd-mm-yyyy' when
- * {@link parseTypedDateOfBirth} reads it, otherwise the text as typed (trimmed), so the validation message can
- * point at it.
+ * {@link parseTypedDateOfBirth} reads it; eight digits that name no real day still get their dashes ('31131990' →
+ * '31-13-1990', so the person sees what the validation message is about); anything else stays as typed (trimmed).
  */
 export function normaliseDateOfBirthInput(value: string | null | undefined): string {
-  return parseTypedDateOfBirth(value) ?? (value ?? '').trim();
+  const typed = (value ?? '').trim();
+  const digits = /^(\d{2})(\d{2})(\d{4})$/.exec(typed);
+  return parseTypedDateOfBirth(typed) ?? (digits ? `${digits[1]}-${digits[2]}-${digits[3]}` : typed);
 }
 
 /**

@@ -67,6 +67,7 @@ describe('date of birth typed as dd-mm-yyyy (seed 001 §5)', () => {
     expect(parseTypedDateOfBirth('')).toBeNull();
     expect(normaliseDateOfBirthInput(' 3-4-1990 ')).toBe('03-04-1990');
     expect(normaliseDateOfBirthInput('34-19-90')).toBe('34-19-90');
+    expect(normaliseDateOfBirthInput('31131990')).toBe('31-13-1990');
   });
   it('is valid for day 1-31, month 1-12, 1900 < year <= current year', () => {
     expect(isValidTypedDob('01-12-1990', today)).toBe(true);

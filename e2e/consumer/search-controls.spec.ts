@@ -108,6 +108,9 @@ test('the Dates button shows the applied range and gives the focus back when its
   page,
 }) => {
   await page.goto('/?departure_from=2026-07-10&departure_to=2026-07-14');
+  await expect(page.getByRole('heading', { level: 2, name: /Tours Available/ })).toBeVisible({
+    timeout: 15_000,
+  });
   const dates = page.getByRole('button', { name: 'Dates: 10/07/2026 – 14/07/2026' });
   await expect(dates).toBeVisible();
   await dates.click();
@@ -125,6 +128,9 @@ test('cards: teasers end on a word with an ellipsis; tapping an unbookable card 
   page,
 }) => {
   await page.goto('/');
+  await expect(page.getByRole('heading', { level: 2, name: /Tours Available/ })).toBeVisible({
+    timeout: 15_000,
+  });
   const teasers = await page.getByRole('article').locator('p[class*="teaser"]').allTextContents();
   expect(teasers.length).toBeGreaterThan(10);
   for (const teaser of teasers) {

@@ -486,6 +486,7 @@ function SearchResults({ queryRef, panel }: Omit<SearchData, 'mode'>) {
   const selectedTagIds = selectedTagIdsFromParams(
     params,
     data.filters.flatMap((filter) => filter.tags),
+    { duration: mode !== 'agent' },
   );
   const monthPreset = searchInput.month
     ? { year: Number(searchInput.month.slice(0, 4)), month: Number(searchInput.month.slice(4)) }
@@ -518,17 +519,18 @@ function SearchResults({ queryRef, panel }: Omit<SearchData, 'mode'>) {
             isAgent={mode === 'agent'}
             brandDuration={mode === 'agent' ? brandChoice : null}
             onChange={({ tagIds, brandDuration }) =>
-              updateParams(
-                brandDuration
-                  ? { [BRAND_PARAM]: brandDuration.brand, [DURATION_PARAM]: brandDuration.duration }
-                  : // The tags now stand for the presets they showed: the presets leave the address.
-                    {
-                      [TAGS_PARAM]: tagIds,
-                      [DURATION_PARAM]: null,
-                      [MONTH_PARAM]: null,
-                      [DEPARTING_PARAM]: null,
-                    },
-              )
+              updateParams({
+                // The tags now stand for the presets they showed, so the presets leave the address; an agent's
+                // duration belongs to the brand/duration popup and changes only with it.
+                [TAGS_PARAM]: tagIds,
+                [MONTH_PARAM]: null,
+                [DEPARTING_PARAM]: null,
+                ...(mode === 'agent' ? {} : { [DURATION_PARAM]: null }),
+                ...(brandDuration && {
+                  [BRAND_PARAM]: brandDuration.brand,
+                  [DURATION_PARAM]: brandDuration.duration,
+                }),
+              })
             }
           />
         </div>

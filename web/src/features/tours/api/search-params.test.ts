@@ -129,6 +129,9 @@ describe('sort order and filter presets of the address (seed 001 §2, §9)', () 
   });
   it('selects the tags the presets stand for, with the tags of the address', () => {
     expect(selectedTagIdsFromParams(new URLSearchParams('duration=2-8&tags=4'), tags)).toEqual(['4', '2']);
+    expect(
+      selectedTagIdsFromParams(new URLSearchParams('duration=2-8&tags=4'), tags, { duration: false }),
+    ).toEqual(['4']);
     expect(selectedTagIdsFromParams(new URLSearchParams('month=202607&departing=edinburgh'), tags)).toEqual([
       '4',
       '9',

@@ -35,11 +35,16 @@ export function sortOrderFromParams(params: URLSearchParams): SortOrder {
 
 /**
  * The filter tags selected by the address: the `tags` parameter plus the tags its presets (duration, month,
- * departing) stand for, so the filters show what narrows the list (domain presetFilterTagIds).
+ * departing) stand for, so the filters show what narrows the list (domain presetFilterTagIds). `duration: false`
+ * leaves the duration out (an agent's duration is shown by the brand/duration popup instead).
  */
-export function selectedTagIdsFromParams(params: URLSearchParams, tags: readonly PresettableTag[]): string[] {
+export function selectedTagIdsFromParams(
+  params: URLSearchParams,
+  tags: readonly PresettableTag[],
+  options: { duration: boolean } = { duration: true },
+): string[] {
   const presets = presetFilterTagIds(tags, {
-    duration: params.get(DURATION_PARAM),
+    duration: options.duration ? params.get(DURATION_PARAM) : null,
     month: params.get(MONTH_PARAM),
     departing: params.get(DEPARTING_PARAM),
   });
