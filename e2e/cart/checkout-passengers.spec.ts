@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../axe';
+import { checkOutCart } from './cart-helpers';
 
 // Seed 001 §4 Checkout, §5 Passenger details at checkout (required fields, date of birth as dd-mm-yyyy), and the
 // seats' hold (seed 000 §3 Trip passenger expiry_time) on checkout and card payment (SIM_TODAY=2026-06-01).
@@ -20,10 +21,7 @@ test('a 2 Adults + 1 Child multi-day checkout: titled forms, marked fields, date
   await page.locator('[role="option"]:not([aria-disabled="true"])').first().click();
   await panel.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page).toHaveURL(/\/cart#basket_3LN$/);
-  await page.getByText('I understand and agree.').click();
-  await page.getByRole('button', { name: 'Checkout' }).click();
-  await page.getByRole('button', { name: 'Proceed without add-ons' }).click();
-  await expect(page).toHaveURL(/\/payment$/);
+  await checkOutCart(page);
 
   // One form per person, titled with the age category.
   const forms = page.locator('section[id^="passenger_"]');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../axe';
-import { addTourThroughPanel, tripRow } from './cart-helpers';
+import { addTourThroughPanel, checkOutCart, tripRow } from './cart-helpers';
 
 // Seed 001 §3 Basket (passengers, trips with their own passenger lists), §4 Basket to cart and Checkout: a cart
 // never changes a trip the user did not edit (provider-sim SIM_TODAY=2026-06-01).
@@ -91,11 +91,7 @@ test('two tours with different party sizes sit in one cart; editing one leaves t
   });
 
   // Checkout asks once per person, naming the trips each takes.
-  await page.getByText('I understand and agree.').click();
-  await page.getByRole('button', { name: 'Checkout' }).click();
-  // The customer's add-on popup comes once before the first booking (seed 001 §4 Checkout).
-  await page.getByRole('button', { name: 'Proceed without add-ons' }).click();
-  await expect(page).toHaveURL(/\/payment$/);
+  await checkOutCart(page);
   const forms = page.locator('section[id^="passenger_"]');
   await expect(forms).toHaveCount(3);
   await expect(forms.nth(0)).toContainText(`Travelling on: ${LNE}, ${SAE}`);

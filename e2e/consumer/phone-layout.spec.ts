@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { dayTrip, openCartWith } from '../cart/cart-helpers';
 import { bookDayTour } from '../payment/payment-helpers';
 
 // Seed 001 §2 ('On mobile with a screen under 800px high, a "Jump to Dates" button appears'): on phones, in both
@@ -117,22 +118,10 @@ for (const viewport of VIEWPORTS) {
         await overlay.getByRole('button', { name: 'Close' }).click();
       }
 
-      await page.evaluate((basket) => sessionStorage.setItem('tourdesk.basket', JSON.stringify(basket)), {
+      await openCartWith(page, {
         passengers: [{ ageCategory: 'ADULT' }],
-        trips: [
-          {
-            tourId: 'SLE',
-            tourName: 'Stirling Castle, Loch Lomond & the Kelpies',
-            departureDate: '2026-07-17',
-            departureTime: null,
-            currency: 'GBP',
-            pickupPointId: null,
-            passengerIndexes: [0],
-            rooms: [],
-          },
-        ],
+        trips: [dayTrip('SLE', 'Stirling Castle, Loch Lomond & the Kelpies', '2026-07-17')],
       });
-      await page.goto('/cart');
       await expect(page.getByText('1 Tour(s) · no add-ons')).toBeVisible();
       expect(await coveredControls(page.locator('main'))).toEqual([]);
 

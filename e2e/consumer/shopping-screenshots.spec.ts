@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { checkOutCart } from '../cart/cart-helpers';
 
 // Screenshots of the shopping screens changed for trips with their own parties, Add to Cart reasons, sales-group
 // switches, train times, sort and filter presets, titled checkout forms and the seats' hold, at desktop
@@ -74,10 +75,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
     await settle(page);
     await page.screenshot({ path: `artifacts/screenshots/cart-trip-parties-${name}.png`, fullPage: true });
 
-    await page.getByText('I understand and agree.').click();
-    await page.getByRole('button', { name: 'Checkout' }).click();
-    await page.getByRole('button', { name: 'Proceed without add-ons' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    await checkOutCart(page);
     await expect(page.getByRole('heading', { level: 3, name: 'Passenger 2 · Child' })).toBeVisible();
     await settle(page);
     await page.screenshot({

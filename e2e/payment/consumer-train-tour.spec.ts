@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../axe';
+import { checkOutCart } from '../cart/cart-helpers';
 import { CARDS, expectHostedCardPage, graphql, payOnHostedPage } from './payment-helpers';
 
 // Seed 001 §2: train tours (IVW, IW3, IW9, HIW) run twice a day ('2 times are available for this tour'); the time
@@ -51,13 +52,7 @@ test('an IVW booking at 10:15 carries 10:15 from the panel to the confirmation',
   await expect(page).toHaveURL(/\/cart#basket_IVW$/);
   const row = page.getByRole('article', { name: 'Kyle Line Rail & Eilean Donan', exact: true });
   await expect(row.getByText(/^\d\d\/07\/2026 at 10:15$/)).toBeVisible();
-  await page.getByText('I understand and agree.').click();
-  await page.getByRole('button', { name: 'Checkout' }).click();
-  const proceed = page.getByRole('button', { name: 'Proceed without add-ons' });
-  const checkoutTitle = page.getByRole('heading', { level: 1, name: 'Checkout' });
-  await expect(proceed.or(checkoutTitle)).toBeVisible();
-  if (await proceed.isVisible()) await proceed.click();
-  await expect(checkoutTitle).toBeVisible();
+  await checkOutCart(page);
   await expect(page.getByRole('region', { name: 'Your trips' })).toContainText(/\d\d\/07\/2026 at 10:15/);
 
   const form = page.locator('section[id^="passenger_"]').first();

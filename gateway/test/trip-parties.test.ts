@@ -123,25 +123,10 @@ afterAll(async () => {
   await sim?.close();
 });
 
-/** Another bookable day tour than `first`, with open days in July 2026. */
+/** Another bookable day tour than `first`, with a July 2026 day for four. */
 async function secondDayTour(): Promise<{ tourId: string; date: string }> {
-  const list = await gql<{
-    tours: {
-      tours: {
-        tourId: string;
-        bookableOnline: boolean;
-        isTrain: boolean;
-        duration: { isDayTour: boolean };
-      }[];
-    };
-  }>(gateway.url, `{ tours { tours { tourId bookableOnline isTrain duration { isDayTour } } } }`);
-  for (const card of list.data!.tours.tours) {
-    if (card.tourId === first.tourId || !card.bookableOnline || card.isTrain || !card.duration.isDayTour)
-      continue;
-    const day = (await openDays(gateway.url, card.tourId, 2026, 7)).find((d) => d.freeSeats >= 4);
-    if (day) return { tourId: card.tourId, date: day.date };
-  }
-  throw new Error('no second day tour');
+  const second = await findDayTour(gateway.url, 4, [first.tourId]);
+  return { tourId: second.tourId, date: second.dates[0]! };
 }
 
 describe('trips keep their own passengers (seed 001 §3 Basket and Trip passengers)', () => {

@@ -340,8 +340,15 @@ export async function openDays(url: string, tourId: string, year: number, month:
     .filter((d) => d.selectable && d.isCurrentMonth && !d.onRequest);
 }
 
-/** A bookable day tour (by the tour list) and its open days in July 2026 with at least `seats` free seats. */
-export async function findDayTour(url: string, seats = 4): Promise<{ tourId: string; dates: string[] }> {
+/**
+ * A bookable day tour (by the tour list) and its open days in July 2026 with at least `seats` free seats; `exclude`
+ * skips tours already in use (for a second tour of one basket).
+ */
+export async function findDayTour(
+  url: string,
+  seats = 4,
+  exclude: readonly string[] = [],
+): Promise<{ tourId: string; dates: string[] }> {
   const list = await gql<{
     tours: {
       tours: {
@@ -353,7 +360,7 @@ export async function findDayTour(url: string, seats = 4): Promise<{ tourId: str
     };
   }>(url, `{ tours { tours { tourId bookableOnline isTrain duration { isDayTour } } } }`);
   for (const card of list.data!.tours.tours.filter(
-    (c) => c.duration.isDayTour && c.bookableOnline && !c.isTrain,
+    (c) => c.duration.isDayTour && c.bookableOnline && !c.isTrain && !exclude.includes(c.tourId),
   )) {
     const days = (await openDays(url, card.tourId, 2026, 7)).filter((d) => d.freeSeats >= seats);
     if (days.length >= 5) return { tourId: card.tourId, dates: days.map((d) => d.date) };

@@ -79,20 +79,7 @@ export function CartEditTour({ tourId, trip, carried, onSelectProduct, onSaved }
       basketCurrency={basketCurrency(basket)}
       onSelectProduct={onSelectProduct}
       onAddToCart={(changed) => {
-        addTripToBasket(
-          {
-            party: changed.party,
-            tourId: changed.tourId,
-            tourName: changed.tourName,
-            departureDate: changed.departureDate,
-            departureTime: changed.departureTime,
-            currency: changed.currency,
-            pickupPointId: changed.pickupPointId,
-            rooms: changed.rooms,
-            addOns: trip.addOns ?? [],
-          },
-          trip.tourId,
-        );
+        addTripToBasket({ ...changed, addOns: trip.addOns ?? [] }, trip.tourId);
         onSaved();
       }}
     />

@@ -365,16 +365,7 @@ function OpenTourPanel({ panel }: { panel: OpenPanel }) {
   if (!data.openTour) return <p className={styles.panelMessage}>{unbookableTourMessage(phone)}</p>;
 
   const addToCart = (trip: PanelTrip) => {
-    addTripToBasket({
-      party: trip.party,
-      tourId: trip.tourId,
-      tourName: trip.tourName,
-      departureDate: trip.departureDate,
-      departureTime: trip.departureTime,
-      currency: trip.currency,
-      pickupPointId: trip.pickupPointId,
-      rooms: trip.rooms,
-    });
+    addTripToBasket(trip);
     analytics.track({
       event: 'add_to_cart',
       currency: trip.currency,

@@ -1,6 +1,7 @@
 import { SORT_ORDER_LABELS, SORT_ORDERS, type SortOrder } from '@tourdesk/domain/tour-search';
 import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
 import { ChevronDownIcon } from '@/ui/icons';
+import menus from './filters/filters.module.css';
 import styles from './sort-select.module.css';
 
 /** Props of {@link SortSelect}. */
@@ -12,7 +13,8 @@ export interface SortSelectProps {
 
 /**
  * The tour list's sort control (seed 001 §9 'Sorting options': default, price, duration and name, each both ways):
- * a react-aria Select labelled 'Sort by', listing the seven orders by their domain labels.
+ * a react-aria Select labelled 'Sort by', listing the seven orders by their domain labels in a list styled like the
+ * filter dropdowns beside it.
  */
 export function SortSelect({ value, onChange }: SortSelectProps) {
   return (
@@ -29,10 +31,10 @@ export function SortSelect({ value, onChange }: SortSelectProps) {
         <SelectValue />
         <ChevronDownIcon />
       </Button>
-      <Popover className={styles.popover} placement="bottom end">
-        <ListBox className={styles.list}>
+      <Popover className={menus.popover} placement="bottom end">
+        <ListBox className={menus.menu}>
           {SORT_ORDERS.map((order) => (
-            <ListBoxItem key={order} id={order} className={styles.option}>
+            <ListBoxItem key={order} id={order} className={menus.menuItem}>
               {SORT_ORDER_LABELS[order]}
             </ListBoxItem>
           ))}
