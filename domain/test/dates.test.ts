@@ -51,6 +51,7 @@ describe('date helpers: the departure time of a timestamp (seed 001 §2 train to
     expect(timeOfDay('2026-06-10T10:15:00')).toBe('10:15');
     expect(timeOfDay('2026-06-10 07:45:00')).toBe('07:45');
     expect(timeOfDay('2026-06-10')).toBeNull();
+    expect(timeOfDay('2026-06-10T00:00:00')).toBeNull();
     expect(timeOfDay(null)).toBeNull();
   });
 });
