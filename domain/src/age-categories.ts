@@ -17,6 +17,15 @@ export const DEFAULT_PRICING_AGE_CATEGORY: AgeCategory = 'Adult';
  */
 export const ADULT_COMPANION_CATEGORIES: readonly AgeCategory[] = ['Adult', 'Senior', 'Student'];
 
+/**
+ * The display word of a category name in any case, as the seed spells it ('CHILD' → 'Child', seed 001 §3 Age
+ * categories); an unknown name is returned as given.
+ */
+export function ageCategoryLabel(category: string): string {
+  const c = category.trim().toLowerCase();
+  return AGE_CATEGORIES.find((name) => name.toLowerCase() === c) ?? category;
+}
+
 /** True when the category name is 'Child' (case-insensitive; provider names are matched loosely). */
 export function isChild(category: string): boolean {
   return category.trim().toLowerCase() === 'child';

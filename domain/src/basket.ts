@@ -104,3 +104,58 @@ export function roomsBookingError(
   const missing = trips.some((t) => t.days > 1 && t.roomOptionCount > 0 && t.roomCount === 0);
   return missing ? MESSAGES.noRoomsBookingError : null;
 }
+
+/**
+ * What a disabled 'Add to Cart' still needs (tourdesk's texts where the seeds have none; the 18+ and seats rules
+ * keep their seed 001 §5 messages). Each names the field whose control fixes it, so the panel shows the reason
+ * next to that control and beside the button.
+ */
+export const ADD_TO_CART_NEEDS = {
+  date: 'Choose a departure date',
+  passengers: 'Choose at least one passenger',
+  room: 'Choose a room option',
+} as const;
+
+/** Input of {@link addToCartBlockers}: the tour panel's choices before any quote. */
+export interface AddToCartChoices {
+  /** ISO date chosen, or null. */
+  departureDate: string | null;
+  /** One age category name per passenger of the party. */
+  ageCategories: readonly string[];
+  /** Free seats of the chosen departure; -1 when unknown or no date. */
+  freeSeats: number;
+  /** The tour needs a room choice: longer than one day and room options exist for the date (seed 001 §5). */
+  roomRequired: boolean;
+  /** A room option is chosen. */
+  roomChosen: boolean;
+}
+
+/**
+ * Why 'Add to Cart' cannot be pressed yet (seed 001 §5 Add to cart: 'A trip is bookable only if: passengers exist,
+ * tour and departure date are set ... and for trips longer than one day at least one room is chosen', the 18+
+ * member and free seats refusals), in the order of the panel's controls: DATE_REQUIRED (field 'departureDate'),
+ * PASSENGERS_REQUIRED and NO_ADULT and NOT_ENOUGH_SEATS (field 'passengers'), ROOM_REQUIRED (field 'rooms').
+ * [] when the trip may be added (the price check comes with the quote).
+ */
+export function addToCartBlockers(choices: AddToCartChoices): UserError[] {
+  const blockers: UserError[] = [];
+  if (!choices.departureDate) {
+    blockers.push(userError('DATE_REQUIRED', ADD_TO_CART_NEEDS.date, 'departureDate'));
+  }
+  if (choices.ageCategories.length === 0) {
+    blockers.push(userError('PASSENGERS_REQUIRED', ADD_TO_CART_NEEDS.passengers, 'passengers'));
+  } else {
+    blockers.push(
+      ...validateAddToCart({
+        ageCategories: choices.ageCategories,
+        basketCurrency: null,
+        tripCurrency: '',
+        freeSeats: choices.departureDate ? choices.freeSeats : -1,
+      }),
+    );
+  }
+  if (choices.departureDate && choices.roomRequired && !choices.roomChosen) {
+    blockers.push(userError('ROOM_REQUIRED', ADD_TO_CART_NEEDS.room, 'rooms'));
+  }
+  return blockers;
+}

@@ -51,15 +51,13 @@ export function guestName(
 
 /**
  * The checkout, card screen, confirmation and booking detail are valid only for a non-null, non-zero
- * group_booking_id; otherwise the 404 view shows (seed 001 §2, §5).
+ * group_booking_id; otherwise the 404 view shows (seed 001 §2, §5). A group_booking_id is a whole number, so
+ * anything else in its place (an address such as /booking/abc) is no booking either.
  */
 export function hasBookingReference(groupBookingId: number | string | null | undefined): boolean {
-  return (
-    groupBookingId !== null &&
-    groupBookingId !== undefined &&
-    String(groupBookingId).trim() !== '' &&
-    Number(groupBookingId) !== 0
-  );
+  if (groupBookingId === null || groupBookingId === undefined) return false;
+  const text = String(groupBookingId).trim();
+  return /^\d+$/.test(text) && Number(text) !== 0;
 }
 
 /** A booking creation answer proceeds to payment only with group_booking_id above 0 (seed 001 §7). */

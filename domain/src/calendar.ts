@@ -3,7 +3,7 @@
  * §9 "Week starts Monday").
  */
 import { DateTime } from 'luxon';
-import { DAY_NAMES, LONDON_ZONE, compareIsoDates, parseIsoDate } from './dates.js';
+import { DAY_NAMES, LONDON_ZONE, compareIsoDates, formatLongDate, parseIsoDate } from './dates.js';
 import type { IsoDate, YearMonth } from './dates.js';
 
 /** The seed's day states (seed 001 §4). */
@@ -81,6 +81,41 @@ export function calendarDayAvailability(day: CalendarDayCapacity): CalendarDayAv
 export function isDateSelectable(day: CalendarDayCapacity, passengerCount: number): boolean {
   const state = calendarDayState(day);
   return (state === 'SELECTABLE' || state === 'ALMOST_FULL') && passengerCount <= day.capacity;
+}
+
+/** What a screen reader hears of one day of a tour's capacity calendar. */
+export interface CalendarDayAnnouncement {
+  /** ISO date (Europe/London). */
+  date: IsoDate;
+  /** The day's OCTO status (see {@link availabilityStatus}). */
+  status: AvailabilityStatus;
+  /** Free seats; -1 when unknown. */
+  freeSeats: number;
+  /** The party fits the day (seed 001 §5 'A date can be chosen only when the passenger count does not exceed the day's capacity'). */
+  selectable: boolean;
+  /** Passengers of the party, for the 'too few' case. */
+  partySize: number;
+  /** The day is the chosen one. */
+  selected: boolean;
+}
+
+/**
+ * The accessible name of a calendar day (WAI-ARIA date grid; the seat labels of seed 001 §9 in words): the long
+ * date, then its state and seats, e.g. 'Wednesday 25 November 2026, 4 seats left', 'Wednesday 25 November
+ * 2026, full', '..., more than 5 seats left' (the visible '5 +'), '..., not available' for a closed day,
+ * '..., 2 seats left, too few for 3 passengers' when the party does not fit, and ', selected' for the chosen day.
+ */
+export function calendarDayName(day: CalendarDayAnnouncement): string {
+  const seats =
+    day.status === 'CLOSED' || day.freeSeats < 0
+      ? 'not available'
+      : day.status === 'SOLD_OUT' || day.freeSeats === 0
+        ? 'full'
+        : day.freeSeats > 5
+          ? 'more than 5 seats left'
+          : `${day.freeSeats} ${day.freeSeats === 1 ? 'seat' : 'seats'} left`;
+  const tooFew = !day.selectable && seats.endsWith('left') ? `, too few for ${day.partySize} passengers` : '';
+  return `${formatLongDate(day.date)}, ${seats}${tooFew}${day.selected ? ', selected' : ''}`;
 }
 
 /** '1 Tour' or '{n} Tours' under a day number (seed 001 §2 Calendar panel). */

@@ -75,6 +75,16 @@ export function dateOnly(value: string): string {
 }
 
 /**
+ * The time of day 'HH:MM' of a provider timestamp (`2026-06-10T10:15:00`, the departure of a train tour's second
+ * run), or null when the value carries no time or midnight, which the provider writes for 'no time' (as for
+ * pick-up times, seed 001 §9 'not shown when 00:00'; add-ons such as a carbon offset have no departure time).
+ */
+export function timeOfDay(value: string | null | undefined): string | null {
+  const m = /^\d{4}-\d{2}-\d{2}[T ](\d{2}:\d{2})/.exec(value ?? '');
+  return m && m[1] !== '00:00' ? (m[1] ?? null) : null;
+}
+
+/**
  * Formats an ISO date in one of the seed's output formats (seed 000 §5): 'yyyy-mm-dd', 'yyyy/mm/dd' or
  * 'dd/mm/yyyy' (the selected-date banner, seed 001 §2).
  * @throws RangeError for an invalid date.

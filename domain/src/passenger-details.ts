@@ -101,14 +101,41 @@ export function normaliseNameInput(name: string): string {
 }
 
 /**
- * Formats date-of-birth input as typed (seed 001 §5 "typed and auto-formatted as dd-mm-yyyy"): keeps at most 8
- * digits and inserts '-' after the day and month: '0' → '0', '0112' → '01-12', '011219' → '01-12-19',
- * '01121990' → '01-12-1990'. Non-digits are dropped.
+ * Cleans date-of-birth input as it is typed (seed 001 §5 "typed and auto-formatted as dd-mm-yyyy"): only digits
+ * and the separators people use ('-', '/', '.', a space) stay, at most 10 characters, so '3/4/1990', '03041990' and
+ * '1990-04-03' can all be typed without the field moving digits about. The auto-formatting to dd-mm-yyyy happens
+ * once the field is left, with {@link normaliseDateOfBirthInput}.
  */
 export function formatDobInput(raw: string): string {
-  const digits = raw.replace(/\D/g, '').slice(0, 8);
-  const parts = [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4)].filter(Boolean);
-  return parts.join('-');
+  return raw.replace(/[^\d\-/. ]/g, '').slice(0, 10);
+}
+
+/**
+ * Reads a date of birth the way people write it (seed 001 §5 date of birth; seed 000 §5 also accepts
+ * YYYY-MM-DD): day, month and a four-digit year separated by '-', '/', '.' or spaces, day and month with one or two
+ * digits ('3-4-1990', '03/04/1990', '3.4.1990'); year first ('1990-04-03', '1990/4/3'); or eight digits ddmmyyyy.
+ * Returns 'dd-mm-yyyy' when it names a real calendar day, else null.
+ */
+export function parseTypedDateOfBirth(value: string | null | undefined): string | null {
+  const v = (value ?? '').trim();
+  const dmy = /^(\d{1,2})[-/. ]+(\d{1,2})[-/. ]+(\d{4})$/.exec(v) ?? /^(\d{2})(\d{2})(\d{4})$/.exec(v);
+  const ymd = /^(\d{4})[-/. ]+(\d{1,2})[-/. ]+(\d{1,2})$/.exec(v);
+  const parts = dmy ? [dmy[3], dmy[2], dmy[1]] : ymd ? [ymd[1], ymd[2], ymd[3]] : null;
+  if (!parts) return null;
+  const [year, month, day] = parts.map(Number) as [number, number, number];
+  const dt = DateTime.fromObject({ year, month, day });
+  return dt.isValid ? dt.toFormat('dd-MM-yyyy') : null;
+}
+
+/**
+ * A typed date of birth as the form keeps it once the person leaves the field: 'dd-mm-yyyy' when
+ * {@link parseTypedDateOfBirth} reads it; eight digits that name no real day still get their dashes ('31131990' →
+ * '31-13-1990', so the person sees what the validation message is about); anything else stays as typed (trimmed).
+ */
+export function normaliseDateOfBirthInput(value: string | null | undefined): string {
+  const typed = (value ?? '').trim();
+  const digits = /^(\d{2})(\d{2})(\d{4})$/.exec(typed);
+  return parseTypedDateOfBirth(typed) ?? (digits ? `${digits[1]}-${digits[2]}-${digits[3]}` : typed);
 }
 
 /**
@@ -171,7 +198,8 @@ export interface PassengerFormOptions {
 /**
  * Validates the checkout passenger form (seed 001 §5). Errors, one per field at most:
  * - REQUIRED 'Please complete all required fields.' for each blank required field;
- * - INVALID_DATE_OF_BIRTH 'Please enter a valid Date of Birth' (only when date_of_birth is required);
+ * - INVALID_DATE_OF_BIRTH 'Please enter a valid Date of Birth' (only when date_of_birth is required; the value is
+ *   read with {@link normaliseDateOfBirthInput}, so '3-4-1990' counts as '03-04-1990');
  * - EMAIL_MISMATCH 'E-mail addresses do not match' (only when email is required; trimmed, case-insensitive);
  * - DIAL_CODE_REQUIRED (customers only) when a required telephone/emergency number lacks its dial code.
  */
@@ -185,7 +213,7 @@ export function validatePassengerForm(p: PassengerDetails, options: PassengerFor
   if (
     required.has('dateOfBirth') &&
     !failed.has('dateOfBirth') &&
-    !isValidTypedDob(p.dateOfBirth, options.today)
+    !isValidTypedDob(normaliseDateOfBirthInput(p.dateOfBirth), options.today)
   ) {
     errors.push(userError('INVALID_DATE_OF_BIRTH', MESSAGES.invalidDateOfBirth, 'dateOfBirth'));
   }

@@ -29,3 +29,93 @@ export function salesGroupDisplay(
   if (optionCount < 2) return 'NONE';
   return String(dropdownSetting).toLowerCase() === 'true' ? 'DROPDOWN' : 'TABS';
 }
+
+/** The tour panel's choices that a switch to another sales-group option tries to keep. */
+export interface TripChoices {
+  /** ISO date, or null. */
+  departureDate: string | null;
+  /** HH:MM for tours with several departures a day, or null. */
+  departureTime: string | null;
+  /** Original id of the chosen pick-up point, or null. */
+  pickupPointId: string | null;
+}
+
+/** What the newly chosen option offers on the carried date. */
+export interface OptionOnDate {
+  /** The option's departures that day (none when it does not run). */
+  departures: readonly { time: string; freeSeats: number; availability: string }[];
+  /** Original ids of the option's pick-up points that day. */
+  pickupPointIds: readonly string[];
+}
+
+/** The choices after a switch, and which of them had to go. */
+export interface CarriedChoices {
+  choices: TripChoices;
+  /** Choices that were set and could not be kept, in the panel's order. */
+  dropped: ('departureDate' | 'departureTime' | 'pickupPointId')[];
+}
+
+const BOOKABLE = (partySize: number) => (departure: OptionOnDate['departures'][number]) =>
+  departure.availability !== 'SOLD_OUT' &&
+  departure.availability !== 'CLOSED' &&
+  (departure.freeSeats < 0 || departure.freeSeats >= partySize);
+
+/**
+ * Switching to another option of a sales group keeps what the visitor chose (seed 001 §4: changing the sales-group
+ * product requotes, it does not start over): the date stays when the new option runs that day with enough seats
+ * for the party; the departure time stays when that departure can take the party (else the first that can, the
+ * time being reported as changed); the pick-up point stays when the new option offers it that day. Whatever cannot
+ * be kept is cleared and listed in `dropped`, for {@link carriedChoicesNotice}.
+ */
+export function carryChoicesToOption(
+  choices: TripChoices,
+  option: OptionOnDate,
+  partySize: number,
+): CarriedChoices {
+  const dropped: CarriedChoices['dropped'] = [];
+  const bookable = option.departures.filter(BOOKABLE(partySize));
+  if (!choices.departureDate) return { choices, dropped };
+  if (bookable.length === 0) {
+    dropped.push('departureDate');
+    if (choices.pickupPointId) dropped.push('pickupPointId');
+    return { choices: { departureDate: null, departureTime: null, pickupPointId: null }, dropped };
+  }
+  let departureTime = choices.departureTime;
+  if (departureTime && !bookable.some((departure) => departure.time === departureTime)) {
+    departureTime = option.departures.length > 1 ? (bookable[0]?.time ?? null) : null;
+    dropped.push('departureTime');
+  }
+  let pickupPointId = choices.pickupPointId;
+  if (pickupPointId && !option.pickupPointIds.includes(pickupPointId)) {
+    pickupPointId = null;
+    dropped.push('pickupPointId');
+  }
+  return { choices: { departureDate: choices.departureDate, departureTime, pickupPointId }, dropped };
+}
+
+/**
+ * What the panel says after a switch dropped choices (tourdesk's wording): the option's name and, per dropped
+ * choice, what to choose again; null when everything was kept.
+ * @param formattedDate The carried date as shown (dd/mm/yyyy).
+ */
+export function carriedChoicesNotice(
+  optionName: string,
+  dropped: CarriedChoices['dropped'],
+  formattedDate: string,
+  partySize: number,
+): string | null {
+  if (dropped.length === 0) return null;
+  if (dropped.includes('departureDate')) {
+    const again = dropped.includes('pickupPointId') ? 'another date and your pick-up point' : 'another date';
+    const seats = `${partySize} ${partySize === 1 ? 'seat' : 'seats'}`;
+    return `${optionName} has no departure on ${formattedDate} with ${seats} free: please choose ${again}.`;
+  }
+  const parts: string[] = [];
+  if (dropped.includes('departureTime')) {
+    parts.push(`Your departure time is not available on ${optionName}: please check the time.`);
+  }
+  if (dropped.includes('pickupPointId')) {
+    parts.push(`Your pick-up point is not offered by ${optionName}: please choose another.`);
+  }
+  return parts.join(' ');
+}

@@ -4,9 +4,18 @@
  */
 import { MESSAGES } from './messages.js';
 
-/** Card teaser: a description over 61 characters is cut to its first 60 (seed 001 §9). */
+/**
+ * Card teaser (seed 001 §9 'card description at 60 characters (teaser cut at 60 when over 61)'): a description
+ * over 61 characters is cut within its first 60 at the last word boundary (a word longer than that is cut at 60),
+ * without the spaces and punctuation before the cut, and ends with an ellipsis '…', so a teaser never ends
+ * mid-word and always shows that it goes on.
+ */
 export function cardTeaser(description: string): string {
-  return description.length > 61 ? description.slice(0, 60) : description;
+  if (description.length <= 61) return description;
+  const head = description.slice(0, 60);
+  const boundary = /\s/.test(description[60] ?? '') ? 60 : head.search(/\s\S*$/);
+  const cut = boundary > 0 ? head.slice(0, boundary) : head;
+  return `${cut.replace(/[\s,.;:!?'"(\u2013\u2014-]+$/u, '')}\u2026`;
 }
 
 /**

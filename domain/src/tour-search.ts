@@ -3,7 +3,7 @@
  * tours and the retry rule (seed 001 §2, §4 "Search and filters", §6, §9).
  */
 import { SEARCH_RETRY_LIMIT, TRAIN_TOUR_IDS } from './constants.js';
-import { durationSortKey, matchesDurationFilter } from './duration.js';
+import { durationSortKey, matchesDurationFilter, MULTI_DAY_DURATION_FILTER } from './duration.js';
 import type { TourDuration } from './duration.js';
 import { LABELS } from './messages.js';
 import { isDormRoomType } from './rooms.js';
@@ -107,6 +107,42 @@ export interface TourSearchCriteria {
   duration?: string | null;
 }
 
+/** Filter presets of the address (seed 001 §2: 'Filters can be preset from the query items duration, month and departing'). */
+export interface FilterPresets {
+  /** '2-8' for multi-day tours, any other value for day tours (seed 001 §9). */
+  duration?: string | null;
+  /** yyyymm. */
+  month?: string | null;
+  /** A departure city. */
+  departing?: string | null;
+}
+
+/** A filter tag as the filter lists give it: its id, machine name and the filter (query item) it belongs to. */
+export interface PresettableTag {
+  tagId: string;
+  tagName: string;
+  filterName: string;
+}
+
+/**
+ * The filter tags an address's presets stand for, so the filters show them as selected (seed 001 §2 presets, §9
+ * duration rule): a duration tag matches when both it and the preset are '2-8' or both are not; month and
+ * departing tags match their value (case-insensitive). Tags of other filters never match.
+ */
+export function presetFilterTagIds(tags: readonly PresettableTag[], presets: FilterPresets): string[] {
+  const norm = (value: string | null | undefined) => (value ?? '').trim().toLowerCase();
+  return tags
+    .filter((tag) => {
+      const preset = norm(presets[norm(tag.filterName) as keyof FilterPresets]);
+      if (!preset) return false;
+      if (norm(tag.filterName) === 'duration') {
+        return (norm(tag.tagName) === MULTI_DAY_DURATION_FILTER) === (preset === MULTI_DAY_DURATION_FILTER);
+      }
+      return norm(tag.tagName) === preset;
+    })
+    .map((tag) => tag.tagId);
+}
+
 /** Applies text, brand, departure and duration criteria. */
 export function filterTours<T extends SearchableTour>(tours: readonly T[], c: TourSearchCriteria): T[] {
   return tours.filter(
@@ -131,6 +167,20 @@ export const SORT_ORDERS = [
 
 /** One sort order. */
 export type SortOrder = (typeof SORT_ORDERS)[number];
+
+/**
+ * What the sort control calls each order (tourdesk's wording; the seed gives only the order names, seed 001 §9),
+ * in the seed's order.
+ */
+export const SORT_ORDER_LABELS: Readonly<Record<SortOrder, string>> = {
+  default: 'Recommended',
+  price_asc: 'Price: low to high',
+  price_desc: 'Price: high to low',
+  duration_asc: 'Duration: shortest first',
+  duration_desc: 'Duration: longest first',
+  alphabetical_asc: 'Name: A to Z',
+  alphabetical_desc: 'Name: Z to A',
+};
 
 /**
  * Sorts tours (stable; 'default' keeps the provider order). Price sorts use `fromPriceMinor` with unpriced tours

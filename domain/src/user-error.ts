@@ -28,7 +28,10 @@ export type UserErrorCode =
   | 'INVALID_EMAIL'
   | 'TOO_LONG'
   | 'PROMO_NOT_FOUND'
-  | 'NO_ROOMS';
+  | 'NO_ROOMS'
+  | 'DATE_REQUIRED'
+  | 'PASSENGERS_REQUIRED'
+  | 'ROOM_REQUIRED';
 
 /**
  * One expected validation failure.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addToCartBlockers,
   currencyCheckPasses,
   hasRequiredAdult,
   isTourBookableOnline,
@@ -81,5 +82,49 @@ describe('tour bookable online (seed 001 §5)', () => {
     expect(isTourBookableOnline(1)).toBe(true);
     expect(isTourBookableOnline(0)).toBe(false);
     expect(isTourBookableOnline(null)).toBe(false);
+  });
+});
+
+describe('add to cart: a disabled button names what is missing (seed 001 §5 bookable trip, 18+, seats)', () => {
+  const ready = {
+    departureDate: '2026-06-10',
+    ageCategories: ['Adult'],
+    freeSeats: 8,
+    roomRequired: false,
+    roomChosen: false,
+  };
+
+  it('needs nothing once date, passengers and (for multi-day tours) a room are chosen', () => {
+    expect(addToCartBlockers(ready)).toEqual([]);
+    expect(addToCartBlockers({ ...ready, roomRequired: true, roomChosen: true })).toEqual([]);
+  });
+
+  it('names the date, the passengers and the room, each with its field', () => {
+    expect(
+      addToCartBlockers({ ...ready, departureDate: null, ageCategories: [], roomRequired: true }),
+    ).toEqual([
+      { code: 'DATE_REQUIRED', field: 'departureDate', message: 'Choose a departure date' },
+      { code: 'PASSENGERS_REQUIRED', field: 'passengers', message: 'Choose at least one passenger' },
+    ]);
+    expect(addToCartBlockers({ ...ready, roomRequired: true })).toEqual([
+      { code: 'ROOM_REQUIRED', field: 'rooms', message: 'Choose a room option' },
+    ]);
+  });
+
+  it('names the missing 18+ traveller and too few seats with the seed messages', () => {
+    expect(addToCartBlockers({ ...ready, ageCategories: ['Child'] })).toEqual([
+      {
+        code: 'NO_ADULT',
+        field: 'passengers',
+        message: 'You need to have at least one 18+ member in the group',
+      },
+    ]);
+    expect(addToCartBlockers({ ...ready, ageCategories: ['Adult', 'Adult'], freeSeats: 1 })).toEqual([
+      {
+        code: 'NOT_ENOUGH_SEATS',
+        field: 'passengers',
+        message: 'Sorry, there are not enough seats available for the selected passengers',
+      },
+    ]);
   });
 });

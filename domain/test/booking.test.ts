@@ -31,6 +31,9 @@ describe('404 unless a non-zero group_booking_id (seed 001 §2, §5, §7)', () =
     expect(hasBookingReference(0)).toBe(false);
     expect(hasBookingReference('0')).toBe(false);
     expect(hasBookingReference(undefined)).toBe(false);
+    expect(hasBookingReference('abc')).toBe(false);
+    expect(hasBookingReference('12x')).toBe(false);
+    expect(hasBookingReference(-3)).toBe(false);
     expect(bookingCreated(5)).toBe(true);
     expect(bookingCreated(0)).toBe(false);
   });

@@ -3,6 +3,7 @@ import {
   availabilityStatus,
   buildMonthGrid,
   calendarDayAvailability,
+  calendarDayName,
   calendarDayState,
   isDateSelectable,
   monthNavigation,
@@ -108,5 +109,37 @@ describe('calendar date range selection (seed 001 §4 Search and filters)', () =
     r = selectCalendarRange(r, '2025-06-05');
     expect(r).toEqual({ from: '2025-06-05', to: '2025-06-10' });
     expect(selectCalendarRange(r, '2025-07-01')).toEqual({ from: '2025-07-01', to: null });
+  });
+});
+
+describe('calendar day names: date, state and seats (seed 001 §4 day states, §9 seat labels; WAI-ARIA date grid)', () => {
+  const base = {
+    date: '2026-11-25',
+    status: 'LIMITED' as const,
+    freeSeats: 4,
+    selectable: true,
+    partySize: 1,
+    selected: false,
+  };
+  it('names the date and the seats left', () => {
+    expect(calendarDayName(base)).toBe('Wednesday 25 November 2026, 4 seats left');
+    expect(calendarDayName({ ...base, freeSeats: 1 })).toBe('Wednesday 25 November 2026, 1 seat left');
+    expect(calendarDayName({ ...base, status: 'AVAILABLE', freeSeats: 12 })).toBe(
+      'Wednesday 25 November 2026, more than 5 seats left',
+    );
+  });
+  it('says full, not available, too few for the party and selected', () => {
+    expect(calendarDayName({ ...base, status: 'SOLD_OUT', freeSeats: 0, selectable: false })).toBe(
+      'Wednesday 25 November 2026, full',
+    );
+    expect(calendarDayName({ ...base, status: 'CLOSED', freeSeats: -1, selectable: false })).toBe(
+      'Wednesday 25 November 2026, not available',
+    );
+    expect(calendarDayName({ ...base, selectable: false, partySize: 5 })).toBe(
+      'Wednesday 25 November 2026, 4 seats left, too few for 5 passengers',
+    );
+    expect(calendarDayName({ ...base, selected: true })).toBe(
+      'Wednesday 25 November 2026, 4 seats left, selected',
+    );
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_PRICING_AGE_CATEGORY,
   ageCategoryDescription,
+  ageCategoryLabel,
   ageCategoryPlural,
   isAdultCompanion,
   passengerOptionLabel,
@@ -77,6 +78,14 @@ describe('age categories: descriptions and plural (seed 000 §9, seed 001 §9)',
     expect(ageCategoryDescription('Senior')).toBe('60+');
     expect(passengerOptionLabel('Senior', false)).toBe('Senior (60+)');
     expect(passengerOptionLabel('Senior', true)).toBe('Senior');
+  });
+});
+
+describe('age category display words (seed 001 §3 Age categories)', () => {
+  it("writes a category code as the seed spells it ('CHILD' → 'Child')", () => {
+    expect(ageCategoryLabel('CHILD')).toBe('Child');
+    expect(ageCategoryLabel('student')).toBe('Student');
+    expect(ageCategoryLabel('Infant')).toBe('Infant');
   });
 });
 

@@ -5,6 +5,7 @@ import {
   MONTH_NAMES,
   addDays,
   dateOnly,
+  timeOfDay,
   dayName,
   formatDate,
   formatLongDate,
@@ -42,6 +43,16 @@ describe('date helpers: 19-character timestamp cut to 10 (seed 000 §5)', () => 
     expect(dateOnly('2025-06-01')).toBe('2025-06-01');
     expect(dateOnly('hello')).toBe('hello');
     expect(parseIsoDate('2025-06-01T08:00:00').toISODate()).toBe('2025-06-01');
+  });
+});
+
+describe('date helpers: the departure time of a timestamp (seed 001 §2 train tours with two times a day)', () => {
+  it('reads HH:MM, or null without a time', () => {
+    expect(timeOfDay('2026-06-10T10:15:00')).toBe('10:15');
+    expect(timeOfDay('2026-06-10 07:45:00')).toBe('07:45');
+    expect(timeOfDay('2026-06-10')).toBeNull();
+    expect(timeOfDay('2026-06-10T00:00:00')).toBeNull();
+    expect(timeOfDay(null)).toBeNull();
   });
 });
 

@@ -4,6 +4,8 @@ import {
   capitaliseName,
   firstInvalidPassengerIndex,
   formatDobInput,
+  normaliseDateOfBirthInput,
+  parseTypedDateOfBirth,
   isFieldRequired,
   isFieldShown,
   isPassengerListValid,
@@ -46,13 +48,26 @@ describe('names truncated to 30 and auto-capitalised (seed 001 §5, §9)', () =>
 });
 
 describe('date of birth typed as dd-mm-yyyy (seed 001 §5)', () => {
-  it('auto-formats partial input', () => {
-    expect(formatDobInput('0')).toBe('0');
-    expect(formatDobInput('011')).toBe('01-1');
-    expect(formatDobInput('0112')).toBe('01-12');
-    expect(formatDobInput('01121')).toBe('01-12-1');
-    expect(formatDobInput('01/12/1990')).toBe('01-12-1990');
-    expect(formatDobInput('011219901234')).toBe('01-12-1990');
+  it('keeps digits and separators as typed, so one-digit days and months stay put', () => {
+    expect(formatDobInput('3-4-1990')).toBe('3-4-1990');
+    expect(formatDobInput('03/04/1990')).toBe('03/04/1990');
+    expect(formatDobInput('1990.04.03')).toBe('1990.04.03');
+    expect(formatDobInput('14021992')).toBe('14021992');
+    expect(formatDobInput('3a-4b-1990')).toBe('3-4-1990');
+    expect(formatDobInput('011219901234')).toBe('0112199012');
+  });
+  it('reads what people type and writes it as dd-mm-yyyy', () => {
+    expect(parseTypedDateOfBirth('3-4-1990')).toBe('03-04-1990');
+    expect(parseTypedDateOfBirth('03/04/1990')).toBe('03-04-1990');
+    expect(parseTypedDateOfBirth('1990-04-03')).toBe('03-04-1990');
+    expect(parseTypedDateOfBirth('3.4.1990')).toBe('03-04-1990');
+    expect(parseTypedDateOfBirth('03041990')).toBe('03-04-1990');
+    expect(parseTypedDateOfBirth('31-02-1990')).toBeNull();
+    expect(parseTypedDateOfBirth('3-4-90')).toBeNull();
+    expect(parseTypedDateOfBirth('')).toBeNull();
+    expect(normaliseDateOfBirthInput(' 3-4-1990 ')).toBe('03-04-1990');
+    expect(normaliseDateOfBirthInput('34-19-90')).toBe('34-19-90');
+    expect(normaliseDateOfBirthInput('31131990')).toBe('31-13-1990');
   });
   it('is valid for day 1-31, month 1-12, 1900 < year <= current year', () => {
     expect(isValidTypedDob('01-12-1990', today)).toBe(true);
@@ -97,6 +112,12 @@ describe('checkout passenger form validation (seed 001 §5, §8)', () => {
   it('passes a complete passenger', () => {
     expect(
       validatePassengerForm(valid, { isAgent: false, today, emailConfirmation: 'ADA@example.com ' }),
+    ).toEqual([]);
+    expect(
+      validatePassengerForm(
+        { ...valid, dateOfBirth: '3-4-1990' },
+        { isAgent: false, today, emailConfirmation: 'ada@example.com' },
+      ),
     ).toEqual([]);
   });
   it('flags blank required fields, bad DOB, email mismatch and missing dial code', () => {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { listableSalesGroupProducts, salesGroupDisplay } from '../src/sales-group.js';
+import {
+  carriedChoicesNotice,
+  carryChoicesToOption,
+  listableSalesGroupProducts,
+  salesGroupDisplay,
+} from '../src/sales-group.js';
 
 describe('sales group: only products with price above 0 (seed 001 §5 Rooms)', () => {
   it('filters unpriced products', () => {
@@ -20,5 +25,59 @@ describe('sales group display (seed 001 §9)', () => {
     expect(salesGroupDisplay(3, 'false')).toBe('TABS');
     expect(salesGroupDisplay(2, undefined)).toBe('TABS');
     expect(salesGroupDisplay(1, 'true')).toBe('NONE');
+  });
+});
+
+describe('switching sales-group option keeps the choices it can (seed 001 §4: the product change requotes)', () => {
+  const choices = { departureDate: '2026-06-10', departureTime: null, pickupPointId: '31' };
+  const runs = {
+    departures: [{ time: '08:00', freeSeats: 6, availability: 'AVAILABLE' }],
+    pickupPointIds: ['31'],
+  };
+
+  it('keeps date and pick-up when the option runs that day with enough seats', () => {
+    expect(carryChoicesToOption(choices, runs, 2)).toEqual({ choices, dropped: [] });
+    expect(carryChoicesToOption({ ...choices, departureDate: null }, runs, 2).dropped).toEqual([]);
+  });
+
+  it('clears the date (and pick-up) when the option has no departure with seats for the party', () => {
+    expect(carryChoicesToOption(choices, runs, 7)).toEqual({
+      choices: { departureDate: null, departureTime: null, pickupPointId: null },
+      dropped: ['departureDate', 'pickupPointId'],
+    });
+    expect(carryChoicesToOption(choices, { departures: [], pickupPointIds: [] }, 1).dropped).toEqual([
+      'departureDate',
+      'pickupPointId',
+    ]);
+  });
+
+  it('clears a pick-up point the option does not offer, and moves a full departure time', () => {
+    expect(carryChoicesToOption(choices, { ...runs, pickupPointIds: ['40'] }, 1)).toEqual({
+      choices: { ...choices, pickupPointId: null },
+      dropped: ['pickupPointId'],
+    });
+    const train = {
+      departures: [
+        { time: '07:45', freeSeats: 0, availability: 'SOLD_OUT' },
+        { time: '10:15', freeSeats: 9, availability: 'AVAILABLE' },
+      ],
+      pickupPointIds: ['31'],
+    };
+    expect(carryChoicesToOption({ ...choices, departureTime: '07:45' }, train, 2)).toEqual({
+      choices: { ...choices, departureTime: '10:15' },
+      dropped: ['departureTime'],
+    });
+  });
+
+  it('says what changed', () => {
+    expect(carriedChoicesNotice('With castle entry', [], '10/06/2026', 2)).toBeNull();
+    expect(
+      carriedChoicesNotice('With castle entry', ['departureDate', 'pickupPointId'], '10/06/2026', 2),
+    ).toBe(
+      'With castle entry has no departure on 10/06/2026 with 2 seats free: please choose another date and your pick-up point.',
+    );
+    expect(carriedChoicesNotice('With castle entry', ['pickupPointId'], '10/06/2026', 1)).toBe(
+      'Your pick-up point is not offered by With castle entry: please choose another.',
+    );
   });
 });

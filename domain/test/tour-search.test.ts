@@ -8,9 +8,12 @@ import {
   isTrainTour,
   minimumPrice,
   departuresFromPrice,
+  presetFilterTagIds,
   searchLoadingText,
   selectedTagCount,
   shouldRetrySearch,
+  SORT_ORDER_LABELS,
+  SORT_ORDERS,
   sortTours,
   toggleFilterTag,
   toursAvailableHeading,
@@ -79,7 +82,29 @@ describe('text, brand, departure and duration filters (seed 001 §9)', () => {
   });
 });
 
+describe('filter presets from the address show as selected tags (seed 001 §2, §9)', () => {
+  const tags = [
+    { tagId: '1', tagName: '1', filterName: 'duration' },
+    { tagId: '2', tagName: '2-8', filterName: 'duration' },
+    { tagId: '4', tagName: 'edinburgh', filterName: 'departing' },
+    { tagId: '9', tagName: '202607', filterName: 'month' },
+    { tagId: '20', tagName: 'castles', filterName: 'interests' },
+  ];
+  it('maps duration, month and departing to their tags', () => {
+    expect(presetFilterTagIds(tags, { duration: '2-8' })).toEqual(['2']);
+    expect(presetFilterTagIds(tags, { duration: 'day' })).toEqual(['1']);
+    expect(presetFilterTagIds(tags, { month: '202607', departing: 'Edinburgh' })).toEqual(['4', '9']);
+    expect(presetFilterTagIds(tags, { month: '202612' })).toEqual([]);
+    expect(presetFilterTagIds(tags, {})).toEqual([]);
+  });
+});
+
 describe('sort orders (seed 001 §9)', () => {
+  it('names all seven orders for the sort control, in the seed order', () => {
+    expect(Object.keys(SORT_ORDER_LABELS)).toEqual([...SORT_ORDERS]);
+    expect(SORT_ORDER_LABELS.price_asc).toBe('Price: low to high');
+  });
+
   const ids = (order: Parameters<typeof sortTours>[1]) => sortTours(tours, order).map((t) => t.tourId);
   it('sorts by price, duration (days*24+hours) and name', () => {
     expect(ids('default')).toEqual(['LOC', 'SKY', 'ABR', 'GLN']);

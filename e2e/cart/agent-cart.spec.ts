@@ -57,11 +57,30 @@ test('an agent books without popup or agreement and sees the full basket at chec
   await expect(page.getByText('Send me news and offers by e-mail')).toHaveCount(0);
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
-  await expect(
-    page.getByText(
-      'Please complete all required passenger details to continue (Passenger 2 is missing details)',
-    ),
-  ).toBeVisible();
+  const missing = page.getByText(
+    'Please complete all required passenger details to continue (Passenger 2 is missing details)',
+  );
+  await expect(missing).toBeVisible();
+
+  // Saving the last passenger clears the alert (it follows the saved details).
+  const second = page.locator('section[id^="passenger_"]').nth(1);
+  if (!(await second.getByLabel('First name').isVisible())) {
+    await second.getByRole('button', { name: 'Edit details' }).click();
+  }
+  await second.getByLabel('First name').fill('morag');
+  await second.getByLabel('Family name').fill('fraser');
+  for (const [label, value] of [
+    ['Date of birth (dd-mm-yyyy)', '3-4-1982'],
+    ['Phone number', '+44 7700 900790'],
+  ] as const) {
+    const field = second.getByLabel(label, { exact: true });
+    if ((await field.count()) && (await field.getAttribute('aria-required')) === 'true')
+      await field.fill(value);
+  }
+  await second.getByRole('button', { name: 'Save passenger 2' }).click();
+  await expect(second.getByText('Required guest details added')).toBeVisible();
+  await expect(missing).toHaveCount(0);
+  await expect(page.getByText(/Please complete all required passenger details/)).toHaveCount(0);
 });
 
 const LNE = 'Loch Ness, Glencoe & the Highlands';

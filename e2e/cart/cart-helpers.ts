@@ -64,6 +64,21 @@ export async function addTourThroughPanel(
   await expect(page).toHaveURL(new RegExp(`/cart#basket_${tourId}$`));
 }
 
+/**
+ * From the cart to checkout as a customer: ticks the agreement, presses Checkout, passes the add-on popup when it
+ * comes (once per session, seed 001 §4) and waits for /payment.
+ */
+export async function checkOutCart(page: Page): Promise<void> {
+  await page.getByText('I understand and agree.').click();
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  const proceed = page.getByRole('button', { name: 'Proceed without add-ons' });
+  const checkout = page.getByRole('heading', { level: 1, name: 'Checkout' });
+  await expect(proceed.or(checkout)).toBeVisible();
+  if (await proceed.isVisible()) await proceed.click();
+  await expect(page).toHaveURL(/\/payment$/);
+  await expect(checkout).toBeVisible();
+}
+
 /** The cart's article of a trip, by its name. */
 export function tripRow(page: Page, name: string): Locator {
   return page.getByRole('article', { name, exact: true });

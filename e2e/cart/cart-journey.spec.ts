@@ -82,6 +82,7 @@ test('two tours, an add-on, a removal, codes, a reload, then checkout with two p
   await first.getByLabel('Confirm e-mail').fill('marie@example.com');
   await first.getByLabel('Gender').selectOption('Female');
   await first.getByLabel('Date of birth (dd-mm-yyyy)').fill('31131990');
+  await first.getByLabel('Date of birth (dd-mm-yyyy)').blur();
   await expect(first.getByLabel('Date of birth (dd-mm-yyyy)')).toHaveValue('31-13-1990');
   await first.getByLabel('Phone number', { exact: true }).fill('07700 900.123');
   await first.getByRole('button', { name: 'Save passenger 1' }).click();

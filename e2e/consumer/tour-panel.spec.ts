@@ -71,7 +71,9 @@ test('choosing a date on the calendar and a second passenger requotes', async ({
   await expect(price).not.toHaveText(onePassenger ?? '');
 });
 
-test('a child alone is refused with the seed message', async ({ page }) => {
+test('a child alone is refused with the seed message, beside the passengers and the button', async ({
+  page,
+}) => {
   await page.goto('/?open=LNE&departuredate=2026-6-11');
   const panel = dialog(page);
   await panel.getByRole('button', { name: /^Passengers/ }).click();
@@ -79,10 +81,17 @@ test('a child alone is refused with the seed message', async ({ page }) => {
   await page.getByRole('button', { name: 'Remove one Adult' }).click();
   await page.keyboard.press('Escape');
   await expect(panel.getByText(/^1 Child travelling on/)).toBeVisible();
-  await panel.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(panel.getByRole('alert')).toContainText(
+  const addToCart = panel.getByRole('button', { name: 'Add to Cart' });
+  await expect(addToCart).toBeDisabled();
+  await expect(addToCart).toHaveAccessibleDescription(
+    /You need to have at least one 18\+ member in the group/,
+  );
+  await expect(panel.getByRole('button', { name: /^Passengers/ })).toHaveAccessibleDescription(
     'You need to have at least one 18+ member in the group',
   );
+  await expect(
+    panel.getByText('Please select passengers and departure date to proceed and see price.'),
+  ).toHaveCount(0);
   await expect(page).toHaveURL(/open=LNE/);
 });
 

@@ -63,6 +63,13 @@ async function crawlSearch(page: Page): Promise<void> {
   await expect(countHeading(page)).toHaveText(/Sorry none/);
   await checkA11y(page, 'search: no results');
 
+  await page.goto('/?duration=2-8&departure_from=2026-07-10&departure_to=2026-07-14');
+  await expect(countHeading(page)).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('button', { name: /Sort by/ }).click();
+  await expect(page.getByRole('option', { name: 'Price: low to high' })).toBeVisible();
+  await checkA11y(page, 'search: presets shown as selected, applied dates, sort list open');
+  await page.keyboard.press('Escape');
+
   await page.goto('/?open=LNE&departuredate=2026-6-10');
   const panel = tourPanel(page);
   await expect(panel.getByText('includes all taxes')).toBeVisible({ timeout: 15_000 });
@@ -73,9 +80,15 @@ async function crawlSearch(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Add one Child' }).click();
   await page.getByRole('button', { name: 'Remove one Adult' }).click();
   await page.keyboard.press('Escape');
-  await panel.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(panel.getByRole('alert')).toContainText('at least one 18+ member');
-  await checkA11y(page, 'tour details panel: error (a child alone)');
+  await expect(panel.getByRole('button', { name: 'Add to Cart' })).toHaveAccessibleDescription(
+    /at least one 18\+ member/,
+  );
+  await checkA11y(page, 'tour details panel: Add to Cart disabled with its reason (a child alone)');
+  await page.goto('/?open=3LN&departuredate=2026-7-10');
+  await expect(panel.getByText('To add this tour to your cart:')).toBeVisible({ timeout: 15_000 });
+  await checkA11y(page, 'tour details panel: a multi-day tour waiting for a room');
+  await page.goto('/?open=LNE&departuredate=2026-6-10');
+  await expect(panel.getByText('includes all taxes')).toBeVisible({ timeout: 15_000 });
   await panel.getByRole('button', { name: /Hotel pick-up|pick-up point/ }).click();
   await expect(page.getByRole('option').first()).toBeVisible();
   await checkA11y(page, 'tour details panel: pick-up list open');

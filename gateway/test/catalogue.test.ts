@@ -193,6 +193,20 @@ describe('tour details (seed 001 §2 Tour details, §4, §5, §9)', () => {
       expect(group.addOns.every((a) => a.tour.name.length > 0)).toBe(true);
   });
 
+  it('says whether a tour has a pick-up run, without a date (seed 001 §5 pick-up)', async () => {
+    const result = await gql<{
+      withRun: { hasPickupPoints: boolean; pickupPoints: unknown[] };
+      withoutRun: { hasPickupPoints: boolean; pickupPoints: unknown[] };
+    }>(
+      gateway.url,
+      `{ withRun: tour(tourId: "LNE") { hasPickupPoints pickupPoints { pointId } }
+         withoutRun: tour(tourId: "LNEU") { hasPickupPoints pickupPoints { pointId } } }`,
+    );
+    expect(result.data!.withRun.hasPickupPoints).toBe(true);
+    expect(result.data!.withRun.pickupPoints.length).toBeGreaterThan(0);
+    expect(result.data!.withoutRun).toEqual({ hasPickupPoints: false, pickupPoints: [] });
+  });
+
   it('refuses a single room to a child alone and offers no rooms on day tours', async () => {
     const query = `query($id: ID!, $date: Date!, $party: [AgeCategoryName!]!) { tour(tourId: $id) { roomOptions(departureDate: $date, passengers: $party) { label rooms { roomType passengerIndexes } } } }`;
     const child = await gql<{

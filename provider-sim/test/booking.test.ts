@@ -179,6 +179,16 @@ describe('bookings: book, load, concurrency, idempotency, updates, cancel, messa
     expect((await fetch(created.body.documents[1].url.replace(/sig=\w+/, 'sig=bad'))).status).toBe(404);
   });
 
+  it("writes each trip's departure time in the documents (a train tour's second run)", async () => {
+    const start = t.sim.state.capacity
+      .all('IVW')
+      .find((d) => d.start.slice(11, 16) === '10:15' && d.freeSeats > 1)!.start;
+    const created = await book(basket('IVW', start.slice(0, 16), ['Adult']));
+    expect(created.body.trips[0].departure_date.slice(11, 16)).toBe('10:15');
+    const doc = await fetch(created.body.documents[1].url);
+    expect(await doc.text()).toContain(`Departs ${start.slice(0, 10)} at 10:15`);
+  });
+
   it('refuses rooms that are not available with the seed text', async () => {
     const dep = t.sim.state.capacity
       .all('4HF')

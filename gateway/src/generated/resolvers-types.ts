@@ -257,6 +257,8 @@ export type BookedTrip = {
   commission?: Maybe<Money>;
   /** Departure date (Europe/London). */
   departureDate: Scalars['Date']['output'];
+  /** Departure time HH:MM (Europe/London) of the booked departure (train tours run twice a day); null when unknown. */
+  departureTime?: Maybe<Scalars['String']['output']>;
   /** Discount of the passengers still booked (negative or zero). */
   discount: Money;
   /** Discount percentage rounded to whole numbers; 0 when none. */
@@ -302,6 +304,11 @@ export type Booking = {
   groupBookingId: Scalars['ID']['output'];
   /** Guests; the first is the lead guest. */
   guests: Array<Guest>;
+  /**
+   * How long the seats of an unpaid booking are held (the trip passengers' expiry_time); null once anything is paid
+   * or when the provider gives no expiry.
+   */
+  hold?: Maybe<SeatHold>;
   /** Booking notes (type and note); empty when none. */
   notes: Array<BookingNote>;
   /** Card payment attempts used and whether a retry is allowed (at most 3). */
@@ -1490,6 +1497,8 @@ export type QuotedTrip = {
   commission?: Maybe<Money>;
   /** Departure date (Europe/London). */
   departureDate: Scalars['Date']['output'];
+  /** Departure time HH:MM (Europe/London) of the priced departure (train tours run twice a day); null when unknown. */
+  departureTime?: Maybe<Scalars['String']['output']>;
   /** Trip discount (negative or zero). */
   discount: Money;
   /** Discount percentage rounded to whole numbers; 0 when none. */
@@ -1637,6 +1646,15 @@ export type SalesGroupProduct = {
   tourId: Scalars['ID']['output'];
 };
 
+/** The hold on an unpaid booking's seats (seed 000 §3 Trip passenger expiry_time). */
+export type SeatHold = {
+  __typename?: 'SeatHold';
+  /** When the hold ends: the earliest expiry_time of the booking's places, ISO date-time with offset (Europe/London). */
+  expiresAt: Scalars['String']['output'];
+  /** Whole seconds from the provider's current time until expiresAt, 0 once it has passed (screens count down from it). */
+  secondsRemaining: Scalars['Int']['output'];
+};
+
 /** Result of selectConsultant. */
 export type SelectConsultantPayload = {
   __typename?: 'SelectConsultantPayload';
@@ -1724,6 +1742,8 @@ export type Tour = {
   duration: TourDuration;
   /** Lowest price per person for the default age category (Adult) in the session currency; null when unbookable. */
   fromPrice?: Maybe<Money>;
+  /** True when the tour has a hotel pick-up run: the details panel offers a pick-up point (seed 001 §5 Passengers and dates). */
+  hasPickupPoints: Scalars['Boolean']['output'];
   /** Main image. */
   image: Image;
   /** A train tour with two departure times a day (IVW, IW3, IW9, HIW). */
@@ -2154,6 +2174,7 @@ export type ResolversTypes = ResolversObject<{
   SalesGroup: ResolverTypeWrapper<SalesGroupParent>;
   SalesGroupDisplay: SalesGroupDisplay;
   SalesGroupProduct: ResolverTypeWrapper<ProviderSalesGroupProduct>;
+  SeatHold: ResolverTypeWrapper<SeatHold>;
   SelectConsultantPayload: ResolverTypeWrapper<Omit<SelectConsultantPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   SetCurrencyPayload: ResolverTypeWrapper<Omit<SetCurrencyPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   SortDirection: SortDirection;
@@ -2259,6 +2280,7 @@ export type ResolversParentTypes = ResolversObject<{
   RoomOption: RoomOption;
   SalesGroup: SalesGroupParent;
   SalesGroupProduct: ProviderSalesGroupProduct;
+  SeatHold: SeatHold;
   SelectConsultantPayload: Omit<SelectConsultantPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   SetCurrencyPayload: Omit<SetCurrencyPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   StartCardPaymentPayload: StartCardPaymentPayload;
@@ -2368,6 +2390,7 @@ export type BookedTripResolvers<ContextType = GatewayContext, ParentType extends
   cancellationFees?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   commission?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   departureDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  departureTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   discount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   discountPercentage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   isAddOn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2391,6 +2414,7 @@ export type BookingResolvers<ContextType = GatewayContext, ParentType extends Re
   documents?: Resolver<Array<ResolversTypes['BookingDocument']>, ParentType, ContextType>;
   groupBookingId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   guests?: Resolver<Array<ResolversTypes['Guest']>, ParentType, ContextType>;
+  hold?: Resolver<Maybe<ResolversTypes['SeatHold']>, ParentType, ContextType>;
   notes?: Resolver<Array<ResolversTypes['BookingNote']>, ParentType, ContextType>;
   paymentAttempts?: Resolver<ResolversTypes['PaymentAttempts'], ParentType, ContextType>;
   paymentOptions?: Resolver<Array<ResolversTypes['PaymentOptionAmount']>, ParentType, ContextType>;
@@ -2796,6 +2820,7 @@ export type QuotedTripResolvers<ContextType = GatewayContext, ParentType extends
   addOnGroups?: Resolver<Array<ResolversTypes['AddOnGroup']>, ParentType, ContextType>;
   commission?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   departureDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  departureTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   discount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   discountPercentage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   isAddOn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2848,6 +2873,11 @@ export type SalesGroupProductResolvers<ContextType = GatewayContext, ParentType 
   tourId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
+export type SeatHoldResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SeatHold'] = ResolversParentTypes['SeatHold']> = ResolversObject<{
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  secondsRemaining?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type SelectConsultantPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SelectConsultantPayload'] = ResolversParentTypes['SelectConsultantPayload']> = ResolversObject<{
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
@@ -2890,6 +2920,7 @@ export type TourResolvers<ContextType = GatewayContext, ParentType extends Resol
   descriptionShort?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   duration?: Resolver<ResolversTypes['TourDuration'], ParentType, ContextType>;
   fromPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  hasPickupPoints?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
   isTrain?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   itinerary?: Resolver<Array<ResolversTypes['ItineraryDay']>, ParentType, ContextType>;
@@ -3039,6 +3070,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   RoomOption?: RoomOptionResolvers<ContextType>;
   SalesGroup?: SalesGroupResolvers<ContextType>;
   SalesGroupProduct?: SalesGroupProductResolvers<ContextType>;
+  SeatHold?: SeatHoldResolvers<ContextType>;
   SelectConsultantPayload?: SelectConsultantPayloadResolvers<ContextType>;
   SetCurrencyPayload?: SetCurrencyPayloadResolvers<ContextType>;
   StartCardPaymentPayload?: StartCardPaymentPayloadResolvers<ContextType>;

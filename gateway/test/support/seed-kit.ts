@@ -501,11 +501,12 @@ export async function openDays(url: string | Client, tourId: string, year: numbe
 
 /**
  * A bookable day tour (by the tour list, anonymous or as a client) and its open days in July 2026 with at least
- * `seats` free seats.
+ * `seats` free seats; `exclude` skips tours already in use (for a second tour of one basket).
  */
 export async function findDayTour(
   url: string | Client,
   seats = 4,
+  exclude: readonly string[] = [],
 ): Promise<{ tourId: string; dates: string[] }> {
   const list = await ask<{
     tours: {
@@ -518,7 +519,7 @@ export async function findDayTour(
     };
   }>(url, `{ tours { tours { tourId bookableOnline isTrain duration { isDayTour } } } }`);
   for (const card of list.data!.tours.tours.filter(
-    (c) => c.duration.isDayTour && c.bookableOnline && !c.isTrain,
+    (c) => c.duration.isDayTour && c.bookableOnline && !c.isTrain && !exclude.includes(c.tourId),
   )) {
     const days = (await openDays(url, card.tourId, 2026, 7)).filter((d) => d.freeSeats >= seats);
     if (days.length >= 5) return { tourId: card.tourId, dates: days.map((d) => d.date) };

@@ -15,8 +15,8 @@ const TITLES: Record<string, string> = {
 };
 
 /**
- * A booking document as HTML: statement (money), itinerary (trips and pick-ups) or agent statement
- * (with commission). `view` is the rendered booking JSON.
+ * A booking document as HTML: statement (money), itinerary (trips with their departure time and pick-ups) or
+ * agent statement (with commission). `view` is the rendered booking JSON.
  */
 export function documentHtml(
   kind: string,
@@ -45,7 +45,7 @@ export function documentHtml(
       const pickup = t.pickup
         ? `<p>Pick-up: ${esc(t.pickup.name)} at ${esc(t.pickup.time.slice(0, 5))}</p>`
         : '';
-      return `<section><h2>${esc(t.tour_name)}</h2><p>${esc(t.departure_date.slice(0, 10))} to ${esc(t.end_date.slice(0, 10))}</p>${pickup}${itinerary ? `<ol>${itinerary}</ol>` : ''}<p>Trip total: ${esc(t.totals.total)} ${esc(booking.currency)}</p></section>`;
+      return `<section><h2>${esc(t.tour_name)}</h2><p>Departs ${esc(t.departure_date.slice(0, 10))} at ${esc(t.departure_date.slice(11, 16))}, returns ${esc(t.end_date.slice(0, 10))}</p>${pickup}${itinerary ? `<ol>${itinerary}</ol>` : ''}<p>Trip total: ${esc(t.totals.total)} ${esc(booking.currency)}</p></section>`;
     })
     .join('');
   const guests = booking.passengers

@@ -6,11 +6,11 @@ import { useSiteConfig } from '@/config/site-config';
 import {
   addTripToBasket,
   basketCurrency,
-  removeTripFromBasket,
+  partyOfTrip,
   useBasket,
   type BasketTrip,
 } from '@/features/basket/api/basket-storage';
-import { TourPanel } from '@/features/tours/components/tour-panel/tour-panel';
+import { TourPanel, type PanelChoices } from '@/features/tours/components/tour-panel/tour-panel';
 
 if (false) {
   gql`
@@ -39,45 +39,47 @@ export interface CartEditTourProps {
   tourId: string;
   /** The basket trip being edited. */
   trip: BasketTrip;
-  onSelectProduct: (tourId: string) => void;
+  /**
+   * The choices carried over from another option of the sales group and what could not be kept, or null when the
+   * panel opens on the trip.
+   */
+  carried: { choices: PanelChoices; notice: string | null } | null;
+  onSelectProduct: (tourId: string, choices: PanelChoices, notice: string | null) => void;
   /** Called once the changed trip is stored. */
   onSaved: () => void;
 }
 
 /**
  * The cart's 'Tour Details Changes' slide-out content (seed 001 §2 Cart page): the tour details panel preset to
- * the trip's party and date; 'Add to Cart' replaces the trip in the basket, keeping its add-ons.
+ * this trip's own party, date, departure time and pick-up; 'Add to Cart' replaces this trip where it stands in the
+ * basket, keeping its add-ons, and leaves every other trip as it was.
  */
-export function CartEditTour({ tourId, trip, onSelectProduct, onSaved }: CartEditTourProps) {
+export function CartEditTour({ tourId, trip, carried, onSelectProduct, onSaved }: CartEditTourProps) {
   const { data } = useSuspenseQuery(CartEditTourDocument, { variables: { tourId } });
   const basket = useBasket();
   const { phone } = useSiteConfig();
   if (!data.tour) return <p>{unbookableTourMessage(phone)}</p>;
   const counts: Record<string, number> = {};
-  for (const passenger of basket.passengers) {
-    counts[passenger.ageCategory] = (counts[passenger.ageCategory] ?? 0) + 1;
-  }
+  for (const category of partyOfTrip(basket, trip)) counts[category] = (counts[category] ?? 0) + 1;
   return (
     <TourPanel
       key={data.tour.tourId}
       tour={data.tour}
       categories={data.ageCategories.categories}
-      initialCounts={counts}
-      initialDate={trip.departureDate}
+      initial={
+        carried?.choices ?? {
+          counts,
+          departureDate: trip.departureDate,
+          departureTime: trip.departureTime,
+          pickupPointId: trip.pickupPointId,
+        }
+      }
+      switched={carried !== null}
+      carriedNotice={carried?.notice ?? null}
       basketCurrency={basketCurrency(basket)}
       onSelectProduct={onSelectProduct}
       onAddToCart={(changed) => {
-        if (changed.tourId !== trip.tourId) removeTripFromBasket(trip.tourId);
-        addTripToBasket(changed.passengers, {
-          tourId: changed.tourId,
-          tourName: changed.tourName,
-          departureDate: changed.departureDate,
-          departureTime: changed.departureTime,
-          currency: changed.currency,
-          pickupPointId: changed.pickupPointId,
-          rooms: changed.rooms,
-          addOns: trip.addOns ?? [],
-        });
+        addTripToBasket({ ...changed, addOns: trip.addOns ?? [] }, trip.tourId);
         onSaved();
       }}
     />

@@ -50,6 +50,7 @@ import { storeCheckoutBooking } from '@/features/checkout/api/checkout-booking';
 import { clearPaymentLink } from '@/features/payment/api/payment-link';
 import { BookingStageHeader } from '@/features/layout/components/booking-stage-header';
 import { OPEN_PARAM } from '@/features/tours/api/search-params';
+import type { PanelChoices } from '@/features/tours/components/tour-panel/tour-panel';
 import { useAnalytics } from '@/lib/analytics';
 import { readSession, writeSession } from '@/lib/session-store';
 import { paths } from '@/paths';
@@ -224,7 +225,11 @@ function CartContent() {
   const analytics = useAnalytics();
   const isAgent = useSiteConfig().mode === 'agent';
   const [removing, setRemoving] = useState<string | null>(null);
-  const [editing, setEditing] = useState<{ tripTourId: string; tourId: string } | null>(null);
+  const [editing, setEditing] = useState<{
+    tripTourId: string;
+    tourId: string;
+    carried: { choices: PanelChoices; notice: string | null } | null;
+  } | null>(null);
   const [itineraryTourId, setItineraryTourId] = useState<string | null>(null);
   const [popup, setPopup] = useState<PopupAddOn[] | null>(null);
   const [booking, setBooking] = useState(false);
@@ -263,7 +268,10 @@ function CartContent() {
           <CartEditTour
             tourId={editing.tourId}
             trip={editedTrip}
-            onSelectProduct={(tourId) => setEditing({ ...editing, tourId })}
+            carried={editing.carried}
+            onSelectProduct={(tourId, choices, notice) =>
+              setEditing({ ...editing, tourId, carried: { choices, notice } })
+            }
             onSaved={() => {
               setEditing(null);
               void requote(readSession(basketKey));
@@ -281,7 +289,7 @@ function CartContent() {
           messages={data.quote.userErrors.map((error) => error.message)}
           trips={basket.trips}
           removing={removing}
-          onEdit={(tourId) => setEditing({ tripTourId: tourId, tourId })}
+          onEdit={(tourId) => setEditing({ tripTourId: tourId, tourId, carried: null })}
           onPreloadEdit={preloadEditTour}
           onRemove={(tourId) => void remove(tourId)}
         />
@@ -412,7 +420,12 @@ function CartContent() {
                     onPreloadEdit={preloadEditTour}
                     onEdit={
                       tripEditable(flags)
-                        ? () => setEditing({ tripTourId: trip.tour.tourId, tourId: trip.tour.tourId })
+                        ? () =>
+                            setEditing({
+                              tripTourId: trip.tour.tourId,
+                              tourId: trip.tour.tourId,
+                              carried: null,
+                            })
                         : undefined
                     }
                     onRemove={tripRemovable(flags) ? () => void remove(trip.tour.tourId, addOnOf) : undefined}

@@ -15,6 +15,7 @@ import { apolloContext } from '@/apollo/router-context';
 import { useSiteConfig } from '@/config/site-config';
 import { readCheckoutBooking } from '@/features/checkout/api/checkout-booking';
 import { CheckoutBasket } from '@/features/checkout/components/checkout-basket';
+import { HoldNotice } from '@/features/checkout/components/hold-notice';
 import styles from '@/features/checkout/components/checkout.module.css';
 import { PaymentSummary } from '@/features/checkout/components/payment-summary';
 import { BookingStageHeader } from '@/features/layout/components/booking-stage-header';
@@ -33,6 +34,7 @@ if (false) {
         ...BookingNotes_booking @unmask
         ...PaymentSummary_booking @unmask
         promoCodeStatus
+        ...HoldNotice_booking @unmask
         trips {
           bookingIdentifier
           isAddOn
@@ -98,16 +100,17 @@ function preloadBookingCode(): void {
 
 /**
  * Starts the page's one query (the stored booking and the countries) and the code that shows it, or nothing
- * without a stored booking.
+ * without a stored booking. Fetched afresh, as the payment pages are: the seats' hold counts down from it.
  */
 export function loader({ context }: LoaderFunctionArgs) {
   const stored = readCheckoutBooking();
   if (!stored || !hasBookingReference(stored.groupBookingId)) return { queryRef: null };
   preloadBookingCode();
   return {
-    queryRef: context
-      .get(apolloContext)
-      .preloadQuery(CheckoutPageDocument, { variables: { groupBookingId: stored.groupBookingId } }),
+    queryRef: context.get(apolloContext).preloadQuery(CheckoutPageDocument, {
+      variables: { groupBookingId: stored.groupBookingId },
+      fetchPolicy: 'network-only',
+    }),
   };
 }
 
@@ -180,6 +183,12 @@ function CheckoutContent({ queryRef }: { queryRef: QueryRef<CheckoutPageQuery> }
   );
   if (!booking) return <NotFoundHero />;
 
+  /** The trips a guest takes: a person is one guest of the booking, linked to each of their trips. */
+  const tripsOf = (passengerId: string) =>
+    booking.trips
+      .filter((trip) => trip.passengers.some((passenger) => passenger.guest.passengerId === passengerId))
+      .map((trip) => trip.tourName);
+
   const toggle = (passengerId: string, open: boolean) =>
     setExpanded((current) => {
       const next = new Set(current);
@@ -203,6 +212,7 @@ function CheckoutContent({ queryRef }: { queryRef: QueryRef<CheckoutPageQuery> }
     <>
       <h1 className={styles.title}>Checkout</h1>
       <p className={styles.intro}>Enter all passenger details and choose your payment option.</p>
+      <HoldNotice booking={booking} />
       <div className={styles.layout}>
         <div className={styles.column}>
           <CheckoutBasket booking={booking} full={isAgent} />
@@ -213,6 +223,7 @@ function CheckoutContent({ queryRef }: { queryRef: QueryRef<CheckoutPageQuery> }
                 groupBookingId={booking.groupBookingId}
                 guest={guest}
                 index={index}
+                trips={tripsOf(guest.passengerId)}
                 isAgent={isAgent}
                 countries={data.countries}
                 expanded={expanded.has(guest.passengerId)}

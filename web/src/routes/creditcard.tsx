@@ -6,6 +6,7 @@ import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-route
 import { CreditCardPageDocument, type CreditCardPageQuery } from '@/apollo/generated/graphql';
 import { apolloContext } from '@/apollo/router-context';
 import { readCheckoutBooking, storeCheckoutBooking } from '@/features/checkout/api/checkout-booking';
+import { HoldNotice } from '@/features/checkout/components/hold-notice';
 import { BookingStageHeader } from '@/features/layout/components/booking-stage-header';
 import { BrandContact } from '@/features/layout/components/brand-contact';
 import { NotFoundHero } from '@/features/layout/components/not-found-hero';
@@ -33,6 +34,7 @@ if (false) {
         groupBookingId
         ...CardPayment_booking
         ...AgentPayment_booking
+        ...HoldNotice_booking @unmask
       }
     }
   `;
@@ -92,6 +94,7 @@ function Payment({
     return (
       <>
         <h1 className={styles.title}>Payment</h1>
+        <HoldNotice booking={data.booking} />
         <AgentPayment
           booking={data.booking}
           methods={agent.paymentMethods}
@@ -104,6 +107,7 @@ function Payment({
   return (
     <>
       <h1 className={styles.title}>Payment</h1>
+      <HoldNotice booking={data.booking} />
       {!agent && <ConsumerNotices contact={<BrandContact />} />}
       <section className={styles.card} aria-label="Card payment">
         {card}
@@ -114,8 +118,9 @@ function Payment({
 
 /**
  * The card payment screen (/creditcard, seed 001 §2 Card payment screen, §4 Payment, §5 Agent payment): the
- * booking-stage header at PAYMENT, 'Payment', the consumer's notices and card payment, or the agent's payment
- * summary and methods; a payment link (`?booking=…&paylink=…`) works without a login.
+ * booking-stage header at PAYMENT, 'Payment', until when the seats are held, the consumer's notices and card
+ * payment, or the agent's payment summary and methods; a payment link (`?booking=…&paylink=…`) works without a
+ * login.
  */
 export function Component() {
   const { queryRef, paymentLinkToken } = useLoaderData<typeof loader>();

@@ -1,6 +1,7 @@
 import { gql } from '@apollo/client';
 import type { PreloadedQueryRef } from '@apollo/client/react';
 import { useReadQuery } from '@apollo/client/react';
+import { formatDate } from '@tourdesk/domain/dates';
 import { LABELS, MESSAGES, unbookableTourMessage } from '@tourdesk/domain/messages';
 import { openTourRetryDelay } from '@tourdesk/domain/open-tour';
 import { isTrainTour, searchLoadingText, toursAvailableHeading } from '@tourdesk/domain/tour-search';
@@ -25,7 +26,13 @@ import {
   type TourPanelPageQuery,
 } from '@/apollo/generated/graphql';
 import { apolloContext } from '@/apollo/router-context';
-import { addTripToBasket, basketCurrency, basketKey, useBasket } from '@/features/basket/api/basket-storage';
+import {
+  addTripToBasket,
+  basketCurrency,
+  basketKey,
+  lastTripParty,
+  useBasket,
+} from '@/features/basket/api/basket-storage';
 import { CartButton } from '@/features/basket/components/cart-button';
 import { applyCurrencyParam } from '@/features/tours/api/currency';
 import { openingParty, openTourOnDateVariables } from '@/features/tours/api/open-tour';
@@ -38,13 +45,18 @@ import {
   DURATION_PARAM,
   departureRangeFromParams,
   embeddedTourFromLocation,
+  fullBookingParams,
   hasSearchCriteria,
   OPEN_PARAM,
   openTourFromLocation,
   searchInputFromParams,
   SEARCH_TEXT_PARAM,
+  selectedTagIdsFromParams,
+  SORT_PARAM,
+  sortOrderFromParams,
   TAGS_PARAM,
-  tagIdsFromParams,
+  DEPARTING_PARAM,
+  MONTH_PARAM,
   withParams,
   withoutOpenTour,
 } from '@/features/tours/api/search-params';
@@ -52,8 +64,9 @@ import type { BrandDurationChoice } from '@/features/tours/components/filters/br
 import { FilterBar } from '@/features/tours/components/filters/filter-bar';
 import { SearchBox } from '@/features/tours/components/search-box';
 import { SearchHero } from '@/features/tours/components/search-hero';
+import { SortSelect } from '@/features/tours/components/sort-select';
 import { TourCard } from '@/features/tours/components/tour-card';
-import type { PanelTrip } from '@/features/tours/components/tour-panel/tour-panel';
+import type { PanelChoices, PanelTrip } from '@/features/tours/components/tour-panel/tour-panel';
 import { useAnalytics } from '@/lib/analytics';
 import { useSiteConfig } from '@/config/site-config';
 import { readSession } from '@/lib/session-store';
@@ -230,7 +243,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ? openTourOnDateVariables(
         open.tourId,
         open.departureDate,
-        openingParty(readSession(basketKey).passengers),
+        openingParty(lastTripParty(readSession(basketKey))),
       )
     : null;
   const recheck = () =>
@@ -314,39 +327,45 @@ function useOpenTourRetry(bookable: boolean, recheck: () => Promise<unknown>): b
   return !bookable && !checks.done;
 }
 
+/**
+ * Router state of an address reached by switching sales-group option: the choices the panel carries over and what
+ * it could not keep.
+ */
+interface CarriedState {
+  carry: PanelChoices;
+  notice: string | null;
+}
+
+function carriedState(state: unknown): CarriedState | null {
+  return state && typeof state === 'object' && 'carry' in state ? (state as CarriedState) : null;
+}
+
 function OpenTourPanel({ panel }: { panel: OpenPanel }) {
   const { data } = useReadQuery(panel.ref);
   const basket = useBasket();
   const analytics = useAnalytics();
   const navigate = useNavigate();
+  const location = useLocation();
   const [params] = useSearchParams();
   const { phone } = useSiteConfig();
   const retrying = useOpenTourRetry(data.openTour?.bookableOnline ?? false, panel.recheck);
   const categories = data.ageCategories.categories;
+  const carried = carriedState(location.state);
   const initialCounts = useMemo(() => {
     const counts: Record<string, number> = {};
-    if (basket.passengers.length > 0) {
-      for (const passenger of basket.passengers) {
-        counts[passenger.ageCategory] = (counts[passenger.ageCategory] ?? 0) + 1;
-      }
+    const party = lastTripParty(basket);
+    if (party.length > 0) {
+      for (const category of party) counts[category] = (counts[category] ?? 0) + 1;
     } else {
       for (const category of categories) counts[category.name] = category.defaultPassengers;
     }
     return counts;
-  }, [basket.passengers, categories]);
+  }, [basket, categories]);
   if (retrying) return <LoadingState text={LABELS.loadingYourTour} />;
   if (!data.openTour) return <p className={styles.panelMessage}>{unbookableTourMessage(phone)}</p>;
 
   const addToCart = (trip: PanelTrip) => {
-    addTripToBasket(trip.passengers, {
-      tourId: trip.tourId,
-      tourName: trip.tourName,
-      departureDate: trip.departureDate,
-      departureTime: trip.departureTime,
-      currency: trip.currency,
-      pickupPointId: trip.pickupPointId,
-      rooms: trip.rooms,
-    });
+    addTripToBasket(trip);
     analytics.track({
       event: 'add_to_cart',
       currency: trip.currency,
@@ -355,9 +374,9 @@ function OpenTourPanel({ panel }: { panel: OpenPanel }) {
         {
           item_id: trip.tourId,
           item_name: trip.tourName,
-          item_category: trip.passengers.join(','),
-          price: trip.totalMinor / 100 / trip.passengers.length,
-          quantity: trip.passengers.length,
+          item_category: trip.party.join(','),
+          price: trip.totalMinor / 100 / trip.party.length,
+          quantity: trip.party.length,
         },
       ],
     });
@@ -369,17 +388,40 @@ function OpenTourPanel({ panel }: { panel: OpenPanel }) {
       key={data.openTour.tourId}
       tour={data.openTour}
       categories={categories}
-      initialCounts={initialCounts}
-      initialDate={panel.departureDate}
+      initial={
+        carried?.carry ?? {
+          counts: initialCounts,
+          departureDate: panel.departureDate,
+          departureTime: null,
+          pickupPointId: null,
+        }
+      }
+      switched={carried !== null}
+      carriedNotice={carried?.notice ?? null}
       basketCurrency={basketCurrency(basket)}
-      onSelectProduct={(tourId) => {
-        const next = new URLSearchParams(params);
-        next.set(OPEN_PARAM, tourId);
-        void navigate({ search: next.toString() }, { replace: true });
+      onSelectProduct={(tourId, choices, notice) => {
+        const next = withParams(params, {
+          [OPEN_PARAM]: tourId,
+          [DEPARTURE_DATE_PARAM]: choices.departureDate
+            ? (fullBookingParams(tourId, choices.departureDate)[DEPARTURE_DATE_PARAM] ?? null)
+            : null,
+        });
+        const state: CarriedState = { carry: choices, notice };
+        void navigate({ search: next.toString() }, { replace: true, state });
       }}
       onAddToCart={addToCart}
     />
   );
+}
+
+/**
+ * The Dates button's text: 'Dates' with nothing applied, else the applied range as the site writes dates,
+ * 'Dates: 10/06/2026 – 14/06/2026' (one date when both ends are the same).
+ */
+function datesButtonLabel(range: { from: string | null; to: string | null }): string {
+  const ends = [range.from, range.to].filter((end): end is string => end !== null);
+  const shown = [...new Set(ends)].map((end) => formatDate(end, 'dd/mm/yyyy'));
+  return shown.length === 0 ? 'Dates' : `Dates: ${shown.join(' \u2013 ')}`;
 }
 
 /** The slide-outs opened on the page; they belong to the address they were opened at and close when it changes. */
@@ -420,8 +462,10 @@ function SearchResults({ queryRef, panel }: Omit<SearchData, 'mode'>) {
   const closePanel = () => {
     void navigate({ search: withoutOpenTour(params).toString(), hash: '' });
   };
+  // The panel opens on the page it is asked from (/ and /search are the same screen, seed 001 §2): the address's
+  // path stays, so the page is not treated as a new one and closing the panel gives the focus back to its opener.
   const tourHref = (tourId: string, date?: string) =>
-    paths.search.getHref({
+    (location.pathname === paths.home.path ? paths.home : paths.search).getHref({
       ...Object.fromEntries(withoutOpenTour(params)),
       [OPEN_PARAM]: tourId,
       [DEPARTURE_DATE_PARAM]: date,
@@ -430,6 +474,11 @@ function SearchResults({ queryRef, panel }: Omit<SearchData, 'mode'>) {
     brand: brandFilterFromParams(params),
     duration: params.get(DURATION_PARAM),
   };
+  const selectedTagIds = selectedTagIdsFromParams(
+    params,
+    data.filters.flatMap((filter) => filter.tags),
+    { duration: mode !== 'agent' },
+  );
   const monthPreset = searchInput.month
     ? { year: Number(searchInput.month.slice(0, 4)), month: Number(searchInput.month.slice(4)) }
     : null;
@@ -441,7 +490,7 @@ function SearchResults({ queryRef, panel }: Omit<SearchData, 'mode'>) {
           <SearchBox term={term} onSearch={runSearch} />
           <Button className={styles.datesButton} onPress={() => showOverlays({ dates: true })}>
             <CalendarIcon />
-            Dates
+            {datesButtonLabel(departureRangeFromParams(params))}
           </Button>
           <div className={styles.toolbarEnd}>
             {criteria && (
@@ -457,12 +506,17 @@ function SearchResults({ queryRef, panel }: Omit<SearchData, 'mode'>) {
         <div className={styles.filters}>
           <FilterBar
             filters={data.filters}
-            selectedTagIds={tagIdsFromParams(params)}
+            selectedTagIds={selectedTagIds}
             isAgent={mode === 'agent'}
             brandDuration={mode === 'agent' ? brandChoice : null}
             onChange={({ tagIds, brandDuration }) =>
               updateParams({
+                // The tags now stand for the presets they showed, so the presets leave the address; an agent's
+                // duration belongs to the brand/duration popup and changes only with it.
                 [TAGS_PARAM]: tagIds,
+                [MONTH_PARAM]: null,
+                [DEPARTING_PARAM]: null,
+                ...(mode === 'agent' ? {} : { [DURATION_PARAM]: null }),
                 ...(brandDuration && {
                   [BRAND_PARAM]: brandDuration.brand,
                   [DURATION_PARAM]: brandDuration.duration,
@@ -480,6 +534,10 @@ function SearchResults({ queryRef, panel }: Omit<SearchData, 'mode'>) {
               {LABELS.seeAllTours}
             </Link>
           )}
+          <SortSelect
+            value={sortOrderFromParams(params)}
+            onChange={(order) => updateParams({ [SORT_PARAM]: order === 'default' ? null : order })}
+          />
         </div>
         <ul className={styles.grid}>
           {data.tours.tours.map((tour) => (

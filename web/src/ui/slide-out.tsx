@@ -13,7 +13,9 @@ export interface SlideOutProps {
 
 /**
  * A panel sliding in from the right (seed 001 §2 slide-outs): a react-aria modal dialog, so focus is trapped
- * and restored, and Escape or a click on the backdrop closes it.
+ * and restored, and Escape or a click on the backdrop closes it. The close button sits in a bar at the top of the
+ * panel that stays in view as the panel scrolls; the bar takes its own room and the panel keeps focused and
+ * scrolled-to content below it (scroll padding), so it never covers a control (WCAG 2.4.11).
  */
 export function SlideOut({ 'aria-label': label, onClose, children }: SlideOutProps) {
   return (
@@ -27,9 +29,11 @@ export function SlideOut({ 'aria-label': label, onClose, children }: SlideOutPro
     >
       <Modal className={styles.modal}>
         <Dialog className={styles.dialog} aria-label={label}>
-          <Button className={styles.close} slot="close" aria-label="Close">
-            <CloseIcon />
-          </Button>
+          <div className={styles.bar}>
+            <Button className={styles.close} slot="close" aria-label="Close">
+              <CloseIcon />
+            </Button>
+          </div>
           {children}
         </Dialog>
       </Modal>

@@ -8,9 +8,14 @@ import { tourProduct } from '../shared/tour-data.js';
 /**
  * Hotel pick-up points of the tour's pick-up run (seed 001 §3 Pickup run/point; §9 pick-up time = departure time
  * minus minutes_before, hidden at 00:00). With a date, the time is relative to that date's (first) departure.
+ * `hasPickupPoints` tells from the product alone whether the tour has a run, so the panel can leave the field out.
  */
 export const pickupResolvers: Resolvers = {
   Tour: {
+    hasPickupPoints: async (tour, _args, ctx) => {
+      const runId = (await tourProduct(tour, ctx)).operational_information.pickup_run_id;
+      return runId !== null && runId !== undefined;
+    },
     pickupPoints: async (tour, { departureDate }, ctx) => {
       if (departureDate) checkCalendarDate(departureDate, ['departureDate']);
       const product = await tourProduct(tour, ctx);

@@ -1,7 +1,8 @@
 import { bookingStatus } from '@tourdesk/domain/booking';
-import { dateOnly, formatDate } from '@tourdesk/domain/dates';
 import { promoCodeStatus } from '@tourdesk/domain/cart';
 import { addMoney } from '@tourdesk/domain/money';
+import { dateOnly, formatDate, timeOfDay } from '@tourdesk/domain/dates';
+import { holdExpiry, holdSecondsRemaining, providerNow } from '@tourdesk/domain/hold';
 import {
   isPassengerValid,
   parseDateOfBirth,
@@ -17,6 +18,7 @@ import type {
   Guest,
   PassengerField,
   ResolversTypes,
+  SeatHold,
 } from '../../generated/resolvers-types.js';
 import type { ProviderBooking, ProviderBookingPassenger } from '../../provider/types.js';
 import { attemptsOf, attemptsUsed } from '../payments/card-payment-store.js';
@@ -109,6 +111,22 @@ function guestOf(p: ProviderBookingPassenger): Guest {
 }
 
 /**
+ * The hold on an unpaid booking's seats: while the booking is ON_HOLD and nothing is paid, the earliest
+ * expiry_time of its places still booked, with the seconds left on the provider's clock (today, fixed in demos
+ * and tests, with the real time of day); null otherwise.
+ */
+function seatHold(b: ProviderBooking, ctx: GatewayContext): SeatHold | null {
+  if (bookingStatus(b.status) !== 'ON_HOLD' || (b.totals.paid ?? 0) > 0) return null;
+  const expiresAt = holdExpiry(
+    b.trips.flatMap((t) =>
+      t.passengers.filter((p) => bookingStatus(p.status) !== 'CANCELLED').map((p) => p.expiry_time),
+    ),
+  );
+  if (!expiresAt) return null;
+  return { expiresAt, secondsRemaining: holdSecondsRemaining(expiresAt, providerNow(ctx.today, new Date())) };
+}
+
+/**
  * Maps a provider booking to the GraphQL Booking, field by field (seed 000 §2-§4, seed 001 §2 Booking page,
  * Checkout, Confirmation, Failed payment). Money comes from the provider's own figures through the domain's totals
  * rules: every trip's and the booking's lines add up to their totals (Trip Price + Discount + add-ons +
@@ -157,6 +175,7 @@ export async function toBooking(b: ProviderBooking, ctx: GatewayContext): Promis
       isAddOn: trip.is_add_on ?? false,
       departureDate: dateOnly(trip.departure_date),
       returnDate: dateOnly(trip.end_date),
+      departureTime: timeOfDay(trip.departure_date),
       promoCode: trip.promo_code ?? null,
       passengers: trip.passengers.map((p) => {
         const cancelled = p.status === 'CANCELLED';
@@ -247,6 +266,7 @@ export async function toBooking(b: ProviderBooking, ctx: GatewayContext): Promis
         : null,
     ),
     paymentAttempts: attemptsOf(used),
+    hold: seatHold(b, ctx),
     payments: b.payments
       .filter((p) => p.kind !== 'REFUND')
       .map((p) => {

@@ -1,10 +1,10 @@
-import { dateOnly } from '@tourdesk/domain/dates';
+import { dateOnly, timeOfDay } from '@tourdesk/domain/dates';
 import { MESSAGES } from '@tourdesk/domain/messages';
 import { promoCodeStatus } from '@tourdesk/domain/cart';
 import { roomTypeDescription } from '@tourdesk/domain/rooms';
 import type { GatewayContext } from '../../context.js';
 import type { BasketInput, Resolvers, UserError } from '../../generated/resolvers-types.js';
-import type { ProviderBooking } from '../../provider/types.js';
+import type { ProviderBookedTrip, ProviderBooking } from '../../provider/types.js';
 import {
   discountMoney,
   money,
@@ -27,6 +27,27 @@ const BOOKING_ERROR_CODES: Record<string, string> = {
 };
 
 /**
+ * The basket passenger indexes of each priced trip, in the provider's trip order: every main trip of the basket is
+ * followed by its add-ons (seed 001 §3 Trip add_ons), so the n-th main trip takes basket.trips[n]'s
+ * passengerIndexes (the whole party when omitted) and each add-on its own.
+ */
+function travellersOfTrips(trips: readonly ProviderBookedTrip[], basket: BasketInput): number[][] {
+  const everyone = basket.passengers.map((_, i) => i);
+  let main = -1;
+  let addOn = 0;
+  return trips.map((trip) => {
+    if (!trip.is_add_on) {
+      main += 1;
+      addOn = 0;
+      return basket.trips[main]?.passengerIndexes ?? everyone;
+    }
+    const indexes = basket.trips[main]?.addOns?.[addOn]?.passengerIndexes ?? everyone;
+    addOn += 1;
+    return indexes;
+  });
+}
+
+/**
  * Maps the provider's priced basket to the GraphQL Quote (seed 001 §2 Trip summary and Itinerary breakdown): the
  * totals from the provider's own trip figures (domain `priceTotals`: Trip Price + Discount = Subtotal, + add-ons =
  * Total), what paying it by card costs, the deposit, per trip its passengers (price before discount), discount and
@@ -39,10 +60,11 @@ function toQuote(booking: ProviderBooking, basket: BasketInput, currency: string
   const agentOnly = (amount: number | null | undefined) => (ctx.isAgent ? m(amount) : null);
   const first = booking.trips.find((t) => !t.is_add_on)?.passengers[0];
   const code = basket.trips.find((t) => t.promoCode?.trim())?.promoCode ?? null;
+  const travellers = travellersOfTrips(booking.trips, basket);
   return {
     currency,
     trips: booking.trips.map((trip, tripIndex) => {
-      const indexes = basket.trips[tripIndex]?.passengerIndexes ?? basket.passengers.map((_, i) => i);
+      const indexes = travellers[tripIndex] ?? basket.passengers.map((_, i) => i);
       const indexOf = (tripPassengerId: string) => {
         const position = trip.passengers.findIndex((p) => p.trip_passenger_identifier === tripPassengerId);
         return indexes[position] ?? position;
@@ -53,6 +75,7 @@ function toQuote(booking: ProviderBooking, basket: BasketInput, currency: string
         isAddOn: trip.is_add_on ?? false,
         departureDate: dateOnly(trip.departure_date),
         returnDate: dateOnly(trip.end_date),
+        departureTime: timeOfDay(trip.departure_date),
         passengers: trip.passengers.map((p, position) => ({
           passengerIndex: indexes[position] ?? position,
           ageCategory: p.age_category.toUpperCase() as 'ADULT',

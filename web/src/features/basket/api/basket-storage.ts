@@ -1,6 +1,10 @@
+import { compactPassengers, placeParty, toBasketIndexes, tripParty } from '@tourdesk/domain/basket-party';
 import { pruneTripsWithoutDate } from '@tourdesk/domain/cart';
 import type { AgeCategoryName, BasketInput } from '@/apollo/generated/graphql';
 import { readSession, sessionKey, useSessionValue, writeSession } from '@/lib/session-store';
+
+/** The age categories in the order the tour panel lists them (the schema's AgeCategories order). */
+const CATEGORY_ORDER: readonly AgeCategoryName[] = ['ADULT', 'CHILD', 'SENIOR', 'STUDENT'];
 
 /** A room of a stored trip: the provider room type and its occupants as basket passenger indexes. */
 export interface BasketRoom {
@@ -23,10 +27,23 @@ export interface BasketTrip {
   currency: string;
   /** Original id of the chosen hotel pick-up point, or null. */
   pickupPointId: string | null;
+  /**
+   * The people on this trip, as indexes into the basket's passengers (seed 001 §3 Trip passengers). Absent in
+   * baskets stored before trips had their own parties: then the whole party travels.
+   */
+  passengerIndexes?: number[];
   /** Rooms chosen (multi-day tours); empty for day tours. */
   rooms: BasketRoom[];
-  /** Optional add-ons attached to the trip in the cart (seed 001 §4), travelled by the whole party. */
+  /** Optional add-ons attached to the trip in the cart (seed 001 §4), travelled by the trip's own passengers. */
   addOns?: BasketAddOn[];
+}
+
+/**
+ * A trip as the tour panel hands it over: its party by age category and its rooms with occupants as indexes into
+ * that party (as `roomOptions` gives them); {@link addTripToBasket} places them among the basket's passengers.
+ */
+export interface ChosenTrip extends Omit<BasketTrip, 'passengerIndexes'> {
+  party: AgeCategoryName[];
 }
 
 /** An optional add-on tour attached to a trip (seed 001 §3 Trip add_ons). */
@@ -58,7 +75,12 @@ function isBasket(value: unknown): value is Basket {
         typeof trip.tourName === 'string' &&
         typeof trip.departureDate === 'string' &&
         typeof trip.currency === 'string' &&
-        Array.isArray(trip.rooms),
+        Array.isArray(trip.rooms) &&
+        (trip.passengerIndexes === undefined ||
+          (Array.isArray(trip.passengerIndexes) &&
+            trip.passengerIndexes.every(
+              (index) => Number.isInteger(index) && index >= 0 && index < passengers.length,
+            ))),
     )
   );
 }
@@ -76,17 +98,103 @@ export function basketCurrency(basket: Basket): string | null {
   return basket.trips[0]?.currency ?? null;
 }
 
+/** The basket indexes of a trip's passengers: its own list, or the whole party in a basket stored without one. */
+export function tripPassengerIndexes(basket: Basket, trip: BasketTrip): number[] {
+  return trip.passengerIndexes ?? basket.passengers.map((_, index) => index);
+}
+
 /**
- * Stores a trip (seed 001 §4 Basket to cart): the party becomes the basket's passengers (one party travels
- * every trip) and the trip replaces an earlier one of the same tour, so re-booking a tour edits it.
+ * The party of a trip by age category, in the tour panel's category order (the party its 'Edit Tour' opens with).
  */
-export function addTripToBasket(passengers: AgeCategoryName[], trip: BasketTrip): void {
-  const basket = readSession(basketKey);
-  writeSession(basketKey, {
+export function partyOfTrip(basket: Basket, trip: BasketTrip): AgeCategoryName[] {
+  return tripParty(
+    basket.passengers.map((passenger) => passenger.ageCategory),
+    tripPassengerIndexes(basket, trip),
+    CATEGORY_ORDER,
+  );
+}
+
+/**
+ * The party a newly opened tour panel starts with: the last trip added (a family adding a second tour is usually
+ * the same family), or none for an empty basket.
+ */
+export function lastTripParty(basket: Basket): AgeCategoryName[] {
+  const last = basket.trips.at(-1);
+  return last ? partyOfTrip(basket, last) : [];
+}
+
+/**
+ * The basket with the passengers no trip refers to any more dropped and every index renumbered, so checkout asks
+ * only for people who travel.
+ */
+function withoutUnusedPassengers(basket: Basket): Basket {
+  const explicit = basket.trips.map((trip) => ({
+    ...trip,
+    passengerIndexes: tripPassengerIndexes(basket, trip),
+  }));
+  const { passengers, remap } = compactPassengers(
+    basket.passengers,
+    explicit.flatMap((trip) => trip.passengerIndexes),
+  );
+  return {
     ...basket,
-    passengers: passengers.map((ageCategory) => ({ ageCategory })),
-    trips: [...basket.trips.filter((existing) => existing.tourId !== trip.tourId), trip],
-  });
+    passengers,
+    trips: explicit.map((trip) => ({
+      ...trip,
+      passengerIndexes: trip.passengerIndexes.map(remap),
+      rooms: trip.rooms.map((room) => ({ ...room, passengerIndexes: room.passengerIndexes.map(remap) })),
+    })),
+  };
+}
+
+/**
+ * Stores a trip (seed 001 §4 Basket to cart) with its own party: the party's people are placed among the basket's
+ * passengers (the same Adult travels every trip of a family, see domain/basket-party), its rooms get basket
+ * indexes, and no other trip changes. A trip of the same tour, or of `replacing` (the tour an edit started from,
+ * before a switch to another sales-group option), is replaced where it stands, keeping its add-ons unless
+ * `trip.addOns` says otherwise; anything else is added at the end.
+ */
+export function addTripToBasket(trip: ChosenTrip, replacing: string = trip.tourId): void {
+  const basket = readSession(basketKey);
+  const position = basket.trips.findIndex(
+    (existing) => existing.tourId === replacing || existing.tourId === trip.tourId,
+  );
+  const previous = position === -1 ? undefined : basket.trips[position];
+  const kept = basket.trips.map((existing) => ({
+    ...existing,
+    passengerIndexes: tripPassengerIndexes(basket, existing),
+  }));
+  const placed = placeParty(
+    basket.passengers.map((passenger) => passenger.ageCategory),
+    trip.party,
+  );
+  const stored: BasketTrip = {
+    tourId: trip.tourId,
+    tourName: trip.tourName,
+    departureDate: trip.departureDate,
+    departureTime: trip.departureTime,
+    currency: trip.currency,
+    pickupPointId: trip.pickupPointId,
+    passengerIndexes: placed.indexes,
+    rooms: trip.rooms.map((room) => ({
+      roomType: room.roomType,
+      passengerIndexes: toBasketIndexes(room.passengerIndexes, placed.indexes),
+    })),
+    addOns: trip.addOns ?? previous?.addOns ?? [],
+  };
+  const replaced =
+    position === -1
+      ? [...kept, stored]
+      : kept.map((existing, index) => (index === position ? stored : existing));
+  const trips = replaced.filter((existing) => existing === stored || existing.tourId !== trip.tourId);
+  writeSession(
+    basketKey,
+    withoutUnusedPassengers({
+      ...basket,
+      passengers: placed.passengers.map((ageCategory) => ({ ageCategory })),
+      trips,
+    }),
+  );
 }
 
 /** Opening the cart drops trips without a departure date (seed 001 §4); returns the basket as stored. */
@@ -99,10 +207,16 @@ export function pruneBasket(): Basket {
   return readSession(basketKey);
 }
 
-/** Removes a trip (with its add-ons) from the basket (seed 001 §4 Remove). */
+/**
+ * Removes a trip (with its add-ons) from the basket (seed 001 §4 Remove), and the passengers who took only that
+ * trip.
+ */
 export function removeTripFromBasket(tourId: string): Basket {
   const basket = readSession(basketKey);
-  writeSession(basketKey, { ...basket, trips: basket.trips.filter((trip) => trip.tourId !== tourId) });
+  const trips = basket.trips
+    .filter((trip) => trip.tourId !== tourId)
+    .map((trip) => ({ ...trip, passengerIndexes: tripPassengerIndexes(basket, trip) }));
+  writeSession(basketKey, trips.length === 0 ? null : withoutUnusedPassengers({ ...basket, trips }));
   return readSession(basketKey);
 }
 
@@ -157,21 +271,27 @@ export function resetBasket(): void {
 }
 
 /**
- * The basket as the gateway's BasketInput for `quote` and `book`: every trip carries the cart's promo code, and
- * each add-on is travelled by the whole party.
+ * The basket as the gateway's BasketInput for `quote` and `book`: each trip names its own passengers, its add-ons
+ * are travelled by those passengers, and every trip carries the cart's promo code.
  */
 export function basketInput(basket: Basket): BasketInput {
-  const everyone = basket.passengers.map((_, index) => index);
   return {
     passengers: basket.passengers.map(({ ageCategory }) => ({ ageCategory })),
-    trips: basket.trips.map((trip) => ({
-      tourId: trip.tourId,
-      departureDate: trip.departureDate,
-      departureTime: trip.departureTime,
-      pickupPointId: trip.pickupPointId,
-      rooms: trip.rooms.map((room) => ({ roomType: room.roomType, passengerIndexes: room.passengerIndexes })),
-      promoCode: basket.promoCode || null,
-      addOns: (trip.addOns ?? []).map((addOn) => ({ tourId: addOn.tourId, passengerIndexes: everyone })),
-    })),
+    trips: basket.trips.map((trip) => {
+      const passengerIndexes = tripPassengerIndexes(basket, trip);
+      return {
+        tourId: trip.tourId,
+        departureDate: trip.departureDate,
+        departureTime: trip.departureTime,
+        passengerIndexes,
+        pickupPointId: trip.pickupPointId,
+        rooms: trip.rooms.map((room) => ({
+          roomType: room.roomType,
+          passengerIndexes: room.passengerIndexes,
+        })),
+        promoCode: basket.promoCode || null,
+        addOns: (trip.addOns ?? []).map((addOn) => ({ tourId: addOn.tourId, passengerIndexes })),
+      };
+    }),
   };
 }

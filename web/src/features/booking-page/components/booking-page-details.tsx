@@ -24,6 +24,7 @@ if (false) {
       balanceOutstanding
       trips {
         ...MoneyLines_bookedTrip @unmask
+        departureTime
       }
       totals {
         ...MoneyLines_bookingTotals @unmask
@@ -59,7 +60,10 @@ function TripLines({ trip }: { trip: Trip }) {
     <li className={styles.tripLine}>
       <p className={styles.tripName}>
         <strong>{trip.tourName}</strong>{' '}
-        <span className={styles.muted}>{formatDate(trip.departureDate, 'dd/mm/yyyy')}</span>
+        <span className={styles.muted}>
+          {formatDate(trip.departureDate, 'dd/mm/yyyy')}
+          {trip.departureTime && ` at ${trip.departureTime}`}
+        </span>
       </p>
       <MoneyLines
         lines={lines}

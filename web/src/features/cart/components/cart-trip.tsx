@@ -1,5 +1,5 @@
 import { gql } from '@apollo/client';
-import { ageCategoryPlural, AGE_CATEGORIES } from '@tourdesk/domain/age-categories';
+import { ageCategoryLabel, ageCategoryPlural } from '@tourdesk/domain/age-categories';
 import { formatDate } from '@tourdesk/domain/dates';
 import { LABELS } from '@tourdesk/domain/messages';
 import { formatMoney } from '@tourdesk/domain/money';
@@ -14,6 +14,7 @@ if (false) {
       isAddOn
       departureDate
       returnDate
+      departureTime
       tour {
         tourId
         name
@@ -37,17 +38,12 @@ if (false) {
   `;
 }
 
-/** 'Adult' for ADULT: the age category's display word (seed 001 §3 Age categories). */
-function categoryWord(code: string): string {
-  return AGE_CATEGORIES.find((name) => name.toUpperCase() === code) ?? code;
-}
-
 /** '2 Adults, 1 Child' for a trip's passengers. */
 export function passengersText(passengers: readonly { ageCategory: string }[]): string {
   const counts = new Map<string, number>();
   for (const { ageCategory } of passengers) counts.set(ageCategory, (counts.get(ageCategory) ?? 0) + 1);
   return [...counts]
-    .map(([code, count]) => `${count} ${ageCategoryPlural(categoryWord(code), count)}`)
+    .map(([code, count]) => `${count} ${ageCategoryPlural(ageCategoryLabel(code), count)}`)
     .join(', ');
 }
 
@@ -71,8 +67,9 @@ export interface CartTripProps {
 }
 
 /**
- * One trip of the cart (seed 001 §2 Cart page): name, dates, passengers, rooms and the freshly quoted price,
- * with 'Itinerary' (the itinerary slide-out), 'Edit Tour' and 'Remove' where the trip allows them. Add-on trips are shown indented under their trip.
+ * One trip of the cart (seed 001 §2 Cart page): name, dates with the departure time, this trip's own passengers,
+ * rooms and the freshly quoted price, with 'Itinerary' (the itinerary slide-out), 'Edit Tour' and 'Remove' where
+ * the trip allows them. Add-on trips are shown indented under their trip.
  */
 export function CartTrip({
   trip,
@@ -85,10 +82,11 @@ export function CartTrip({
   removing,
 }: CartTripProps) {
   const titleId = useId();
+  const departs = `${formatDate(trip.departureDate, 'dd/mm/yyyy')}${trip.departureTime ? ` at ${trip.departureTime}` : ''}`;
   const dates =
     trip.returnDate !== trip.departureDate
-      ? `${formatDate(trip.departureDate, 'dd/mm/yyyy')} to ${formatDate(trip.returnDate, 'dd/mm/yyyy')}`
-      : formatDate(trip.departureDate, 'dd/mm/yyyy');
+      ? `${departs} to ${formatDate(trip.returnDate, 'dd/mm/yyyy')}`
+      : departs;
   return (
     <article
       id={id}

@@ -36,7 +36,7 @@ export interface CheckoutActionsProps {
  * e-mail is required), the terms checkbox (customers; agents are pre-accepted) and the button, which reads
  * 'Agree to continue' until the terms are ticked. On click every passenger is checked: all valid → after
  * 2 seconds on to /creditcard; otherwise 'Please complete all required passenger details to continue
- * (Passenger N is missing details)'.
+ * (Passenger N is missing details)', which follows the saved details and clears once every passenger is complete.
  */
 export function CheckoutActions({
   guests,
@@ -48,14 +48,18 @@ export function CheckoutActions({
   const [terms, setTerms] = useState(isAgent);
   const [newsletter, setNewsletter] = useState(false);
   const [waiting, setWaiting] = useState(false);
-  const [errors, setErrors] = useState<string[]>([]);
+  const [attempted, setAttempted] = useState(false);
   const [subscribe] = useMutation(SubscribeNewsletterDocument);
   const lead = guests[0];
   const offerNewsletter = !isAgent && lead !== undefined && isFieldRequired(passengerDetails(lead), 'email');
 
+  // Checked against the guests as they are now: once the last missing passenger is saved (the booking reloads),
+  // the alert goes, and it names the next passenger still missing details meanwhile.
+  const refusals = validatePassengerList(guests.map(passengerDetails), isPaymentLink).map((e) => e.message);
+  const errors = attempted ? refusals : [];
+
   const proceed = () => {
-    const refusals = validatePassengerList(guests.map(passengerDetails), isPaymentLink).map((e) => e.message);
-    setErrors(refusals);
+    setAttempted(true);
     if (refusals.length > 0) return;
     setWaiting(true);
     if (offerNewsletter && newsletter && lead?.email) {

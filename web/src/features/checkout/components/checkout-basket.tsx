@@ -15,6 +15,7 @@ if (false) {
         isAddOn
         departureDate
         returnDate
+        departureTime
         rooms {
           description
         }
@@ -49,15 +50,18 @@ if (false) {
   `;
 }
 
-function dates(trip: { departureDate: string; returnDate: string }): string {
+/** '10/06/2026 at 10:15 to 12/06/2026': the trip's dates with its departure time. */
+function dates(trip: { departureDate: string; returnDate: string; departureTime: string | null }): string {
+  const departs = `${formatDate(trip.departureDate, 'dd/mm/yyyy')}${trip.departureTime ? ` at ${trip.departureTime}` : ''}`;
   return trip.returnDate !== trip.departureDate
-    ? `${formatDate(trip.departureDate, 'dd/mm/yyyy')} to ${formatDate(trip.returnDate, 'dd/mm/yyyy')}`
-    : formatDate(trip.departureDate, 'dd/mm/yyyy');
+    ? `${departs} to ${formatDate(trip.returnDate, 'dd/mm/yyyy')}`
+    : departs;
 }
 
 /**
  * The booked basket at checkout (seed 001 §2 Checkout page, §6): in full for agents (each passenger's price,
- * discount and total, which add up to the trip total; rooms), minimal for customers (trips and dates).
+ * discount and total, which add up to the trip total; rooms), minimal for customers (trips, dates and departure
+ * times).
  */
 export function CheckoutBasket({
   booking,

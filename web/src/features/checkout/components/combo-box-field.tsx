@@ -1,5 +1,6 @@
 import { useId, useState, type Ref } from 'react';
 import { Button, ComboBox, Input, Label, ListBox, ListBoxItem, Popover } from 'react-aria-components';
+import { LabelRow } from '@/ui/field';
 import styles from './combo-box-field.module.css';
 
 /** An option of {@link ComboBoxField}. */
@@ -93,9 +94,11 @@ export function ComboBoxField({
       menuTrigger="input"
       aria-labelledby={labelId}
     >
-      <Label id={labelId} className={styles.label}>
-        {label}
-      </Label>
+      <LabelRow required={required}>
+        <Label id={labelId} className={styles.label}>
+          {label}
+        </Label>
+      </LabelRow>
       <div className={styles.control}>
         <Input
           ref={inputRef}

@@ -3,10 +3,12 @@ import { useMutation } from '@apollo/client/react';
 import { GENDERS } from '@tourdesk/domain/constants';
 import { isoDateInLondon } from '@tourdesk/domain/dates';
 import { MESSAGES } from '@tourdesk/domain/messages';
+import { ageCategoryLabel } from '@tourdesk/domain/age-categories';
 import {
   formatDobInput,
   isFieldRequired,
   isFieldShown,
+  normaliseDateOfBirthInput,
   normaliseNameInput,
   normalisePhoneNumber,
   passengerStatusText,
@@ -100,6 +102,8 @@ export interface PassengerFormProps {
   guest: PassengerForm_GuestFragment;
   /** 0-based position ('Passenger 1' is the lead guest). */
   index: number;
+  /** Names of the trips this passenger takes (one form per person, however many trips). */
+  trips: readonly string[];
   isAgent: boolean;
   countries: readonly CountryOption[];
   expanded: boolean;
@@ -122,9 +126,29 @@ function reformat(
 }
 
 /**
+ * The date-of-birth input: typed freely ('3-4-1990', '03/04/1990', '1990-04-03', '03041990') and written as
+ * dd-mm-yyyy once the person leaves the field (domain normaliseDateOfBirthInput).
+ */
+function dateOfBirthInput(registered: UseFormRegisterReturn): UseFormRegisterReturn {
+  const typed = reformat(registered, formatDobInput);
+  const onBlur: UseFormRegisterReturn['onBlur'] = (event) => {
+    const input = event.target as HTMLInputElement;
+    const normalised = normaliseDateOfBirthInput(input.value);
+    if (normalised !== input.value) {
+      input.value = normalised;
+      void registered.onChange(event);
+    }
+    return registered.onBlur(event);
+  };
+  return { ...typed, onBlur };
+}
+
+/**
  * One passenger's details at checkout (seed 001 §5 Passenger details at checkout, §4 Checkout): the fields the
  * booking asks for (required or optional), validated by the domain rules, saved with updateBookingPassengers.
- * Names are auto-capitalised and cut at 30 characters, the date of birth is typed as dd-mm-yyyy, the e-mail is
+ * The form is titled with the passenger's number and age category ('Passenger 3 · Child') and lists the trips
+ * this person takes; required fields are marked (and announced) before any save. Names are auto-capitalised and
+ * cut at 30 characters, the date of birth is read as people type it and shown as dd-mm-yyyy, the e-mail is
  * confirmed, customers give a dial code and a number (normalised), agents type numbers freely. Inputs carry
  * autocomplete tokens (WCAG 1.3.5) for the lead guest, whose details are the user's own.
  */
@@ -132,13 +156,14 @@ export function PassengerForm({
   groupBookingId,
   guest,
   index,
+  trips,
   isAgent,
   countries,
   expanded,
   onToggle,
   onSaved,
 }: PassengerFormProps) {
-  const ids = { title: useId(), body: useId() };
+  const ids = { title: useId(), body: useId(), trips: useId() };
   const details = passengerDetails(guest);
   const shown = (key: PassengerFieldKey) => isFieldShown(details, key);
   const required = (key: PassengerFieldKey) => isFieldRequired(details, key);
@@ -201,7 +226,7 @@ export function PassengerForm({
               familyName: optional('familyName', values.familyName),
               email: optional('email', values.email),
               gender: shown('gender') ? genderValue(values.gender) : undefined,
-              dateOfBirth: optional('dateOfBirth', values.dateOfBirth),
+              dateOfBirth: optional('dateOfBirth', normaliseDateOfBirthInput(values.dateOfBirth)),
               nationality: optional('isoNationality', values.isoNationality),
               telephoneCountryCode: isAgent
                 ? undefined
@@ -275,7 +300,7 @@ export function PassengerForm({
   const text = (key: keyof PassengerValues & PassengerFieldKey, label: string, extra: object = {}) => (
     <Field
       label={label}
-      aria-required={required(key) || undefined}
+      required={required(key)}
       invalid={invalid(key)}
       error={message(key)}
       {...register(key)}
@@ -312,9 +337,14 @@ export function PassengerForm({
     <section id={passengerAnchor(guest.passengerId)} className={styles.card} aria-labelledby={ids.title}>
       <div className={styles.passengerHeader}>
         <h3 id={ids.title} className={styles.passengerTitle}>
-          Passenger {index + 1}
+          Passenger {index + 1} · {ageCategoryLabel(guest.ageCategory)}
           {guest.firstName ? `: ${guest.firstName} ${guest.familyName ?? ''}`.trimEnd() : ''}
         </h3>
+        {trips.length > 0 && (
+          <p id={ids.trips} className={styles.passengerTrips}>
+            Travelling on: {trips.join(', ')}
+          </p>
+        )}
         <p className={guest.isComplete ? styles.complete : styles.incomplete}>
           {passengerStatusText(guest.isComplete, isAgent)}
         </p>
@@ -337,6 +367,7 @@ export function PassengerForm({
         aria-labelledby={ids.title}
         onSubmit={(event) => void submit(event)}
       >
+        <p className={styles.muted}>Fields marked * are required.</p>
         <div className={styles.grid}>
           {shown('firstName') &&
             text('firstName', 'First name', {
@@ -354,7 +385,7 @@ export function PassengerForm({
               label="Confirm e-mail"
               type="email"
               autoComplete={auto('email')}
-              aria-required
+              required
               error={errors.emailConfirmation?.message}
               {...register('emailConfirmation')}
             />
@@ -372,8 +403,7 @@ export function PassengerForm({
           )}
           {shown('dateOfBirth') &&
             text('dateOfBirth', 'Date of birth (dd-mm-yyyy)', {
-              ...reformat(register('dateOfBirth'), formatDobInput),
-              inputMode: 'numeric',
+              ...dateOfBirthInput(register('dateOfBirth')),
               placeholder: 'dd-mm-yyyy',
               autoComplete: auto('bday'),
             })}

@@ -1,4 +1,5 @@
 import { useId, type Ref, type SelectHTMLAttributes } from 'react';
+import { LabelRow } from '@/ui/field';
 import styles from './checkout.module.css';
 
 /** Props of {@link SelectField}: a native select's attributes plus its label and options. */
@@ -28,9 +29,11 @@ export function SelectField({
   const selectId = id ?? generatedId;
   return (
     <div className={[styles.selectField, className].filter(Boolean).join(' ')}>
-      <label className={styles.selectLabel} htmlFor={selectId}>
-        {label}
-      </label>
+      <LabelRow required={Boolean(select['aria-required'])}>
+        <label className={styles.selectLabel} htmlFor={selectId}>
+          {label}
+        </label>
+      </LabelRow>
       <select id={selectId} className={styles.select} aria-invalid={invalid || undefined} {...select}>
         <option value="">{placeholder}</option>
         {options.map((option, index) => (

@@ -17,6 +17,7 @@ if (false) {
         isAddOn
         departureDate
         returnDate
+        departureTime
         passengers {
           tripPassengerId
           status
@@ -36,7 +37,10 @@ if (false) {
   `;
 }
 
-/** The booked trips (seed 001 §2 Confirmation 'Booked itinerary'): tour, dates, rooms and who travels. */
+/**
+ * The booked trips (seed 001 §2 Confirmation 'Booked itinerary'): tour, dates with the departure time, rooms and
+ * who travels.
+ */
 export function BookedItinerary({ booking }: { booking: FragmentType<BookedItinerary_BookingFragment> }) {
   const { data, complete } = useFragment({
     fragment: BookedItinerary_BookingFragmentDoc,
@@ -54,6 +58,7 @@ export function BookedItinerary({ booking }: { booking: FragmentType<BookedItine
           </h3>
           <p className={styles.muted}>
             {formatLongDate(trip.departureDate)}
+            {trip.departureTime && `, departing ${trip.departureTime}`}
             {trip.returnDate !== trip.departureDate && ` to ${formatLongDate(trip.returnDate)}`}
           </p>
           {trip.rooms.length > 0 && <p>Rooms: {trip.rooms.map((room) => room.description).join(', ')}</p>}

@@ -3,15 +3,13 @@ import type { AgeCategoryName } from '@/apollo/generated/graphql';
 import { tripBasket } from '../components/tour-panel/trip-basket';
 
 /**
- * The party the tour details panel opens with before the age categories are known: the basket's passengers,
- * else one passenger of the default pricing category (seed 000 §9 'Adult'; the provider's default party is one
- * Adult). Keeping it equal to the panel's first party lets the route's one query carry the panel's calendar,
- * date options and quote.
+ * The party the tour details panel opens with before the age categories are known: the party of the basket's last
+ * trip (in the panel's category order), else one passenger of the default pricing category (seed 000 §9 'Adult';
+ * the provider's default party is one Adult). Keeping it equal to the panel's first party lets the route's one
+ * query carry the panel's calendar, date options and quote.
  */
-export function openingParty(
-  basketPassengers: readonly { ageCategory: AgeCategoryName }[],
-): AgeCategoryName[] {
-  if (basketPassengers.length > 0) return basketPassengers.map((passenger) => passenger.ageCategory);
+export function openingParty(lastTripParty: readonly AgeCategoryName[]): AgeCategoryName[] {
+  if (lastTripParty.length > 0) return [...lastTripParty];
   return [DEFAULT_PRICING_AGE_CATEGORY.toUpperCase() as AgeCategoryName];
 }
 

@@ -6,6 +6,8 @@ import {
   hasSearchCriteria,
   openTourFromLocation,
   searchInputFromParams,
+  selectedTagIdsFromParams,
+  sortOrderFromParams,
   withoutOpenTour,
   withParams,
 } from './search-params';
@@ -111,5 +113,28 @@ describe('filters, brand, sort and the Dates range in the address (seed 001 §2,
     const next = withParams(new URLSearchParams('q=loch&tags=4'), { tags: ['5', '6'], q: null });
     expect(next.toString()).toBe('tags=5%2C6');
     expect(brandFilterFromParams(new URLSearchParams('brand=highland'))).toBe('highland');
+  });
+});
+
+describe('sort order and filter presets of the address (seed 001 §2, §9)', () => {
+  const tags = [
+    { tagId: '2', tagName: '2-8', filterName: 'duration' },
+    { tagId: '4', tagName: 'edinburgh', filterName: 'departing' },
+    { tagId: '9', tagName: '202607', filterName: 'month' },
+  ];
+  it('reads the sort order, default when absent or unknown', () => {
+    expect(sortOrderFromParams(new URLSearchParams('sort=PRICE_ASC'))).toBe('price_asc');
+    expect(sortOrderFromParams(new URLSearchParams('sort=cheapest'))).toBe('default');
+    expect(sortOrderFromParams(new URLSearchParams(''))).toBe('default');
+  });
+  it('selects the tags the presets stand for, with the tags of the address', () => {
+    expect(selectedTagIdsFromParams(new URLSearchParams('duration=2-8&tags=4'), tags)).toEqual(['4', '2']);
+    expect(
+      selectedTagIdsFromParams(new URLSearchParams('duration=2-8&tags=4'), tags, { duration: false }),
+    ).toEqual(['4']);
+    expect(selectedTagIdsFromParams(new URLSearchParams('month=202607&departing=edinburgh'), tags)).toEqual([
+      '4',
+      '9',
+    ]);
   });
 });

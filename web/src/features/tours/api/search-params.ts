@@ -4,7 +4,10 @@ import {
   BRAND_FILTERS,
   brandCodeForFilter,
   DEPARTURE_CITIES,
+  presetFilterTagIds,
   SORT_ORDERS,
+  type PresettableTag,
+  type SortOrder,
 } from '@tourdesk/domain/tour-search';
 import type { TourSearchInput, TourSort } from '@/apollo/generated/graphql';
 
@@ -18,6 +21,35 @@ export const DEPARTURE_TO_PARAM = 'departure_to';
 /** The agent brand/duration popup's choices (seed 001 §9: brand 'hag' or 'highland'; duration '2-8' or day tours). */
 export const BRAND_PARAM = 'brand';
 export const DURATION_PARAM = 'duration';
+/** The filter presets of seed 001 §2 ('Filters can be preset from the query items duration, month and departing'). */
+export const MONTH_PARAM = 'month';
+export const DEPARTING_PARAM = 'departing';
+/** The sort order (seed 001 §9 'Sorting options'). */
+export const SORT_PARAM = 'sort';
+
+/** The address's sort order, 'default' when absent or unknown. */
+export function sortOrderFromParams(params: URLSearchParams): SortOrder {
+  const sort = params.get(SORT_PARAM)?.trim().toLowerCase();
+  return SORT_ORDERS.find((order) => order === sort) ?? 'default';
+}
+
+/**
+ * The filter tags selected by the address: the `tags` parameter plus the tags its presets (duration, month,
+ * departing) stand for, so the filters show what narrows the list (domain presetFilterTagIds). `duration: false`
+ * leaves the duration out (an agent's duration is shown by the brand/duration popup instead).
+ */
+export function selectedTagIdsFromParams(
+  params: URLSearchParams,
+  tags: readonly PresettableTag[],
+  options: { duration: boolean } = { duration: true },
+): string[] {
+  const presets = presetFilterTagIds(tags, {
+    duration: options.duration ? params.get(DURATION_PARAM) : null,
+    month: params.get(MONTH_PARAM),
+    departing: params.get(DEPARTING_PARAM),
+  });
+  return [...new Set([...tagIdsFromParams(params), ...presets])];
+}
 
 /** The selected filter tag ids of an address. */
 export function tagIdsFromParams(params: URLSearchParams): string[] {
@@ -77,10 +109,8 @@ export function searchInputFromParams(params: URLSearchParams): TourSearchInput 
   if (tagIds.length) input.tagIds = tagIds;
   const brand = brandCodeForFilter(params.get(BRAND_PARAM));
   if (brand) input.brand = brand;
-  const sort = params.get('sort')?.trim().toLowerCase();
-  if (sort && sort !== 'default' && (SORT_ORDERS as readonly string[]).includes(sort)) {
-    input.sort = sort.toUpperCase() as TourSort;
-  }
+  const sort = sortOrderFromParams(params);
+  if (sort !== 'default') input.sort = sort.toUpperCase() as TourSort;
   const range = departureRangeFromParams(params);
   if (range.from) input.departureDateFrom = range.from;
   if (range.to) input.departureDateTo = range.to;
@@ -89,9 +119,9 @@ export function searchInputFromParams(params: URLSearchParams): TourSearchInput 
   if (params.has('allTours') && params.get('allTours') !== 'false') input.allTours = true;
   const duration = params.get(DURATION_PARAM)?.trim();
   if (duration) input.duration = duration === MULTI_DAY_DURATION_FILTER ? 'MULTI_DAY' : 'DAY_TOURS';
-  const month = parseYearMonthParam(params.get('month'));
+  const month = parseYearMonthParam(params.get(MONTH_PARAM));
   if (month) input.month = `${month.year}${String(month.month).padStart(2, '0')}`;
-  const departing = params.get('departing')?.trim().toLowerCase();
+  const departing = params.get(DEPARTING_PARAM)?.trim().toLowerCase();
   if (departing && (DEPARTURE_CITIES as readonly string[]).includes(departing)) input.departing = departing;
   return input;
 }

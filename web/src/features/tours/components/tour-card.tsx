@@ -1,8 +1,9 @@
 import { gql, type FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { LABELS, cityDepartureText, unbookableTourMessage } from '@tourdesk/domain/messages';
-import { useId } from 'react';
+import { useId, type MouseEvent } from 'react';
 import { Button } from 'react-aria-components';
+import { useNavigate } from 'react-router';
 import { TourCard_TourFragmentDoc, type TourCard_TourFragment } from '@/apollo/generated/graphql';
 import { useSiteConfig } from '@/config/site-config';
 import { MapIcon } from '@/ui/icons';
@@ -66,6 +67,7 @@ export interface TourCardProps {
 export function TourCard({ tour, links, inCart, headingLevel = 3 }: TourCardProps) {
   const { phone } = useSiteConfig();
   const titleId = useId();
+  const navigate = useNavigate();
   const { data, complete } = useFragment({
     fragment: TourCard_TourFragmentDoc,
     fragmentName: 'TourCard_tour',
@@ -76,8 +78,18 @@ export function TourCard({ tour, links, inCart, headingLevel = 3 }: TourCardProp
   const agentInfo = [data.brandLabel, ...(data.mappingCodes ?? [])].filter((item): item is string =>
     Boolean(item),
   );
+  // A tap anywhere on the card opens its details (seed 001 §2: an unbookable tour's card 'tapping opens the
+  // details'); keyboard and screen-reader users have 'See tour details', so the card adds no tab stop of its own.
+  const openDetails = (event: MouseEvent<HTMLElement>) => {
+    if (!links || (event.target as Element).closest('a, button')) return;
+    void navigate(links.detailsHref);
+  };
   return (
-    <article className={styles.card} aria-labelledby={titleId}>
+    <article
+      className={[styles.card, links && styles.opens].filter(Boolean).join(' ')}
+      aria-labelledby={titleId}
+      onClick={openDetails}
+    >
       <div className={styles.media}>
         <img
           className={styles.image}

@@ -22,6 +22,7 @@ if (false) {
         tagId
         name
         tagName
+        filterName
       }
     }
   `;
@@ -48,7 +49,7 @@ export interface FilterChange {
 export interface FilterBarProps {
   /** The filter lists (the route's query spreads the fragment unmasked: filters have no cache key). */
   filters: readonly FilterBar_FilterFragment[];
-  /** Selected tag ids (from the address). */
+  /** Selected tag ids (from the address: its tags and the tags its presets stand for). */
   selectedTagIds: readonly string[];
   /** Agents also see the agent-only tag (seed 001 §6). */
   isAgent: boolean;

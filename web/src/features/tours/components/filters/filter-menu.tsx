@@ -1,4 +1,5 @@
-import type { RefObject } from 'react';
+import { useRef, type RefObject } from 'react';
+import { useInteractOutside } from 'react-aria';
 import { Menu, MenuItem, Popover } from 'react-aria-components';
 import type { FilterBar_FilterFragment } from '@/apollo/generated/graphql';
 import { toggledKey } from './filter-tag-group';
@@ -18,15 +19,28 @@ export interface FilterMenuProps {
 /**
  * An open filter dropdown (seed 001 §2 dropdown filter list): a react-aria menu of check items in a popover
  * under its button, loaded only once a dropdown opens. The focus moves to the first item; Escape, a click
- * outside or Tab closes it.
+ * outside or Tab closes it. The popover is non-modal, like a menu bar's menus: the page stays live under it, so
+ * one click on another dropdown closes this one and opens that one (seed 001 §4 'opening one dropdown closes the
+ * others'); a click on its own button closes it.
  */
 export function FilterMenu({ filter, selected, triggerRef, onToggle, onClose }: FilterMenuProps) {
+  const popoverRef = useRef<HTMLElement>(null);
+  const outsideTrigger = (element: Element) => !triggerRef.current?.contains(element);
+  useInteractOutside({
+    ref: popoverRef,
+    onInteractOutside: (event) => {
+      if (event.target instanceof Element && outsideTrigger(event.target)) onClose();
+    },
+  });
   return (
     <Popover
+      ref={popoverRef}
       className={styles.popover}
       placement="bottom start"
       triggerRef={triggerRef}
       isOpen
+      isNonModal
+      shouldCloseOnInteractOutside={outsideTrigger}
       onOpenChange={(open) => {
         if (!open) onClose();
       }}

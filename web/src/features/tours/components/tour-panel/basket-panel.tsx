@@ -18,8 +18,12 @@ export interface BasketPanelProps {
   requoting: boolean;
   /** '2 Adults travelling on 12/06/2026', or null when the party or the date is missing. */
   summary: string | null;
-  /** Refusals to show (the seed's Add to Cart messages or the gateway's userErrors). */
+  /** Passengers or a date are missing: 'Please select passengers and departure date to proceed and see price.' */
+  showPriceHint: boolean;
+  /** Refusals of an Add to Cart click (the seed's messages or the gateway's userErrors). */
   errors: string[];
+  /** What Add to Cart still needs (date, passengers, room, an 18+ traveller...), shown beside the button. */
+  blockers: string[];
   canAddToCart: boolean;
   onAddToCart: () => void;
 }
@@ -29,18 +33,22 @@ export interface BasketPanelProps {
  * summary sentence, a spinner while the quote recalculates, the hint 'Please select passengers and departure
  * date to proceed and see price.', the trip summary (Trip Price, Discount with %, Subtotal, Optional Add-on
  * (xN), Total), the Itinerary breakdown toggle (per trip: each passenger's price, the discount and the trip total
- * they add up to; the rooms as included in those prices; Nett for agents) and 'Add to Cart' with its refusals.
- * Every amount is the quote's: nothing is added up here.
+ * they add up to; the rooms as included in those prices; Nett for agents) and 'Add to Cart' with its refusals;
+ * while it is disabled, what it still needs is listed under it (and describes it), next to the same texts at the
+ * controls that fix them. Every amount is the quote's: nothing is added up here.
  */
 export function BasketPanel({
   quote,
   requoting,
   summary,
+  showPriceHint,
   errors,
+  blockers,
   canAddToCart,
   onAddToCart,
 }: BasketPanelProps) {
   const priceId = useId();
+  const blockersId = useId();
   return (
     <section className={styles.basket} aria-labelledby={priceId} aria-busy={requoting}>
       <h3 id={priceId} className={styles.basketTitle}>
@@ -53,7 +61,7 @@ export function BasketPanel({
           <span className={styles.taxes}>{LABELS.includesAllTaxes}</span>
         </p>
       ) : (
-        !requoting && <p className={styles.hint}>{LABELS.selectPassengersAndDate}</p>
+        !requoting && showPriceHint && <p className={styles.hint}>{LABELS.selectPassengersAndDate}</p>
       )}
       {requoting && (
         <p className={styles.requoting} role="status">
@@ -121,9 +129,26 @@ export function BasketPanel({
           </ul>
         </div>
       )}
-      <Button className={styles.primaryButton} isDisabled={!canAddToCart} onPress={onAddToCart}>
+      <Button
+        className={styles.primaryButton}
+        isDisabled={!canAddToCart}
+        onPress={onAddToCart}
+        aria-describedby={blockers.length > 0 ? blockersId : undefined}
+      >
         Add to Cart
       </Button>
+      <div id={blockersId} className={styles.blockers} aria-live="polite">
+        {blockers.length > 0 && (
+          <>
+            <p>To add this tour to your cart:</p>
+            <ul>
+              {blockers.map((blocker) => (
+                <li key={blocker}>{blocker}</li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
     </section>
   );
 }

@@ -1,16 +1,17 @@
 import { gql } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { parseDate, type CalendarDate } from '@internationalized/date';
-import { formatLongDate } from '@tourdesk/domain/dates';
-import { useMemo, useState } from 'react';
+import { isSameMonth, parseDate, type CalendarDate } from '@internationalized/date';
+import { calendarDayName } from '@tourdesk/domain/calendar';
+import { useContext, useMemo, useRef, useState } from 'react';
+import { mergeProps, useCalendarCell, useFocusRing } from 'react-aria';
 import {
   Button,
   Calendar,
-  CalendarCell,
   CalendarGrid,
   CalendarGridBody,
   CalendarGridHeader,
   CalendarHeaderCell,
+  CalendarStateContext,
   Heading,
   I18nProvider,
 } from 'react-aria-components';
@@ -69,19 +70,88 @@ export interface CapacityCalendarProps {
   onChange: (date: string, freeSeats: number) => void;
   /** Id of the element labelling the calendar. */
   'aria-labelledby': string;
+  /** Id of a text describing the calendar (what Add to Cart needs from it), if any. */
+  'aria-describedby'?: string;
 }
 
 function firstOfMonth(date: CalendarDate): { year: number; month: number } {
   return { year: date.year, month: date.month };
 }
 
+/** Props of {@link DayCell}. */
+interface DayCellProps {
+  date: CalendarDate;
+  /** The day's capacity, or undefined while the month loads. */
+  day: Day | undefined;
+  /** Party size, for the 'too few' part of the name. */
+  passengers: number;
+}
+
+/**
+ * One day of the grid: react-aria's calendar cell (keyboard, focus, selection of the WAI-ARIA date grid) with the
+ * day's own accessible name, 'Wednesday 25 November 2026, 4 seats left' or '..., full' (domain calendarDayName),
+ * instead of the date alone, so every day announces its state and seats as the focus reaches it. The visible seat
+ * label is drawn from data-label (CSS content): the name contains the visible day number (WCAG 2.5.3).
+ */
+function DayCell({ date, day, passengers }: DayCellProps) {
+  const state = useContext(CalendarStateContext);
+  if (!state) throw new Error('DayCell must be rendered inside a react-aria Calendar');
+  const ref = useRef<HTMLDivElement>(null);
+  const { cellProps, buttonProps, isSelected, isUnavailable, isDisabled, formattedDate } = useCalendarCell(
+    { date },
+    state,
+    ref,
+  );
+  const { focusProps, isFocusVisible } = useFocusRing();
+  const outsideMonth = !isSameMonth(date, state.visibleRange.start);
+  const name = day
+    ? calendarDayName({
+        date: day.date,
+        status: day.availability,
+        freeSeats: day.freeSeats,
+        selectable: day.selectable,
+        partySize: passengers,
+        selected: isSelected,
+      })
+    : undefined;
+  return (
+    <td {...cellProps}>
+      <div
+        {...mergeProps(buttonProps, focusProps)}
+        ref={ref}
+        aria-label={name ?? buttonProps['aria-label']}
+        hidden={outsideMonth || undefined}
+        className={styles.day}
+        data-availability={day?.availability ?? 'CLOSED'}
+        data-outside-month={outsideMonth || undefined}
+        data-unavailable={isUnavailable || isDisabled || undefined}
+        data-selected={isSelected || undefined}
+        data-focus-visible={isFocusVisible || undefined}
+      >
+        {!outsideMonth && (
+          <>
+            <span className={styles.dayNumber}>{formattedDate}</span>
+            {day?.seatLabel && (
+              // Drawn from data-label (CSS content); the text stays in the cell, visually hidden. The cell's
+              // name (aria-label) already says the seats in words.
+              <span className={styles.seatLabel} data-label={day.seatLabel}>
+                <span className="visually-hidden">{day.seatLabel}</span>
+              </span>
+            )}
+          </>
+        )}
+      </div>
+    </td>
+  );
+}
+
 /**
  * The tour's capacity calendar (seed 001 §2 Tour details panel, §4 Calendar day states, §9 seat labels): a
  * react-aria date grid (WAI-ARIA: arrow keys, Page Up/Down for months, Home/End) over the gateway's day states.
- * Each day shows its seat label ('Full', 'Last seats', '{n} left', '5 +'); days that are full, closed or too
- * small for the party cannot be chosen; the focused day's state is announced through a live region because the
- * grid's cells are labelled by their date only. Month arrows stop at the tour's first and last month. A month shown
- * from the last capacity read (provider unreachable) says {@link AVAILABILITY_MAY_HAVE_CHANGED}.
+ * Each day shows its seat label ('Full', 'Last seats', '{n} left', '5 +') and is named with its date, state and
+ * seats; days that are full, closed or too small for the party cannot be chosen. Month arrows stop at the tour's
+ * first and last month. A month shown from the last capacity read (provider unreachable) says
+ * {@link AVAILABILITY_MAY_HAVE_CHANGED}.
  */
 export function CapacityCalendar({
   tourId,
@@ -90,6 +160,7 @@ export function CapacityCalendar({
   value,
   onChange,
   'aria-labelledby': labelledBy,
+  'aria-describedby': describedBy,
 }: CapacityCalendarProps) {
   const first = months[0];
   const last = months.at(-1);
@@ -115,16 +186,13 @@ export function CapacityCalendar({
     }
     return byDate;
   }, [shown]);
-  const focusedDay = days.get(focused.toString());
-  const announcement = focusedDay
-    ? `${formatLongDate(focusedDay.date)}: ${focusedDay.seatLabel ?? 'Not available'}`
-    : '';
 
   return (
     <I18nProvider locale="en-GB">
       <Calendar
         className={styles.calendar}
         aria-labelledby={labelledBy}
+        aria-describedby={describedBy}
         value={value ? parseDate(value) : null}
         onChange={(date) => onChange(date.toString(), days.get(date.toString())?.freeSeats ?? -1)}
         focusedValue={focused}
@@ -143,42 +211,18 @@ export function CapacityCalendar({
             ›
           </Button>
         </header>
-        <CalendarGrid className={styles.grid} weekdayStyle="short">
+        <CalendarGrid className={styles.grid} weekdayStyle="short" aria-busy={loading || undefined}>
           <CalendarGridHeader>
             {(day) => <CalendarHeaderCell className={styles.weekday}>{day}</CalendarHeaderCell>}
           </CalendarGridHeader>
           <CalendarGridBody>
-            {(date) => {
-              const day = days.get(date.toString());
-              return (
-                <CalendarCell
-                  date={date}
-                  className={styles.day}
-                  data-availability={day?.availability ?? 'CLOSED'}
-                >
-                  {({ formattedDate, isOutsideMonth }) =>
-                    isOutsideMonth ? null : (
-                      <>
-                        <span className={styles.dayNumber}>{formattedDate}</span>
-                        {day?.seatLabel && (
-                          // The label is drawn from data-label (CSS content) and kept in the text only
-                          // visually hidden: the cell's visible label is its day number, which its name
-                          // ('Monday, 1 June 2026') contains (WCAG 2.5.3 label in name); the seats are
-                          // announced through the live region below.
-                          <span className={styles.seatLabel} data-label={day.seatLabel}>
-                            <span className="visually-hidden">{day.seatLabel}</span>
-                          </span>
-                        )}
-                      </>
-                    )
-                  }
-                </CalendarCell>
-              );
-            }}
+            {(date) => (
+              <DayCell date={date} day={days.get(date.toString())} passengers={Math.max(passengers, 1)} />
+            )}
           </CalendarGridBody>
         </CalendarGrid>
         <p className="visually-hidden" aria-live="polite">
-          {loading ? 'Loading dates' : announcement}
+          {loading ? 'Loading dates' : ''}
         </p>
         {shown?.tour?.calendar.availabilityMayHaveChanged && (
           <p className={styles.note} role="status">

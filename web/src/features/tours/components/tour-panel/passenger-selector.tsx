@@ -26,6 +26,8 @@ export interface PassengerSelectorProps {
   counts: PassengerCounts;
   /** Free seats of the chosen date, or -1 when unknown (no date yet). */
   freeSeats: number;
+  /** Id of the text saying what the party still needs (an 18+ member, fewer passengers), if any. */
+  describedBy?: string;
   onChange: (counts: PassengerCounts) => void;
 }
 
@@ -46,7 +48,13 @@ export function partySummary(categories: PassengerCategory[], counts: PassengerC
  * stepper). At most 10 passengers; one more can be added only while the date's free seats exceed the total (or
  * are unknown); a count never goes below 0. Every step goes through the domain's count rule.
  */
-export function PassengerSelector({ categories, counts, freeSeats, onChange }: PassengerSelectorProps) {
+export function PassengerSelector({
+  categories,
+  counts,
+  freeSeats,
+  describedBy,
+  onChange,
+}: PassengerSelectorProps) {
   const labelId = useId();
   const total = totalPassengers(counts);
   const addAllowed = canAddPassenger(total, freeSeats);
@@ -56,7 +64,11 @@ export function PassengerSelector({ categories, counts, freeSeats, onChange }: P
         Passengers
       </span>
       <DialogTrigger>
-        <Button className={styles.selectButton} aria-labelledby={`${labelId} ${labelId}-value`}>
+        <Button
+          className={styles.selectButton}
+          aria-labelledby={`${labelId} ${labelId}-value`}
+          aria-describedby={describedBy}
+        >
           <span id={`${labelId}-value`}>{partySummary(categories, counts)}</span>
           <ChevronDownIcon />
         </Button>

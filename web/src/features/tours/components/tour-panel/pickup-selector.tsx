@@ -36,7 +36,9 @@ export interface PickupSelectorProps {
 /**
  * The hotel pick-up selector (seed 001 §4, §5, §9): before a date is chosen it is disabled with the hint
  * 'Please select a date to choose hotel pick-up.' and the tooltip 'Please select a trip date first'; then a
- * react-aria Select of the run's points, and the chosen point's pick-up time (departure minus minutes_before).
+ * react-aria Select of the run's points (name as the option's label, pick-up time and address as its
+ * description, so they never run together), and the chosen point's pick-up time (departure minus
+ * minutes_before). Tours without a pick-up run do not show it (see Tour.hasPickupPoints).
  */
 export function PickupSelector({ departureDate, options, value, onChange }: PickupSelectorProps) {
   const state = pickupSelectorState(departureDate);
@@ -76,7 +78,11 @@ export function PickupSelector({ departureDate, options, value, onChange }: Pick
     >
       <Label className={styles.fieldLabel}>Hotel pick-up</Label>
       <Button className={styles.selectButton}>
-        <SelectValue />
+        <SelectValue>
+          {({ selectedText, isPlaceholder, defaultChildren }) =>
+            isPlaceholder ? defaultChildren : selectedText
+          }
+        </SelectValue>
         <ChevronDownIcon />
       </Button>
       {chosen?.pickupTime && (
@@ -88,11 +94,13 @@ export function PickupSelector({ departureDate, options, value, onChange }: Pick
         <ListBox className={styles.listBox}>
           {options.map((option) => (
             <ListBoxItem key={option.id} id={option.id} textValue={option.name} className={styles.option}>
-              <span>{option.name}</span>
+              <Text slot="label">{option.name}</Text>
               {(option.address || option.pickupTime) && (
-                <span className={styles.optionHint}>
-                  {[option.pickupTime, option.address].filter(Boolean).join(' · ')}
-                </span>
+                <Text slot="description" className={styles.optionHint}>
+                  {[option.pickupTime && `Pick-up ${option.pickupTime}`, option.address]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </Text>
               )}
             </ListBoxItem>
           ))}

@@ -29,6 +29,8 @@ export interface SalesGroupSelectorProps {
   products: SalesGroupChoice[];
   value: string;
   onChange: (tourId: string) => void;
+  /** Takes the focus on the chosen option: the panel was just opened by choosing it (the old one is gone). */
+  autoFocus?: boolean;
 }
 
 function choiceText(product: SalesGroupChoice): string {
@@ -40,7 +42,14 @@ function choiceText(product: SalesGroupChoice): string {
  * tabs, since the choice changes the whole panel rather than showing a tab panel) for 2-3 products, a dropdown
  * for more; nothing when there is no choice.
  */
-export function SalesGroupSelector({ label, display, products, value, onChange }: SalesGroupSelectorProps) {
+export function SalesGroupSelector({
+  label,
+  display,
+  products,
+  value,
+  onChange,
+  autoFocus = false,
+}: SalesGroupSelectorProps) {
   if (display === 'NONE' || products.length < 2) return null;
   if (display === 'TABS') {
     return (
@@ -48,7 +57,12 @@ export function SalesGroupSelector({ label, display, products, value, onChange }
         <Label className={styles.fieldLabel}>{label}</Label>
         <div className={styles.tabs}>
           {products.map((product) => (
-            <Radio key={product.tourId} value={product.tourId} className={styles.tab}>
+            <Radio
+              key={product.tourId}
+              value={product.tourId}
+              className={styles.tab}
+              autoFocus={autoFocus && product.tourId === value}
+            >
               {choiceText(product)}
             </Radio>
           ))}
@@ -63,7 +77,7 @@ export function SalesGroupSelector({ label, display, products, value, onChange }
       onSelectionChange={(key) => key !== null && onChange(String(key))}
     >
       <Label className={styles.fieldLabel}>{label}</Label>
-      <Button className={styles.selectButton}>
+      <Button className={styles.selectButton} autoFocus={autoFocus}>
         <SelectValue />
         <ChevronDownIcon />
       </Button>

@@ -1,6 +1,6 @@
 import { gql, type FragmentType } from '@apollo/client';
-import { useFragment, useQuery } from '@apollo/client/react';
-import { isTripBookable, validateAddToCart } from '@tourdesk/domain/basket';
+import { useApolloClient, useFragment, useQuery } from '@apollo/client/react';
+import { addToCartBlockers, isTripBookable, validateAddToCart } from '@tourdesk/domain/basket';
 import { formatDate } from '@tourdesk/domain/dates';
 import { LABELS, MESSAGES, unbookableTourMessage } from '@tourdesk/domain/messages';
 import {
@@ -8,7 +8,9 @@ import {
   totalPassengers,
   type PassengerCounts,
 } from '@tourdesk/domain/passengers-count';
+import { pickupTime } from '@tourdesk/domain/pickup';
 import { keepSelectedRoom } from '@tourdesk/domain/rooms';
+import { carriedChoicesNotice, carryChoicesToOption } from '@tourdesk/domain/sales-group';
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button, Radio, RadioGroup, Label } from 'react-aria-components';
@@ -51,6 +53,7 @@ if (false) {
         city
         departureTime
       }
+      hasPickupPoints
       months {
         year
         month
@@ -84,6 +87,7 @@ if (false) {
         name
         address
         pickupTime
+        minutesBefore
       }
       roomOptions(departureDate: $date, passengers: $party) @include(if: $withRooms) {
         id
@@ -167,9 +171,24 @@ if (false) {
   `;
 }
 
-/** A trip the panel hands over for the basket (seed 001 §3 Trip). */
+/** The choices of the panel that a switch to another sales-group option carries over (seed 001 §4). */
+export interface PanelChoices {
+  /** Passengers per age category. */
+  counts: PassengerCounts;
+  /** ISO date, or null. */
+  departureDate: string | null;
+  /** HH:MM of the chosen departure of a tour running several times a day, or null. */
+  departureTime: string | null;
+  /** Original id of the chosen pick-up point, or null. */
+  pickupPointId: string | null;
+}
+
+/**
+ * A trip the panel hands over for the basket (seed 001 §3 Trip): its own party by age category, and rooms whose
+ * occupants are indexes into that party.
+ */
 export interface PanelTrip {
-  passengers: AgeCategoryName[];
+  party: AgeCategoryName[];
   tourId: string;
   tourName: string;
   departureDate: string;
@@ -186,14 +205,22 @@ export interface TourPanelProps {
   tour: FragmentType<TourPanel_TourFragment>;
   /** Age categories in display order. */
   categories: PassengerCategory[];
-  /** The basket's party, or each category's default when the basket is empty. */
-  initialCounts: PassengerCounts;
-  /** Date preselected by `departuredate`, or null. */
-  initialDate: string | null;
+  /** What the panel opens with: the party (the trip being edited, or the last trip added), a date, a pick-up. */
+  initial: PanelChoices;
+  /**
+   * The panel opens on a switch from another option of the sales group: the focus goes to the chosen option, and
+   * `carriedNotice` says what could not be kept (domain carriedChoicesNotice), if anything.
+   */
+  switched?: boolean;
+  /** After a switch from another sales-group option: what could not be kept, or null. */
+  carriedNotice?: string | null;
   /** The basket's currency for the currency check, null when the basket is empty. */
   basketCurrency: string | null;
-  /** Opens another product of the tour's sales group. */
-  onSelectProduct: (tourId: string) => void;
+  /**
+   * Opens another product of the tour's sales group with the choices it keeps (seed 001 §4) and, when some had to
+   * go, the notice saying so.
+   */
+  onSelectProduct: (tourId: string, choices: PanelChoices, notice: string | null) => void;
   /** Stores the trip and moves on to the cart. */
   onAddToCart: (trip: PanelTrip) => void;
 }
@@ -208,25 +235,38 @@ interface BookingForm {
   roomOptionId: string | null;
 }
 
+/** A departure that can still take passengers (not sold out nor closed). */
+const onSale = (departure: { availability: string }) =>
+  departure.availability !== 'SOLD_OUT' && departure.availability !== 'CLOSED';
+
 /**
  * The tour details panel's content (seed 001 §2 Tour details panel, §4, §5): selected-date banner, capacity
- * calendar, departure time (train tours), passengers, pick-up, sales group (the seed's order: calendar,
- * passengers, pick-up, options), rooms and the basket panel. On wide screens the image sits beside the title, so
- * the calendar shows without scrolling. The
- * choices live in a react-hook-form form; every change requotes through `quote(basket)`. An unbookable tour
- * shows its details with the call-to-book message and no price.
+ * calendar, departure time (train tours), passengers, pick-up (only for tours with a pick-up run), sales group
+ * (the seed's order: calendar, passengers, pick-up, options), rooms and the basket panel. On wide screens the
+ * image sits beside the title, so the calendar shows without scrolling. The choices live in a react-hook-form
+ * form; every change requotes through `quote(basket)`. 'Add to Cart' stays disabled until the domain's blockers
+ * are met, and says why beside the button and next to the control that fixes it. Switching to another sales-group
+ * option keeps the date, party, departure time and pick-up where the option allows them. An unbookable tour shows
+ * its details with the call-to-book message and no price.
  */
 export function TourPanel({
   tour: tourRef,
   categories,
-  initialCounts,
-  initialDate,
+  initial,
+  switched = false,
+  carriedNotice = null,
   basketCurrency,
   onSelectProduct,
   onAddToCart,
 }: TourPanelProps) {
   const { phone } = useSiteConfig();
-  const ids = { dates: useId(), bookingTitle: useId() };
+  const ids = {
+    dates: useId(),
+    bookingTitle: useId(),
+    dateNeed: useId(),
+    passengersNeed: useId(),
+    roomNeed: useId(),
+  };
   const { data: tour, complete } = useFragment({
     fragment: TourPanel_TourFragmentDoc,
     fragmentName: 'TourPanel_tour',
@@ -234,16 +274,18 @@ export function TourPanel({
   });
   const { control, setValue, getValues } = useForm<BookingForm>({
     defaultValues: {
-      departureDate: initialDate,
+      departureDate: initial.departureDate,
       freeSeats: -1,
-      departureTime: null,
-      passengers: initialCounts,
-      pickupPointId: null,
+      departureTime: initial.departureTime,
+      passengers: initial.counts,
+      pickupPointId: initial.pickupPointId,
       roomOptionId: null,
     },
   });
   const form = useWatch({ control }) as BookingForm;
   const [errors, setErrors] = useState<string[]>([]);
+  const [notice, setNotice] = useState(carriedNotice);
+  const client = useApolloClient();
 
   const order = categories.map((category) => category.name);
   const party = expandPassengerCounts(form.passengers, order) as AgeCategoryName[];
@@ -271,16 +313,30 @@ export function TourPanel({
     })),
   );
   const room = roomOptions.find((option) => option.id === roomOptionId) ?? null;
-  const departureTime = form.departureTime ?? (departures.length > 1 ? (departures[0]?.time ?? null) : null);
+  const severalTimes = departures.length > 1;
+  const departureTime = severalTimes
+    ? departures.some((item) => item.time === form.departureTime && onSale(item))
+      ? form.departureTime
+      : (departures.find(onSale)?.time ?? null)
+    : null;
   const departure = departures.find((item) => item.time === departureTime) ?? departures[0] ?? null;
   const freeSeats = departure?.freeSeats ?? form.freeSeats;
+
+  const blockers = addToCartBlockers({
+    departureDate: form.departureDate,
+    ageCategories: party,
+    freeSeats: form.departureDate ? freeSeats : -1,
+    roomRequired: multiDay && roomOptions.length > 0,
+    roomChosen: room !== null,
+  });
+  const need = (field: string) => blockers.find((blocker) => blocker.field === field)?.message ?? null;
 
   const trip: TripInput | null =
     complete && form.departureDate && party.length > 0
       ? {
           tourId: tour.tourId,
           departureDate: form.departureDate,
-          departureTime: departures.length > 1 ? departureTime : null,
+          departureTime,
           pickupPointId: form.pickupPointId,
           rooms:
             room?.rooms.map((item) => ({
@@ -296,6 +352,8 @@ export function TourPanel({
   const requoting = quoteResult.loading;
   const quote = trip ? ((quoteResult.data ?? quoteResult.previousData)?.quote.quote ?? null) : null;
   const quoteErrors = trip ? (quoteResult.data?.quote.userErrors ?? []).map((error) => error.message) : [];
+  // What the gateway refused (currency, a price of 0...) once the panel's own blockers are met.
+  const quoteRefusals = blockers.length === 0 && !requoting && !quote ? quoteErrors : [];
 
   if (!complete) return null;
 
@@ -327,14 +385,58 @@ export function TourPanel({
 
   const chooseDate = (date: string, seats: number) => {
     setErrors([]);
+    setNotice(null);
     setValue('departureDate', date);
     setValue('freeSeats', seats);
-    setValue('departureTime', null);
   };
   const summary =
     form.departureDate && party.length > 0
-      ? `${partySummary(categories, form.passengers)} travelling on ${formatDate(form.departureDate, 'dd/mm/yyyy')}`
+      ? `${partySummary(categories, form.passengers)} travelling on ${formatDate(form.departureDate, 'dd/mm/yyyy')}${departureTime ? ` at ${departureTime}` : ''}`
       : null;
+  const choices = (): PanelChoices => ({
+    counts: form.passengers,
+    departureDate: form.departureDate,
+    departureTime,
+    pickupPointId: form.pickupPointId,
+  });
+  /**
+   * Switches to another option of the sales group, carrying the choices it can keep: with a date chosen, the
+   * option's departures and pick-ups that day are read first (the query the new panel then finds in the cache).
+   */
+  const switchProduct = async (tourId: string) => {
+    const current = choices();
+    const name = tour.salesGroup?.products.find((product) => product.tourId === tourId)?.name ?? tour.name;
+    if (!current.departureDate) {
+      onSelectProduct(tourId, current, null);
+      return;
+    }
+    try {
+      const { data } = await client.query({
+        query: TourDateOptionsDocument,
+        variables: { tourId, date: current.departureDate, party, withRooms: multiDay },
+      });
+      const result = carryChoicesToOption(
+        current,
+        {
+          departures: data?.tour?.departures ?? [],
+          pickupPointIds: (data?.tour?.pickupPoints ?? []).map((point) => point.originalId),
+        },
+        party.length,
+      );
+      onSelectProduct(
+        tourId,
+        { ...current, ...result.choices },
+        carriedChoicesNotice(
+          name,
+          result.dropped,
+          formatDate(current.departureDate, 'dd/mm/yyyy'),
+          party.length,
+        ),
+      );
+    } catch {
+      onSelectProduct(tourId, current, null);
+    }
+  };
   const addToCart = () => {
     const current = getValues();
     const refusals = validateAddToCart({
@@ -354,26 +456,31 @@ export function TourPanel({
         roomCount: room ? room.rooms.length : 0,
         roomOptionCount: roomOptions.length,
       });
-    if (refusals.length === 0 && !bookable && multiDay && roomOptions.length > 0 && !room) {
-      refusals.push(MESSAGES.noRoomsBookingError);
-    }
     if (refusals.length === 0 && !bookable) {
       refusals.push(...(quoteErrors.length > 0 ? quoteErrors : [MESSAGES.currencyCheckFailed]));
     }
     setErrors(refusals);
     if (refusals.length > 0 || !quote || !current.departureDate) return;
     onAddToCart({
-      passengers: party,
+      party,
       tourId: tour.tourId,
       tourName: tour.name,
       departureDate: current.departureDate,
-      departureTime: trip?.departureTime ?? null,
+      departureTime,
       currency: quote.currency,
       pickupPointId: current.pickupPointId,
       rooms: trip?.rooms ?? [],
       totalMinor: quote.total.amountMinor,
     });
   };
+  const needText = (id: string, text: string | null) =>
+    text && (
+      <p id={id} className={styles.need}>
+        {text}
+      </p>
+    );
+  const pickupTimeOf = (point: { pickupTime: string | null; minutesBefore: number }) =>
+    severalTimes && departureTime ? pickupTime(departureTime, point.minutesBefore) : point.pickupTime;
 
   return (
     <form
@@ -397,6 +504,11 @@ export function TourPanel({
           {note}
         </p>
       ))}
+      {notice && (
+        <p className={styles.note} role="status">
+          {notice}
+        </p>
+      )}
       <p className={styles.banner} aria-live="polite">
         {form.departureDate ? (
           <>
@@ -417,9 +529,11 @@ export function TourPanel({
           value={form.departureDate}
           onChange={chooseDate}
           aria-labelledby={`${ids.dates}-title`}
+          aria-describedby={need('departureDate') ? ids.dateNeed : undefined}
         />
+        {needText(ids.dateNeed, need('departureDate'))}
       </section>
-      {departures.length > 1 && (
+      {severalTimes && (
         <RadioGroup
           className={styles.field}
           value={departureTime}
@@ -429,14 +543,14 @@ export function TourPanel({
           <Label className={styles.fieldLabel}>Departure time</Label>
           <div className={styles.tabs}>
             {departures.map((item) => (
-              <Radio
-                key={item.time}
-                value={item.time}
-                className={styles.tab}
-                isDisabled={item.availability === 'SOLD_OUT' || item.availability === 'CLOSED'}
-              >
+              <Radio key={item.time} value={item.time} className={styles.tab} isDisabled={!onSale(item)}>
                 {item.time}
-                {item.seatLabel ? ` (${item.seatLabel})` : ''}
+                {item.seatLabel && (
+                  <span className={styles.tabHint}>
+                    <span className="visually-hidden">, </span>
+                    {item.seatLabel}
+                  </span>
+                )}
               </Radio>
             ))}
           </div>
@@ -450,6 +564,7 @@ export function TourPanel({
             categories={categories}
             counts={field.value}
             freeSeats={form.departureDate ? freeSeats : -1}
+            describedBy={need('passengers') ? ids.passengersNeed : undefined}
             onChange={(counts) => {
               setErrors([]);
               field.onChange(counts);
@@ -457,23 +572,26 @@ export function TourPanel({
           />
         )}
       />
-      <Controller
-        control={control}
-        name="pickupPointId"
-        render={({ field }) => (
-          <PickupSelector
-            departureDate={form.departureDate}
-            options={(dateOptions?.pickupPoints ?? []).map((point) => ({
-              id: point.originalId,
-              name: point.name,
-              address: point.address,
-              pickupTime: point.pickupTime,
-            }))}
-            value={field.value}
-            onChange={field.onChange}
-          />
-        )}
-      />
+      {needText(ids.passengersNeed, need('passengers'))}
+      {tour.hasPickupPoints && (
+        <Controller
+          control={control}
+          name="pickupPointId"
+          render={({ field }) => (
+            <PickupSelector
+              departureDate={form.departureDate}
+              options={(dateOptions?.pickupPoints ?? []).map((point) => ({
+                id: point.originalId,
+                name: point.name,
+                address: point.address,
+                pickupTime: pickupTimeOf(point),
+              }))}
+              value={field.value}
+              onChange={field.onChange}
+            />
+          )}
+        />
+      )}
       {tour.salesGroup && (
         <SalesGroupSelector
           label={tour.salesGroup.displayName}
@@ -484,7 +602,8 @@ export function TourPanel({
             fromPrice: product.fromPrice?.formatted ?? null,
           }))}
           value={tour.tourId}
-          onChange={onSelectProduct}
+          onChange={(tourId) => void switchProduct(tourId)}
+          autoFocus={switched}
         />
       )}
       {multiDay && form.departureDate && roomOptions.length > 0 && (
@@ -495,15 +614,18 @@ export function TourPanel({
             setErrors([]);
             setValue('roomOptionId', id);
           }}
-          errorMessage={errors.includes(MESSAGES.noRoomsBookingError) ? MESSAGES.noRoomsBookingError : null}
+          need={need('rooms')}
+          needId={ids.roomNeed}
         />
       )}
       <BasketPanel
         quote={quote}
         requoting={requoting}
         summary={summary}
-        errors={errors.filter((error) => error !== MESSAGES.noRoomsBookingError)}
-        canAddToCart={Boolean(form.departureDate) && party.length > 0 && !requoting}
+        showPriceHint={!form.departureDate || party.length === 0}
+        errors={errors}
+        blockers={[...blockers.map((blocker) => blocker.message), ...quoteRefusals]}
+        canAddToCart={blockers.length === 0 && quote !== null && !requoting}
         onAddToCart={addToCart}
       />
     </form>
