@@ -178,11 +178,13 @@ export function isValidDateOfBirth(value: string | null | undefined): boolean {
 }
 
 /**
- * Customer phone number (seed 001 §5): spaces, dots and dashes removed, then a leading 0 stripped
- * ('07700 900.123' → '7700900123'). The dial code is a separate field.
+ * A phone or emergency number as it is sent to the provider (seed 001 §5 "Phone for customers: a country dialling
+ * code plus a number. A leading 0 is stripped and spaces, dots and dashes removed. … Agents type the number as
+ * free text"): for customers '07700 900.123' → '7700900123' (the dial code is a separate field); for agents the
+ * text as typed, trimmed.
  */
-export function normalisePhoneNumber(raw: string): string {
-  return raw.replace(/[\s.-]/g, '').replace(/^0/, '');
+export function phoneNumberForProvider(raw: string, isAgent: boolean): string {
+  return isAgent ? raw.trim() : raw.replace(/[\s.-]/g, '').replace(/^0/, '');
 }
 
 /** Options of {@link validatePassengerForm}. */

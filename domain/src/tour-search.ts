@@ -317,3 +317,18 @@ export function toursAvailableHeading(count: number, openedTourId?: string | nul
 export function searchLoadingText(address: string): string {
   return address.includes('open') ? LABELS.loadingYourTour : LABELS.loadingSearchInformation;
 }
+
+/**
+ * The 'Select A Trip' line (seed 001 §2 Calendar panel: "a line such as 'There are n tours departing on {date}.'
+ * (variants exist for date only, tours only, neither)"). The seed shows only the first variant's words; the
+ * others follow its example.
+ * @param count Tours departing, or null when not counted.
+ * @param formattedDate The long date, e.g. 'Saturday 4 July 2026', or null when no date is chosen.
+ */
+export function departingOnSentence(count: number | null, formattedDate: string | null): string {
+  const tours = count === 1 ? 'is 1 tour' : `are ${count ?? 0} tours`;
+  if (count !== null && formattedDate) return `There ${tours} departing on ${formattedDate}.`;
+  if (formattedDate) return `Tours departing on ${formattedDate}.`;
+  if (count !== null) return `There ${tours} departing.`;
+  return 'Select a date to see the tours departing.';
+}

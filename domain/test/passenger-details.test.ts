@@ -12,7 +12,7 @@ import {
   isValidDateOfBirth,
   isValidTypedDob,
   normaliseNameInput,
-  normalisePhoneNumber,
+  phoneNumberForProvider,
   parseDateOfBirth,
   passengerFailingFields,
   passengerFieldKey,
@@ -91,11 +91,15 @@ describe('strict date of birth: DD-MM-YYYY or YYYY-MM-DD, real date (seed 000 §
   });
 });
 
-describe('phone for customers (seed 001 §5)', () => {
-  it('strips separators and a leading 0', () => {
-    expect(normalisePhoneNumber('07700 900.123')).toBe('7700900123');
-    expect(normalisePhoneNumber('0131-496-0000')).toBe('1314960000');
-    expect(normalisePhoneNumber('7700')).toBe('7700');
+describe('phone numbers sent to the provider (seed 001 §5)', () => {
+  it('customers: separators and a leading 0 stripped', () => {
+    expect(phoneNumberForProvider('07700 900.123', false)).toBe('7700900123');
+    expect(phoneNumberForProvider('0131-496-0000', false)).toBe('1314960000');
+    expect(phoneNumberForProvider('7700', false)).toBe('7700');
+  });
+
+  it('agents: free text, trimmed', () => {
+    expect(phoneNumberForProvider(' +44 (0)7700 900-123 ', true)).toBe('+44 (0)7700 900-123');
   });
 });
 

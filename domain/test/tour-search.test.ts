@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchableTour } from '../src/tour-search.js';
 import {
+  departingOnSentence,
   brandCodeForFilter,
   dedupeToursByName,
   filterTours,
@@ -189,5 +190,21 @@ describe('search retry rule (seed 001 §4, §9)', () => {
     expect(shouldRetrySearch(['LOC', 'LONGID'], 2)).toBe(true);
     expect(shouldRetrySearch(['LOC', 'LONGID'], 3)).toBe(false);
     expect(shouldRetrySearch(['LOC', 'ABCD'], 0)).toBe(false);
+  });
+});
+
+describe("the 'Select A Trip' line (seed 001 §2 Calendar panel)", () => {
+  it('counts the tours departing on the chosen date, and has the variants without a date or a count', () => {
+    expect(departingOnSentence(3, 'Saturday 4 July 2026')).toBe(
+      'There are 3 tours departing on Saturday 4 July 2026.',
+    );
+    expect(departingOnSentence(1, 'Saturday 4 July 2026')).toBe(
+      'There is 1 tour departing on Saturday 4 July 2026.',
+    );
+    expect(departingOnSentence(null, 'Saturday 4 July 2026')).toBe(
+      'Tours departing on Saturday 4 July 2026.',
+    );
+    expect(departingOnSentence(2, null)).toBe('There are 2 tours departing.');
+    expect(departingOnSentence(null, null)).toBe('Select a date to see the tours departing.');
   });
 });

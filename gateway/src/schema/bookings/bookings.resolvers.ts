@@ -4,11 +4,12 @@ import {
   BOOKING_NOTES_MAX_LENGTH,
   SEARCH_PAGE_SIZE,
 } from '@tourdesk/domain/constants';
+import { bookingErrorCode } from '@tourdesk/domain/booking-failure';
 import { basketFailureMessage, MESSAGES } from '@tourdesk/domain/messages';
 import {
   formatDobInput,
   normaliseNameInput,
-  normalisePhoneNumber,
+  phoneNumberForProvider,
   parseDateOfBirth,
   passengerFailingFields,
   validatePassengerForm,
@@ -45,14 +46,6 @@ const MESSAGE_TYPES: Record<BookingMessageType, string> = {
   CONSUMER_STATEMENT: 'Consumer_Statement',
   CONSUMER_ITINERARY: 'Consumer_Itinerary',
   AGENT_STATEMENT: 'Agent_Statement',
-};
-
-/** Codes of the provider's booking_error texts. */
-const BOOKING_ERROR_CODES: Record<string, string> = {
-  [MESSAGES.noAdult]: 'NO_ADULT',
-  [MESSAGES.notEnoughSeats]: 'NOT_ENOUGH_SEATS',
-  [MESSAGES.noRoomsBookingError]: 'NO_ROOMS',
-  [MESSAGES.currencyCheckFailed]: 'CURRENCY_MISMATCH',
 };
 
 /** A client's idempotency key: 16-128 characters (a UUID is 36), enough that keys cannot be guessed. */
@@ -110,7 +103,7 @@ function notFound(): BookingResult {
 function providerPassenger(p: PassengerInput, isAgent: boolean) {
   const name = (v: string | null | undefined) => (v == null ? undefined : normaliseNameInput(v));
   const phone = (v: string | null | undefined) =>
-    v == null ? undefined : isAgent ? v.trim() : normalisePhoneNumber(v);
+    v == null ? undefined : phoneNumberForProvider(v, isAgent);
   const dob = p.dateOfBirth == null ? undefined : (parseDateOfBirth(p.dateOfBirth) ?? p.dateOfBirth);
   return {
     passenger_identifier: p.passengerId,
@@ -217,7 +210,7 @@ export const bookingResolvers: Resolvers = {
             return {
               userErrors: [
                 {
-                  code: BOOKING_ERROR_CODES[error] ?? 'BOOKING_ERROR',
+                  code: bookingErrorCode(error),
                   field: ['basket'],
                   message: basketFailureMessage(error),
                 },

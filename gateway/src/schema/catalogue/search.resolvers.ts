@@ -1,9 +1,9 @@
 import { buildMonthGrid, toursOnDayLabel } from '@tourdesk/domain/calendar';
 import { formatLongDate, monthName } from '@tourdesk/domain/dates';
+import { departingOnSentence } from '@tourdesk/domain/tour-search';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { checkCalendarDate, checkCalendarMonth, checkTourSearch } from '../shared/arguments.js';
 import { money } from '../shared/money.js';
-import { departingOnSentence } from './departing-sentence.js';
 import { providerQuery, searchTours } from './search.js';
 
 /** yyyymm of a year and month. */

@@ -1,5 +1,5 @@
 import { dateOnly, timeOfDay } from '@tourdesk/domain/dates';
-import { MESSAGES } from '@tourdesk/domain/messages';
+import { bookingErrorCode } from '@tourdesk/domain/booking-failure';
 import { promoCodeStatus } from '@tourdesk/domain/cart';
 import { roomTypeDescription } from '@tourdesk/domain/rooms';
 import type { GatewayContext } from '../../context.js';
@@ -17,14 +17,6 @@ import {
 import { digest } from '../bookings/idempotent.js';
 import { toProviderBasket } from './basket.js';
 import { validateBasket } from './validate.js';
-
-/** Codes of the provider's booking_error texts (the spec's messages). */
-const BOOKING_ERROR_CODES: Record<string, string> = {
-  [MESSAGES.noAdult]: 'NO_ADULT',
-  [MESSAGES.notEnoughSeats]: 'NOT_ENOUGH_SEATS',
-  [MESSAGES.noRoomsBookingError]: 'NO_ROOMS',
-  [MESSAGES.currencyCheckFailed]: 'CURRENCY_MISMATCH',
-};
 
 /**
  * The basket passenger indexes of each priced trip, in the provider's trip order: every main trip of the basket is
@@ -164,7 +156,7 @@ export const quoteResolvers: Resolvers = {
       if (userErrors.length > 0 || basket.trips.length === 0) return { quote: null, userErrors };
       const booking = await sharedQuote(ctx, basket);
       if (booking.booking_error) {
-        const code = BOOKING_ERROR_CODES[booking.booking_error] ?? 'BOOKING_ERROR';
+        const code = bookingErrorCode(booking.booking_error);
         return { quote: null, userErrors: [{ code, field: ['basket'], message: booking.booking_error }] };
       }
       return { quote: toQuote(booking, basket, ctx.currency, ctx), userErrors: [] };

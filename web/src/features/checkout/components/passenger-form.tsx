@@ -10,7 +10,7 @@ import {
   isFieldShown,
   normaliseDateOfBirthInput,
   normaliseNameInput,
-  normalisePhoneNumber,
+  phoneNumberForProvider,
   passengerStatusText,
   validatePassengerForm,
   type PassengerFieldKey,
@@ -212,7 +212,7 @@ export function PassengerForm({
 
   const submit = handleSubmit(async (values) => {
     setSaveErrors([]);
-    const phone = (value: string) => (isAgent ? value.trim() : normalisePhoneNumber(value));
+    const phone = (value: string) => phoneNumberForProvider(value, isAgent);
     const optional = (key: PassengerFieldKey, value: string) =>
       shown(key) ? value.trim() || null : undefined;
     try {
