@@ -1,3 +1,4 @@
+import { storeKeys } from './cache/keys.js';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { StoreUnavailableError } from './cache/store.js';
@@ -51,7 +52,7 @@ export function registerOpsRoutes(
       request.log.warn({ err: error, reason }, 'not ready');
       return reply.code(503).send({ status: 'unavailable', reason });
     }
-    const storeAvailable = await services.store.get(`readyz:${randomUUID()}`).then(
+    const storeAvailable = await services.store.get(storeKeys.readinessProbe(randomUUID())).then(
       () => true,
       (error: unknown) => {
         if (error instanceof StoreUnavailableError) return false;

@@ -12,7 +12,8 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify';
 import { resolveCurrency } from '@tourdesk/domain/currencies';
-import { cacheControlMaxAge, responseCacheKey } from './cache/response-cache.js';
+import { responseCacheKey } from './cache/keys.js';
+import { cacheControlMaxAge } from './cache/response-cache.js';
 import { watchStore } from './cache/store-health.js';
 import type { GatewayConfig } from './config.js';
 import { createContext, requestSession, setsSessionCookie, type GatewayContext } from './context.js';

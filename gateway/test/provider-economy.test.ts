@@ -391,6 +391,23 @@ describe('shared quotes', () => {
   });
 });
 
+describe('shared add-on availability', () => {
+  it('is shared between visitors until a booking changes the tour-month', async () => {
+    const date = nextDate();
+    const ADD_ONS = `query($tourId: ID!, $date: Date!) { tour(tourId: $tourId) {
+      addOnGroups(departureDate: $date, passengers: [ADULT]) { name addOns { departureDate } } } }`;
+    const read = () => new Client(gateway.url).gql(ADD_ONS, { tourId: tour.tourId, date });
+    const cold = await providerCallsDuring(sim.url, read);
+    expect(cold.getSalesAddOns).toBe(1);
+    const warm = await providerCallsDuring(sim.url, read);
+    expect(warm.getSalesAddOns).toBeUndefined();
+
+    await new Client(gateway.url).gql(BOOK, { basket: dayTourBasket(tour.tourId, date, 1), key: newKey() });
+    const after = await providerCallsDuring(sim.url, read);
+    expect(after.getSalesAddOns).toBe(1);
+  });
+});
+
 describe('BOOKING_MEMO_TTL_SECONDS=0', () => {
   it('turns the memo off: every change and read loads the booking first', async () => {
     const plain = await startTestGateway({

@@ -1,3 +1,4 @@
+import { storeKeys } from './keys.js';
 import { StoreUnavailableError, type KeyValueStore } from './store.js';
 
 /** The version of one tour's month that a request read (and built its answer from). */
@@ -22,7 +23,7 @@ export class CapacityVersions {
   /** Current version of the tour's month (0 when never invalidated). A store failure reads as 0. */
   async current(tourId: string, year: number, month: number): Promise<number> {
     try {
-      return Number((await this.store.get(versionKey(tourId, year, month))) ?? '0');
+      return Number((await this.store.get(storeKeys.capacityVersion(tourId, year, month))) ?? '0');
     } catch {
       return 0;
     }
@@ -41,13 +42,9 @@ export class CapacityVersions {
    */
   async invalidate(tourId: string, year: number, month: number): Promise<void> {
     try {
-      await this.store.increment(versionKey(tourId, year, month), VERSION_TTL_MS);
+      await this.store.increment(storeKeys.capacityVersion(tourId, year, month), VERSION_TTL_MS);
     } catch (error) {
       if (!(error instanceof StoreUnavailableError)) throw error;
     }
   }
-}
-
-function versionKey(tourId: string, year: number, month: number): string {
-  return `capv:${tourId}:${year}${String(month).padStart(2, '0')}`;
 }

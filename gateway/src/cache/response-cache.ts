@@ -20,37 +20,6 @@ export interface CachedResponse {
   capacity: readonly CapacityMonthVersion[];
 }
 
-/** Everything a public catalogue answer depends on; two requests with equal parts get byte-identical answers. */
-export interface ResponseKeyParts {
-  /** The GraphQL document text, operation name, variables and extensions as the client sent them. */
-  query: string;
-  operationName: unknown;
-  variables: unknown;
-  extensions: unknown;
-  /** The request's Accept header (Apollo picks the response content type from it). */
-  accept: string | undefined;
-  /** Pricing app id (seed 001 §6). */
-  appId: string;
-  /** Session currency (ISO 4217). */
-  currency: string;
-  /** Today's date yyyy-mm-dd (calendars and notes depend on it). */
-  today: string;
-}
-
-/** The cache key of a request's answer (a JSON array of its {@link ResponseKeyParts}). */
-export function responseCacheKey(parts: ResponseKeyParts): string {
-  return JSON.stringify([
-    parts.appId,
-    parts.currency,
-    parts.today,
-    parts.accept ?? '',
-    parts.operationName ?? null,
-    parts.query,
-    parts.variables ?? null,
-    parts.extensions ?? null,
-  ]);
-}
-
 /**
  * The max-age (seconds) of an answer's `Cache-Control` header as Apollo's cache-control plugin computed it from the
  * schema's `@cacheControl` hints; 0 when absent (Apollo sends none for answers with errors or a max-age of 0).

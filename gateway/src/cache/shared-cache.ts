@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
 import type { GatewayMetrics } from '../metrics.js';
+import { sharedCacheEntryKey } from './keys.js';
 import type { CachePolicy } from './policies.js';
 import { StoreUnavailableError, type KeyValueStore } from './store.js';
 
@@ -76,7 +77,7 @@ export class SharedCache {
     load: () => Promise<T>,
     watch?: FreshnessWatch,
   ): Promise<T> {
-    const entry = await this.entry(policy, `${policy.name}:${key}`, load);
+    const entry = await this.entry(policy, sharedCacheEntryKey(policy, key), load);
     if (watch) watch.freshUntil = Math.min(watch.freshUntil, entry.f);
     return entry.v;
   }
@@ -86,7 +87,7 @@ export class SharedCache {
    * @param watch lowered to the value's freshness deadline when there is one.
    */
   async peek<T>(policy: CachePolicy, key: string, watch?: FreshnessWatch): Promise<T | undefined> {
-    const entry = await this.read<T>(policy, `${policy.name}:${key}`);
+    const entry = await this.read<T>(policy, sharedCacheEntryKey(policy, key));
     if (!entry || entry.f <= this.now()) return undefined;
     if (watch) watch.freshUntil = Math.min(watch.freshUntil, entry.f);
     return entry.v;
@@ -106,7 +107,7 @@ export class SharedCache {
     watch?: FreshnessWatch,
   ): Promise<(T | null)[]> {
     const entries = await Promise.all(
-      keys.map((key) => this.read<T | null>(policy, `${policy.name}:${key}`)),
+      keys.map((key) => this.read<T | null>(policy, sharedCacheEntryKey(policy, key))),
     );
     const now = this.now();
     const result = new Map<string, T | null>();
@@ -125,7 +126,7 @@ export class SharedCache {
       try {
         const loaded = await loadMany(missing);
         const written = await Promise.all(
-          missing.map((key) => this.write(policy, `${policy.name}:${key}`, loaded.get(key) ?? null)),
+          missing.map((key) => this.write(policy, sharedCacheEntryKey(policy, key), loaded.get(key) ?? null)),
         );
         missing.forEach((key, i) => {
           result.set(key, written[i]!.v);
@@ -145,13 +146,14 @@ export class SharedCache {
   }
 
   /**
-   * Keeps `value` under `key` for `ttlMs` as the last known good answer (no freshness: see {@link recall}).
+   * Keeps `value` under `key` (cacheKeys.lastCapacityMonth) for `ttlMs` as the last known good answer (no
+   * freshness: see {@link recall}).
    * Best effort: a store failure is ignored.
    */
   async remember(policy: CachePolicy, key: string, value: unknown, ttlMs: number): Promise<void> {
     if (ttlMs <= 0) return;
     try {
-      await this.store.set(`${policy.name}:last:${key}`, JSON.stringify(value), ttlMs);
+      await this.store.set(sharedCacheEntryKey(policy, key), JSON.stringify(value), ttlMs);
     } catch (error) {
       if (!(error instanceof StoreUnavailableError)) {
         this.logger.warn({ key, err: error }, 'cache write failed');
@@ -165,7 +167,7 @@ export class SharedCache {
    */
   async recall<T>(policy: CachePolicy, key: string): Promise<T | undefined> {
     try {
-      const raw = await this.store.get(`${policy.name}:last:${key}`);
+      const raw = await this.store.get(sharedCacheEntryKey(policy, key));
       if (raw === undefined) return undefined;
       this.metrics.cacheLookups.inc({ class: policy.name, result: 'stale' });
       return JSON.parse(raw) as T;

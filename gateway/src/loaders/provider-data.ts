@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import { shouldRetrySearch } from '@tourdesk/domain/tour-search';
 import type { CapacityMonthVersion, CapacityVersions } from '../cache/capacity-versions.js';
+import { cacheKeys, deriveKeys } from '../cache/keys.js';
 import type { CachePolicies } from '../cache/policies.js';
 import type { FreshnessWatch, SharedCache } from '../cache/shared-cache.js';
 import type { ProviderClient } from '../provider/provider-client.js';
@@ -73,11 +74,11 @@ export class ProviderData {
       async (ids) =>
         cache.getManyOrLoad(
           policies.catalogue,
-          ids.map((id) => `product:${appId}:${id}`),
+          ids.map((id) => cacheKeys.product(appId, id)),
           async (missingKeys) => {
-            const missingIds = missingKeys.map((key) => key.slice(key.lastIndexOf(':') + 1));
+            const missingIds = missingKeys.map(cacheKeys.productTourId);
             const { products } = await provider.getProductsByIds(appId, missingIds);
-            return new Map(products.map((p) => [`product:${appId}:${p.tour_id}`, p]));
+            return new Map(products.map((p) => [cacheKeys.product(appId, p.tour_id), p]));
           },
           watch,
         ),
@@ -89,16 +90,16 @@ export class ProviderData {
           const [tourId = '', year, month, use] = key.split('|');
           const version = await deps.capacityVersions.current(tourId, Number(year), Number(month));
           this.capacityVersionsRead.push({ tourId, year: Number(year), month: Number(month), version });
-          const monthKey = `${appId}:${tourId}:${year}-${month}`;
+          const lastKey = cacheKeys.lastCapacityMonth(appId, tourId, Number(year), Number(month));
           const read = cache.getOrLoad(
             policies.capacity,
-            `${monthKey}:v${version}`,
+            cacheKeys.capacityMonth(appId, tourId, Number(year), Number(month), version),
             async () => {
               const capacities = await orEmpty(
                 provider.getCapacity(appId, tourId, Number(year), Number(month)).then((r) => r.capacities),
                 [],
               );
-              await cache.remember(policies.capacity, monthKey, capacities, policies.capacityLastKnownMs);
+              await cache.remember(policies.capacity, lastKey, capacities, policies.capacityLastKnownMs);
               return capacities;
             },
             watch,
@@ -107,7 +108,7 @@ export class ProviderData {
           try {
             return await read;
           } catch (error) {
-            const last = await cache.recall<ProviderCapacity[]>(policies.capacity, monthKey);
+            const last = await cache.recall<ProviderCapacity[]>(policies.capacity, lastKey);
             if (!last) throw error;
             this.staleMonths.add(last);
             watch.freshUntil = 0;
@@ -121,7 +122,7 @@ export class ProviderData {
         runIds.map((runId) =>
           cache.getOrLoad(
             policies.catalogue,
-            `pickups:${runId}`,
+            cacheKeys.pickupRun(runId),
             () => orEmpty(provider.getPickupRun(appId, runId), null),
             watch,
           ),
@@ -133,7 +134,7 @@ export class ProviderData {
         tourIds.map((tourId) =>
           cache.getOrLoad(
             policies.catalogue,
-            `salesgroup:${appId}:${tourId}`,
+            cacheKeys.salesGroup(appId, tourId),
             () => orEmpty(provider.getSalesGroup(appId, tourId), null),
             watch,
           ),
@@ -142,11 +143,14 @@ export class ProviderData {
     );
     this.addOns = new DataLoader(async (keys) =>
       Promise.all(
-        keys.map((key) => {
+        keys.map(async (key) => {
           const [tourId = '', date = ''] = key.split('|');
+          const [year, month] = date.split('-').map(Number) as [number, number];
+          const version = await deps.capacityVersions.current(tourId, year, month);
+          this.capacityVersionsRead.push({ tourId, year, month, version });
           return cache.getOrLoad(
             policies.capacity,
-            `addons:${appId}:${tourId}:${date}`,
+            cacheKeys.addOns(appId, tourId, date, version),
             () =>
               orEmpty(
                 provider.getSalesAddOns(appId, tourId, date).then((r) => r.add_ons),
@@ -236,13 +240,17 @@ export class ProviderData {
       this.freshness,
     );
     if (!products) return undefined;
-    return this.derive(products, 'byTourId', (list) => new Map(list.map((p) => [p.tour_id, p]))).get(tourId);
+    return this.derive(
+      products,
+      deriveKeys.byTourId(),
+      (list) => new Map(list.map((p) => [p.tour_id, p])),
+    ).get(tourId);
   }
 
   /** Filter lists with their tags. */
   filters(): Promise<ProviderFilter[]> {
     return this.catalogue(
-      `filters:${this.deps.appId}`,
+      cacheKeys.filters(this.deps.appId),
       async () => (await this.deps.provider.listFilters(this.deps.appId)).filters,
     );
   }
@@ -250,20 +258,22 @@ export class ProviderData {
   /** Months with departures. */
   months(): Promise<ProviderMonthWithCount[]> {
     return this.catalogue(
-      `months:${this.deps.appId}`,
+      cacheKeys.months(this.deps.appId),
       async () => (await this.deps.provider.listMonths(this.deps.appId)).months,
     );
   }
 
   /** Passenger age categories. */
   ageCategories(): Promise<ProviderAgeCategories> {
-    return this.catalogue('agecategories', () => this.deps.provider.listAgeCategories(this.deps.appId));
+    return this.catalogue(cacheKeys.ageCategories(), () =>
+      this.deps.provider.listAgeCategories(this.deps.appId),
+    );
   }
 
   /** Currencies with masks. */
   currencies(): Promise<ProviderCurrencyInfo[]> {
     return this.catalogue(
-      'currencies',
+      cacheKeys.currencies(),
       async () => (await this.deps.provider.listCurrencies(this.deps.appId)).currencies,
     );
   }
@@ -271,14 +281,14 @@ export class ProviderData {
   /** Countries with dialling codes. */
   countries(): Promise<ProviderCountry[]> {
     return this.catalogue(
-      'countries',
+      cacheKeys.countries(),
       async () => (await this.deps.provider.listCountries(this.deps.appId)).countries,
     );
   }
 
   /** Shared-cache key of a normalised product search. */
   private searchKey(normalised: ProductSearchQuery): string {
-    return `search:${this.deps.appId}:${JSON.stringify(normalised)}`;
+    return cacheKeys.search(this.deps.appId, normalised);
   }
 
   private catalogue<T>(key: string, load: () => Promise<T>): Promise<T> {

@@ -1,3 +1,4 @@
+import { storeKeys } from '../cache/keys.js';
 import type { KeyValueStore } from '../cache/store.js';
 import { StoreUnavailableError } from '../cache/store.js';
 import type { ProviderBooking } from '../provider/types.js';
@@ -31,7 +32,9 @@ export class BookingMemo {
 
   /** Current write version of a booking (0 when never written through the gateway); undefined on store failure. */
   async version(groupBookingId: number): Promise<number | undefined> {
-    return this.quietly(async () => Number((await this.store.get(versionKey(groupBookingId))) ?? '0'));
+    return this.quietly(async () =>
+      Number((await this.store.get(storeKeys.bookingVersion(groupBookingId))) ?? '0'),
+    );
   }
 
   /**
@@ -45,7 +48,7 @@ export class BookingMemo {
   ): Promise<ProviderBooking | undefined> {
     if (!sessionId || this.ttlMs === 0) return undefined;
     const [raw, version] = await Promise.all([
-      this.quietly(() => this.store.get(memoKey(sessionId, groupBookingId))),
+      this.quietly(() => this.store.get(storeKeys.bookingMemo(sessionId, groupBookingId))),
       this.version(groupBookingId),
     ]);
     if (raw === undefined || version === undefined) return undefined;
@@ -74,7 +77,7 @@ export class BookingMemo {
    * used. @returns the version to hand to {@link endWrite}; undefined on store failure.
    */
   async beginWrite(groupBookingId: number): Promise<number | undefined> {
-    return this.quietly(() => this.store.increment(versionKey(groupBookingId), VERSION_TTL_MS));
+    return this.quietly(() => this.store.increment(storeKeys.bookingVersion(groupBookingId), VERSION_TTL_MS));
   }
 
   /**
@@ -95,7 +98,7 @@ export class BookingMemo {
 
   private async save(sessionId: string, groupBookingId: number, memo: Memo): Promise<void> {
     await this.quietly(() =>
-      this.store.set(memoKey(sessionId, groupBookingId), JSON.stringify(memo), this.ttlMs),
+      this.store.set(storeKeys.bookingMemo(sessionId, groupBookingId), JSON.stringify(memo), this.ttlMs),
     );
   }
 
@@ -107,12 +110,4 @@ export class BookingMemo {
       throw error;
     }
   }
-}
-
-function versionKey(groupBookingId: number): string {
-  return `bkver:${groupBookingId}`;
-}
-
-function memoKey(sessionId: string, groupBookingId: number): string {
-  return `bkmemo:${sessionId}:${groupBookingId}`;
 }

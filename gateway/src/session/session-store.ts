@@ -1,3 +1,4 @@
+import { storeKeys } from '../cache/keys.js';
 import { randomBytes } from 'node:crypto';
 import type { KeyValueStore } from '../cache/store.js';
 import type { SessionData } from './session.js';
@@ -28,9 +29,9 @@ export class SessionStore {
   /** The session's data and version, extending its lifetime; undefined when unknown or expired. */
   async load(id: string): Promise<StoredSession | undefined> {
     if (!/^[A-Za-z0-9_-]{43}$/.test(id)) return undefined;
-    const raw = await this.store.get(key(id));
+    const raw = await this.store.get(storeKeys.session(id));
     if (raw === undefined) return undefined;
-    await this.store.expire(key(id), this.ttlMs);
+    await this.store.expire(storeKeys.session(id), this.ttlMs);
     return { data: JSON.parse(raw) as SessionData, version: raw };
   }
 
@@ -40,15 +41,13 @@ export class SessionStore {
    */
   async replace(id: string, version: string | undefined, data: SessionData): Promise<string | undefined> {
     const next = JSON.stringify(data);
-    return (await this.store.compareAndSet(key(id), version, next, this.ttlMs)) ? next : undefined;
+    return (await this.store.compareAndSet(storeKeys.session(id), version, next, this.ttlMs))
+      ? next
+      : undefined;
   }
 
   /** Deletes a session. */
   async destroy(id: string): Promise<void> {
-    await this.store.delete(key(id));
+    await this.store.delete(storeKeys.session(id));
   }
-}
-
-function key(id: string): string {
-  return `sess:${id}`;
 }

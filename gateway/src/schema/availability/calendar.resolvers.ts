@@ -1,3 +1,4 @@
+import { deriveKeys } from '../../cache/keys.js';
 import { buildMonthGrid, calendarDayAvailability, isDateSelectable } from '@tourdesk/domain/calendar';
 import { LONDON_ZONE, monthName } from '@tourdesk/domain/dates';
 import { trimStartTime } from '@tourdesk/domain/duration';
@@ -27,7 +28,7 @@ export const calendarResolvers: Resolvers = {
       // Computed once per cached capacity month (its key carries tour, month, app id and capacity version).
       return ctx.data.derive(
         capacities,
-        JSON.stringify([year, month, party, currency, today, excludeDorm]),
+        deriveKeys.calendarMonth(year, month, party, currency, today, excludeDorm),
         () => ({
           year,
           month,

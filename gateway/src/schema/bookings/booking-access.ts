@@ -1,3 +1,4 @@
+import { storeKeys } from '../../cache/keys.js';
 import type { GatewayContext } from '../../context.js';
 import { badUserInput, gatewayError } from '../../errors.js';
 import { ProviderError } from '../../provider/provider-error.js';
@@ -78,8 +79,11 @@ export async function bookingCaller(
 async function countPaymentLinkOpening(ctx: GatewayContext, groupBookingId: number): Promise<void> {
   const { config } = ctx.services;
   const counted = await countAttempt(ctx.services.attempts, [
-    { key: `throttle:paylink:addr:${counterId(ctx.clientAddress)}`, limit: config.paymentLinkMaxPerAddress },
-    { key: `throttle:paylink:booking:${groupBookingId}`, limit: config.paymentLinkMaxPerBooking },
+    {
+      key: storeKeys.paymentLinkAddress(counterId(ctx.clientAddress)),
+      limit: config.paymentLinkMaxPerAddress,
+    },
+    { key: storeKeys.paymentLinkBooking(groupBookingId), limit: config.paymentLinkMaxPerBooking },
   ]);
   if (counted.refused) {
     const minutes = Math.max(1, Math.ceil(counted.retryAfterSeconds / 60));

@@ -186,7 +186,8 @@ export const bookingResolvers: Resolvers = {
       let created: ProviderBooking | undefined;
       const result = await runOnce<BookOutcome>({
         store: ctx.services.store,
-        key: `book:${providerKey}`,
+        operation: 'book',
+        key: providerKey,
         fingerprint: digest([principal, ctx.appId, ctx.currency, basket]),
         lockTtlMs: ctx.services.config.providerTimeoutMs * 2 + 5000,
         keep: (outcome) => 'groupBookingId' in outcome,

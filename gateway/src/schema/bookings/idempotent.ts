@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { storeKeys } from '../../cache/keys.js';
 import type { KeyValueStore } from '../../cache/store.js';
 import { gatewayError } from '../../errors.js';
 
@@ -19,7 +20,7 @@ export function digest(value: unknown): string {
 }
 
 /**
- * Runs `action` at most once per `key` across all requests and replicas (the shared store, LRU or Redis):
+ * Runs `action` at most once per `operation` and `key` (a digest of the client's key) across all requests and replicas (the shared store, LRU or Redis):
  * the first request takes a lock (an atomic counter that only it sees at 1), runs the action and records its
  * result for 24 h; concurrent and later requests with the key wait for and return that record. When the owner
  * fails without a result (an exception), the lock is released and the next waiter takes over, so a retry is
@@ -29,15 +30,16 @@ export function digest(value: unknown): string {
  */
 export async function runOnce<T>(options: {
   store: KeyValueStore;
+  operation: string;
   key: string;
   fingerprint: string;
   lockTtlMs: number;
   action: () => Promise<T>;
   keep: (value: T) => boolean;
 }): Promise<{ value: T; replayed: boolean } | { mismatch: true }> {
-  const { store, key, fingerprint, lockTtlMs } = options;
-  const recordKey = `idem:${key}:result`;
-  const lockKey = `idem:${key}:lock`;
+  const { store, operation, key, fingerprint, lockTtlMs } = options;
+  const recordKey = storeKeys.idempotentResult(operation, key);
+  const lockKey = storeKeys.idempotentLock(operation, key);
   const deadline = Date.now() + lockTtlMs + 1000;
   while (Date.now() < deadline) {
     const raw = await store.get(recordKey);

@@ -1,3 +1,4 @@
+import { deriveKeys } from '../../cache/keys.js';
 import {
   dedupeToursByName,
   filterTours,
@@ -54,7 +55,7 @@ export async function searchTours(
     sort: (search?.sort ?? 'DEFAULT').toLowerCase() as SortOrder,
   };
   const products = await ctx.data.search(query);
-  return ctx.data.derive(products, JSON.stringify([criteria, ctx.currency, excludeDorm]), () => {
+  return ctx.data.derive(products, deriveKeys.searchCards(criteria, ctx.currency, excludeDorm), () => {
     const cards: SearchedTour[] = products
       .filter((p) => p.product_type === 'TOUR')
       .filter((p) => !criteria.tourId || p.tour_id === criteria.tourId)

@@ -34,7 +34,7 @@ export function prefetchTourData(tourId: string, info: GraphQLResolveInfo, ctx: 
     if (typeof date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return;
     const [year, month] = date.split('-').map(Number) as [number, number];
     if (!isCalendarMonth(year, month)) return;
-    start(`capacity:${year}-${month}`, () => ctx.data.browsingCapacity(tourId, year, month));
+    start(`capacity|${year}-${month}`, () => ctx.data.browsingCapacity(tourId, year, month));
   };
   for (const { name, args } of selectedFields(info)) {
     if (name === 'salesGroup') start('salesGroup', () => ctx.data.salesGroups.load(tourId));
@@ -43,13 +43,13 @@ export function prefetchTourData(tourId: string, info: GraphQLResolveInfo, ctx: 
       const party = args.passengers ?? 1;
       // Only what the resolver will accept: an invalid argument is refused without a provider call.
       if (isCalendarMonth(year, month) && typeof party === 'number' && isPartySize(party))
-        start(`capacity:${year}-${month}`, () => ctx.data.browsingCapacity(tourId, year, month));
+        start(`capacity|${year}-${month}`, () => ctx.data.browsingCapacity(tourId, year, month));
     } else if (name === 'departures') capacityOf(args.date);
     else if (name === 'roomOptions' || name === 'pickupPoints') capacityOf(args.departureDate);
     else if (name === 'addOnGroups' && typeof args.departureDate === 'string') {
       const date = args.departureDate;
       capacityOf(date);
-      start(`addOns:${date}`, () => ctx.data.addOnGroups(tourId, date));
+      start(`addOns|${date}`, () => ctx.data.addOnGroups(tourId, date));
     }
   }
 }

@@ -1,3 +1,4 @@
+import { storeKeys } from '../../cache/keys.js';
 import { createChallenge, verifySolution } from 'altcha-lib/v1';
 import type { KeyValueStore } from '../../cache/store.js';
 
@@ -30,5 +31,5 @@ export async function verifyAltcha(
   }
   if (!ok) return false;
   const { challenge } = JSON.parse(Buffer.from(payload, 'base64').toString('utf8')) as { challenge: string };
-  return (await store.increment(`altcha:used:${challenge}`, CHALLENGE_TTL_MS)) === 1;
+  return (await store.increment(storeKeys.altchaUsed(challenge), CHALLENGE_TTL_MS)) === 1;
 }

@@ -1,3 +1,4 @@
+import { storeKeys } from '../../cache/keys.js';
 import {
   registrationSucceeded,
   validateConsultant,
@@ -368,11 +369,11 @@ export const identityResolvers: Resolvers = {
       const { config } = ctx.services;
       const counted = await countAttempt(ctx.services.attempts, [
         {
-          key: `throttle:register:addr:${counterId(ctx.clientAddress)}`,
+          key: storeKeys.registrationAddress(counterId(ctx.clientAddress)),
           limit: config.registrationMaxPerAddress,
         },
         {
-          key: `throttle:register:email:${counterId(input.agencyEmail)}`,
+          key: storeKeys.registrationEmail(counterId(input.agencyEmail)),
           limit: config.registrationMaxPerEmail,
         },
       ]);

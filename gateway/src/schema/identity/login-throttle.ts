@@ -1,3 +1,4 @@
+import { storeKeys } from '../../cache/keys.js';
 import type { KeyValueStore } from '../../cache/store.js';
 import { AttemptCounters, counterId, type Refusal } from '../../throttle/attempt-counters.js';
 
@@ -58,9 +59,9 @@ export class LoginThrottle {
   async attempt(userName: string, address: string): Promise<PasswordAttempt | Refusal> {
     const user = counterId(userName);
     const keys = {
-      pair: `throttle:pw:pair:${user}:${counterId(address)}`,
-      user: `throttle:pw:user:${user}`,
-      address: `throttle:pw:addr:${counterId(address)}`,
+      pair: storeKeys.passwordUserAddress(user, counterId(address)),
+      user: storeKeys.passwordUser(user),
+      address: storeKeys.passwordAddress(counterId(address)),
     };
     const { counters, limits } = this;
     const refuse = async (key: string): Promise<Refusal> => ({

@@ -1,3 +1,4 @@
+import { storeKeys } from '../../cache/keys.js';
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import type { GatewayContext } from '../../context.js';
 import { sessionCookieName } from '../../session/site.js';
@@ -12,10 +13,6 @@ interface Sealed {
   tag: string;
   /** Epoch milliseconds after which it is worthless (the store entry and the key cookie expire then too). */
   expiresAt: number;
-}
-
-function storeKey(sessionId: string): string {
-  return `pendinglogin:${sessionId}`;
 }
 
 /** The cookie holding the key of the pending password: the agent session cookie's name + `_login`. */
@@ -44,7 +41,11 @@ export async function keepPendingPassword(ctx: GatewayContext, password: string)
     tag: cipher.getAuthTag().toString('base64url'),
     expiresAt: Date.now() + PENDING_LOGIN_TTL_MS,
   };
-  await ctx.services.store.set(storeKey(sessionId), JSON.stringify(sealed), PENDING_LOGIN_TTL_MS);
+  await ctx.services.store.set(
+    storeKeys.pendingLogin(sessionId),
+    JSON.stringify(sealed),
+    PENDING_LOGIN_TTL_MS,
+  );
   ctx.cookies.set(keyCookie(ctx), key.toString('base64url'), PENDING_LOGIN_TTL_MS / 1000);
 }
 
@@ -63,7 +64,7 @@ export async function takePendingPassword(ctx: GatewayContext): Promise<PendingP
   const sessionId = ctx.session.id;
   const key = ctx.cookies.get(keyCookie(ctx));
   if (!sessionId || !key) return undefined;
-  const raw = await ctx.services.store.take(storeKey(sessionId));
+  const raw = await ctx.services.store.take(storeKeys.pendingLogin(sessionId));
   if (raw === undefined) return undefined;
   const sealed = JSON.parse(raw) as Sealed;
   if (sealed.expiresAt <= Date.now()) return undefined;
@@ -87,7 +88,7 @@ export async function takePendingPassword(ctx: GatewayContext): Promise<PendingP
     password,
     restore: async () => {
       const left = sealed.expiresAt - Date.now();
-      if (left > 0) await ctx.services.store.set(storeKey(sessionId), raw, left);
+      if (left > 0) await ctx.services.store.set(storeKeys.pendingLogin(sessionId), raw, left);
     },
   };
 }
@@ -97,6 +98,6 @@ export async function forgetPendingPassword(
   ctx: GatewayContext,
   sessionId: string | undefined,
 ): Promise<void> {
-  if (sessionId) await ctx.services.store.delete(storeKey(sessionId));
+  if (sessionId) await ctx.services.store.delete(storeKeys.pendingLogin(sessionId));
   if (ctx.cookies.get(keyCookie(ctx)) !== undefined) ctx.cookies.clear(keyCookie(ctx));
 }

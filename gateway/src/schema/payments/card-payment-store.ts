@@ -1,5 +1,6 @@
 import { MAX_PAYMENT_ATTEMPTS } from '@tourdesk/domain/constants';
 import { canRetryPayment, type PaymentOption } from '@tourdesk/domain/payment';
+import { storeKeys } from '../../cache/keys.js';
 import type { KeyValueStore } from '../../cache/store.js';
 import { gatewayError } from '../../errors.js';
 import type { PaymentAttempts } from '../../generated/resolvers-types.js';
@@ -39,15 +40,6 @@ export interface CardPaymentRecord {
   transactionId?: string;
 }
 
-const recordKey = (groupBookingId: number) => `cardpay:${groupBookingId}`;
-const committedKey = (groupBookingId: number, transactionId: string) =>
-  `cardpay:${groupBookingId}:tx:${transactionId}`;
-
-/** Card payment attempts of a booking since its last successful payment (seed 001 §4, §9: at most 3). */
-export function attemptsKey(groupBookingId: number): string {
-  return `payattempts:${groupBookingId}`;
-}
-
 /**
  * The attempts output for a count of attempts started (a refused one counted too, never shown above 3): the
  * stored retry count of the seed is `used - 1`, and a Retry is available while that count plus 1 is under 3
@@ -64,7 +56,7 @@ export function attemptsOf(started: number): PaymentAttempts {
 
 /** Attempts started for a booking since its last successful payment (0 when none). */
 export async function attemptsUsed(store: KeyValueStore, groupBookingId: number): Promise<number> {
-  return Number((await store.get(attemptsKey(groupBookingId))) ?? 0);
+  return Number((await store.get(storeKeys.paymentAttempts(groupBookingId))) ?? 0);
 }
 
 /**
@@ -72,12 +64,14 @@ export async function attemptsUsed(store: KeyValueStore, groupBookingId: number)
  * whether it may go ahead: false once the limit of 3 is passed.
  */
 export async function spendAttempt(store: KeyValueStore, groupBookingId: number): Promise<boolean> {
-  return (await store.increment(attemptsKey(groupBookingId), RECORD_TTL_MS)) <= MAX_PAYMENT_ATTEMPTS;
+  return (
+    (await store.increment(storeKeys.paymentAttempts(groupBookingId), RECORD_TTL_MS)) <= MAX_PAYMENT_ATTEMPTS
+  );
 }
 
 /** After a successful payment the attempts start again (seed 001 §4). */
 export async function resetAttempts(store: KeyValueStore, groupBookingId: number): Promise<void> {
-  await store.delete(attemptsKey(groupBookingId));
+  await store.delete(storeKeys.paymentAttempts(groupBookingId));
 }
 
 /** The booking's current card payment, or undefined. */
@@ -85,7 +79,7 @@ export async function readCardPayment(
   store: KeyValueStore,
   groupBookingId: number,
 ): Promise<CardPaymentRecord | undefined> {
-  const raw = await store.get(recordKey(groupBookingId));
+  const raw = await store.get(storeKeys.cardPayment(groupBookingId));
   return raw === undefined ? undefined : (JSON.parse(raw) as CardPaymentRecord);
 }
 
@@ -95,7 +89,7 @@ export async function saveCardPayment(
   groupBookingId: number,
   record: CardPaymentRecord,
 ): Promise<void> {
-  await store.set(recordKey(groupBookingId), JSON.stringify(record), RECORD_TTL_MS);
+  await store.set(storeKeys.cardPayment(groupBookingId), JSON.stringify(record), RECORD_TTL_MS);
 }
 
 /** True when this transaction was committed on the booking through the gateway (a replay must not charge again). */
@@ -104,7 +98,7 @@ export async function wasCommitted(
   groupBookingId: number,
   transactionId: string,
 ): Promise<boolean> {
-  return (await store.get(committedKey(groupBookingId, transactionId))) !== undefined;
+  return (await store.get(storeKeys.committedTransaction(groupBookingId, transactionId))) !== undefined;
 }
 
 /** Remembers a committed transaction. */
@@ -113,7 +107,7 @@ export async function rememberCommitted(
   groupBookingId: number,
   transactionId: string,
 ): Promise<void> {
-  await store.set(committedKey(groupBookingId, transactionId), '1', RECORD_TTL_MS);
+  await store.set(storeKeys.committedTransaction(groupBookingId, transactionId), '1', RECORD_TTL_MS);
 }
 
 /**
@@ -129,7 +123,7 @@ export async function withPaymentLock<T>(
   ttlMs: number,
   action: () => Promise<T>,
 ): Promise<T> {
-  const key = `${recordKey(groupBookingId)}:lock`;
+  const key = storeKeys.cardPaymentLock(groupBookingId);
   const deadline = Date.now() + ttlMs;
   while (Date.now() < deadline) {
     if ((await store.increment(key, ttlMs)) === 1) {

@@ -1,3 +1,4 @@
+import { cacheKeys } from '../../cache/keys.js';
 import { dateOnly, timeOfDay } from '@tourdesk/domain/dates';
 import { bookingErrorCode } from '@tourdesk/domain/booking-failure';
 import { promoCodeStatus } from '@tourdesk/domain/cart';
@@ -137,7 +138,7 @@ async function sharedQuote(ctx: GatewayContext, basket: BasketInput): Promise<Pr
     }),
   );
   const key = digest([ctx.appId, ctx.session.data.agent?.agency.code ?? null, ctx.today, body, versions]);
-  return ctx.services.cache.getOrLoad(ctx.services.policies.capacity, `quote:${key}`, () =>
+  return ctx.services.cache.getOrLoad(ctx.services.policies.capacity, cacheKeys.quote(key), () =>
     ctx.provider.quoteBooking(ctx.appId, body),
   );
 }
