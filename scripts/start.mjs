@@ -1,24 +1,63 @@
-// Starts the whole product on the provider simulator: provider-sim, the gateway, then the built web app served
-// twice: the consumer site on :3000 and the agent portal on :3001, each proxying /graphql to the gateway.
-// Each service's output is prefixed with its name; Ctrl+C (or SIGTERM) stops them all.
+// Starts the whole product in DEVELOPMENT mode on the provider simulator: provider-sim, the gateway
+// (NODE_ENV=development: introspection, GraphiQL at /graphiql, the development report token `dev-report-token`,
+// readable logs), then the built web app served twice: the consumer site and the agent portal, each proxying
+// /graphql to the gateway. Ports 4010, 4000, 3000 and 3001, all shifted by START_PORT_OFFSET (e.g. 500 → 4510,
+// 4500, 3500, 3501). Each service's output is prefixed with its name; Ctrl+C (or SIGTERM) stops them all.
+// Production settings are the default of the built images and `pnpm --filter gateway start:dist`.
 import { spawn, spawnSync } from 'node:child_process';
+
+const offset = Number(process.env.START_PORT_OFFSET ?? 0);
+if (!Number.isInteger(offset) || offset < 0 || offset > 20000) {
+  console.error('[start] START_PORT_OFFSET must be a whole number from 0 to 20000.');
+  process.exit(1);
+}
+const ports = {
+  providerSim: 4010 + offset,
+  gateway: 4000 + offset,
+  consumer: 3000 + offset,
+  agent: 3001 + offset,
+};
+const origin = (port) => `http://127.0.0.1:${port}`;
 
 const web = (mode, port) => ({
   name: `web-${mode}`,
   cmd: ['node', 'web/server.mjs'],
-  env: { SITE_MODE: mode, PORT: String(port), GATEWAY_URL: 'http://127.0.0.1:4000' },
-  ready: `http://127.0.0.1:${port}/`,
+  env: {
+    SITE_MODE: mode,
+    PORT: String(port),
+    GATEWAY_URL: origin(ports.gateway),
+    IMAGE_ORIGINS: origin(ports.providerSim),
+    PAYMENT_ORIGINS: origin(ports.providerSim),
+    SITE_AGENT_ORIGIN: origin(ports.agent),
+  },
+  ready: `${origin(port)}/`,
 });
 
 const services = [
   {
     name: 'provider-sim',
     cmd: ['pnpm', '--filter', 'provider-sim', 'start'],
-    ready: 'http://127.0.0.1:4010/_sim/stats',
+    env: {
+      PORT: String(ports.providerSim),
+      SIM_PAYMENT_PARENT_ORIGINS: `${origin(ports.consumer)},${origin(ports.agent)}`,
+    },
+    ready: `${origin(ports.providerSim)}/_sim/stats`,
   },
-  { name: 'gateway', cmd: ['pnpm', '--filter', 'gateway', 'start'], ready: 'http://127.0.0.1:4000/healthz' },
-  web('consumer', 3000),
-  web('agent', 3001),
+  {
+    name: 'gateway',
+    cmd: ['pnpm', '--filter', 'gateway', 'start'],
+    env: {
+      NODE_ENV: 'development',
+      PORT: String(ports.gateway),
+      PROVIDER_API_URL: origin(ports.providerSim),
+      PROVIDER_PAYMENT_URL: origin(ports.providerSim),
+      CONSUMER_SITE_URL: origin(ports.consumer),
+      AGENT_SITE_URL: origin(ports.agent),
+    },
+    ready: `${origin(ports.gateway)}/healthz`,
+  },
+  web('consumer', ports.consumer),
+  web('agent', ports.agent),
 ];
 
 const children = [];
@@ -85,5 +124,6 @@ for (const service of services) {
   console.log(`[start] ${service.name} ready: ${service.ready}`);
 }
 console.log(
-  '[start] tourdesk is up: consumer site http://127.0.0.1:3000, agent portal http://127.0.0.1:3001. Ctrl+C stops it.',
+  `[start] tourdesk is up in development mode: consumer site ${origin(ports.consumer)}, agent portal ` +
+    `${origin(ports.agent)}, GraphiQL ${origin(ports.gateway)}/graphiql. Ctrl+C stops it.`,
 );

@@ -1,4 +1,5 @@
 import { pino, type Logger } from 'pino';
+import pretty from 'pino-pretty';
 import type { GatewayConfig } from './config.js';
 
 /**
@@ -31,11 +32,17 @@ export const REDACTED_PATHS = [
   'headers["x-authentication-hash"]',
 ];
 
-/** Creates the gateway's JSON logger (pino) with secrets redacted. */
-export function createLogger(config: Pick<GatewayConfig, 'logLevel'>): Logger {
-  return pino({
+/**
+ * Creates the gateway's logger (pino) with secrets redacted: JSON lines, or in development (`NODE_ENV=development`)
+ * readable lines through pino-pretty (written synchronously, in this thread).
+ */
+export function createLogger(config: Pick<GatewayConfig, 'logLevel' | 'nodeEnv'>): Logger {
+  const options = {
     level: config.logLevel,
     base: { service: 'gateway' },
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
-  });
+  };
+  return config.nodeEnv === 'development'
+    ? pino(options, pretty({ sync: true, ignore: 'pid,hostname,service', translateTime: 'SYS:HH:MM:ss.l' }))
+    : pino(options);
 }

@@ -18,8 +18,8 @@ import { watchStore } from './cache/store-health.js';
 import type { GatewayConfig } from './config.js';
 import { createContext, requestSession, setsSessionCookie, type GatewayContext } from './context.js';
 import { createFormatError } from './errors.js';
-import { EXPLORER_PAGE } from './explorer-page.js';
 import { queryLimits } from './limits.js';
+import { registerGraphiQL } from './graphiql.js';
 import { createLogger } from './logger.js';
 import { createMetrics } from './metrics.js';
 import { registerOpsRoutes } from './ops-routes.js';
@@ -55,7 +55,7 @@ const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 /**
  * Builds the gateway: Fastify with cookies, request ids and latency metrics; Apollo Server 5 with the schema,
  * masked errors, cache-control hints, query limits and CSRF prevention; /healthz, /readyz, /metrics; and in
- * development only, introspection and an offline explorer at /graphiql.
+ * development only, introspection and GraphiQL at /graphiql (served offline from an npm package).
  */
 export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
   const logger = createLogger(config);
@@ -115,11 +115,7 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
   registerGraphQLRoute(app, apollo, services);
   let closing: Promise<void> | undefined;
   registerOpsRoutes(app, services, { draining: () => closing !== undefined });
-  if (development) {
-    app.get('/graphiql', async (_request, reply) =>
-      reply.type('text/html; charset=utf-8').send(EXPLORER_PAGE),
-    );
-  }
+  if (development) await registerGraphiQL(app);
 
   return {
     app,

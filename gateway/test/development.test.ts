@@ -23,6 +23,19 @@ describe('development mode', () => {
     expect(html).not.toMatch(/https?:\/\//);
   });
 
+  it('serves GraphiQL from an npm package: its script, style, workers and icon come from the gateway', async () => {
+    const html = await (await fetch(`${gateway.url}/graphiql`)).text();
+    const assets = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!);
+    expect(assets.sort()).toEqual([
+      '/graphiql/favicon.ico',
+      '/graphiql/graphiql.css',
+      '/graphiql/graphiql.js',
+      '/graphiql/workers.js',
+    ]);
+    for (const asset of assets) expect((await fetch(`${gateway.url}${asset}`)).status, asset).toBe(200);
+    expect(await (await fetch(`${gateway.url}/graphiql/graphiql.js`)).text()).toContain('renderYogaGraphiQL');
+  });
+
   it('drops the Secure flag from the session cookie', async () => {
     const result = await gql(
       gateway.url,
