@@ -40,6 +40,8 @@ const config: CodegenConfig = {
           Currency: '../provider/types.js#ProviderCurrencyInfo',
           AgeCategories: '../provider/types.js#ProviderAgeCategories',
           AgeCategory: '../provider/types.js#ProviderAgeCategory',
+          Agency: '../provider/types.js#ProviderAgency',
+          Consultant: '../provider/types.js#ProviderContact',
         },
       },
     },

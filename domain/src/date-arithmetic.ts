@@ -4,7 +4,7 @@
  * dates.ts re-exports everything here, so callers import from `@tourdesk/domain/dates` alone.
  */
 import { DateTime } from 'luxon';
-import { DAY_NAMES, LONDON_ZONE, MONTH_NAMES, dateOnly, isIsoDate, type IsoDate } from './dates.js';
+import { DAY_NAMES, LONDON_ZONE, MONTH_NAMES, dateOnly, isIsoDate, type IsoDate } from './calendar-dates.js';
 
 /**
  * Parses `yyyy-mm-dd` (or a timestamp whose first 10 characters are one) to the start of that day in

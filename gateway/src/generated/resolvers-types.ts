@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { TourParent, ImageParent, PickupPointParent, SalesGroupParent, AddOnParent, QuotedTripParent } from '../schema/parents.js';
-import type { ProviderSalesGroupProduct, ProviderFilter, ProviderTag, ProviderCountry, ProviderCurrencyInfo, ProviderAgeCategories, ProviderAgeCategory } from '../provider/types.js';
+import type { ProviderSalesGroupProduct, ProviderFilter, ProviderTag, ProviderCountry, ProviderCurrencyInfo, ProviderAgeCategories, ProviderAgeCategory, ProviderAgency, ProviderContact } from '../provider/types.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -2082,13 +2082,13 @@ export type ResolversTypes = ResolversObject<{
   AgeCategories: ResolverTypeWrapper<ProviderAgeCategories>;
   AgeCategory: ResolverTypeWrapper<ProviderAgeCategory>;
   AgeCategoryName: AgeCategoryName;
-  Agency: ResolverTypeWrapper<Agency>;
+  Agency: ResolverTypeWrapper<ProviderAgency>;
   AgentBookingFilter: AgentBookingFilter;
   AgentBookingPage: ResolverTypeWrapper<AgentBookingPage>;
   AgentBookingRow: ResolverTypeWrapper<AgentBookingRow>;
   AgentBookingSort: AgentBookingSort;
   AgentBookingSortField: AgentBookingSortField;
-  AgentSession: ResolverTypeWrapper<Omit<AgentSession, 'currencies'> & { currencies: Array<ResolversTypes['Currency']> }>;
+  AgentSession: ResolverTypeWrapper<Omit<AgentSession, 'agency' | 'consultant' | 'contacts' | 'currencies'> & { agency: ResolversTypes['Agency'], consultant: ResolversTypes['Consultant'], contacts: Array<ResolversTypes['Consultant']>, currencies: Array<ResolversTypes['Currency']> }>;
   AltchaChallenge: ResolverTypeWrapper<AltchaChallenge>;
   AvailabilityStatus: AvailabilityStatus;
   BasketInput: BasketInput;
@@ -2122,7 +2122,7 @@ export type ResolversTypes = ResolversObject<{
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordPayload: ResolverTypeWrapper<ChangePasswordPayload>;
   CompleteCardPaymentPayload: ResolverTypeWrapper<Omit<CompleteCardPaymentPayload, 'booking'> & { booking?: Maybe<ResolversTypes['Booking']> }>;
-  Consultant: ResolverTypeWrapper<Consultant>;
+  Consultant: ResolverTypeWrapper<ProviderContact>;
   ConsultantInput: ConsultantInput;
   Country: ResolverTypeWrapper<ProviderCountry>;
   CreatePaymentLinkPayload: ResolverTypeWrapper<CreatePaymentLinkPayload>;
@@ -2143,7 +2143,7 @@ export type ResolversTypes = ResolversObject<{
   Image: ResolverTypeWrapper<ImageParent>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   ItineraryDay: ResolverTypeWrapper<ItineraryDay>;
-  LogInPayload: ResolverTypeWrapper<LogInPayload>;
+  LogInPayload: ResolverTypeWrapper<Omit<LogInPayload, 'pendingLogin'> & { pendingLogin?: Maybe<ResolversTypes['PendingLogin']> }>;
   LogOutPayload: ResolverTypeWrapper<Omit<LogOutPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   MinorUnits: ResolverTypeWrapper<Scalars['MinorUnits']['output']>;
   Money: ResolverTypeWrapper<Money>;
@@ -2155,7 +2155,7 @@ export type ResolversTypes = ResolversObject<{
   PaymentMethod: ResolverTypeWrapper<PaymentMethod>;
   PaymentOption: PaymentOption;
   PaymentOptionAmount: ResolverTypeWrapper<PaymentOptionAmount>;
-  PendingLogin: ResolverTypeWrapper<PendingLogin>;
+  PendingLogin: ResolverTypeWrapper<Omit<PendingLogin, 'agency' | 'contacts'> & { agency: ResolversTypes['Agency'], contacts: Array<ResolversTypes['Consultant']> }>;
   PickupPoint: ResolverTypeWrapper<PickupPointParent>;
   PromoCodeStatus: PromoCodeStatus;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -2190,9 +2190,9 @@ export type ResolversTypes = ResolversObject<{
   ToursOnDate: ResolverTypeWrapper<Omit<ToursOnDate, 'tours'> & { tours: Array<ResolversTypes['Tour']> }>;
   TripInput: TripInput;
   TripPassenger: ResolverTypeWrapper<TripPassenger>;
-  UpdateConsultantPayload: ResolverTypeWrapper<UpdateConsultantPayload>;
+  UpdateConsultantPayload: ResolverTypeWrapper<Omit<UpdateConsultantPayload, 'consultant'> & { consultant?: Maybe<ResolversTypes['Consultant']> }>;
   UserError: ResolverTypeWrapper<UserError>;
-  Viewer: ResolverTypeWrapper<Omit<Viewer, 'agent'> & { agent?: Maybe<ResolversTypes['AgentSession']> }>;
+  Viewer: ResolverTypeWrapper<Omit<Viewer, 'agent' | 'pendingLogin'> & { agent?: Maybe<ResolversTypes['AgentSession']>, pendingLogin?: Maybe<ResolversTypes['PendingLogin']> }>;
   YearMonth: ResolverTypeWrapper<YearMonth>;
 }>;
 
@@ -2203,12 +2203,12 @@ export type ResolversParentTypes = ResolversObject<{
   AddOnInput: AddOnInput;
   AgeCategories: ProviderAgeCategories;
   AgeCategory: ProviderAgeCategory;
-  Agency: Agency;
+  Agency: ProviderAgency;
   AgentBookingFilter: AgentBookingFilter;
   AgentBookingPage: AgentBookingPage;
   AgentBookingRow: AgentBookingRow;
   AgentBookingSort: AgentBookingSort;
-  AgentSession: Omit<AgentSession, 'currencies'> & { currencies: Array<ResolversParentTypes['Currency']> };
+  AgentSession: Omit<AgentSession, 'agency' | 'consultant' | 'contacts' | 'currencies'> & { agency: ResolversParentTypes['Agency'], consultant: ResolversParentTypes['Consultant'], contacts: Array<ResolversParentTypes['Consultant']>, currencies: Array<ResolversParentTypes['Currency']> };
   AltchaChallenge: AltchaChallenge;
   BasketInput: BasketInput;
   BasketPassengerInput: BasketPassengerInput;
@@ -2234,7 +2234,7 @@ export type ResolversParentTypes = ResolversObject<{
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordPayload: ChangePasswordPayload;
   CompleteCardPaymentPayload: Omit<CompleteCardPaymentPayload, 'booking'> & { booking?: Maybe<ResolversParentTypes['Booking']> };
-  Consultant: Consultant;
+  Consultant: ProviderContact;
   ConsultantInput: ConsultantInput;
   Country: ProviderCountry;
   CreatePaymentLinkPayload: CreatePaymentLinkPayload;
@@ -2253,7 +2253,7 @@ export type ResolversParentTypes = ResolversObject<{
   Image: ImageParent;
   Int: Scalars['Int']['output'];
   ItineraryDay: ItineraryDay;
-  LogInPayload: LogInPayload;
+  LogInPayload: Omit<LogInPayload, 'pendingLogin'> & { pendingLogin?: Maybe<ResolversParentTypes['PendingLogin']> };
   LogOutPayload: Omit<LogOutPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   MinorUnits: Scalars['MinorUnits']['output'];
   Money: Money;
@@ -2263,7 +2263,7 @@ export type ResolversParentTypes = ResolversObject<{
   PaymentAttempts: PaymentAttempts;
   PaymentMethod: PaymentMethod;
   PaymentOptionAmount: PaymentOptionAmount;
-  PendingLogin: PendingLogin;
+  PendingLogin: Omit<PendingLogin, 'agency' | 'contacts'> & { agency: ResolversParentTypes['Agency'], contacts: Array<ResolversParentTypes['Consultant']> };
   PickupPoint: PickupPointParent;
   Query: Record<PropertyKey, never>;
   Quote: Omit<Quote, 'trips'> & { trips: Array<ResolversParentTypes['QuotedTrip']> };
@@ -2294,9 +2294,9 @@ export type ResolversParentTypes = ResolversObject<{
   ToursOnDate: Omit<ToursOnDate, 'tours'> & { tours: Array<ResolversParentTypes['Tour']> };
   TripInput: TripInput;
   TripPassenger: TripPassenger;
-  UpdateConsultantPayload: UpdateConsultantPayload;
+  UpdateConsultantPayload: Omit<UpdateConsultantPayload, 'consultant'> & { consultant?: Maybe<ResolversParentTypes['Consultant']> };
   UserError: UserError;
-  Viewer: Omit<Viewer, 'agent'> & { agent?: Maybe<ResolversParentTypes['AgentSession']> };
+  Viewer: Omit<Viewer, 'agent' | 'pendingLogin'> & { agent?: Maybe<ResolversParentTypes['AgentSession']>, pendingLogin?: Maybe<ResolversParentTypes['PendingLogin']> };
   YearMonth: YearMonth;
 }>;
 

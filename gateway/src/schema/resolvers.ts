@@ -10,12 +10,53 @@ import { quoteResolvers } from './quote/quote.resolvers.js';
 import { referenceResolvers } from './reference/reference.resolvers.js';
 import { DateScalar, MinorUnitsScalar } from './scalars.js';
 import { viewerResolvers } from './viewer/viewer.resolvers.js';
+import { agencyResolvers } from './identity/agency.resolvers.js';
 import { identityResolvers } from './identity/identity.resolvers.js';
 import { bookingResolvers } from './bookings/bookings.resolvers.js';
 import { paymentResolvers } from './payments/payments.resolvers.js';
 import { reportResolvers } from './reports/report.resolvers.js';
 
-const areas: Resolvers[] = [
+/**
+ * Merges resolver maps per type. A field (or scalar) defined by two maps is a mistake (one definition would
+ * silently replace the other), so it is refused.
+ * @throws Error naming every `Type.field` defined more than once.
+ */
+export function mergeResolvers(maps: readonly Resolvers[]): Resolvers {
+  const merged: Record<string, Record<string, unknown> | unknown> = {};
+  const twice: string[] = [];
+  for (const map of maps) {
+    for (const [typeName, fields] of Object.entries(map)) {
+      const existing = merged[typeName];
+      if (existing === undefined) {
+        merged[typeName] = fields instanceof Object && !isScalar(fields) ? { ...fields } : fields;
+        continue;
+      }
+      if (isScalar(fields) || isScalar(existing)) {
+        twice.push(typeName);
+        continue;
+      }
+      const target = existing as Record<string, unknown>;
+      for (const [field, resolver] of Object.entries(fields as object)) {
+        if (field in target) twice.push(`${typeName}.${field}`);
+        else target[field] = resolver;
+      }
+    }
+  }
+  if (twice.length > 0) throw new Error(`Resolvers defined more than once: ${twice.join(', ')}`);
+  return merged as Resolvers;
+}
+
+/** True for a GraphQLScalarType (a resolver map entry that is not a map of fields). */
+function isScalar(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && 'serialize' in value && 'parseValue' in value;
+}
+
+/**
+ * The resolver map: scalars plus every area's resolvers merged per type (catalogue, availability, quote,
+ * currency, identity, bookings, payments and booking reports); a field defined twice fails at startup.
+ */
+export const resolvers: Resolvers = mergeResolvers([
+  { Date: DateScalar, MinorUnits: MinorUnitsScalar },
   viewerResolvers,
   referenceResolvers,
   tourResolvers,
@@ -27,21 +68,8 @@ const areas: Resolvers[] = [
   addOnResolvers,
   quoteResolvers,
   identityResolvers,
+  agencyResolvers,
   bookingResolvers,
   paymentResolvers,
   reportResolvers,
-];
-
-/**
- * The resolver map: scalars plus every area's resolvers merged per type: catalogue, availability, quote,
- * currency, identity, bookings, payments and booking reports.
- */
-export const resolvers: Resolvers = areas.reduce<Resolvers>(
-  (merged, area) => {
-    for (const [typeName, fields] of Object.entries(area)) {
-      merged[typeName] = { ...(merged[typeName] as object | undefined), ...(fields as object) };
-    }
-    return merged;
-  },
-  { Date: DateScalar, MinorUnits: MinorUnitsScalar },
-);
+]);

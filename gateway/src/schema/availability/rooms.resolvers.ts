@@ -1,3 +1,4 @@
+import { ageCategoryLabel } from '@tourdesk/domain/age-categories';
 import {
   generateRoomOptions,
   resolveRoomType,
@@ -5,17 +6,12 @@ import {
   roomTypeDescription,
   type RoomOption,
 } from '@tourdesk/domain/rooms';
-import type { AgeCategoryName, Resolvers } from '../../generated/resolvers-types.js';
+import type { Resolvers } from '../../generated/resolvers-types.js';
 import type { ProviderCapacity } from '../../provider/types.js';
 import { checkCalendarDate } from '../shared/arguments.js';
 import { departuresOn } from '../shared/calendar-days.js';
 import { minorAmounts, money } from '../shared/money.js';
 import { tourProduct } from '../shared/tour-data.js';
-
-/** 'CHILD' → 'Child': the provider's and the domain's age category names. */
-export function categoryName(name: AgeCategoryName): string {
-  return name.charAt(0) + name.slice(1).toLowerCase();
-}
 
 /**
  * Price of a room option for the party in minor units: each passenger's per-person amount for their room type and
@@ -67,7 +63,7 @@ export const roomResolvers: Resolvers = {
         await ctx.data.browsingCapacity(product.tour_id, year, month),
         departureDate,
       );
-      const party = passengers.map(categoryName);
+      const party = passengers.map(ageCategoryLabel);
       const { config } = ctx.services;
       const options = generateRoomOptions({
         passengers: party,

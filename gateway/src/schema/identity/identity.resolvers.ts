@@ -7,24 +7,11 @@ import {
   validatePasswordChange,
   validateRegistration,
 } from '@tourdesk/domain/account';
-import { agencyCurrencies, agencyCurrency } from '@tourdesk/domain/currencies';
-import { isCardMethod, isGross } from '@tourdesk/domain/payment';
+import { agencyCurrency } from '@tourdesk/domain/currencies';
 import { registrationFailureMessage, resetPasswordFailureMessage } from '@tourdesk/domain/messages';
-import type { GatewayContext } from '../../context.js';
-import type {
-  Agency,
-  Consultant,
-  PaymentMethod,
-  Resolvers,
-  ResolversTypes,
-  UserError,
-} from '../../generated/resolvers-types.js';
-import type {
-  ProviderAgency,
-  ProviderAgentLoginInfo,
-  ProviderContact,
-  ProviderPaymentMethod,
-} from '../../provider/types.js';
+import type { Resolvers, UserError } from '../../generated/resolvers-types.js';
+import type { ProviderAgentLoginInfo, ProviderContact } from '../../provider/types.js';
+import { viewerOf } from '../viewer/viewer-of.js';
 import type { AgentLogin, SessionData } from '../../session/session.js';
 import { agentAccessToken, requireAgent, sessionTokens } from './agent-token.js';
 import { ProviderError } from '../../provider/provider-error.js';
@@ -80,68 +67,6 @@ function asUserErrors(errors: readonly { code: string; field?: string; message: 
   }));
 }
 
-function agencyOut(a: ProviderAgency): Agency {
-  return {
-    code: a.code,
-    name: a.name,
-    address1: a.address_1,
-    address2: a.address_2,
-    email: a.email,
-    postCode: a.post_code,
-    telephone: a.telephone,
-    bandId: a.band_id,
-  };
-}
-
-function consultantOut(c: ProviderContact): Consultant {
-  return {
-    contactId: String(c.contact_id),
-    firstName: c.first_name,
-    secondName: c.second_name,
-    email: c.email,
-  };
-}
-
-function methodOut(m: ProviderPaymentMethod): PaymentMethod {
-  return {
-    method: m.method,
-    description: m.description,
-    isCard: isCardMethod(m.method),
-    isGross: isGross(m.nett_gross),
-  };
-}
-
-/**
- * The viewer as the screens see it: the agent part carries only what screens show (agency, consultant,
- * contacts, payment methods, currencies), never the provider tokens.
- */
-export async function viewerOf(ctx: GatewayContext): Promise<ResolversTypes['Viewer']> {
-  const { agent, pendingLogin } = ctx.session.data;
-  let agentOutput: ResolversTypes['AgentSession'] | null = null;
-  if (agent) {
-    const all = await ctx.data.currencies();
-    const sold = agencyCurrencies(agent.currencies);
-    agentOutput = {
-      agency: agencyOut(agent.agency),
-      consultant: consultantOut(agent.contact),
-      contacts: agent.contacts.map(consultantOut),
-      paymentMethods: agent.paymentMethods.map(methodOut),
-      currencies: sold.flatMap((code) => all.filter((c) => c.iso_currency_code === code)),
-      bandRestricted: agent.agency.band_id > 0,
-    };
-  }
-  const pending =
-    pendingLogin && pendingLogin.expiresAt > Date.now()
-      ? {
-          userName: pendingLogin.userName,
-          agency: agencyOut(pendingLogin.agency),
-          contacts: pendingLogin.contacts.map(consultantOut),
-        }
-      : null;
-  return { agent: agentOutput, pendingLogin: agent ? null : pending, currency: ctx.currency };
-}
-
-/** The anonymous data a session returns to on logout (the currency is kept). */
 function signedOut(data: Readonly<SessionData>): SessionData {
   return { currency: data.currency, createdAt: Date.now(), site: data.site };
 }
@@ -220,8 +145,8 @@ export const identityResolvers: Resolvers = {
       return {
         pendingLogin: {
           userName,
-          agency: agencyOut(info.agency),
-          contacts: (info.contacts ?? []).map(consultantOut),
+          agency: info.agency,
+          contacts: info.contacts ?? [],
         },
         userErrors: [],
       };
@@ -447,7 +372,7 @@ export const identityResolvers: Resolvers = {
             }
           : {},
       );
-      return { consultant: consultantOut(answer.contact), userErrors: [] };
+      return { consultant: answer.contact, userErrors: [] };
     },
   },
 };

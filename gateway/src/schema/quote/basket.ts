@@ -1,6 +1,6 @@
 import type { BasketInput } from '../../generated/resolvers-types.js';
 import type { ProviderBasket } from '../../provider/types.js';
-import { categoryName } from '../availability/rooms.resolvers.js';
+import { ageCategoryLabel } from '@tourdesk/domain/age-categories';
 
 /**
  * Maps a GraphQL basket to the provider's Basket (seed 001 §3 Basket/Trip; seed 000 §3 Basket), field by field:
@@ -11,7 +11,7 @@ import { categoryName } from '../availability/rooms.resolvers.js';
 export function toProviderBasket(basket: BasketInput, currency: string): ProviderBasket {
   const body = {
     booking_information: { iso_currency_code: currency },
-    passengers: basket.passengers.map((p) => ({ age_category: categoryName(p.ageCategory) })),
+    passengers: basket.passengers.map((p) => ({ age_category: ageCategoryLabel(p.ageCategory) })),
     trips: basket.trips.map((trip) => ({
       tour_id: trip.tourId.toUpperCase(),
       departure_date: trip.departureTime ? `${trip.departureDate}T${trip.departureTime}` : trip.departureDate,

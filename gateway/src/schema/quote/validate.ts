@@ -6,7 +6,7 @@ import { roundedDays } from '@tourdesk/domain/duration';
 import type { GatewayContext } from '../../context.js';
 import type { BasketInput, UserError } from '../../generated/resolvers-types.js';
 import { departuresOn } from '../shared/calendar-days.js';
-import { categoryName } from '../availability/rooms.resolvers.js';
+import { ageCategoryLabel } from '@tourdesk/domain/age-categories';
 
 /**
  * 'At most 10 passengers in total' has no text in the seeds (seed 001 §5, §9); this is tourdesk's wording until
@@ -136,7 +136,7 @@ export async function validateBasket(basket: BasketInput, ctx: GatewayContext): 
     const travelling = (trip.passengerIndexes ?? basket.passengers.map((_, i) => i))
       .map((i) => basket.passengers[i]?.ageCategory)
       .filter((c) => c !== undefined)
-      .map(categoryName);
+      .map(ageCategoryLabel);
     const product = await ctx.data.products.load(trip.tourId.toUpperCase());
     if (!product) {
       errors.push({

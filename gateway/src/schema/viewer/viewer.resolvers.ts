@@ -1,6 +1,6 @@
 import { agencyCurrencies, isSupportedCurrency, type CurrencyCode } from '@tourdesk/domain/currencies';
 import type { Resolvers } from '../../generated/resolvers-types.js';
-import { viewerOf } from '../identity/identity.resolvers.js';
+import { viewerOf } from './viewer-of.js';
 
 /**
  * Mutation.setCurrency (seed 001 §2 query parameter `cur`; seed 000 §9 currency list; seed 000 §3 an agency's
