@@ -40,6 +40,8 @@ const config: CodegenConfig = {
           Currency: '../provider/types.js#ProviderCurrencyInfo',
           AgeCategories: '../provider/types.js#ProviderAgeCategories',
           AgeCategory: '../provider/types.js#ProviderAgeCategory',
+          Booking: '../provider/types.js#ProviderBooking',
+          BookedTrip: '../schema/parents.js#BookedTripParent',
           Agency: '../provider/types.js#ProviderAgency',
           Consultant: '../provider/types.js#ProviderContact',
         },

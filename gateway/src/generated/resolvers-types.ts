@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { TourParent, ImageParent, PickupPointParent, SalesGroupParent, AddOnParent, QuotedTripParent } from '../schema/parents.js';
-import type { ProviderSalesGroupProduct, ProviderFilter, ProviderTag, ProviderCountry, ProviderCurrencyInfo, ProviderAgeCategories, ProviderAgeCategory, ProviderAgency, ProviderContact } from '../provider/types.js';
+import type { TourParent, ImageParent, PickupPointParent, SalesGroupParent, AddOnParent, QuotedTripParent, BookedTripParent } from '../schema/parents.js';
+import type { ProviderSalesGroupProduct, ProviderFilter, ProviderTag, ProviderCountry, ProviderCurrencyInfo, ProviderAgeCategories, ProviderAgeCategory, ProviderBooking, ProviderAgency, ProviderContact } from '../provider/types.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -2094,8 +2094,8 @@ export type ResolversTypes = ResolversObject<{
   BasketInput: BasketInput;
   BasketPassengerInput: BasketPassengerInput;
   BookPayload: ResolverTypeWrapper<Omit<BookPayload, 'booking'> & { booking?: Maybe<ResolversTypes['Booking']> }>;
-  BookedTrip: ResolverTypeWrapper<Omit<BookedTrip, 'tour'> & { tour?: Maybe<ResolversTypes['Tour']> }>;
-  Booking: ResolverTypeWrapper<Omit<Booking, 'trips'> & { trips: Array<ResolversTypes['BookedTrip']> }>;
+  BookedTrip: ResolverTypeWrapper<BookedTripParent>;
+  Booking: ResolverTypeWrapper<ProviderBooking>;
   BookingDocument: ResolverTypeWrapper<BookingDocument>;
   BookingMessageType: BookingMessageType;
   BookingNote: ResolverTypeWrapper<BookingNote>;
@@ -2213,8 +2213,8 @@ export type ResolversParentTypes = ResolversObject<{
   BasketInput: BasketInput;
   BasketPassengerInput: BasketPassengerInput;
   BookPayload: Omit<BookPayload, 'booking'> & { booking?: Maybe<ResolversParentTypes['Booking']> };
-  BookedTrip: Omit<BookedTrip, 'tour'> & { tour?: Maybe<ResolversParentTypes['Tour']> };
-  Booking: Omit<Booking, 'trips'> & { trips: Array<ResolversParentTypes['BookedTrip']> };
+  BookedTrip: BookedTripParent;
+  Booking: ProviderBooking;
   BookingDocument: BookingDocument;
   BookingNote: BookingNote;
   BookingPayload: Omit<BookingPayload, 'booking'> & { booking?: Maybe<ResolversParentTypes['Booking']> };

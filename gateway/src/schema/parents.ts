@@ -1,6 +1,7 @@
 import type { QuotedTrip } from '../generated/resolvers-types.js';
 import type {
   ProviderAddOnProduct,
+  ProviderBooking,
   ProviderPickupPoint,
   ProviderProduct,
   ProviderProductSummary,
@@ -46,3 +47,9 @@ export interface AddOnParent {
  * quote's currency); `addOnGroups` is resolved from its tour, departure date and party (add-ons.resolvers.ts).
  */
 export type QuotedTripParent = Omit<QuotedTrip, 'tour' | 'addOnGroups'> & { tour: TourRef };
+
+/** Parent of `BookedTrip`: one trip of a provider booking, with the booking (currency, passengers). */
+export interface BookedTripParent {
+  trip: ProviderBooking['trips'][number];
+  booking: ProviderBooking;
+}

@@ -37,7 +37,7 @@ import {
   bookingMemo,
   writeBooking,
 } from './booking-access.js';
-import { currencyOf, NOTE_TYPES, passengerDetails, toBooking } from './booking-view.js';
+import { bookingPromoCodeStatus, currencyOf, NOTE_TYPES, passengerDetails } from './booking-view.js';
 import { agentBookingsPage } from './agent-bookings.js';
 import { digest, runOnce } from './idempotent.js';
 
@@ -92,7 +92,7 @@ async function payload(
   booking: ProviderBooking,
   userErrors: UserError[] = [],
 ): Promise<BookingResult> {
-  return { booking: await toBooking(booking, ctx), userErrors };
+  return { booking: booking, userErrors };
 }
 
 function notFound(): BookingResult {
@@ -130,7 +130,7 @@ export const bookingResolvers: Resolvers = {
   Query: {
     booking: async (_parent, { groupBookingId, paymentLinkToken }, ctx) => {
       const access = await accessBooking(ctx, bookingIdOf(groupBookingId), paymentLinkToken);
-      return access ? toBooking(access.booking, ctx) : null;
+      return access ? access.booking : null;
     },
 
     agentBookings: async (_parent, { filter, sort, page, pageSize }, ctx) => {
@@ -268,10 +268,9 @@ export const bookingResolvers: Resolvers = {
           }),
         (b) => b,
       );
-      const booking = await toBooking(answer, ctx);
-      const invalid = booking.promoCodeStatus === 'INVALID';
+      const invalid = bookingPromoCodeStatus(answer) === 'INVALID';
       return {
-        booking,
+        booking: answer,
         userErrors: invalid
           ? [{ code: 'PROMO_NOT_FOUND', field: ['code'], message: MESSAGES.invalidCoupon }]
           : [],

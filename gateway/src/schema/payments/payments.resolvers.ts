@@ -21,7 +21,7 @@ import {
   writeBooking,
   type BookingAccess,
 } from '../bookings/booking-access.js';
-import { currencyOf, toBooking } from '../bookings/booking-view.js';
+import { currencyOf } from '../bookings/booking-view.js';
 import { requireAgent } from '../identity/agent-token.js';
 import { gqlCardCharge, providerMinor, providerMoney } from '../shared/money.js';
 import {
@@ -290,13 +290,13 @@ export const paymentResolvers: Resolvers = {
         if (!access) return { ...empty, userErrors: [BOOKING_NOT_FOUND] };
         // The same transaction completed again (a retry after a lost answer, a second tab): the booking, no charge.
         if (await wasCommitted(store, id, transactionId)) {
-          return { ...empty, booking: await toBooking(access.booking, ctx), userErrors: [] };
+          return { ...empty, booking: access.booking, userErrors: [] };
         }
         const record = await readCardPayment(store, id);
         if (!record || record.reference !== paymentReference) {
           return {
             ...empty,
-            booking: await toBooking(access.booking, ctx),
+            booking: access.booking,
             userErrors: [userError('PAYMENT_SUPERSEDED', MESSAGES_OF.superseded)],
           };
         }
@@ -304,14 +304,14 @@ export const paymentResolvers: Resolvers = {
         switch (outcome.kind) {
           case 'paid':
             return {
-              booking: await toBooking(outcome.booking, ctx),
+              booking: outcome.booking,
               failureReason: null,
               failureMessage: null,
               paymentAttempts: attemptsOf(0),
               userErrors: [],
             };
           case 'refused':
-            return { ...empty, booking: await toBooking(outcome.booking, ctx), userErrors: [outcome.error] };
+            return { ...empty, booking: outcome.booking, userErrors: [outcome.error] };
           case 'declined':
             return {
               booking: null,
@@ -367,7 +367,7 @@ export const paymentResolvers: Resolvers = {
           }),
         (b) => b,
       );
-      return { booking: await toBooking(answer, ctx), userErrors: [] };
+      return { booking: answer, userErrors: [] };
     },
 
     createPaymentLink: async (_parent, { groupBookingId }, ctx) => {

@@ -1,0 +1,204 @@
+import { bookingStatus } from '@tourdesk/domain/booking';
+import { dateOnly, timeOfDay } from '@tourdesk/domain/dates';
+import { addMoney } from '@tourdesk/domain/money';
+import { hasBalanceOutstanding, paymentOptions } from '@tourdesk/domain/payment';
+import { roomTypeDescription } from '@tourdesk/domain/rooms';
+import { paymentTotals, tripPassengerTotal } from '@tourdesk/domain/totals';
+import type { BookingNoteType, Resolvers } from '../../generated/resolvers-types.js';
+import type { ProviderBooking } from '../../provider/types.js';
+import { attemptsOf, attemptsUsed } from '../payments/card-payment-store.js';
+import {
+  discountMoney,
+  gqlMoney,
+  money,
+  passengerDiscountPercentage,
+  priceTotalsOf,
+  providerCardCharge,
+  providerMinor,
+  providerMoney,
+  tripPriceLines,
+} from '../shared/money.js';
+import {
+  bookingPromoCodeStatus,
+  currencyOf,
+  guestOf,
+  mainTrip,
+  NOTE_TYPES,
+  seatHold,
+} from './booking-view.js';
+
+/** An amount of the booking's currency as Money. */
+function moneyOf(b: ProviderBooking, amount: number | null | undefined) {
+  const currency = currencyOf(b);
+  return money(providerMinor(amount, currency), currency);
+}
+
+/** The paid, card-fee and balance figures of a booking (domain `paymentTotals`, seed 000 §2). */
+function paidTotalsOf(b: ProviderBooking) {
+  const currency = currencyOf(b);
+  return paymentTotals(providerMoney(b.totals.total, currency), {
+    paid: providerMoney(b.totals.paid, currency),
+    paidCardFees: providerMoney(b.totals.paid_card_fee, currency),
+    outstanding: providerMoney(b.totals.outstanding, currency),
+  });
+}
+
+/** True while something is left to pay on the booking. */
+function outstandingOf(b: ProviderBooking): boolean {
+  return hasBalanceOutstanding(paidTotalsOf(b).balance);
+}
+
+/**
+ * `Booking` and `BookedTrip` (codegen mappers: the provider booking, and a trip with its booking), resolved field
+ * by field from the provider's answer, so a query reads only what it asks for: the payment attempts are read from
+ * the shared store only when `paymentAttempts` is asked (seed 000 §2-§4, seed 001 §2 Booking page, Checkout,
+ * Confirmation, Failed payment). Money comes from the provider's own figures through the domain's totals rules:
+ * every trip's and the booking's lines add up to their totals (Trip Price + Discount + add-ons + cancellation fees
+ * = Total; Total − Paid = Balance), each passenger's total is its part of them, and each payment option says what
+ * it costs by card; figures that do not add up are refused (RangeError, never wrong money). Commission and nett
+ * resolve only for agent sessions (seed 001 §6): for anyone else they are null whatever the provider sent.
+ * Statuses use the domain's OCTO mapping.
+ */
+export const bookingTypeResolvers: Resolvers = {
+  Booking: {
+    groupBookingId: (b) => String(b.group_booking_id),
+    agentReference: (b) =>
+      b.your_reference ??
+      b.booking_information.your_reference ??
+      b.booking_confirmation.agent_reference ??
+      null,
+    consultant: (b) => mainTrip(b)?.affiliate_contact ?? b.booking_information.affiliate_contact ?? null,
+    bookingDate: (b) => dateOnly(b.booking_date ?? mainTrip(b)?.booking_date ?? ''),
+    status: (b) => bookingStatus(b.status),
+    currency: (b) => currencyOf(b),
+    trips: (b) => b.trips.map((trip) => ({ trip, booking: b })),
+    guests: (b) => b.passengers.map(guestOf),
+    notes: (b) =>
+      (b.booking_confirmation.booking_notes ?? b.notes ?? []).map((n) => ({
+        type: (Object.entries(NOTE_TYPES).find(([, v]) => v === n.type)?.[0] ?? 'OTHER') as BookingNoteType,
+        note: n.note,
+      })),
+    documents: (b, _args, ctx) =>
+      b.documents
+        .filter((d) => ctx.isAgent || d.name !== 'Agent Statement')
+        .map((d) => ({ name: d.name, url: d.url })),
+    totals: (b, _args, ctx) => {
+      const currency = currencyOf(b);
+      const paid = paidTotalsOf(b);
+      const dueFromExpiry = b.trips
+        .flatMap((t) => t.passengers.map((p) => p.expiry_time))
+        .filter((e): e is string => typeof e === 'string')
+        .sort()[0];
+      return {
+        ...priceTotalsOf(b.trips, currency),
+        nett: ctx.isAgent ? moneyOf(b, b.totals.nett) : null,
+        commission: ctx.isAgent ? moneyOf(b, b.totals.commission) : null,
+        paid: gqlMoney(paid.paid),
+        paidCardFees: gqlMoney(paid.paidCardFees),
+        paidIncludingFees: gqlMoney(paid.paidIncludingFees),
+        balance: gqlMoney(paid.balance),
+        balanceDueDate: hasBalanceOutstanding(paid.balance)
+          ? (b.totals.balance_due_date ?? (dueFromExpiry ? dateOnly(dueFromExpiry) : null))
+          : null,
+      };
+    },
+    balanceOutstanding: (b) => outstandingOf(b),
+    paymentOptions: (b) => {
+      if (!outstandingOf(b)) return [];
+      const currency = currencyOf(b);
+      const outstanding = paidTotalsOf(b).balance;
+      return paymentOptions(providerMoney(b.totals.deposit, currency), outstanding).map((option) => {
+        const card =
+          option === 'FULL'
+            ? providerCardCharge(b.totals.outstanding, b.totals.card_fee, b.totals.debit_card_fee, currency)
+            : providerCardCharge(
+                b.totals.deposit,
+                b.totals.deposit_card_fee,
+                b.totals.deposit_debit_card_fee,
+                currency,
+              );
+        return { option, amount: card.amount, card };
+      });
+    },
+    promoCodeStatus: (b) => bookingPromoCodeStatus(b),
+    paymentAttempts: async (b, _args, ctx) =>
+      attemptsOf(await attemptsUsed(ctx.services.store, b.group_booking_id)),
+    hold: (b, _args, ctx) => seatHold(b, ctx),
+    payments: (b) =>
+      b.payments
+        .filter((p) => p.kind !== 'REFUND')
+        .map((p) => {
+          const amount = providerMoney(p.amount, p.iso_currency_code);
+          const fee = p.fee === undefined ? null : providerMoney(p.fee, p.iso_currency_code);
+          return {
+            transactionId: p.reference,
+            method: p.method,
+            amount: gqlMoney(amount),
+            fee: fee ? gqlMoney(fee) : null,
+            total: gqlMoney(fee ? addMoney(amount, fee) : amount),
+            date: dateOnly(p.paid_at),
+          };
+        }),
+  },
+  BookedTrip: {
+    bookingIdentifier: ({ trip }) => trip.booking_identifier,
+    tour: ({ trip }) => ({ tour_id: trip.tour_id }),
+    tourName: ({ trip }) => trip.tour_name,
+    isAddOn: ({ trip }) => trip.is_add_on ?? false,
+    departureDate: ({ trip }) => dateOnly(trip.departure_date),
+    returnDate: ({ trip }) => dateOnly(trip.end_date),
+    departureTime: ({ trip }) => timeOfDay(trip.departure_date),
+    promoCode: ({ trip }) => trip.promo_code ?? null,
+    passengers: ({ trip, booking }, _args, ctx) => {
+      const currency = currencyOf(booking);
+      const guests = booking.passengers.map(guestOf);
+      const guestById = new Map(guests.map((g) => [g.passengerId, g]));
+      const agentOnly = (amount: number | null | undefined) =>
+        ctx.isAgent ? moneyOf(booking, amount) : null;
+      return trip.passengers.map((p) => ({
+        tripPassengerId: p.trip_passenger_identifier,
+        guest: guestById.get(p.passenger_identifier) ?? guests[0]!,
+        status: bookingStatus(p.status, p.on_request),
+        price: moneyOf(booking, p.price),
+        discount: discountMoney(p.discount, currency),
+        discountPercentage: passengerDiscountPercentage(p.discount_percentage),
+        discountPromoCode: p.discount_promo_code ?? null,
+        cancellationFee: moneyOf(booking, p.cancellation_fee),
+        total: gqlMoney(
+          tripPassengerTotal({
+            price: providerMoney(p.price, currency),
+            discount: providerMoney(p.discount, currency),
+            cancellationFee: providerMoney(p.cancellation_fee, currency),
+            cancelled: p.status === 'CANCELLED',
+          }),
+        ),
+        commission: agentOnly(p.commission),
+        nett: agentOnly(p.nett),
+        paid: moneyOf(booking, p.paid),
+        outstanding: moneyOf(booking, p.outstanding),
+        deposit: moneyOf(booking, p.deposit),
+        onRequest: p.on_request,
+      }));
+    },
+    rooms: ({ trip, booking }) => {
+      const guestIndex = new Map(booking.passengers.map((p, i) => [p.passenger_identifier, i]));
+      return trip.reservation_rooms.map((room) => ({
+        roomType: room.room_type,
+        description: roomTypeDescription(room.room_type),
+        passengerIndexes: room.reservation_room_links.map((tripPassengerId) => {
+          const passenger = trip.passengers.find((p) => p.trip_passenger_identifier === tripPassengerId);
+          return passenger ? (guestIndex.get(passenger.passenger_identifier) ?? -1) : -1;
+        }),
+        supplement: moneyOf(booking, room.price_supplement),
+      }));
+    },
+    price: ({ trip, booking }) => tripPriceLines(trip, currencyOf(booking)).price,
+    discount: ({ trip, booking }) => tripPriceLines(trip, currencyOf(booking)).discount,
+    discountPercentage: ({ trip, booking }) => tripPriceLines(trip, currencyOf(booking)).discountPercentage,
+    cancellationFees: ({ trip, booking }) => tripPriceLines(trip, currencyOf(booking)).cancellationFees,
+    total: ({ trip, booking }) => tripPriceLines(trip, currencyOf(booking)).total,
+    nett: ({ trip, booking }, _args, ctx) => (ctx.isAgent ? moneyOf(booking, trip.totals.nett) : null),
+    commission: ({ trip, booking }, _args, ctx) =>
+      ctx.isAgent ? moneyOf(booking, trip.totals.commission) : null,
+  },
+};
