@@ -1,3 +1,5 @@
+// Over 350 lines on purpose: the seed's room-type table (nine definitions) and the room-combination rules that
+// read it (seed 001 §5, §9) belong together.
 /**
  * Rooms and room options (seed 001 §3 "Room: name, room_type_combinations (occupants, name, passenger_links).
  * Room option tables exist for 1 to 10 passengers", §5 "Rooms", §8 room labels, §9 room prices and fixed room

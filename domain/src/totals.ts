@@ -1,3 +1,5 @@
+// Over 350 lines on purpose: every money rule of trips and bookings (seed 000 §2-§3, seed 001 §2) in one
+// module, each small and unit-tested; one home for the rules that must add up together.
 /**
  * The money lines of quotes and bookings: totals built from the provider's own figures, and the lines each screen
  * shows, which always sum to the total shown with them (seed 000 §2 Booking detail, §3 Trip passenger; seed 001

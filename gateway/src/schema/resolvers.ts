@@ -12,6 +12,7 @@ import { DateScalar, MinorUnitsScalar } from './scalars.js';
 import { viewerResolvers } from './viewer/viewer.resolvers.js';
 import { agencyResolvers } from './identity/agency.resolvers.js';
 import { identityResolvers } from './identity/identity.resolvers.js';
+import { bookResolvers } from './bookings/book.resolvers.js';
 import { bookingTypeResolvers } from './bookings/booking.resolvers.js';
 import { bookingResolvers } from './bookings/bookings.resolvers.js';
 import { paymentResolvers } from './payments/payments.resolvers.js';
@@ -71,6 +72,7 @@ export const resolvers: Resolvers = mergeResolvers([
   identityResolvers,
   agencyResolvers,
   bookingResolvers,
+  bookResolvers,
   bookingTypeResolvers,
   paymentResolvers,
   reportResolvers,

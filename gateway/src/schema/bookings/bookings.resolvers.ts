@@ -1,11 +1,9 @@
-import { bookingCreated } from '@tourdesk/domain/booking';
 import {
   BOOKING_MESSAGE_CURRENCY,
   BOOKING_NOTES_MAX_LENGTH,
   SEARCH_PAGE_SIZE,
 } from '@tourdesk/domain/constants';
-import { bookingErrorCode } from '@tourdesk/domain/booking-failure';
-import { basketFailureMessage, MESSAGES } from '@tourdesk/domain/messages';
+import { MESSAGES } from '@tourdesk/domain/messages';
 import {
   formatDobInput,
   normaliseNameInput,
@@ -16,7 +14,6 @@ import {
 } from '@tourdesk/domain/passenger-details';
 import { isSearchableBookingStatus } from '@tourdesk/domain/booking-search';
 import type { CurrencyCode } from '@tourdesk/domain/currencies';
-import type { GatewayContext } from '../../context.js';
 import { gatewayError } from '../../errors.js';
 import type {
   BookingMessageType,
@@ -25,21 +22,18 @@ import type {
   ResolversTypes,
   UserError,
 } from '../../generated/resolvers-types.js';
-import type { ProviderBooking, ProviderBookingSearchRequest } from '../../provider/types.js';
+import type { ProviderBookingSearchRequest } from '../../provider/types.js';
 import { agentAccessToken, requireAgent } from '../identity/agent-token.js';
-import { toProviderBasket } from '../quote/basket.js';
-import { validateBasket } from '../quote/validate.js';
 import {
   accessBooking,
   accessBookingForChange,
   BOOKING_NOT_FOUND,
   bookingIdOf,
-  bookingMemo,
   writeBooking,
 } from './booking-access.js';
 import { bookingPromoCodeStatus, currencyOf, NOTE_TYPES, passengerDetails } from './booking-view.js';
 import { agentBookingsPage } from './agent-bookings.js';
-import { digest, runOnce } from './idempotent.js';
+import { invalidateCapacity } from './booking-service.js';
 
 /** Provider message types of emailBookingDocument (seed 001 §7). */
 const MESSAGE_TYPES: Record<BookingMessageType, string> = {
@@ -48,37 +42,6 @@ const MESSAGE_TYPES: Record<BookingMessageType, string> = {
   AGENT_STATEMENT: 'Agent_Statement',
 };
 
-/** A client's idempotency key: 16-128 characters (a UUID is 36), enough that keys cannot be guessed. */
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_:-]{16,128}$/;
-
-type BookOutcome = { groupBookingId: number } | { userErrors: UserError[] };
-
-/** Invalidates the cached capacity of every tour-month a booking's trips touch (after book and cancel). */
-async function invalidateCapacity(
-  ctx: GatewayContext,
-  trips: readonly { tour_id: string; departure_date: string }[],
-): Promise<void> {
-  const months = new Set(trips.map((t) => `${t.tour_id}|${t.departure_date.slice(0, 7)}`));
-  await Promise.all(
-    [...months].map((m) => {
-      const [tourId, ym] = m.split('|') as [string, string];
-      const [year, month] = ym.split('-').map(Number) as [number, number];
-      return ctx.services.capacityVersions.invalidate(tourId, year, month);
-    }),
-  );
-}
-
-/**
- * Remembers a booking id in the session: the bookings a consumer may read and pay. Applied to the latest session
- * data (compare-and-set), so concurrent bookings of one session are all kept.
- */
-async function rememberBooking(ctx: GatewayContext, groupBookingId: number): Promise<void> {
-  if (ctx.session.data.bookingIds?.includes(groupBookingId) && ctx.session.id) return;
-  await ctx.session.update(({ bookingIds = [] }) =>
-    bookingIds.includes(groupBookingId) ? {} : { bookingIds: [...bookingIds, groupBookingId].slice(-50) },
-  );
-}
-
 /** The booking-information part of update, cancel and message bodies. */
 function bookingInformation(currency: string, token: string | null) {
   const iso_currency_code = currency as CurrencyCode;
@@ -86,14 +49,6 @@ function bookingInformation(currency: string, token: string | null) {
 }
 
 type BookingResult = { booking: ResolversTypes['Booking'] | null; userErrors: UserError[] };
-
-async function payload(
-  ctx: GatewayContext,
-  booking: ProviderBooking,
-  userErrors: UserError[] = [],
-): Promise<BookingResult> {
-  return { booking: booking, userErrors };
-}
 
 function notFound(): BookingResult {
   return { booking: null, userErrors: [BOOKING_NOT_FOUND] };
@@ -123,8 +78,8 @@ function providerPassenger(p: PassengerInput, isAgent: boolean) {
 }
 
 /**
- * Bookings (seed 000 §2-§7, seed 001 §2-§8): book with an idempotency key, read with access rules, agent
- * search, promo code, passengers, notes, cancellation and document e-mails.
+ * Bookings (seed 000 §2-§7, seed 001 §2-§8): read with access rules, agent search, promo code, passengers,
+ * notes, cancellation and document e-mails (`book` is book.resolvers.ts).
  */
 export const bookingResolvers: Resolvers = {
   Query: {
@@ -166,91 +121,6 @@ export const bookingResolvers: Resolvers = {
   },
 
   Mutation: {
-    book: async (_parent, { basket, idempotencyKey }, ctx) => {
-      if (!IDEMPOTENCY_KEY.test(idempotencyKey)) {
-        return {
-          booking: null,
-          userErrors: [
-            {
-              code: 'INVALID_IDEMPOTENCY_KEY',
-              field: ['idempotencyKey'],
-              message: 'Invalid idempotency key.',
-            },
-          ],
-        };
-      }
-      // The key is the client's, whatever its cookie state: the same key books once, from any session or none.
-      // The fingerprint binds it to who books (agency or consumer site), how (app id, currency) and what.
-      const providerKey = digest(['book', idempotencyKey]);
-      const principal = ctx.session.data.agent ? `agency:${ctx.session.data.agent.agency.code}` : ctx.site;
-      let created: ProviderBooking | undefined;
-      const result = await runOnce<BookOutcome>({
-        store: ctx.services.store,
-        operation: 'book',
-        key: providerKey,
-        fingerprint: digest([principal, ctx.appId, ctx.currency, basket]),
-        lockTtlMs: ctx.services.config.providerTimeoutMs * 2 + 5000,
-        keep: (outcome) => 'groupBookingId' in outcome,
-        action: async () => {
-          if (basket.trips.length === 0) {
-            // An empty basket is the provider's 400 (Basket.trips minItems 1): refuse it here.
-            return {
-              userErrors: [
-                { code: 'INVALID_BASKET', field: ['basket', 'trips'], message: 'The basket is empty.' },
-              ],
-            };
-          }
-          const invalid = await validateBasket(basket, ctx);
-          if (invalid.length > 0) return { userErrors: invalid };
-          const body = toProviderBasket(basket, ctx.currency);
-          const token = await agentAccessToken(ctx);
-          if (token) (body.booking_information as { token?: string }).token = token;
-          const answer = await ctx.provider.createBooking(ctx.appId, body, providerKey);
-          if (!bookingCreated(answer.group_booking_id)) {
-            const error = answer.booking_error ?? 'Unknown error';
-            return {
-              userErrors: [
-                {
-                  code: bookingErrorCode(error),
-                  field: ['basket'],
-                  message: basketFailureMessage(error),
-                },
-              ],
-            };
-          }
-          await invalidateCapacity(ctx, answer.trips);
-          created = answer;
-          return { groupBookingId: answer.group_booking_id };
-        },
-      });
-      if ('mismatch' in result) {
-        return {
-          booking: null,
-          userErrors: [
-            {
-              code: 'IDEMPOTENCY_KEY_REUSED',
-              field: ['idempotencyKey'],
-              message: 'This idempotency key was already used for another booking request.',
-            },
-          ],
-        };
-      }
-      if ('userErrors' in result.value) return { booking: null, userErrors: result.value.userErrors };
-      const id = result.value.groupBookingId;
-      await rememberBooking(ctx, id);
-      if (created) {
-        // This request booked: createBooking answered the whole booking, which becomes the session's memo.
-        const memo = bookingMemo(ctx);
-        await memo.endWrite(ctx.session.id, ctx.appId, await memo.beginWrite(id), created);
-        return payload(ctx, created);
-      }
-      // A replay (same key, same request): the booking as it is now, usually from the session's memo. The key
-      // proved this caller made the booking, so it is now one of the session's bookings (above) too.
-      const access = await accessBooking(ctx, id, null);
-      if (!access) throw gatewayError('INTERNAL_SERVER_ERROR', 'The new booking could not be read.');
-      return payload(ctx, access.booking);
-    },
-
     updateBookingPromoCode: async (_parent, { groupBookingId, code }, ctx) => {
       const access = await accessBookingForChange(ctx, bookingIdOf(groupBookingId));
       if (!access) return notFound();
@@ -338,7 +208,7 @@ export const bookingResolvers: Resolvers = {
           }),
         (b) => b,
       );
-      return payload(ctx, answer);
+      return { booking: answer, userErrors: [] };
     },
 
     addBookingNote: async (_parent, { groupBookingId, type, note }, ctx) => {
@@ -372,7 +242,7 @@ export const bookingResolvers: Resolvers = {
           }),
         (b) => b,
       );
-      return payload(ctx, answer);
+      return { booking: answer, userErrors: [] };
     },
 
     cancelBookingPassengers: async (_parent, { groupBookingId, tripPassengerIds }, ctx) => {
@@ -420,7 +290,7 @@ export const bookingResolvers: Resolvers = {
         ctx,
         trips.map((t) => t.trip),
       );
-      return payload(ctx, answer.booking);
+      return { booking: answer.booking, userErrors: [] };
     },
 
     emailBookingDocument: async (_parent, { groupBookingId, messageType, email }, ctx) => {

@@ -1,3 +1,5 @@
+// Over 350 lines on purpose: the identity mutations (log in, choose a consultant, switch, log out, register,
+// reset and change password, new consultant) share the session and throttle steps written once here.
 import { storeKeys } from '../../cache/keys.js';
 import {
   registrationSucceeded,

@@ -1,3 +1,5 @@
+// Over 350 lines on purpose: the card payment steps (start, complete) share the per-booking lock, the open
+// payment record and the attempt counter; splitting them would spread one state machine over files.
 import { MESSAGES } from '@tourdesk/domain/messages';
 import { moneyFromMinor } from '@tourdesk/domain/money';
 import {

@@ -1,0 +1,111 @@
+import { bookingCreated } from '@tourdesk/domain/booking';
+import { bookingErrorCode } from '@tourdesk/domain/booking-failure';
+import { basketFailureMessage } from '@tourdesk/domain/messages';
+import { gatewayError } from '../../errors.js';
+import type { Resolvers, UserError } from '../../generated/resolvers-types.js';
+import type { ProviderBooking } from '../../provider/types.js';
+import { agentAccessToken } from '../identity/agent-token.js';
+import { toProviderBasket } from '../quote/basket.js';
+import { validateBasket } from '../quote/validate.js';
+import { accessBooking, bookingMemo } from './booking-access.js';
+import { invalidateCapacity, rememberBooking } from './booking-service.js';
+import { digest, runOnce } from './idempotent.js';
+
+/** A client's idempotency key: 16-128 characters (a UUID is 36), enough that keys cannot be guessed. */
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_:-]{16,128}$/;
+
+type BookOutcome = { groupBookingId: number } | { userErrors: UserError[] };
+
+/**
+ * `Mutation.book` (seed 000 §2 createBooking, seed 001 §5 Checkout): validates the basket (seed texts), books once
+ * per client idempotency key whatever the cookie state (idempotent.ts), invalidates the capacity of the booked
+ * tour-months, remembers the booking in the session and makes the provider's answer the session's booking memo.
+ */
+export const bookResolvers: Resolvers = {
+  Mutation: {
+    book: async (_parent, { basket, idempotencyKey }, ctx) => {
+      if (!IDEMPOTENCY_KEY.test(idempotencyKey)) {
+        return {
+          booking: null,
+          userErrors: [
+            {
+              code: 'INVALID_IDEMPOTENCY_KEY',
+              field: ['idempotencyKey'],
+              message: 'Invalid idempotency key.',
+            },
+          ],
+        };
+      }
+      // The key is the client's, whatever its cookie state: the same key books once, from any session or none.
+      // The fingerprint binds it to who books (agency or consumer site), how (app id, currency) and what.
+      const providerKey = digest(['book', idempotencyKey]);
+      const principal = ctx.session.data.agent ? `agency:${ctx.session.data.agent.agency.code}` : ctx.site;
+      let created: ProviderBooking | undefined;
+      const result = await runOnce<BookOutcome>({
+        store: ctx.services.store,
+        operation: 'book',
+        key: providerKey,
+        fingerprint: digest([principal, ctx.appId, ctx.currency, basket]),
+        lockTtlMs: ctx.services.config.providerTimeoutMs * 2 + 5000,
+        keep: (outcome) => 'groupBookingId' in outcome,
+        action: async () => {
+          if (basket.trips.length === 0) {
+            // An empty basket is the provider's 400 (Basket.trips minItems 1): refuse it here.
+            return {
+              userErrors: [
+                { code: 'INVALID_BASKET', field: ['basket', 'trips'], message: 'The basket is empty.' },
+              ],
+            };
+          }
+          const invalid = await validateBasket(basket, ctx);
+          if (invalid.length > 0) return { userErrors: invalid };
+          const body = toProviderBasket(basket, ctx.currency);
+          const token = await agentAccessToken(ctx);
+          if (token) (body.booking_information as { token?: string }).token = token;
+          const answer = await ctx.provider.createBooking(ctx.appId, body, providerKey);
+          if (!bookingCreated(answer.group_booking_id)) {
+            const error = answer.booking_error ?? 'Unknown error';
+            return {
+              userErrors: [
+                {
+                  code: bookingErrorCode(error),
+                  field: ['basket'],
+                  message: basketFailureMessage(error),
+                },
+              ],
+            };
+          }
+          await invalidateCapacity(ctx, answer.trips);
+          created = answer;
+          return { groupBookingId: answer.group_booking_id };
+        },
+      });
+      if ('mismatch' in result) {
+        return {
+          booking: null,
+          userErrors: [
+            {
+              code: 'IDEMPOTENCY_KEY_REUSED',
+              field: ['idempotencyKey'],
+              message: 'This idempotency key was already used for another booking request.',
+            },
+          ],
+        };
+      }
+      if ('userErrors' in result.value) return { booking: null, userErrors: result.value.userErrors };
+      const id = result.value.groupBookingId;
+      await rememberBooking(ctx, id);
+      if (created) {
+        // This request booked: createBooking answered the whole booking, which becomes the session's memo.
+        const memo = bookingMemo(ctx);
+        await memo.endWrite(ctx.session.id, ctx.appId, await memo.beginWrite(id), created);
+        return { booking: created, userErrors: [] };
+      }
+      // A replay (same key, same request): the booking as it is now, usually from the session's memo. The key
+      // proved this caller made the booking, so it is now one of the session's bookings (above) too.
+      const access = await accessBooking(ctx, id, null);
+      if (!access) throw gatewayError('INTERNAL_SERVER_ERROR', 'The new booking could not be read.');
+      return { booking: access.booking, userErrors: [] };
+    },
+  },
+};
