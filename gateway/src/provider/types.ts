@@ -41,6 +41,8 @@ export type ProviderBookingSearchResponse = S['BookingSearchResponse'];
 export type ProviderBookingNote = S['BookingNote'];
 export type ProviderPaymentRecord = S['PaymentRecord'];
 export type ProviderBookingPassenger = S['BookingPassenger'];
+/** Body of updateBooking (operation updateBooking): booking information plus the parts that change. */
+export type ProviderBookingUpdate = S['BookingUpdateRequest'];
 
 /** Query parameters of the product search (operation searchProducts). */
 export type ProviderProductSearchQuery = NonNullable<operations['searchProducts']['parameters']['query']>;

@@ -1,4 +1,8 @@
+import type { CurrencyCode } from '@tourdesk/domain/currencies';
 import type { GatewayContext } from '../../context.js';
+import type { ProviderBooking, ProviderBookingUpdate } from '../../provider/types.js';
+import { writeBooking, type BookingAccess } from './booking-access.js';
+import { currencyOf } from './booking-view.js';
 
 /** Invalidates the cached capacity of every tour-month a booking's trips touch (after book and cancel). */
 export async function invalidateCapacity(
@@ -23,5 +27,35 @@ export async function rememberBooking(ctx: GatewayContext, groupBookingId: numbe
   if (ctx.session.data.bookingIds?.includes(groupBookingId) && ctx.session.id) return;
   await ctx.session.update(({ bookingIds = [] }) =>
     bookingIds.includes(groupBookingId) ? {} : { bookingIds: [...bookingIds, groupBookingId].slice(-50) },
+  );
+}
+
+/** The booking-information part of update, cancel and message bodies: the currency, and the agent's token. */
+export function bookingInformation(currency: string, token: string | null) {
+  const iso_currency_code = currency as CurrencyCode;
+  return token ? { iso_currency_code, token } : { iso_currency_code };
+}
+
+/**
+ * Changes a booking with the provider's updateBooking (its booking_information from the booking's currency and
+ * the caller's token) through `writeBooking`, which keeps every session's booking memo right.
+ * @returns the booking after the change (the provider's answer).
+ */
+export function updateBookingWith(
+  ctx: GatewayContext,
+  access: BookingAccess,
+  changes: Omit<ProviderBookingUpdate, 'booking_information'>,
+): Promise<ProviderBooking> {
+  const id = access.booking.group_booking_id;
+  return writeBooking(
+    ctx,
+    access,
+    id,
+    () =>
+      ctx.provider.updateBooking(access.appId, id, {
+        booking_information: bookingInformation(currencyOf(access.booking), access.token),
+        ...changes,
+      }),
+    (b) => b,
   );
 }

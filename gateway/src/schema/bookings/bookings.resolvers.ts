@@ -13,7 +13,6 @@ import {
   validatePassengerForm,
 } from '@tourdesk/domain/passenger-details';
 import { isSearchableBookingStatus } from '@tourdesk/domain/booking-search';
-import type { CurrencyCode } from '@tourdesk/domain/currencies';
 import { gatewayError } from '../../errors.js';
 import type {
   BookingMessageType,
@@ -31,9 +30,9 @@ import {
   bookingIdOf,
   writeBooking,
 } from './booking-access.js';
-import { bookingPromoCodeStatus, currencyOf, NOTE_TYPES, passengerDetails } from './booking-view.js';
+import { bookingPromoCodeStatus, NOTE_TYPES, passengerDetails } from './booking-view.js';
 import { agentBookingsPage } from './agent-bookings.js';
-import { invalidateCapacity } from './booking-service.js';
+import { bookingInformation, invalidateCapacity, updateBookingWith } from './booking-service.js';
 
 /** Provider message types of emailBookingDocument (seed 001 §7). */
 const MESSAGE_TYPES: Record<BookingMessageType, string> = {
@@ -41,12 +40,6 @@ const MESSAGE_TYPES: Record<BookingMessageType, string> = {
   CONSUMER_ITINERARY: 'Consumer_Itinerary',
   AGENT_STATEMENT: 'Agent_Statement',
 };
-
-/** The booking-information part of update, cancel and message bodies. */
-function bookingInformation(currency: string, token: string | null) {
-  const iso_currency_code = currency as CurrencyCode;
-  return token ? { iso_currency_code, token } : { iso_currency_code };
-}
 
 type BookingResult = { booking: ResolversTypes['Booking'] | null; userErrors: UserError[] };
 
@@ -126,18 +119,9 @@ export const bookingResolvers: Resolvers = {
       if (!access) return notFound();
       const promo = code?.trim() || null;
       const trips = access.booking.trips.filter((t) => !t.is_add_on);
-      const id = access.booking.group_booking_id;
-      const answer = await writeBooking(
-        ctx,
-        access,
-        id,
-        () =>
-          ctx.provider.updateBooking(access.appId, id, {
-            booking_information: bookingInformation(currencyOf(access.booking), access.token),
-            trips: trips.map((t) => ({ booking_identifier: t.booking_identifier, promo_code: promo })),
-          }),
-        (b) => b,
-      );
+      const answer = await updateBookingWith(ctx, access, {
+        trips: trips.map((t) => ({ booking_identifier: t.booking_identifier, promo_code: promo })),
+      });
       const invalid = bookingPromoCodeStatus(answer) === 'INVALID';
       return {
         booking: answer,
@@ -196,18 +180,9 @@ export const bookingResolvers: Resolvers = {
         }
       }
       if (errors.length > 0) return { booking: null, userErrors: errors };
-      const id = access.booking.group_booking_id;
-      const answer = await writeBooking(
-        ctx,
-        access,
-        id,
-        () =>
-          ctx.provider.updateBooking(access.appId, id, {
-            booking_information: bookingInformation(currencyOf(access.booking), access.token),
-            passengers: passengers.map((p) => providerPassenger(p, ctx.isAgent)),
-          }),
-        (b) => b,
-      );
+      const answer = await updateBookingWith(ctx, access, {
+        passengers: passengers.map((p) => providerPassenger(p, ctx.isAgent)),
+      });
       return { booking: answer, userErrors: [] };
     },
 
@@ -230,18 +205,9 @@ export const bookingResolvers: Resolvers = {
       }
       const access = await accessBookingForChange(ctx, bookingIdOf(groupBookingId));
       if (!access) return notFound();
-      const id = access.booking.group_booking_id;
-      const answer = await writeBooking(
-        ctx,
-        access,
-        id,
-        () =>
-          ctx.provider.updateBooking(access.appId, id, {
-            booking_information: bookingInformation(currencyOf(access.booking), access.token),
-            booking_confirmation: { booking_notes: [{ type: NOTE_TYPES[type] as 'Other', note: text }] },
-          }),
-        (b) => b,
-      );
+      const answer = await updateBookingWith(ctx, access, {
+        booking_confirmation: { booking_notes: [{ type: NOTE_TYPES[type] as 'Other', note: text }] },
+      });
       return { booking: answer, userErrors: [] };
     },
 

@@ -24,6 +24,7 @@ import {
   type BookingAccess,
 } from '../bookings/booking-access.js';
 import { currencyOf } from '../bookings/booking-view.js';
+import { updateBookingWith } from '../bookings/booking-service.js';
 import { requireAgent } from '../identity/agent-token.js';
 import { gqlCardCharge, providerMinor, providerMoney } from '../shared/money.js';
 import {
@@ -347,28 +348,16 @@ export const paymentResolvers: Resolvers = {
       }
       const access = await accessBookingForChange(ctx, bookingIdOf(groupBookingId));
       if (!access) return { booking: null, userErrors: [BOOKING_NOT_FOUND] };
-      const id = access.booking.group_booking_id;
-      const answer = await writeBooking(
-        ctx,
-        access,
-        id,
-        () =>
-          ctx.provider.updateBooking(access.appId, id, {
-            booking_information: {
-              iso_currency_code: currencyOf(access.booking) as 'GBP',
-              token: access.token,
-            },
-            booking_confirmation: {
-              payment: {
-                payment_method: method,
-                agent_reference: agentReference.trim(),
-                full_payment: option === 'FULL',
-                deposit_payment: option === 'DEPOSIT',
-              },
-            },
-          }),
-        (b) => b,
-      );
+      const answer = await updateBookingWith(ctx, access, {
+        booking_confirmation: {
+          payment: {
+            payment_method: method,
+            agent_reference: agentReference.trim(),
+            full_payment: option === 'FULL',
+            deposit_payment: option === 'DEPOSIT',
+          },
+        },
+      });
       return { booking: answer, userErrors: [] };
     },
 
