@@ -4,2811 +4,2792 @@
  */
 
 export interface paths {
-  '/api/v1.3/{appId}/security/hmac/authentication_hash': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/v1.3/{appId}/security/hmac/authentication_hash": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue an authentication hash for an application id
+         * @description Returns `password_hash` = `<expiryEpochSeconds>.<hex HMAC-SHA256 over "appId|api_key|expiry">`.
+         *     Send it in `x-authentication-hash` on every other call for the same app id until it expires.
+         */
+        post: operations["createAuthenticationHash"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Issue an authentication hash for an application id
-     * @description Returns `password_hash` = `<expiryEpochSeconds>.<hex HMAC-SHA256 over "appId|api_key|expiry">`.
-     *     Send it in `x-authentication-hash` on every other call for the same app id until it expires.
-     */
-    post: operations['createAuthenticationHash'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1.3/{appId}/identity/agent/login': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/v1.3/{appId}/identity/agent/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Agent login (credentials, then contact choice)
+         * @description Credentials only: `valid_login: true` with agency, contacts and payment methods, no token.
+         *     With `contact_id` (one of the agency's contacts) or `new_contact`: also `selected_contact` and `token`.
+         *     Wrong credentials: `valid_login: false` with `error_message` (HTTP 200).
+         */
+        post: operations["agentLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Agent login (credentials, then contact choice)
-     * @description Credentials only: `valid_login: true` with agency, contacts and payment methods, no token.
-     *     With `contact_id` (one of the agency's contacts) or `new_contact`: also `selected_contact` and `token`.
-     *     Wrong credentials: `valid_login: false` with `error_message` (HTTP 200).
-     */
-    post: operations['agentLogin'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1.3/{appId}/identity/token/refresh': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/v1.3/{appId}/identity/token/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Exchange a refresh token for a new access token */
+        post: operations["refreshToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /** Exchange a refresh token for a new access token */
-    post: operations['refreshToken'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1.3/{appId}/identity/reset_password': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/v1.3/{appId}/identity/reset_password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reset an agent password (user name, current and new password) */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /** Reset an agent password (user name, current and new password) */
-    post: operations['resetPassword'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1.3/{appId}/identity/change_password': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/v1.3/{appId}/identity/change_password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the password of the logged-in agent (My Profile)
+         * @description Like reset_password but requires the agent's access token; the user name must belong to the token's agency.
+         */
+        post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Change the password of the logged-in agent (My Profile)
-     * @description Like reset_password but requires the agent's access token; the user name must belong to the token's agency.
-     */
-    post: operations['changePassword'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1.3/{appId}/identity/register': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/v1.3/{appId}/identity/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Register a new agency (sends a message to the operator) */
+        post: operations["registerAgency"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /** Register a new agency (sends a message to the operator) */
-    post: operations['registerAgency'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1.3/{appId}/identity/login/{agencyCode}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/v1.3/{appId}/identity/login/{agencyCode}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a consultant contact of the agency */
+        put: operations["updateContact"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    /** Update a consultant contact of the agency */
-    put: operations['updateContact'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1.3/{appId}/identity/agency/{agencyCode}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/v1.3/{appId}/identity/agency/{agencyCode}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Agency details with contacts and payment methods */
+        get: operations["getAgency"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Agency details with contacts and payment methods */
-    get: operations['getAgency'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1.3/{appId}/products': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/v1.3/{appId}/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Product search (search cards with departures in range)
+         * @description Lists the products visible to the app id (band-restricted tours only for their band), with enough for a
+         *     search card. `departures` lists departures between `departure_date_from` and `departure_date_to`
+         *     (default: today to today + 12 months) or within `month`. Products without departures in the range are left out
+         *     when a month or date range is given. Add-on products are listed only with `include_add_ons=true`.
+         */
+        get: operations["searchProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Product search (search cards with departures in range)
-     * @description Lists the products visible to the app id (band-restricted tours only for their band), with enough for a
-     *     search card. `departures` lists departures between `departure_date_from` and `departure_date_to`
-     *     (default: today to today + 12 months) or within `month`. Products without departures in the range are left out
-     *     when a month or date range is given. Add-on products are listed only with `include_add_ons=true`.
-     */
-    get: operations['searchProducts'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1.3/{appId}/products/details': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/v1.3/{appId}/products/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Batch product details (for DataLoader batching)
+         * @description Full products for the given tour ids, in the order asked; unknown or invisible ids are omitted.
+         */
+        get: operations["getProductsByIds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Batch product details (for DataLoader batching)
-     * @description Full products for the given tour ids, in the order asked; unknown or invisible ids are omitted.
-     */
-    get: operations['getProductsByIds'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1.3/{appId}/products/months': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/v1.3/{appId}/products/months": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Months with departures (12 months from today) */
+        get: operations["listMonths"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Months with departures (12 months from today) */
-    get: operations['listMonths'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1.3/{appId}/products/filters': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/v1.3/{appId}/products/filters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Filters and their tags */
+        get: operations["listFilters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Filters and their tags */
-    get: operations['listFilters'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1.3/{appId}/products/{tourId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/v1.3/{appId}/products/{tourId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Product details by tour id */
+        get: operations["getProduct"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Product details by tour id */
-    get: operations['getProduct'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1.3/{appId}/products/{tourId}/sales_group': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/v1.3/{appId}/products/{tourId}/sales_group": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The sales group of a tour (alternative products, e.g. with a cruise) */
+        get: operations["getSalesGroup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** The sales group of a tour (alternative products, e.g. with a cruise) */
-    get: operations['getSalesGroup'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1.3/{appId}/products/{tourId}/add_ons': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/v1.3/{appId}/products/{tourId}/add_ons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Add-on groups of a tour, with their products
+         * @description With `departure_date`, only groups whose date ranges contain it (or that have no dates), and each product
+         *     carries its departure (shifted by pre/post-tour offsets) with free seats.
+         */
+        get: operations["getSalesAddOns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Add-on groups of a tour, with their products
-     * @description With `departure_date`, only groups whose date ranges contain it (or that have no dates), and each product
-     *     carries its departure (shifted by pre/post-tour offsets) with free seats.
-     */
-    get: operations['getSalesAddOns'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1.3/{appId}/products/{tourId}/capacity/{year}/{month}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/v1.3/{appId}/products/{tourId}/capacity/{year}/{month}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Capacity and prices of a tour's departures in a month
+         * @description One record per departure (train tours IVW, IW3, IW9, HIW have two a day). `free_seats`: -1 unavailable,
+         *     0 full, 1-4 almost full. `on_request` marks departures sold on request.
+         */
+        get: operations["getCapacity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Capacity and prices of a tour's departures in a month
-     * @description One record per departure (train tours IVW, IW3, IW9, HIW have two a day). `free_seats`: -1 unavailable,
-     *     0 full, 1-4 almost full. `on_request` marks departures sold on request.
-     */
-    get: operations['getCapacity'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1.3/{appId}/pickups/{runId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/v1.3/{appId}/pickups/{runId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pick-up run with its points */
+        get: operations["getPickupRun"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Pick-up run with its points */
-    get: operations['getPickupRun'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1.3/{appId}/passengers/age_categories': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/v1.3/{appId}/passengers/age_categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Passenger age categories */
+        get: operations["listAgeCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Passenger age categories */
-    get: operations['listAgeCategories'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1.3/{appId}/currencies': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/v1.3/{appId}/currencies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Currencies with display masks (GBP is the default) */
+        get: operations["listCurrencies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Currencies with display masks (GBP is the default) */
-    get: operations['listCurrencies'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1.3/{appId}/countries': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/v1.3/{appId}/countries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Countries with dialling codes and currencies */
+        get: operations["listCountries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Countries with dialling codes and currencies */
-    get: operations['listCountries'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1.3/{appId}/bookings/quote': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/v1.3/{appId}/bookings/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Price a basket without booking it
+         * @description Returns booking details with `group_booking_id: 0`. Business problems (seats, 18+, rooms) come back as
+         *     `booking_error` with the specification's texts; a promo code that does not apply leaves the discount at 0
+         *     and sets the trip's `promo_code_error` to 'Invalid or expired coupon code.'.
+         */
+        post: operations["quoteBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Price a basket without booking it
-     * @description Returns booking details with `group_booking_id: 0`. Business problems (seats, 18+, rooms) come back as
-     *     `booking_error` with the specification's texts; a promo code that does not apply leaves the discount at 0
-     *     and sets the trip's `promo_code_error` to 'Invalid or expired coupon code.'.
-     */
-    post: operations['quoteBooking'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1.3/{appId}/bookings': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/v1.3/{appId}/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book a basket
+         * @description Checks and decrements capacity atomically. Success: `group_booking_id` > 0 with trips and passengers
+         *     (status ON_HOLD until paid). Failure: `group_booking_id: 0` with `booking_error` (HTTP 200).
+         */
+        post: operations["createBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Book a basket
-     * @description Checks and decrements capacity atomically. Success: `group_booking_id` > 0 with trips and passengers
-     *     (status ON_HOLD until paid). Failure: `group_booking_id: 0` with `booking_error` (HTTP 200).
-     */
-    post: operations['createBooking'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1.3/{appId}/bookings/search': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/v1.3/{appId}/bookings/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search bookings (agency-scoped by token)
+         * @description With `token`: that agency's bookings only. Without: the bookings made through the path's app id.
+         *     Sorted by departure date descending then id, or by `sort_by` in `sort_order` (ties by id in the same
+         *     direction). Page size up to 1000.
+         */
+        post: operations["searchBookings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Search bookings (agency-scoped by token)
-     * @description With `token`: that agency's bookings only. Without: the bookings made through the path's app id.
-     *     Sorted by departure date descending then id, or by `sort_by` in `sort_order` (ties by id in the same
-     *     direction). Page size up to 1000.
-     */
-    post: operations['searchBookings'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1.3/{appId}/bookings/message': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/v1.3/{appId}/bookings/message": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** E-mail a booking document (statement or itinerary) */
+        post: operations["sendBookingMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /** E-mail a booking document (statement or itinerary) */
-    post: operations['sendBookingMessage'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1.3/{appId}/bookings/{groupBookingId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/v1.3/{appId}/bookings/{groupBookingId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a booking */
+        get: operations["getBooking"];
+        /**
+         * Update promo code, passengers, booking notes or agent payment confirmation
+         * @description The body carries one of: `trips` (booking_identifier + promo_code), `passengers` (with booking_information),
+         *     `booking_confirmation.booking_notes` (type Dietary, Special Assistance or Other), or
+         *     `booking_confirmation.payment` (agent payment method plus agent reference; full or deposit).
+         *     Answers the updated booking; a promo code that does not apply gives `booking_error` 'Invalid or expired coupon code.'.
+         */
+        put: operations["updateBooking"];
+        /** Load a booking */
+        post: operations["loadBooking"];
+        /** Cancel passengers of a booking (with fees), restoring capacity */
+        delete: operations["cancelBooking"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Get a booking */
-    get: operations['getBooking'];
-    /**
-     * Update promo code, passengers, booking notes or agent payment confirmation
-     * @description The body carries one of: `trips` (booking_identifier + promo_code), `passengers` (with booking_information),
-     *     `booking_confirmation.booking_notes` (type Dietary, Special Assistance or Other), or
-     *     `booking_confirmation.payment` (agent payment method plus agent reference; full or deposit).
-     *     Answers the updated booking; a promo code that does not apply gives `booking_error` 'Invalid or expired coupon code.'.
-     */
-    put: operations['updateBooking'];
-    /** Load a booking */
-    post: operations['loadBooking'];
-    /** Cancel passengers of a booking (with fees), restoring capacity */
-    delete: operations['cancelBooking'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/payment/api/v1.3/{appId}/payment/initialise': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/payment/api/v1.3/{appId}/payment/initialise": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Initialise a card payment (full amount or deposit)
+         * @description Answers the hosted card page for the payment: `form_iframe` is its URL. The parent origin the page posts to
+         *     is the origin of `payment_urls.success` when it is one of the configured parent origins, otherwise the first one.
+         */
+        post: operations["initialisePayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Initialise a card payment (full amount or deposit)
-     * @description Answers the hosted card page for the payment: `form_iframe` is its URL. The parent origin the page posts to
-     *     is the origin of `payment_urls.success` when it is one of the configured parent origins, otherwise the first one.
-     */
-    post: operations['initialisePayment'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/payment/api/v1.3/{appId}/payment/session/{groupBookingId}/{paymentReference}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/payment/api/v1.3/{appId}/payment/session/{groupBookingId}/{paymentReference}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Payment session (the initialise request and the booking) */
+        get: operations["getPaymentSession"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Payment session (the initialise request and the booking) */
-    get: operations['getPaymentSession'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/payment/ttc/api/v1.3/{appId}/payment/response': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/payment/ttc/api/v1.3/{appId}/payment/response": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Commit a card gateway response onto the booking (idempotent per transaction)
+         * @description `ttc` is the payment reference from initialise; `response_payment` is what the hosted page posted.
+         *     The transaction must be one the hosted page authorised for that reference. A successful transaction is recorded
+         *     exactly once; a declined one records nothing and answers paymentSuccessful false.
+         */
+        post: operations["commitPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Commit a card gateway response onto the booking (idempotent per transaction)
-     * @description `ttc` is the payment reference from initialise; `response_payment` is what the hosted page posted.
-     *     The transaction must be one the hosted page authorised for that reference. A successful transaction is recorded
-     *     exactly once; a declined one records nothing and answers paymentSuccessful false.
-     */
-    post: operations['commitPayment'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/_marketing/v1/subscribers': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/_marketing/v1/subscribers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Newsletter subscriber (marketing-email provider) */
+        post: operations["createSubscriber"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /** Newsletter subscriber (marketing-email provider) */
-    post: operations['createSubscriber'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/_marketing/v1/subscribers/segments': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/_marketing/v1/subscribers/segments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a subscriber to segments (marketing-email provider) */
+        post: operations["addSubscriberToSegments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /** Add a subscriber to segments (marketing-email provider) */
-    post: operations['addSubscriberToSegments'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/hosted/card/{paymentReference}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/hosted/card/{paymentReference}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Hosted card page (HTML) shown in an iframe or by redirect */
+        get: operations["getHostedCardPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Hosted card page (HTML) shown in an iframe or by redirect */
-    get: operations['getHostedCardPage'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/hosted/card/{paymentReference}/submit': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/hosted/card/{paymentReference}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Card submission from the hosted page (authorises or declines)
+         * @description Test cards 4111 1111 1111 1111 (credit, authorised), 4000 0566 5566 5556 (debit, authorised) and 4000 0000 0000 0002 (declined, reason contains 'rejected'). A credit card is charged the amount plus the session's credit-card fee, a debit card the amount plus its debit-card fee.
+         */
+        post: operations["submitHostedCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Card submission from the hosted page (authorises or declines)
-     * @description Test cards 4111 1111 1111 1111 (credit, authorised), 4000 0566 5566 5556 (debit, authorised) and 4000 0000 0000 0002 (declined, reason contains 'rejected'). A credit card is charged the amount plus the session's credit-card fee, a debit card the amount plus its debit-card fee.
-     */
-    post: operations['submitHostedCard'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/documents/{groupBookingId}/{documentKind}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/documents/{groupBookingId}/{documentKind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A booking document as an HTML page (link from booking.documents) */
+        get: operations["getBookingDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** A booking document as an HTML page (link from booking.documents) */
-    get: operations['getBookingDocument'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/images/{name}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/images/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Generated SVG image (landscape per tour, or a map)
+         * @description Names are `{tourId}.svg` (landscape) and `{tourId}-map.svg` (route map).
+         */
+        get: operations["getImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Generated SVG image (landscape per tour, or a map)
-     * @description Names are `{tourId}.svg` (landscape) and `{tourId}-map.svg` (route map).
-     */
-    get: operations['getImage'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
-  schemas: {
-    Error: {
-      error: {
-        /** @enum {string} */
-        code:
-          | 'BAD_REQUEST'
-          | 'UNAUTHORIZED'
-          | 'INVALID_TOKEN'
-          | 'FORBIDDEN'
-          | 'NOT_FOUND'
-          | 'CONFLICT'
-          | 'INTERNAL'
-          | 'UNAVAILABLE';
-        message: string;
-      };
-    };
-    /** @enum {string} */
-    CurrencyCode: 'AUD' | 'CAD' | 'EUR' | 'GBP' | 'NZD' | 'USD' | 'ZAR';
-    /** @enum {string} */
-    AgeCategoryName: 'Adult' | 'Child' | 'Senior' | 'Student';
-    /**
-     * @description quad (4), triple (3), twin (2), double (2), single (1), family3 (3), family4 (4), dorm (1 bed)
-     * @enum {string}
-     */
-    RoomType: 'quad' | 'triple' | 'twin' | 'double' | 'single' | 'family3' | 'family4' | 'dorm';
-    /** @description Decimal amount in the currency of its context (e.g. 129.5) */
-    Money: number;
-    /** @description Europe/London local date YYYY-MM-DD */
-    LocalDate: string;
-    /** @description Europe/London local date-time YYYY-MM-DDTHH:mm:ss (no offset) */
-    LocalDateTime: string;
-    /** @description YYYY-MM-DD, or YYYY-MM-DDTHH:mm[:ss] to pick one of two departures on a day */
-    DateOrDateTime: string;
-    SecurityRequest: {
-      api_key: string;
-    };
-    SecurityResponse: {
-      /** @description <expiryEpochSeconds>.<64 hex chars> */
-      password_hash: string;
-      /** @description Expiry as epoch seconds */
-      expires_at?: number;
-    };
-    Contact: {
-      contact_id: number;
-      first_name: string;
-      second_name: string;
-      email: string;
-    };
-    NewContact: {
-      first_name: string;
-      second_name: string;
-      /** Format: email */
-      email: string;
-    };
-    Agency: {
-      code: string;
-      name: string;
-      address_1: string;
-      address_2: string;
-      email: string;
-      post_code: string;
-      telephone: string;
-      band_id: number;
-      band_app_id: string;
-      iata?: string;
-      abn?: string;
-      /** @description Commission rate in percent */
-      commission_percentage?: number;
-    };
-    PaymentMethod: {
-      /** @description CC means card */
-      method: string;
-      description: string;
-      /**
-       * @description G gross, N nett
-       * @enum {string}
-       */
-      nett_gross: 'G' | 'N';
-    };
-    Token: {
-      /** @description Base URL of the API that issued the token */
-      server: string;
-      access_token: string;
-      refresh_token: string;
-      /** @description Seconds until the access token expires */
-      expires_in: number;
-    };
-    LoginRequest: {
-      user_name: string;
-      password: string;
-      contact_id?: number | null;
-      new_contact?: components['schemas']['NewContact'] | null;
-    };
-    AgentLoginInfo: {
-      valid_login: boolean;
-      error_message?: string;
-      agency?: components['schemas']['Agency'];
-      selected_contact?: components['schemas']['Contact'];
-      contacts?: components['schemas']['Contact'][];
-      payment_methods?: components['schemas']['PaymentMethod'][];
-      token?: components['schemas']['Token'];
-      currencies?: components['schemas']['CurrencyCode'][];
-    };
-    AgencyDetails: {
-      agency: components['schemas']['Agency'];
-      contacts: components['schemas']['Contact'][];
-      payment_methods: components['schemas']['PaymentMethod'][];
-    };
-    PasswordChangeRequest: {
-      user_name: string;
-      current_password: string;
-      new_password: string;
-    };
-    PasswordChangeResponse: {
-      reset_sucessful: boolean;
-      message: string;
-    };
-    RegistrationRequest: {
-      name: string;
-      agency_name: string;
-      agency_phone_number: string;
-      agency_address_line_1: string;
-      agency_address_line_2?: string;
-      /** Format: email */
-      agency_email: string;
-      iata?: string;
-      abn?: string;
-    };
-    RegistrationResponse: {
-      message_sent: boolean;
-      message: string;
-    };
-    ContactUpdateRequest: {
-      contact_id: number;
-      first_name: string;
-      second_name: string;
-      /** Format: email */
-      email: string;
-      /** @description Agent access token of the same agency */
-      token?: string;
-    };
-    ContactUpdateResponse: {
-      updated: boolean;
-      contact: components['schemas']['Contact'];
-    };
-    Duration: {
-      /** @description Whole days; 0 for a day tour */
-      days: number;
-      /** @description Hours (day tours 8-12) */
-      hours: number;
-    };
-    MediaAsset: {
-      name: string;
-      /** @description pixels */
-      width: number;
-      /** @description pixels */
-      height: number;
-      /** @description Absolute URL of an SVG served by the simulator; accepts w */
-      asset_url: string;
-    };
-    StartLocation: {
-      city: string;
-      title: string;
-      /** @description Map link of the meeting point */
-      url: string;
-      description: string;
-      /** @description HH:mm:ss */
-      checkInTime: string;
-      /** @description Departure time HH:mm:ss */
-      time: string;
-      latitude?: number;
-      longitude?: number;
-    };
-    LocationEnd: {
-      city: string;
-      /** @description Return time HH:mm:ss on the last day */
-      time: string;
-    };
-    SalesGroup: {
-      sales_group_display_name: string;
-      sales_group_display_description: string;
-      group_name: string;
-    };
-    YearMonth: {
-      year: number;
-      month: number;
-    };
-    MonthWithCount: {
-      year: number;
-      month: number;
-      /** @description English month name */
-      name: string;
-      /** @description Visible tours departing that month */
-      tour_count: number;
-    };
-    PriceAmount: {
-      /** @description Room type, or null for tours without rooms */
-      room_type: components['schemas']['RoomType'] | null;
-      age_category: components['schemas']['AgeCategoryName'];
-      amount: components['schemas']['Money'];
-    };
-    ProductCurrency: {
-      iso_currency_code: components['schemas']['CurrencyCode'];
-      amounts: components['schemas']['PriceAmount'][];
-    };
-    ProductPrice: {
-      iso_currency_code: components['schemas']['CurrencyCode'];
-      /** @description Lowest Adult per-person price of the amounts (0 when the tour is unbookable) */
-      from_price: components['schemas']['Money'];
-      /** @description Per-person prices by age category and room type: the lowest over the bookable departures listed with the product (free seats above 0, the range searched), or for an add-on the price on its departure date; the base season's prices when no departure is bookable in the range */
-      amounts: components['schemas']['PriceAmount'][];
-    };
-    Departure: {
-      start_date_time: components['schemas']['LocalDateTime'];
-      end_date_time: components['schemas']['LocalDateTime'];
-      /** @description -1 unavailable, 0 full */
-      free_seats: number;
-      on_request: boolean;
-    };
-    Tag: {
-      tag_id: number;
-      /** @description Display name */
-      name: string;
-      /** @description Machine name (e.g. edinburgh */
-      tag_name: string;
-      /** @description duration */
-      filter_name: string;
-      /** @description Shown only to agents (the '2 to 10 Day Tours' tag) */
-      agent_only?: boolean;
-    };
-    Filter: {
-      name: string;
-      filter_name: string;
-      tags: components['schemas']['Tag'][];
-    };
-    /** @description A search card */
-    ProductSummary: {
-      /** @description 2-4 characters, e.g. LNE, 3SU, IVW, ECO1 */
-      tour_id: string;
-      name: string;
-      name_short: string;
-      /** @enum {string} */
-      brand: 'HAG' | 'HEX';
-      /** @enum {string} */
-      brand_name: 'Haggis Adventures' | 'Highland Explorer';
-      /** @enum {string} */
-      product_type: 'TOUR' | 'ADD_ON' | 'DONATION';
-      description_short: string;
-      description_headline?: string;
-      duration: components['schemas']['Duration'];
-      web_url?: string;
-      media_asset: components['schemas']['MediaAsset'];
-      map_asset?: components['schemas']['MediaAsset'];
-      start_location: components['schemas']['StartLocation'];
-      location_end: components['schemas']['LocationEnd'];
-      sales_group?: components['schemas']['SalesGroup'] | null;
-      /** @description One entry per currency (only the asked one when iso_currency_code is given) */
-      prices: components['schemas']['ProductPrice'][];
-      /** @description Operator reservation-system codes (agents display them) */
-      mapping_codes: string[];
-      tag_ids: number[];
-      departures: components['schemas']['Departure'][];
-      isrunning_on_departure_date?: boolean;
-      /** @description An add-on taken before the main tour */
-      pre_tour: boolean;
-      /** @description Days before the main departure */
-      pre_tour_offset: number;
-      /** @description An add-on taken during or after the main tour */
-      post_tour: boolean;
-      /** @description Days after the main departure */
-      post_tour_offset: number;
-    };
-    Itinerary: {
-      day: number;
-      name: string;
-      description: string;
-    };
-    MarketingInformation: {
-      description_headline: string;
-      description: string;
-      itineraries: components['schemas']['Itinerary'][];
-      web_url: string;
-      media: {
-        name: string;
-        assets: components['schemas']['MediaAsset'][];
-      }[];
-    };
-    DateRange: {
-      date_from: components['schemas']['LocalDate'];
-      date_to: components['schemas']['LocalDate'];
-    };
-    BookingNoteInfo: {
-      display_calendar: boolean;
-      dates: components['schemas']['DateRange'];
-      notes: string;
-    };
-    OperationalInformation: {
-      pickup_run_id: number | null;
-      duration: components['schemas']['Duration'];
-      location_start: components['schemas']['StartLocation'];
-      location_end: components['schemas']['LocationEnd'];
-      booking_notes: components['schemas']['BookingNoteInfo'][];
-    };
-    RoomInfo: {
-      room_type: components['schemas']['RoomType'];
-      /** @description e.g. 'Twin room (2 people)' */
-      name: string;
-      occupants: number;
-      /** @description Per-person supplement over the dorm price for the whole tour, per currency */
-      supplement: {
-        iso_currency_code: components['schemas']['CurrencyCode'];
-        amount: components['schemas']['Money'];
-      }[];
-    };
-    CurrencyAmount: {
-      iso_currency_code: components['schemas']['CurrencyCode'];
-      amount: components['schemas']['Money'];
-    };
-    AddOnGroup: {
-      /** @description e.g. 'Accommodation', 'Optional Excursions', 'Help restore Scotland' */
-      name: string;
-      /** @description Allowed departure date ranges of the main tour; empty means always */
-      dates: components['schemas']['DateRange'][];
-      products: string[];
-    };
-    SalesGroupProduct: {
-      tour_id: string;
-      name: string;
-      description: string;
-      /** @description Adult from-price per currency; 0 means not bookable (not to be listed) */
-      prices: components['schemas']['CurrencyAmount'][];
-    };
-    SellerInformation: {
-      months: components['schemas']['YearMonth'][];
-      rooms: components['schemas']['RoomInfo'][];
-      add_ons: components['schemas']['AddOnGroup'][];
-      sales_group_products: components['schemas']['SalesGroupProduct'][];
-    };
-    /** @description Full product details */
-    Product: components['schemas']['ProductSummary'] & {
-      description: string;
-      months: components['schemas']['YearMonth'][];
-      marketing_information: components['schemas']['MarketingInformation'];
-      operational_information: components['schemas']['OperationalInformation'];
-      seller_information: components['schemas']['SellerInformation'];
-    };
-    SalesGroupDetails: {
-      tour_id: string;
-      sales_group: components['schemas']['SalesGroup'] | null;
-      products: components['schemas']['SalesGroupProduct'][];
-    };
-    AddOnGroupDetails: {
-      name: string;
-      dates: components['schemas']['DateRange'][];
-      products: {
-        tour_id: string;
-        name: string;
-        /** @enum {string} */
-        product_type: 'TOUR' | 'ADD_ON' | 'DONATION';
-        description_short: string;
-        duration: components['schemas']['Duration'];
-        media_asset: components['schemas']['MediaAsset'];
-        prices: components['schemas']['ProductPrice'][];
-        pre_tour: boolean;
-        pre_tour_offset: number;
-        post_tour: boolean;
-        post_tour_offset: number;
-        /** @description The add-on departure for the asked main departure date (shifted by the offsets) */
-        departure?: components['schemas']['Departure'] | null;
-      }[];
-    };
-    CapacityRoom: {
-      room_type: components['schemas']['RoomType'];
-      free_rooms: number;
-      /** @description Free beds in rooms of this type */
-      free_seats: number;
-    };
-    Capacity: {
-      start_date_time: components['schemas']['LocalDateTime'];
-      end_date_time: components['schemas']['LocalDateTime'];
-      tour_id: string;
-      /** @description -1 unavailable, 0 full, 1-4 almost full */
-      free_seats: number;
-      /** @description Sold on request (the operator confirms later) */
-      on_request: boolean;
-      capacity_rooms: components['schemas']['CapacityRoom'][];
-      /** @description Per-person prices on this departure (seasonal), per currency */
-      product_currencies: components['schemas']['ProductCurrency'][];
-    };
-    PickupPoint: {
-      point_id: number;
-      /** @description Id sent as a trip's pickup_point */
-      original_id: number;
-      name: string;
-      address: string;
-      description: string;
-      notes: string;
-      /** @description Reference departure time HH:mm:ss */
-      original_time: string;
-      /** @description Minutes before departure the coach calls here */
-      minutes_before: number;
-      latitude: number;
-      longitude: number;
-    };
-    PickupRun: {
-      run_id: number;
-      name: string;
-      city?: string;
-      points: components['schemas']['PickupPoint'][];
-    };
-    AgeCategory: {
-      name: components['schemas']['AgeCategoryName'];
-      default_passengers: number;
-      max_passengers: number;
-      /** @description Must travel with an 18+ member */
-      accompanied: boolean;
-      min_age: number;
-      max_age: number | null;
-      description: string;
-    };
-    AgeCategories: {
-      default_category: components['schemas']['AgeCategoryName'];
-      age_categories: components['schemas']['AgeCategory'][];
-    };
-    CurrencyInfo: {
-      iso_currency_code: components['schemas']['CurrencyCode'];
-      currency: string;
-      /** @description Display mask, e.g. '£#,##0.00' */
-      currency_mask: string;
-      symbol: string;
-      is_default: boolean;
-      country?: string;
-    };
-    Country: {
-      iso_country_code: string;
-      country: string;
-      /** @description e.g. '+44' */
-      dialing_code: string;
-      currency_info: {
-        iso_currency_code: string;
-        currency: string;
-        currency_mask: string;
-      };
-    };
-    BookingInformation: {
-      iso_currency_code?: components['schemas']['CurrencyCode'];
-      /** @description Agent access token; absent for consumers */
-      token?: string | null;
-      affiliate_app_id?: string;
-      affiliate_contact?: string | null;
-      booking_reference?: string | null;
-      /** @description Agent reference */
-      your_reference?: string | null;
-    };
-    BasketAddOn: {
-      tour_id: string;
-      /** @description Indexes into basket passengers */
-      passengers: number[];
-    };
-    BasketRoom: {
-      room_type: components['schemas']['RoomType'];
-      /** @description Indexes into basket passengers sharing this room */
-      passenger_links: number[];
-    };
-    BasketTrip: {
-      tour_id: string;
-      booking_identifier?: string | null;
-      promo_code?: string | null;
-      departure_date: components['schemas']['DateOrDateTime'];
-      add_ons?: components['schemas']['BasketAddOn'][];
-      rooms?: components['schemas']['BasketRoom'][];
-      /** @description original_id of the chosen pick-up point */
-      pickup_point?: number | null;
-      nights_pre_tour?: number;
-      nights_post_tour?: number;
-      quantity?: number;
-      /** @description Indexes of basket passengers on this trip (default all) */
-      passengers?: number[];
-    };
-    PassengerDetails: {
-      passenger_identifier?: string | number | null;
-      age_category?: components['schemas']['AgeCategoryName'];
-      first_name?: string | null;
-      family_name?: string | null;
-      email?: string | null;
-      gender?: string | null;
-      date_of_birth?: string | null;
-      iso_nationality?: string | null;
-      iso_nationality_sate?: string | null;
-      telephone_country_code?: string | null;
-      telephone_number?: string | null;
-      contact_telephone_number?: string | null;
-      emergency_contact?: string | null;
-      emergency_country_code?: string | null;
-      emergency_number?: string | null;
-      post_code?: string | null;
-    };
-    BasketPassenger: components['schemas']['PassengerDetails'] & Record<string, never>;
-    Basket: {
-      booking_information: components['schemas']['BookingInformation'] & Record<string, never>;
-      trips: components['schemas']['BasketTrip'][];
-      passengers: components['schemas']['BasketPassenger'][];
-    };
-    /** @description A passenger of the booking (personal details and the fields the operator wants) */
-    BookingPassenger: components['schemas']['PassengerDetails'] & {
-      passenger_identifier: string;
-      required_fields: string[];
-      optional_fields: string[];
-    };
-    TripPassenger: {
-      trip_passenger_identifier: string;
-      passenger_identifier: string;
-      age_category: components['schemas']['AgeCategoryName'];
-      room_type?: components['schemas']['RoomType'] | null;
-      /** @description Gross price before discount */
-      price: components['schemas']['Money'];
-      discount: components['schemas']['Money'];
-      discount_percentage: number;
-      discount_promo_code?: string | null;
-      discount_description?: string | null;
-      /** @description Agent app ids only; 0 once the passenger is cancelled */
-      commission?: components['schemas']['Money'];
-      /** @description price - discount - commission, or the cancellation fee once cancelled (the passenger's part of the totals' nett); agent app ids only */
-      nett?: components['schemas']['Money'];
-      paid: components['schemas']['Money'];
-      outstanding: components['schemas']['Money'];
-      /** @description LocalDateTime the hold or balance is due */
-      expiry_time?: string | null;
-      /** @description Credit-card fee on the outstanding amount */
-      card_fee: components['schemas']['Money'];
-      debit_card_fee: components['schemas']['Money'];
-      /** @description Deposit still to pay (equals outstanding for day tours) */
-      deposit: components['schemas']['Money'];
-      deposit_card_fee: components['schemas']['Money'];
-      deposit_debit_card_fee: components['schemas']['Money'];
-      paid_card_fee: components['schemas']['Money'];
-      cancellation_fee?: components['schemas']['Money'];
-      on_request: boolean;
-      /** @description Passenger details are loaded (required fields complete) */
-      load: boolean;
-      /** @description booking_identifier of the parent trip */
-      add_on_parent_client_booking_guid?: string | null;
-      status: components['schemas']['PassengerStatus'];
-    };
-    /**
-     * @description ON_HOLD (booked, nothing paid), CONFIRMED (deposit or full payment, or agent-confirmed), CANCELLED
-     * @enum {string}
-     */
-    PassengerStatus: 'ON_HOLD' | 'CONFIRMED' | 'CANCELLED';
-    ReservationRoom: {
-      room_type: components['schemas']['RoomType'];
-      /** @description trip_passenger_identifiers in the room */
-      reservation_room_links: string[];
-      /** @description Supplement for the room (all occupants) */
-      price_supplement?: components['schemas']['Money'];
-    };
-    PickupSelection: {
-      original_id: number;
-      name: string;
-      address?: string;
-      /** @description Pick-up time HH:mm:ss (departure minus minutes_before) */
-      time: string;
-    };
-    BookedTrip: {
-      /** @description Trip id within the booking; empty in quotes */
-      booking_identifier: string;
-      tour_id: string;
-      tour_name: string;
-      /** @enum {string} */
-      brand: 'HAG' | 'HEX';
-      duration?: components['schemas']['Duration'];
-      booking_date: components['schemas']['LocalDateTime'];
-      departure_date: components['schemas']['LocalDateTime'];
-      end_date: components['schemas']['LocalDateTime'];
-      promo_code?: string | null;
-      /** @description 'Invalid or expired coupon code.' when the code does not apply */
-      promo_code_error?: string | null;
-      iso_currency_code: components['schemas']['CurrencyCode'];
-      affiliate_app_id: string;
-      /** @description Agency code */
-      affiliate?: string | null;
-      /** @description Consultant name */
-      affiliate_contact?: string | null;
-      booking_info?: {
-        agency_contact?: string | null;
-      };
-      is_add_on?: boolean;
-      parent_booking_identifier?: string | null;
-      pickup?: components['schemas']['PickupSelection'] | null;
-      nights_pre_tour?: number;
-      nights_post_tour?: number;
-      passengers: components['schemas']['TripPassenger'][];
-      reservation_rooms: components['schemas']['ReservationRoom'][];
-      status: components['schemas']['PassengerStatus'];
-      totals: components['schemas']['Totals'];
-    };
-    /** @description Sums of the trip passengers' figures (of a trip, or of the whole booking): every amount is the sum of the same field of the passengers, card fees included, so totals and passengers agree to the minor unit */
-    Totals: {
-      /** @description Sum of gross prices of passengers not cancelled */
-      price: components['schemas']['Money'];
-      /** @description Sum of discounts of passengers not cancelled */
-      discount: components['schemas']['Money'];
-      /** @description Sum of the cancellation fees of cancelled passengers */
-      cancellation_fee: components['schemas']['Money'];
-      /** @description price - discount + cancellation_fee */
-      total: components['schemas']['Money'];
-      /** @description Agent app ids only */
-      commission?: components['schemas']['Money'];
-      /** @description total - commission; agent app ids only */
-      nett?: components['schemas']['Money'];
-      /** @description Paid towards the total (card fees not included) */
-      paid: components['schemas']['Money'];
-      /** @description Card fees paid on top of paid */
-      paid_card_fee: components['schemas']['Money'];
-      /** @description total - paid (never below 0) */
-      outstanding: components['schemas']['Money'];
-      /** @description Minimum amount to secure the booking now */
-      deposit: components['schemas']['Money'];
-      /** @description Credit-card fee of paying the outstanding amount */
-      card_fee: components['schemas']['Money'];
-      /** @description Debit-card fee of paying the outstanding amount */
-      debit_card_fee: components['schemas']['Money'];
-      /** @description Credit-card fee of paying the deposit */
-      deposit_card_fee: components['schemas']['Money'];
-      /** @description Debit-card fee of paying the deposit */
-      deposit_debit_card_fee: components['schemas']['Money'];
-      /** @description LocalDate the balance is due when partly paid */
-      balance_due_date?: string | null;
-    };
-    Document: {
-      /** @description 'Booking Statement', 'Booking Itinerary' or 'Agent Statement' */
-      name: string;
-      url: string;
-    };
-    BookingNote: {
-      /** @enum {string} */
-      type: 'Dietary' | 'Special Assistance' | 'Other';
-      note: string;
-    };
-    PaymentRecord: {
-      payment_id: string;
-      /** @description CC or an agent method code */
-      method: string;
-      amount: components['schemas']['Money'];
-      fee?: components['schemas']['Money'];
-      iso_currency_code: components['schemas']['CurrencyCode'];
-      paid_at: components['schemas']['LocalDateTime'];
-      /** @description Transaction id or agent reference */
-      reference: string;
-      /** @enum {string} */
-      kind: 'FULL' | 'DEPOSIT' | 'BALANCE' | 'REFUND';
-    };
-    PaymentTransaction: {
-      transaction_id: string;
-      payment_reference: string;
-      /** @enum {string} */
-      status: 'AUTHORISED' | 'DECLINED' | 'COMMITTED';
-      amount: components['schemas']['Money'];
-      /** @description Card fee charged with the amount */
-      fee?: components['schemas']['Money'];
-      card_type?: components['schemas']['CardType'];
-      reason?: string | null;
-      created_at: components['schemas']['LocalDateTime'];
-    };
-    Booking: {
-      /** @description > 0 for a booking; 0 for a quote or a failed booking */
-      group_booking_id: number;
-      /** @description Agent reference */
-      your_reference?: string | null;
-      session_id?: string | null;
-      booking_error: string | null;
-      booking_date?: string | null;
-      agency_code?: string | null;
-      trips: components['schemas']['BookedTrip'][];
-      passengers: components['schemas']['BookingPassenger'][];
-      documents: components['schemas']['Document'][];
-      notes?: components['schemas']['BookingNote'][];
-      payments: components['schemas']['PaymentRecord'][];
-      payment_transactions: components['schemas']['PaymentTransaction'][];
-      booking_confirmation: {
-        booking_notes: components['schemas']['BookingNote'][];
-        /** @description Paid or agent-confirmed */
-        confirmed: boolean;
-        payment_method?: string | null;
-        agent_reference?: string | null;
-      };
-      booking_information: components['schemas']['BookingInformation'];
-      totals: components['schemas']['Totals'];
-      status: components['schemas']['PassengerStatus'];
-    };
-    BookingLoadRequest: {
-      token?: string | null;
-      booking_reference?: string | null;
-      refresh_token?: string | null;
-    };
-    BookingUpdateRequest:
-      | {
-          booking_information?: components['schemas']['BookingInformation'];
-          trips?: {
-            booking_identifier: string;
-            promo_code: string | null;
-          }[];
-          passengers?: (components['schemas']['PassengerDetails'] & Record<string, never>)[];
-          booking_confirmation?: {
-            booking_notes?: components['schemas']['BookingNote'][];
-            payment?: {
-              payment_method: string;
-              agent_reference: string;
-              full_payment?: boolean;
-              deposit_payment?: boolean;
+    schemas: {
+        Error: {
+            error: {
+                /** @enum {string} */
+                code: "BAD_REQUEST" | "UNAUTHORIZED" | "INVALID_TOKEN" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "INTERNAL" | "UNAVAILABLE";
+                message: string;
             };
-          };
-        }
-      | unknown
-      | unknown
-      | unknown;
-    Cancellation: {
-      booking_information?: components['schemas']['BookingInformation'];
-      trips: {
-        booking_identifier: string;
-        passengers: {
-          trip_passenger_identifier: string;
-          cancel: boolean;
-        }[];
-      }[];
-    };
-    CancellationResult: {
-      group_booking_id: number;
-      cancelled: {
-        booking_identifier: string;
-        trip_passenger_identifier: string;
-        cancellation_fee: components['schemas']['Money'];
-      }[];
-      /** @description Total fees of this cancellation */
-      cancellation_fee: components['schemas']['Money'];
-      /** @description Amount refunded to the payer */
-      refund: components['schemas']['Money'];
-      booking: components['schemas']['Booking'];
-    };
-    BookingSearchRequest: {
-      token?: string | null;
-      /** @default 1 */
-      page: number;
-      /** @default 1000 */
-      page_size: number;
-      group_booking_id?: number;
-      your_reference?: string;
-      /** @description Case-insensitive substring of the lead guest's name */
-      lead_guest?: string;
-      status?: components['schemas']['PassengerStatus'];
-      departure_date_from?: components['schemas']['LocalDate'];
-      departure_date_to?: components['schemas']['LocalDate'];
-      booking_date_from?: components['schemas']['LocalDate'];
-      booking_date_to?: components['schemas']['LocalDate'];
-      tour_id?: string;
-      /**
-       * @description Column to order by (departure and booking dates by day); text columns compare case- and
-       *     accent-insensitively. Without it: departure_date, descending.
-       * @enum {string}
-       */
-      sort_by?:
-        | 'departure_date'
-        | 'group_booking_id'
-        | 'your_reference'
-        | 'lead_guest'
-        | 'booking_date'
-        | 'consultant'
-        | 'status';
-      /**
-       * @description Direction of `sort_by`; asc when omitted with `sort_by`, desc without it.
-       * @enum {string}
-       */
-      sort_order?: 'asc' | 'desc';
-    };
-    BookingSummary: {
-      group_booking_id: number;
-      your_reference: string | null;
-      booking_date: components['schemas']['LocalDateTime'];
-      departure_date: components['schemas']['LocalDateTime'];
-      /**
-       * @description 'First Family' of the first passenger with a place not cancelled (the first passenger when every
-       *     place is cancelled).
-       */
-      lead_guest: string;
-      consultant: string | null;
-      status: components['schemas']['PassengerStatus'];
-      agency_code: string | null;
-      affiliate_app_id: string;
-      iso_currency_code: components['schemas']['CurrencyCode'];
-      tour_ids: string[];
-      passenger_count: number;
-      total: components['schemas']['Money'];
-      /** @description Agency commission of the booking (0 for consumer bookings), for internal booking reports. */
-      commission: components['schemas']['Money'];
-      /** @description Total minus commission. */
-      nett: components['schemas']['Money'];
-      paid: components['schemas']['Money'];
-      outstanding: components['schemas']['Money'];
-      balance_due_date?: string | null;
-    };
-    BookingSearchResponse: {
-      pagination: {
-        page: number;
-        page_size: number;
-        total_items: number;
-        total_pages: number;
-      };
-      bookings: components['schemas']['BookingSummary'][];
-      /** @description Passengers of the bookings on this page */
-      passengers: {
-        group_booking_id: number;
-        passenger_identifier: string;
-        first_name: string | null;
-        family_name: string | null;
-        age_category: components['schemas']['AgeCategoryName'];
-        /** @description The passenger's status over all its trip places (CANCELLED when every place is). */
-        status?: components['schemas']['PassengerStatus'];
-      }[];
-    };
-    EmailMessage: {
-      /** @enum {string} */
-      message_type: 'Consumer_Statement' | 'Consumer_Itinerary' | 'Agent_Statement';
-      /** Format: email */
-      email: string;
-      booking_id: number;
-      booking_information?: components['schemas']['BookingInformation'];
-    };
-    MessageResponse: {
-      message_sent: boolean;
-      message: string;
-      message_id: string;
-    };
-    PaymentInitialise: {
-      booking_id: number;
-      iso_currency_code: components['schemas']['CurrencyCode'];
-      /** @default true */
-      full_payment: boolean;
-      /** @default false */
-      deposit: boolean;
-      online_sale?: boolean;
-      nett_sale?: boolean;
-      token?: string | null;
-      payment_urls?: {
-        success?: string;
-        cancellation?: string;
-        failure?: string;
-      };
-      payments?: {
-        client_booking_id: string | number;
-        amount: components['schemas']['Money'];
-        gross_amount?: components['schemas']['Money'];
-        fee?: components['schemas']['Money'];
-        commission?: components['schemas']['Money'];
-      }[];
-    };
-    PaymentMethodOffer: {
-      /** @description CC */
-      payment_method: string;
-      /** @description URL of the hosted card page */
-      form_iframe: string;
-      /** @description URL the hosted page submits to */
-      form_post: string;
-      /** @description Script URL of the card provider (unused by the simulator page) */
-      script_library: string;
-      /** @description Opaque payload (base64 JSON) */
-      data_payload: string;
-      payment_reference: string;
-    };
-    /**
-     * @description Credit or debit card (the card fee differs)
-     * @enum {string}
-     */
-    CardType: 'CREDIT' | 'DEBIT';
-    PaymentInitialiseResponse: {
-      booking_id: number;
-      payment_reference: string;
-      /** @description Amount to charge (card fee not included) */
-      amount: components['schemas']['Money'];
-      /** @description Credit-card fee charged on top of the amount (sum of the passengers' fees on their shares) */
-      fee: components['schemas']['Money'];
-      /** @description Debit-card fee charged on top of the amount */
-      debit_fee: components['schemas']['Money'];
-      iso_currency_code: components['schemas']['CurrencyCode'];
-      deposit: boolean;
-      /** @description Origin the hosted page posts its message to */
-      parent_origin?: string;
-      payment_methods: components['schemas']['PaymentMethodOffer'][];
-    };
-    PaymentSession: {
-      payment_initialise: components['schemas']['PaymentInitialiseResponse'];
-      get_booking: components['schemas']['Booking'];
-    };
-    PaymentResponse: {
-      paymentStatus?: string;
-      paymentSuccessful: boolean;
-      transactionId: string;
-      transactionRef?: string | null;
-      reason?: string | null;
-      paymentDetails?: {
-        paymentMethod?: string;
-        transactionId?: string;
-        amount?: {
-          amount?: components['schemas']['Money'];
-          currency?: string;
         };
-        fee?: components['schemas']['Money'];
-        total?: components['schemas']['Money'];
-      };
+        /** @enum {string} */
+        CurrencyCode: "AUD" | "CAD" | "EUR" | "GBP" | "NZD" | "USD" | "ZAR";
+        /** @enum {string} */
+        AgeCategoryName: "Adult" | "Child" | "Senior" | "Student";
+        /**
+         * @description quad (4), triple (3), twin (2), double (2), single (1), family3 (3), family4 (4), dorm (1 bed)
+         * @enum {string}
+         */
+        RoomType: "quad" | "triple" | "twin" | "double" | "single" | "family3" | "family4" | "dorm";
+        /** @description Decimal amount in the currency of its context (e.g. 129.5) */
+        Money: number;
+        /** @description Europe/London local date YYYY-MM-DD */
+        LocalDate: string;
+        /** @description Europe/London local date-time YYYY-MM-DDTHH:mm:ss (no offset) */
+        LocalDateTime: string;
+        /** @description YYYY-MM-DD, or YYYY-MM-DDTHH:mm[:ss] to pick one of two departures on a day */
+        DateOrDateTime: string;
+        SecurityRequest: {
+            api_key: string;
+        };
+        SecurityResponse: {
+            /** @description <expiryEpochSeconds>.<64 hex chars> */
+            password_hash: string;
+            /** @description Expiry as epoch seconds */
+            expires_at?: number;
+        };
+        Contact: {
+            contact_id: number;
+            first_name: string;
+            second_name: string;
+            email: string;
+        };
+        NewContact: {
+            first_name: string;
+            second_name: string;
+            /** Format: email */
+            email: string;
+        };
+        Agency: {
+            code: string;
+            name: string;
+            address_1: string;
+            address_2: string;
+            email: string;
+            post_code: string;
+            telephone: string;
+            band_id: number;
+            band_app_id: string;
+            iata?: string;
+            abn?: string;
+            /** @description Commission rate in percent */
+            commission_percentage?: number;
+        };
+        PaymentMethod: {
+            /** @description CC means card */
+            method: string;
+            description: string;
+            /**
+             * @description G gross, N nett
+             * @enum {string}
+             */
+            nett_gross: "G" | "N";
+        };
+        Token: {
+            /** @description Base URL of the API that issued the token */
+            server: string;
+            access_token: string;
+            refresh_token: string;
+            /** @description Seconds until the access token expires */
+            expires_in: number;
+        };
+        LoginRequest: {
+            user_name: string;
+            password: string;
+            contact_id?: number | null;
+            new_contact?: components["schemas"]["NewContact"] | null;
+        };
+        AgentLoginInfo: {
+            valid_login: boolean;
+            error_message?: string;
+            agency?: components["schemas"]["Agency"];
+            selected_contact?: components["schemas"]["Contact"];
+            contacts?: components["schemas"]["Contact"][];
+            payment_methods?: components["schemas"]["PaymentMethod"][];
+            token?: components["schemas"]["Token"];
+            currencies?: components["schemas"]["CurrencyCode"][];
+        };
+        AgencyDetails: {
+            agency: components["schemas"]["Agency"];
+            contacts: components["schemas"]["Contact"][];
+            payment_methods: components["schemas"]["PaymentMethod"][];
+        };
+        PasswordChangeRequest: {
+            user_name: string;
+            current_password: string;
+            new_password: string;
+        };
+        PasswordChangeResponse: {
+            reset_sucessful: boolean;
+            message: string;
+        };
+        RegistrationRequest: {
+            name: string;
+            agency_name: string;
+            agency_phone_number: string;
+            agency_address_line_1: string;
+            agency_address_line_2?: string;
+            /** Format: email */
+            agency_email: string;
+            iata?: string;
+            abn?: string;
+        };
+        RegistrationResponse: {
+            message_sent: boolean;
+            message: string;
+        };
+        ContactUpdateRequest: {
+            contact_id: number;
+            first_name: string;
+            second_name: string;
+            /** Format: email */
+            email: string;
+            /** @description Agent access token of the same agency */
+            token?: string;
+        };
+        ContactUpdateResponse: {
+            updated: boolean;
+            contact: components["schemas"]["Contact"];
+        };
+        Duration: {
+            /** @description Whole days; 0 for a day tour */
+            days: number;
+            /** @description Hours (day tours 8-12) */
+            hours: number;
+        };
+        MediaAsset: {
+            name: string;
+            /** @description pixels */
+            width: number;
+            /** @description pixels */
+            height: number;
+            /** @description Absolute URL of an SVG served by the simulator; accepts w */
+            asset_url: string;
+        };
+        StartLocation: {
+            city: string;
+            title: string;
+            /** @description Map link of the meeting point */
+            url: string;
+            description: string;
+            /** @description HH:mm:ss */
+            checkInTime: string;
+            /** @description Departure time HH:mm:ss */
+            time: string;
+            latitude?: number;
+            longitude?: number;
+        };
+        LocationEnd: {
+            city: string;
+            /** @description Return time HH:mm:ss on the last day */
+            time: string;
+        };
+        SalesGroup: {
+            sales_group_display_name: string;
+            sales_group_display_description: string;
+            group_name: string;
+        };
+        YearMonth: {
+            year: number;
+            month: number;
+        };
+        MonthWithCount: {
+            year: number;
+            month: number;
+            /** @description English month name */
+            name: string;
+            /** @description Visible tours departing that month */
+            tour_count: number;
+        };
+        PriceAmount: {
+            /** @description Room type, or null for tours without rooms */
+            room_type: components["schemas"]["RoomType"] | null;
+            age_category: components["schemas"]["AgeCategoryName"];
+            amount: components["schemas"]["Money"];
+        };
+        ProductCurrency: {
+            iso_currency_code: components["schemas"]["CurrencyCode"];
+            amounts: components["schemas"]["PriceAmount"][];
+        };
+        ProductPrice: {
+            iso_currency_code: components["schemas"]["CurrencyCode"];
+            /** @description Lowest Adult per-person price of the amounts (0 when the tour is unbookable) */
+            from_price: components["schemas"]["Money"];
+            /** @description Per-person prices by age category and room type: the lowest over the bookable departures listed with the product (free seats above 0, the range searched), or for an add-on the price on its departure date; the base season's prices when no departure is bookable in the range */
+            amounts: components["schemas"]["PriceAmount"][];
+        };
+        Departure: {
+            start_date_time: components["schemas"]["LocalDateTime"];
+            end_date_time: components["schemas"]["LocalDateTime"];
+            /** @description -1 unavailable, 0 full */
+            free_seats: number;
+            on_request: boolean;
+        };
+        Tag: {
+            tag_id: number;
+            /** @description Display name */
+            name: string;
+            /** @description Machine name (e.g. edinburgh */
+            tag_name: string;
+            /** @description duration */
+            filter_name: string;
+            /** @description Shown only to agents (the '2 to 10 Day Tours' tag) */
+            agent_only?: boolean;
+        };
+        Filter: {
+            name: string;
+            filter_name: string;
+            tags: components["schemas"]["Tag"][];
+        };
+        /** @description A search card */
+        ProductSummary: {
+            /** @description 2-4 characters, e.g. LNE, 3SU, IVW, ECO1 */
+            tour_id: string;
+            name: string;
+            name_short: string;
+            /** @enum {string} */
+            brand: "HAG" | "HEX";
+            /** @enum {string} */
+            brand_name: "Haggis Adventures" | "Highland Explorer";
+            /** @enum {string} */
+            product_type: "TOUR" | "ADD_ON" | "DONATION";
+            description_short: string;
+            description_headline?: string;
+            duration: components["schemas"]["Duration"];
+            web_url?: string;
+            media_asset: components["schemas"]["MediaAsset"];
+            map_asset?: components["schemas"]["MediaAsset"];
+            start_location: components["schemas"]["StartLocation"];
+            location_end: components["schemas"]["LocationEnd"];
+            sales_group?: components["schemas"]["SalesGroup"] | null;
+            /** @description One entry per currency (only the asked one when iso_currency_code is given) */
+            prices: components["schemas"]["ProductPrice"][];
+            /** @description Operator reservation-system codes (agents display them) */
+            mapping_codes: string[];
+            tag_ids: number[];
+            departures: components["schemas"]["Departure"][];
+            isrunning_on_departure_date?: boolean;
+            /** @description An add-on taken before the main tour */
+            pre_tour: boolean;
+            /** @description Days before the main departure */
+            pre_tour_offset: number;
+            /** @description An add-on taken during or after the main tour */
+            post_tour: boolean;
+            /** @description Days after the main departure */
+            post_tour_offset: number;
+        };
+        Itinerary: {
+            day: number;
+            name: string;
+            description: string;
+        };
+        MarketingInformation: {
+            description_headline: string;
+            description: string;
+            itineraries: components["schemas"]["Itinerary"][];
+            web_url: string;
+            media: {
+                name: string;
+                assets: components["schemas"]["MediaAsset"][];
+            }[];
+        };
+        DateRange: {
+            date_from: components["schemas"]["LocalDate"];
+            date_to: components["schemas"]["LocalDate"];
+        };
+        BookingNoteInfo: {
+            display_calendar: boolean;
+            dates: components["schemas"]["DateRange"];
+            notes: string;
+        };
+        OperationalInformation: {
+            pickup_run_id: number | null;
+            duration: components["schemas"]["Duration"];
+            location_start: components["schemas"]["StartLocation"];
+            location_end: components["schemas"]["LocationEnd"];
+            booking_notes: components["schemas"]["BookingNoteInfo"][];
+        };
+        RoomInfo: {
+            room_type: components["schemas"]["RoomType"];
+            /** @description e.g. 'Twin room (2 people)' */
+            name: string;
+            occupants: number;
+            /** @description Per-person supplement over the dorm price for the whole tour, per currency */
+            supplement: {
+                iso_currency_code: components["schemas"]["CurrencyCode"];
+                amount: components["schemas"]["Money"];
+            }[];
+        };
+        CurrencyAmount: {
+            iso_currency_code: components["schemas"]["CurrencyCode"];
+            amount: components["schemas"]["Money"];
+        };
+        AddOnGroup: {
+            /** @description e.g. 'Accommodation', 'Optional Excursions', 'Help restore Scotland' */
+            name: string;
+            /** @description Allowed departure date ranges of the main tour; empty means always */
+            dates: components["schemas"]["DateRange"][];
+            products: string[];
+        };
+        SalesGroupProduct: {
+            tour_id: string;
+            name: string;
+            description: string;
+            /** @description Adult from-price per currency; 0 means not bookable (not to be listed) */
+            prices: components["schemas"]["CurrencyAmount"][];
+        };
+        SellerInformation: {
+            months: components["schemas"]["YearMonth"][];
+            rooms: components["schemas"]["RoomInfo"][];
+            add_ons: components["schemas"]["AddOnGroup"][];
+            sales_group_products: components["schemas"]["SalesGroupProduct"][];
+        };
+        /** @description Full product details */
+        Product: components["schemas"]["ProductSummary"] & {
+            description: string;
+            months: components["schemas"]["YearMonth"][];
+            marketing_information: components["schemas"]["MarketingInformation"];
+            operational_information: components["schemas"]["OperationalInformation"];
+            seller_information: components["schemas"]["SellerInformation"];
+        };
+        SalesGroupDetails: {
+            tour_id: string;
+            sales_group: components["schemas"]["SalesGroup"] | null;
+            products: components["schemas"]["SalesGroupProduct"][];
+        };
+        AddOnGroupDetails: {
+            name: string;
+            dates: components["schemas"]["DateRange"][];
+            products: {
+                tour_id: string;
+                name: string;
+                /** @enum {string} */
+                product_type: "TOUR" | "ADD_ON" | "DONATION";
+                description_short: string;
+                duration: components["schemas"]["Duration"];
+                media_asset: components["schemas"]["MediaAsset"];
+                prices: components["schemas"]["ProductPrice"][];
+                pre_tour: boolean;
+                pre_tour_offset: number;
+                post_tour: boolean;
+                post_tour_offset: number;
+                /** @description The add-on departure for the asked main departure date (shifted by the offsets) */
+                departure?: components["schemas"]["Departure"] | null;
+            }[];
+        };
+        CapacityRoom: {
+            room_type: components["schemas"]["RoomType"];
+            free_rooms: number;
+            /** @description Free beds in rooms of this type */
+            free_seats: number;
+        };
+        Capacity: {
+            start_date_time: components["schemas"]["LocalDateTime"];
+            end_date_time: components["schemas"]["LocalDateTime"];
+            tour_id: string;
+            /** @description -1 unavailable, 0 full, 1-4 almost full */
+            free_seats: number;
+            /** @description Sold on request (the operator confirms later) */
+            on_request: boolean;
+            capacity_rooms: components["schemas"]["CapacityRoom"][];
+            /** @description Per-person prices on this departure (seasonal), per currency */
+            product_currencies: components["schemas"]["ProductCurrency"][];
+        };
+        PickupPoint: {
+            point_id: number;
+            /** @description Id sent as a trip's pickup_point */
+            original_id: number;
+            name: string;
+            address: string;
+            description: string;
+            notes: string;
+            /** @description Reference departure time HH:mm:ss */
+            original_time: string;
+            /** @description Minutes before departure the coach calls here */
+            minutes_before: number;
+            latitude: number;
+            longitude: number;
+        };
+        PickupRun: {
+            run_id: number;
+            name: string;
+            city?: string;
+            points: components["schemas"]["PickupPoint"][];
+        };
+        AgeCategory: {
+            name: components["schemas"]["AgeCategoryName"];
+            default_passengers: number;
+            max_passengers: number;
+            /** @description Must travel with an 18+ member */
+            accompanied: boolean;
+            min_age: number;
+            max_age: number | null;
+            description: string;
+        };
+        AgeCategories: {
+            default_category: components["schemas"]["AgeCategoryName"];
+            age_categories: components["schemas"]["AgeCategory"][];
+        };
+        CurrencyInfo: {
+            iso_currency_code: components["schemas"]["CurrencyCode"];
+            currency: string;
+            /** @description Display mask, e.g. '£#,##0.00' */
+            currency_mask: string;
+            symbol: string;
+            is_default: boolean;
+            country?: string;
+        };
+        Country: {
+            iso_country_code: string;
+            country: string;
+            /** @description e.g. '+44' */
+            dialing_code: string;
+            currency_info: {
+                iso_currency_code: string;
+                currency: string;
+                currency_mask: string;
+            };
+        };
+        BookingInformation: {
+            iso_currency_code?: components["schemas"]["CurrencyCode"];
+            /** @description Agent access token; absent for consumers */
+            token?: string | null;
+            affiliate_app_id?: string;
+            affiliate_contact?: string | null;
+            booking_reference?: string | null;
+            /** @description Agent reference */
+            your_reference?: string | null;
+        };
+        BasketAddOn: {
+            tour_id: string;
+            /** @description Indexes into basket passengers */
+            passengers: number[];
+        };
+        BasketRoom: {
+            room_type: components["schemas"]["RoomType"];
+            /** @description Indexes into basket passengers sharing this room */
+            passenger_links: number[];
+        };
+        BasketTrip: {
+            tour_id: string;
+            booking_identifier?: string | null;
+            promo_code?: string | null;
+            departure_date: components["schemas"]["DateOrDateTime"];
+            add_ons?: components["schemas"]["BasketAddOn"][];
+            rooms?: components["schemas"]["BasketRoom"][];
+            /** @description original_id of the chosen pick-up point */
+            pickup_point?: number | null;
+            nights_pre_tour?: number;
+            nights_post_tour?: number;
+            quantity?: number;
+            /** @description Indexes of basket passengers on this trip (default all) */
+            passengers?: number[];
+        };
+        PassengerDetails: {
+            passenger_identifier?: string | number | null;
+            age_category?: components["schemas"]["AgeCategoryName"];
+            first_name?: string | null;
+            family_name?: string | null;
+            email?: string | null;
+            gender?: string | null;
+            date_of_birth?: string | null;
+            iso_nationality?: string | null;
+            iso_nationality_sate?: string | null;
+            telephone_country_code?: string | null;
+            telephone_number?: string | null;
+            contact_telephone_number?: string | null;
+            emergency_contact?: string | null;
+            emergency_country_code?: string | null;
+            emergency_number?: string | null;
+            post_code?: string | null;
+        };
+        BasketPassenger: components["schemas"]["PassengerDetails"] & Record<string, never>;
+        Basket: {
+            booking_information: components["schemas"]["BookingInformation"] & Record<string, never>;
+            trips: components["schemas"]["BasketTrip"][];
+            passengers: components["schemas"]["BasketPassenger"][];
+        };
+        /** @description A passenger of the booking (personal details and the fields the operator wants) */
+        BookingPassenger: components["schemas"]["PassengerDetails"] & {
+            passenger_identifier: string;
+            required_fields: string[];
+            optional_fields: string[];
+        };
+        TripPassenger: {
+            trip_passenger_identifier: string;
+            passenger_identifier: string;
+            age_category: components["schemas"]["AgeCategoryName"];
+            room_type?: components["schemas"]["RoomType"] | null;
+            /** @description Gross price before discount */
+            price: components["schemas"]["Money"];
+            discount: components["schemas"]["Money"];
+            discount_percentage: number;
+            discount_promo_code?: string | null;
+            discount_description?: string | null;
+            /** @description Agent app ids only; 0 once the passenger is cancelled */
+            commission?: components["schemas"]["Money"];
+            /** @description price - discount - commission, or the cancellation fee once cancelled (the passenger's part of the totals' nett); agent app ids only */
+            nett?: components["schemas"]["Money"];
+            paid: components["schemas"]["Money"];
+            outstanding: components["schemas"]["Money"];
+            /** @description LocalDateTime the hold or balance is due */
+            expiry_time?: string | null;
+            /** @description Credit-card fee on the outstanding amount */
+            card_fee: components["schemas"]["Money"];
+            debit_card_fee: components["schemas"]["Money"];
+            /** @description Deposit still to pay (equals outstanding for day tours) */
+            deposit: components["schemas"]["Money"];
+            deposit_card_fee: components["schemas"]["Money"];
+            deposit_debit_card_fee: components["schemas"]["Money"];
+            paid_card_fee: components["schemas"]["Money"];
+            cancellation_fee?: components["schemas"]["Money"];
+            on_request: boolean;
+            /** @description Passenger details are loaded (required fields complete) */
+            load: boolean;
+            /** @description booking_identifier of the parent trip */
+            add_on_parent_client_booking_guid?: string | null;
+            status: components["schemas"]["PassengerStatus"];
+        };
+        /**
+         * @description ON_HOLD (booked, nothing paid), CONFIRMED (deposit or full payment, or agent-confirmed), CANCELLED
+         * @enum {string}
+         */
+        PassengerStatus: "ON_HOLD" | "CONFIRMED" | "CANCELLED";
+        ReservationRoom: {
+            room_type: components["schemas"]["RoomType"];
+            /** @description trip_passenger_identifiers in the room */
+            reservation_room_links: string[];
+            /** @description Supplement for the room (all occupants) */
+            price_supplement?: components["schemas"]["Money"];
+        };
+        PickupSelection: {
+            original_id: number;
+            name: string;
+            address?: string;
+            /** @description Pick-up time HH:mm:ss (departure minus minutes_before) */
+            time: string;
+        };
+        BookedTrip: {
+            /** @description Trip id within the booking; empty in quotes */
+            booking_identifier: string;
+            tour_id: string;
+            tour_name: string;
+            /** @enum {string} */
+            brand: "HAG" | "HEX";
+            duration?: components["schemas"]["Duration"];
+            booking_date: components["schemas"]["LocalDateTime"];
+            departure_date: components["schemas"]["LocalDateTime"];
+            end_date: components["schemas"]["LocalDateTime"];
+            promo_code?: string | null;
+            /** @description 'Invalid or expired coupon code.' when the code does not apply */
+            promo_code_error?: string | null;
+            iso_currency_code: components["schemas"]["CurrencyCode"];
+            affiliate_app_id: string;
+            /** @description Agency code */
+            affiliate?: string | null;
+            /** @description Consultant name */
+            affiliate_contact?: string | null;
+            booking_info?: {
+                agency_contact?: string | null;
+            };
+            is_add_on?: boolean;
+            parent_booking_identifier?: string | null;
+            pickup?: components["schemas"]["PickupSelection"] | null;
+            nights_pre_tour?: number;
+            nights_post_tour?: number;
+            passengers: components["schemas"]["TripPassenger"][];
+            reservation_rooms: components["schemas"]["ReservationRoom"][];
+            status: components["schemas"]["PassengerStatus"];
+            totals: components["schemas"]["Totals"];
+        };
+        /** @description Sums of the trip passengers' figures (of a trip, or of the whole booking): every amount is the sum of the same field of the passengers, card fees included, so totals and passengers agree to the minor unit */
+        Totals: {
+            /** @description Sum of gross prices of passengers not cancelled */
+            price: components["schemas"]["Money"];
+            /** @description Sum of discounts of passengers not cancelled */
+            discount: components["schemas"]["Money"];
+            /** @description Sum of the cancellation fees of cancelled passengers */
+            cancellation_fee: components["schemas"]["Money"];
+            /** @description price - discount + cancellation_fee */
+            total: components["schemas"]["Money"];
+            /** @description Agent app ids only */
+            commission?: components["schemas"]["Money"];
+            /** @description total - commission; agent app ids only */
+            nett?: components["schemas"]["Money"];
+            /** @description Paid towards the total (card fees not included) */
+            paid: components["schemas"]["Money"];
+            /** @description Card fees paid on top of paid */
+            paid_card_fee: components["schemas"]["Money"];
+            /** @description total - paid (never below 0) */
+            outstanding: components["schemas"]["Money"];
+            /** @description Minimum amount to secure the booking now */
+            deposit: components["schemas"]["Money"];
+            /** @description Credit-card fee of paying the outstanding amount */
+            card_fee: components["schemas"]["Money"];
+            /** @description Debit-card fee of paying the outstanding amount */
+            debit_card_fee: components["schemas"]["Money"];
+            /** @description Credit-card fee of paying the deposit */
+            deposit_card_fee: components["schemas"]["Money"];
+            /** @description Debit-card fee of paying the deposit */
+            deposit_debit_card_fee: components["schemas"]["Money"];
+            /** @description LocalDate the balance is due when partly paid */
+            balance_due_date?: string | null;
+        };
+        Document: {
+            /** @description 'Booking Statement', 'Booking Itinerary' or 'Agent Statement' */
+            name: string;
+            url: string;
+        };
+        BookingNote: {
+            /** @enum {string} */
+            type: "Dietary" | "Special Assistance" | "Other";
+            note: string;
+        };
+        PaymentRecord: {
+            payment_id: string;
+            /** @description CC or an agent method code */
+            method: string;
+            amount: components["schemas"]["Money"];
+            fee?: components["schemas"]["Money"];
+            iso_currency_code: components["schemas"]["CurrencyCode"];
+            paid_at: components["schemas"]["LocalDateTime"];
+            /** @description Transaction id or agent reference */
+            reference: string;
+            /** @enum {string} */
+            kind: "FULL" | "DEPOSIT" | "BALANCE" | "REFUND";
+        };
+        PaymentTransaction: {
+            transaction_id: string;
+            payment_reference: string;
+            /** @enum {string} */
+            status: "AUTHORISED" | "DECLINED" | "COMMITTED";
+            amount: components["schemas"]["Money"];
+            /** @description Card fee charged with the amount */
+            fee?: components["schemas"]["Money"];
+            card_type?: components["schemas"]["CardType"];
+            reason?: string | null;
+            created_at: components["schemas"]["LocalDateTime"];
+        };
+        Booking: {
+            /** @description > 0 for a booking; 0 for a quote or a failed booking */
+            group_booking_id: number;
+            /** @description Agent reference */
+            your_reference?: string | null;
+            session_id?: string | null;
+            booking_error: string | null;
+            booking_date?: string | null;
+            agency_code?: string | null;
+            trips: components["schemas"]["BookedTrip"][];
+            passengers: components["schemas"]["BookingPassenger"][];
+            documents: components["schemas"]["Document"][];
+            notes?: components["schemas"]["BookingNote"][];
+            payments: components["schemas"]["PaymentRecord"][];
+            payment_transactions: components["schemas"]["PaymentTransaction"][];
+            booking_confirmation: {
+                booking_notes: components["schemas"]["BookingNote"][];
+                /** @description Paid or agent-confirmed */
+                confirmed: boolean;
+                payment_method?: string | null;
+                agent_reference?: string | null;
+            };
+            booking_information: components["schemas"]["BookingInformation"];
+            totals: components["schemas"]["Totals"];
+            status: components["schemas"]["PassengerStatus"];
+        };
+        BookingLoadRequest: {
+            token?: string | null;
+            booking_reference?: string | null;
+            refresh_token?: string | null;
+        };
+        BookingUpdateRequest: {
+            booking_information?: components["schemas"]["BookingInformation"];
+            trips?: {
+                booking_identifier: string;
+                promo_code: string | null;
+            }[];
+            passengers?: (components["schemas"]["PassengerDetails"] & Record<string, never>)[];
+            booking_confirmation?: {
+                booking_notes?: components["schemas"]["BookingNote"][];
+                payment?: {
+                    payment_method: string;
+                    agent_reference: string;
+                    full_payment?: boolean;
+                    deposit_payment?: boolean;
+                };
+            };
+        } | unknown | unknown | unknown;
+        Cancellation: {
+            booking_information?: components["schemas"]["BookingInformation"];
+            trips: {
+                booking_identifier: string;
+                passengers: {
+                    trip_passenger_identifier: string;
+                    cancel: boolean;
+                }[];
+            }[];
+        };
+        CancellationResult: {
+            group_booking_id: number;
+            cancelled: {
+                booking_identifier: string;
+                trip_passenger_identifier: string;
+                cancellation_fee: components["schemas"]["Money"];
+            }[];
+            /** @description Total fees of this cancellation */
+            cancellation_fee: components["schemas"]["Money"];
+            /** @description Amount refunded to the payer */
+            refund: components["schemas"]["Money"];
+            booking: components["schemas"]["Booking"];
+        };
+        BookingSearchRequest: {
+            token?: string | null;
+            /** @default 1 */
+            page: number;
+            /** @default 1000 */
+            page_size: number;
+            group_booking_id?: number;
+            your_reference?: string;
+            /** @description Case-insensitive substring of the lead guest's name */
+            lead_guest?: string;
+            status?: components["schemas"]["PassengerStatus"];
+            departure_date_from?: components["schemas"]["LocalDate"];
+            departure_date_to?: components["schemas"]["LocalDate"];
+            booking_date_from?: components["schemas"]["LocalDate"];
+            booking_date_to?: components["schemas"]["LocalDate"];
+            tour_id?: string;
+            /**
+             * @description Column to order by (departure and booking dates by day); text columns compare case- and
+             *     accent-insensitively. Without it: departure_date, descending.
+             * @enum {string}
+             */
+            sort_by?: "departure_date" | "group_booking_id" | "your_reference" | "lead_guest" | "booking_date" | "consultant" | "status";
+            /**
+             * @description Direction of `sort_by`; asc when omitted with `sort_by`, desc without it.
+             * @enum {string}
+             */
+            sort_order?: "asc" | "desc";
+        };
+        BookingSummary: {
+            group_booking_id: number;
+            your_reference: string | null;
+            booking_date: components["schemas"]["LocalDateTime"];
+            departure_date: components["schemas"]["LocalDateTime"];
+            /**
+             * @description 'First Family' of the first passenger with a place not cancelled (the first passenger when every
+             *     place is cancelled).
+             */
+            lead_guest: string;
+            consultant: string | null;
+            status: components["schemas"]["PassengerStatus"];
+            agency_code: string | null;
+            affiliate_app_id: string;
+            iso_currency_code: components["schemas"]["CurrencyCode"];
+            tour_ids: string[];
+            passenger_count: number;
+            total: components["schemas"]["Money"];
+            /** @description Agency commission of the booking (0 for consumer bookings), for internal booking reports. */
+            commission: components["schemas"]["Money"];
+            /** @description Total minus commission. */
+            nett: components["schemas"]["Money"];
+            paid: components["schemas"]["Money"];
+            outstanding: components["schemas"]["Money"];
+            balance_due_date?: string | null;
+        };
+        BookingSearchResponse: {
+            pagination: {
+                page: number;
+                page_size: number;
+                total_items: number;
+                total_pages: number;
+            };
+            bookings: components["schemas"]["BookingSummary"][];
+            /** @description Passengers of the bookings on this page */
+            passengers: {
+                group_booking_id: number;
+                passenger_identifier: string;
+                first_name: string | null;
+                family_name: string | null;
+                age_category: components["schemas"]["AgeCategoryName"];
+                /** @description The passenger's status over all its trip places (CANCELLED when every place is). */
+                status?: components["schemas"]["PassengerStatus"];
+            }[];
+        };
+        EmailMessage: {
+            /** @enum {string} */
+            message_type: "Consumer_Statement" | "Consumer_Itinerary" | "Agent_Statement";
+            /** Format: email */
+            email: string;
+            booking_id: number;
+            booking_information?: components["schemas"]["BookingInformation"];
+        };
+        MessageResponse: {
+            message_sent: boolean;
+            message: string;
+            message_id: string;
+        };
+        PaymentInitialise: {
+            booking_id: number;
+            iso_currency_code: components["schemas"]["CurrencyCode"];
+            /** @default true */
+            full_payment: boolean;
+            /** @default false */
+            deposit: boolean;
+            online_sale?: boolean;
+            nett_sale?: boolean;
+            token?: string | null;
+            payment_urls?: {
+                success?: string;
+                cancellation?: string;
+                failure?: string;
+            };
+            payments?: {
+                client_booking_id: string | number;
+                amount: components["schemas"]["Money"];
+                gross_amount?: components["schemas"]["Money"];
+                fee?: components["schemas"]["Money"];
+                commission?: components["schemas"]["Money"];
+            }[];
+        };
+        PaymentMethodOffer: {
+            /** @description CC */
+            payment_method: string;
+            /** @description URL of the hosted card page */
+            form_iframe: string;
+            /** @description URL the hosted page submits to */
+            form_post: string;
+            /** @description Script URL of the card provider (unused by the simulator page) */
+            script_library: string;
+            /** @description Opaque payload (base64 JSON) */
+            data_payload: string;
+            payment_reference: string;
+        };
+        /**
+         * @description Credit or debit card (the card fee differs)
+         * @enum {string}
+         */
+        CardType: "CREDIT" | "DEBIT";
+        PaymentInitialiseResponse: {
+            booking_id: number;
+            payment_reference: string;
+            /** @description Amount to charge (card fee not included) */
+            amount: components["schemas"]["Money"];
+            /** @description Credit-card fee charged on top of the amount (sum of the passengers' fees on their shares) */
+            fee: components["schemas"]["Money"];
+            /** @description Debit-card fee charged on top of the amount */
+            debit_fee: components["schemas"]["Money"];
+            iso_currency_code: components["schemas"]["CurrencyCode"];
+            deposit: boolean;
+            /** @description Origin the hosted page posts its message to */
+            parent_origin?: string;
+            payment_methods: components["schemas"]["PaymentMethodOffer"][];
+        };
+        PaymentSession: {
+            payment_initialise: components["schemas"]["PaymentInitialiseResponse"];
+            get_booking: components["schemas"]["Booking"];
+        };
+        PaymentResponse: {
+            paymentStatus?: string;
+            paymentSuccessful: boolean;
+            transactionId: string;
+            transactionRef?: string | null;
+            reason?: string | null;
+            paymentDetails?: {
+                paymentMethod?: string;
+                transactionId?: string;
+                amount?: {
+                    amount?: components["schemas"]["Money"];
+                    currency?: string;
+                };
+                fee?: components["schemas"]["Money"];
+                total?: components["schemas"]["Money"];
+            };
+        };
+        PaymentCommit: {
+            /** @description The payment_reference from initialise */
+            ttc: string;
+            response_payment: components["schemas"]["PaymentResponse"];
+        };
+        PaymentCommitResponse: {
+            /** @description True when this call recorded the payment (false on a replay or a decline) */
+            recorded: boolean;
+            payment_response: components["schemas"]["PaymentResponse"];
+            get_booking: components["schemas"]["Booking"];
+        };
+        HostedCardResult: {
+            /** @constant */
+            frame: "cybersource_payment_confirmation";
+            booking_reference: number;
+            /** @constant */
+            status: "RESPONSE";
+            paymentSuccessful: boolean;
+            transactionId: string;
+            reason: string | null;
+            paymentStatus?: string;
+            /** @description Amount charged */
+            amount?: components["schemas"]["Money"];
+            /** @description Card fee charged */
+            fee?: components["schemas"]["Money"];
+            card_type?: components["schemas"]["CardType"];
+            iso_currency_code?: components["schemas"]["CurrencyCode"];
+        };
+        Subscriber: {
+            id: string;
+            email: string;
+            first_name?: string | null;
+            last_name?: string | null;
+            segment_ids: string[];
+            created_at: string;
+        };
     };
-    PaymentCommit: {
-      /** @description The payment_reference from initialise */
-      ttc: string;
-      response_payment: components['schemas']['PaymentResponse'];
+    responses: {
+        /** @description Request does not match this document (code BAD_REQUEST) */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Hash missing, wrong, for another app id or expired (UNAUTHORIZED), or access token invalid (INVALID_TOKEN) */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Not allowed for this app id or agency (FORBIDDEN) */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Unknown resource (NOT_FOUND) */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description State does not allow the change (CONFLICT) */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
     };
-    PaymentCommitResponse: {
-      /** @description True when this call recorded the payment (false on a replay or a decline) */
-      recorded: boolean;
-      payment_response: components['schemas']['PaymentResponse'];
-      get_booking: components['schemas']['Booking'];
+    parameters: {
+        /** @description consumer, agent-band-0, agent-band-1, agent-band-2 or payment */
+        AppId: string;
+        TourId: string;
+        AgencyCode: string;
+        GroupBookingId: number;
+        PaymentReference: string;
+        /** @description Agent access token (scopes the call to the token's agency) */
+        TokenQuery: string;
+        /** @description Repeating a key on the same app id and operation replays the first answer */
+        IdempotencyKey: string;
     };
-    HostedCardResult: {
-      /** @constant */
-      frame: 'cybersource_payment_confirmation';
-      booking_reference: number;
-      /** @constant */
-      status: 'RESPONSE';
-      paymentSuccessful: boolean;
-      transactionId: string;
-      reason: string | null;
-      paymentStatus?: string;
-      /** @description Amount charged */
-      amount?: components['schemas']['Money'];
-      /** @description Card fee charged */
-      fee?: components['schemas']['Money'];
-      card_type?: components['schemas']['CardType'];
-      iso_currency_code?: components['schemas']['CurrencyCode'];
-    };
-    Subscriber: {
-      id: string;
-      email: string;
-      first_name?: string | null;
-      last_name?: string | null;
-      segment_ids: string[];
-      created_at: string;
-    };
-  };
-  responses: {
-    /** @description Request does not match this document (code BAD_REQUEST) */
-    BadRequest: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['Error'];
-      };
-    };
-    /** @description Hash missing, wrong, for another app id or expired (UNAUTHORIZED), or access token invalid (INVALID_TOKEN) */
-    Unauthorized: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['Error'];
-      };
-    };
-    /** @description Not allowed for this app id or agency (FORBIDDEN) */
-    Forbidden: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['Error'];
-      };
-    };
-    /** @description Unknown resource (NOT_FOUND) */
-    NotFound: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['Error'];
-      };
-    };
-    /** @description State does not allow the change (CONFLICT) */
-    Conflict: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['Error'];
-      };
-    };
-  };
-  parameters: {
-    /** @description consumer, agent-band-0, agent-band-1, agent-band-2 or payment */
-    AppId: string;
-    TourId: string;
-    AgencyCode: string;
-    GroupBookingId: number;
-    PaymentReference: string;
-    /** @description Agent access token (scopes the call to the token's agency) */
-    TokenQuery: string;
-    /** @description Repeating a key on the same app id and operation replays the first answer */
-    IdempotencyKey: string;
-  };
-  requestBodies: never;
-  headers: never;
-  pathItems: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
 }
 export type $defs = Record<string, never>;
 export interface operations {
-  createAuthenticationHash: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description consumer, agent-band-0, agent-band-1, agent-band-2 or payment */
-        appId: components['parameters']['AppId'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['SecurityRequest'];
-      };
-    };
-    responses: {
-      /** @description Hash issued */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SecurityResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-    };
-  };
-  agentLogin: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description Repeating a key on the same app id and operation replays the first answer */
-        'idempotency-key'?: components['parameters']['IdempotencyKey'];
-      };
-      path: {
-        /** @description consumer, agent-band-0, agent-band-1, agent-band-2 or payment */
-        appId: components['parameters']['AppId'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['LoginRequest'];
-      };
-    };
-    responses: {
-      /** @description Login answer */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AgentLoginInfo'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-    };
-  };
-  refreshToken: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description consumer, agent-band-0, agent-band-1, agent-band-2 or payment */
-        appId: components['parameters']['AppId'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          refresh_token: string;
-        };
-      };
-    };
-    responses: {
-      /** @description New token pair (the old refresh token is revoked) */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Token'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-    };
-  };
-  resetPassword: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description Repeating a key on the same app id and operation replays the first answer */
-        'idempotency-key'?: components['parameters']['IdempotencyKey'];
-      };
-      path: {
-        /** @description consumer, agent-band-0, agent-band-1, agent-band-2 or payment */
-        appId: components['parameters']['AppId'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['PasswordChangeRequest'];
-      };
-    };
-    responses: {
-      /** @description Result (reset_sucessful is the provider's spelling) */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PasswordChangeResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-    };
-  };
-  changePassword: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description Repeating a key on the same app id and operation replays the first answer */
-        'idempotency-key'?: components['parameters']['IdempotencyKey'];
-      };
-      path: {
-        /** @description consumer, agent-band-0, agent-band-1, agent-band-2 or payment */
-        appId: components['parameters']['AppId'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['PasswordChangeRequest'] & {
-          token: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Result */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PasswordChangeResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-    };
-  };
-  registerAgency: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description Repeating a key on the same app id and operation replays the first answer */
-        'idempotency-key'?: components['parameters']['IdempotencyKey'];
-      };
-      path: {
-        /** @description consumer, agent-band-0, agent-band-1, agent-band-2 or payment */
-        appId: components['parameters']['AppId'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['RegistrationRequest'];
-      };
-    };
-    responses: {
-      /** @description Result */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['RegistrationResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-    };
-  };
-  updateContact: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description Repeating a key on the same app id and operation replays the first answer */
-        'idempotency-key'?: components['parameters']['IdempotencyKey'];
-      };
-      path: {
-        /** @description consumer, agent-band-0, agent-band-1, agent-band-2 or payment */
-        appId: components['parameters']['AppId'];
-        agencyCode: components['parameters']['AgencyCode'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ContactUpdateRequest'];
-      };
-    };
-    responses: {
-      /** @description The updated contact */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ContactUpdateResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  getAgency: {
-    parameters: {
-      query?: {
-        /** @description Agent access token (scopes the call to the token's agency) */
-        token?: components['parameters']['TokenQuery'];
-      };
-      header?: never;
-      path: {
-        /** @description consumer, agent-band-0, agent-band-1, agent-band-2 or payment */
-        appId: components['parameters']['AppId'];
-        agencyCode: components['parameters']['AgencyCode'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Agency details */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AgencyDetails'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  searchProducts: {
-    parameters: {
-      query?: {
-        /** @description Month as yyyymm (e.g. 202607) */
-        month?: string;
-        /** @description Comma-separated tag ids (integers) or tag names; a product must carry every tag */
-        tags?: string;
-        /** @description Free text matched against name, description, places and tour id (case-insensitive) */
-        search?: string;
-        departure_date_from?: string;
-        departure_date_to?: string;
-        iso_currency_code?: components['schemas']['CurrencyCode'];
-        include_add_ons?: boolean;
-      };
-      header?: never;
-      path: {
-        /** @description consumer, agent-band-0, agent-band-1, agent-band-2 or payment */
-        appId: components['parameters']['AppId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Matching products */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            products: components['schemas']['ProductSummary'][];
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-    };
-  };
-  getProductsByIds: {
-    parameters: {
-      query: {
-        /** @description Comma-separated tour ids (at most 100) */
-        ids: string;
-      };
-      header?: never;
-      path: {
-        /** @description consumer, agent-band-0, agent-band-1, agent-band-2 or payment */
-        appId: components['parameters']['AppId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Products */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            products: components['schemas']['Product'][];
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-    };
-  };
-  listMonths: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description consumer, agent-band-0, agent-band-1, agent-band-2 or payment */
-        appId: components['parameters']['AppId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Months */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            months: components['schemas']['MonthWithCount'][];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-    };
-  };
-  listFilters: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description consumer, agent-band-0, agent-band-1, agent-band-2 or payment */
-        appId: components['parameters']['AppId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Filters */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            filters: components['schemas']['Filter'][];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-    };
-  };
-  getProduct: {
-    parameters: {
-      query?: {
-        /** @description When given, isrunning_on_departure_date tells whether the tour departs that day */
-        departure_date?: string;
-      };
-      header?: never;
-      path: {
-        /** @description consumer, agent-band-0, agent-band-1, agent-band-2 or payment */
-        appId: components['parameters']['AppId'];
-        tourId: components['parameters']['TourId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The product */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Product'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  getSalesGroup: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description consumer, agent-band-0, agent-band-1, agent-band-2 or payment */
-        appId: components['parameters']['AppId'];
-        tourId: components['parameters']['TourId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Sales group (products priced 0 are not bookable) */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SalesGroupDetails'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  getSalesAddOns: {
-    parameters: {
-      query?: {
-        departure_date?: string;
-        iso_currency_code?: components['schemas']['CurrencyCode'];
-      };
-      header?: never;
-      path: {
-        /** @description consumer, agent-band-0, agent-band-1, agent-band-2 or payment */
-        appId: components['parameters']['AppId'];
-        tourId: components['parameters']['TourId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Add-on groups */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            tour_id: string;
-            add_ons: components['schemas']['AddOnGroupDetails'][];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  getCapacity: {
-    parameters: {
-      query?: {
-        /** @description Only this currency in product_currencies (default all seven) */
-        iso_currency_code?: components['schemas']['CurrencyCode'];
-      };
-      header?: never;
-      path: {
-        /** @description consumer, agent-band-0, agent-band-1, agent-band-2 or payment */
-        appId: components['parameters']['AppId'];
-        tourId: components['parameters']['TourId'];
-        year: number;
-        month: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Capacities */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            capacities: components['schemas']['Capacity'][];
-          };
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  getPickupRun: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description consumer, agent-band-0, agent-band-1, agent-band-2 or payment */
-        appId: components['parameters']['AppId'];
-        runId: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Pick-up run */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PickupRun'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  listAgeCategories: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description consumer, agent-band-0, agent-band-1, agent-band-2 or payment */
-        appId: components['parameters']['AppId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Age categories */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AgeCategories'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-    };
-  };
-  listCurrencies: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description consumer, agent-band-0, agent-band-1, agent-band-2 or payment */
-        appId: components['parameters']['AppId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Currencies */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            default_currency: components['schemas']['CurrencyCode'];
-            currencies: components['schemas']['CurrencyInfo'][];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-    };
-  };
-  listCountries: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description consumer, agent-band-0, agent-band-1, agent-band-2 or payment */
-        appId: components['parameters']['AppId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Countries */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            countries: components['schemas']['Country'][];
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-    };
-  };
-  quoteBooking: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description Repeating a key on the same app id and operation replays the first answer */
-        'idempotency-key'?: components['parameters']['IdempotencyKey'];
-      };
-      path: {
-        /** @description consumer, agent-band-0, agent-band-1, agent-band-2 or payment */
-        appId: components['parameters']['AppId'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['Basket'];
-      };
-    };
-    responses: {
-      /** @description Booking details (a quote) */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Booking'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-    };
-  };
-  createBooking: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description Repeating a key on the same app id and operation replays the first answer */
-        'idempotency-key'?: components['parameters']['IdempotencyKey'];
-      };
-      path: {
-        /** @description consumer, agent-band-0, agent-band-1, agent-band-2 or payment */
-        appId: components['parameters']['AppId'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['Basket'];
-      };
-    };
-    responses: {
-      /** @description The booking, or group_booking_id 0 with booking_error */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Booking'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-    };
-  };
-  searchBookings: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description consumer, agent-band-0, agent-band-1, agent-band-2 or payment */
-        appId: components['parameters']['AppId'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['BookingSearchRequest'];
-      };
-    };
-    responses: {
-      /** @description A page of bookings */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['BookingSearchResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-    };
-  };
-  sendBookingMessage: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description Repeating a key on the same app id and operation replays the first answer */
-        'idempotency-key'?: components['parameters']['IdempotencyKey'];
-      };
-      path: {
-        /** @description consumer, agent-band-0, agent-band-1, agent-band-2 or payment */
-        appId: components['parameters']['AppId'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['EmailMessage'];
-      };
-    };
-    responses: {
-      /** @description Message recorded in the outbox */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['MessageResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  getBooking: {
-    parameters: {
-      query?: {
-        /** @description Agent access token (scopes the call to the token's agency) */
-        token?: components['parameters']['TokenQuery'];
-      };
-      header?: never;
-      path: {
-        /** @description consumer, agent-band-0, agent-band-1, agent-band-2 or payment */
-        appId: components['parameters']['AppId'];
-        groupBookingId: components['parameters']['GroupBookingId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The booking */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Booking'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  updateBooking: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description Repeating a key on the same app id and operation replays the first answer */
-        'idempotency-key'?: components['parameters']['IdempotencyKey'];
-      };
-      path: {
-        /** @description consumer, agent-band-0, agent-band-1, agent-band-2 or payment */
-        appId: components['parameters']['AppId'];
-        groupBookingId: components['parameters']['GroupBookingId'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['BookingUpdateRequest'];
-      };
-    };
-    responses: {
-      /** @description The updated booking */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Booking'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-    };
-  };
-  loadBooking: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description consumer, agent-band-0, agent-band-1, agent-band-2 or payment */
-        appId: components['parameters']['AppId'];
-        groupBookingId: components['parameters']['GroupBookingId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: {
-      content: {
-        'application/json': components['schemas']['BookingLoadRequest'];
-      };
-    };
-    responses: {
-      /** @description The booking */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Booking'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  cancelBooking: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description Repeating a key on the same app id and operation replays the first answer */
-        'idempotency-key'?: components['parameters']['IdempotencyKey'];
-      };
-      path: {
-        /** @description consumer, agent-band-0, agent-band-1, agent-band-2 or payment */
-        appId: components['parameters']['AppId'];
-        groupBookingId: components['parameters']['GroupBookingId'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['Cancellation'];
-      };
-    };
-    responses: {
-      /** @description Cancellation result with the updated booking */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CancellationResult'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  initialisePayment: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description Repeating a key on the same app id and operation replays the first answer */
-        'idempotency-key'?: components['parameters']['IdempotencyKey'];
-      };
-      path: {
-        /** @description consumer, agent-band-0, agent-band-1, agent-band-2 or payment */
-        appId: components['parameters']['AppId'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['PaymentInitialise'];
-      };
-    };
-    responses: {
-      /** @description Payment methods with the hosted page */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PaymentInitialiseResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-    };
-  };
-  getPaymentSession: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description consumer, agent-band-0, agent-band-1, agent-band-2 or payment */
-        appId: components['parameters']['AppId'];
-        groupBookingId: components['parameters']['GroupBookingId'];
-        paymentReference: components['parameters']['PaymentReference'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Session */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PaymentSession'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  commitPayment: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description Repeating a key on the same app id and operation replays the first answer */
-        'idempotency-key'?: components['parameters']['IdempotencyKey'];
-      };
-      path: {
-        /** @description consumer, agent-band-0, agent-band-1, agent-band-2 or payment */
-        appId: components['parameters']['AppId'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['PaymentCommit'];
-      };
-    };
-    responses: {
-      /** @description Commit result */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PaymentCommitResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  createSubscriber: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description Repeating a key on the same app id and operation replays the first answer */
-        'idempotency-key'?: components['parameters']['IdempotencyKey'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          /** Format: email */
-          email: string;
-          first_name?: string;
-          last_name?: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Subscriber */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Subscriber'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-    };
-  };
-  addSubscriberToSegments: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description Repeating a key on the same app id and operation replays the first answer */
-        'idempotency-key'?: components['parameters']['IdempotencyKey'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          id_or_email: string;
-          segment_ids: (string | number)[];
-        };
-      };
-    };
-    responses: {
-      /** @description Subscriber with segments */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Subscriber'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  getHostedCardPage: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        paymentReference: components['parameters']['PaymentReference'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description HTML page with an accessible card form */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'text/html': string;
-        };
-      };
-      /** @description Unknown payment reference */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'text/html': string;
-        };
-      };
-    };
-  };
-  submitHostedCard: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        paymentReference: components['parameters']['PaymentReference'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          card_number: string;
-          expiry: string;
-          cvc: string;
-          cardholder_name: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Gateway response (also posted to the parent window) */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['HostedCardResult'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  getBookingDocument: {
-    parameters: {
-      query: {
-        /** @description Signature from the document URL */
-        sig: string;
-      };
-      header?: never;
-      path: {
-        groupBookingId: components['parameters']['GroupBookingId'];
-        documentKind: 'statement' | 'itinerary' | 'agent-statement';
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The document */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'text/html': string;
-        };
-      };
-      /** @description Unknown booking or bad signature */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'text/html': string;
-        };
-      };
-    };
-  };
-  getImage: {
-    parameters: {
-      query?: {
-        w?: number;
-        h?: number;
-        /** @description When true (or 1), fills w x h by cropping (slice); otherwise letterboxes (meet) */
-        crop?: string;
-      };
-      header?: never;
-      path: {
-        name: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description SVG */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'image/svg+xml': string;
-        };
-      };
-      /** @description Unknown image */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-    };
-  };
+    createAuthenticationHash: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description consumer, agent-band-0, agent-band-1, agent-band-2 or payment */
+                appId: components["parameters"]["AppId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecurityRequest"];
+            };
+        };
+        responses: {
+            /** @description Hash issued */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecurityResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    agentLogin: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeating a key on the same app id and operation replays the first answer */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description consumer, agent-band-0, agent-band-1, agent-band-2 or payment */
+                appId: components["parameters"]["AppId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Login answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentLoginInfo"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    refreshToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description consumer, agent-band-0, agent-band-1, agent-band-2 or payment */
+                appId: components["parameters"]["AppId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    refresh_token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description New token pair (the old refresh token is revoked) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Token"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeating a key on the same app id and operation replays the first answer */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description consumer, agent-band-0, agent-band-1, agent-band-2 or payment */
+                appId: components["parameters"]["AppId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description Result (reset_sucessful is the provider's spelling) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordChangeResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeating a key on the same app id and operation replays the first answer */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description consumer, agent-band-0, agent-band-1, agent-band-2 or payment */
+                appId: components["parameters"]["AppId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordChangeRequest"] & {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Result */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordChangeResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    registerAgency: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeating a key on the same app id and operation replays the first answer */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description consumer, agent-band-0, agent-band-1, agent-band-2 or payment */
+                appId: components["parameters"]["AppId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegistrationRequest"];
+            };
+        };
+        responses: {
+            /** @description Result */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    updateContact: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeating a key on the same app id and operation replays the first answer */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description consumer, agent-band-0, agent-band-1, agent-band-2 or payment */
+                appId: components["parameters"]["AppId"];
+                agencyCode: components["parameters"]["AgencyCode"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated contact */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactUpdateResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getAgency: {
+        parameters: {
+            query?: {
+                /** @description Agent access token (scopes the call to the token's agency) */
+                token?: components["parameters"]["TokenQuery"];
+            };
+            header?: never;
+            path: {
+                /** @description consumer, agent-band-0, agent-band-1, agent-band-2 or payment */
+                appId: components["parameters"]["AppId"];
+                agencyCode: components["parameters"]["AgencyCode"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Agency details */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgencyDetails"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    searchProducts: {
+        parameters: {
+            query?: {
+                /** @description Month as yyyymm (e.g. 202607) */
+                month?: string;
+                /** @description Comma-separated tag ids (integers) or tag names; a product must carry every tag */
+                tags?: string;
+                /** @description Free text matched against name, description, places and tour id (case-insensitive) */
+                search?: string;
+                departure_date_from?: string;
+                departure_date_to?: string;
+                iso_currency_code?: components["schemas"]["CurrencyCode"];
+                include_add_ons?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description consumer, agent-band-0, agent-band-1, agent-band-2 or payment */
+                appId: components["parameters"]["AppId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Matching products */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        products: components["schemas"]["ProductSummary"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getProductsByIds: {
+        parameters: {
+            query: {
+                /** @description Comma-separated tour ids (at most 100) */
+                ids: string;
+            };
+            header?: never;
+            path: {
+                /** @description consumer, agent-band-0, agent-band-1, agent-band-2 or payment */
+                appId: components["parameters"]["AppId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Products */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        products: components["schemas"]["Product"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listMonths: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description consumer, agent-band-0, agent-band-1, agent-band-2 or payment */
+                appId: components["parameters"]["AppId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Months */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        months: components["schemas"]["MonthWithCount"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listFilters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description consumer, agent-band-0, agent-band-1, agent-band-2 or payment */
+                appId: components["parameters"]["AppId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Filters */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        filters: components["schemas"]["Filter"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getProduct: {
+        parameters: {
+            query?: {
+                /** @description When given, isrunning_on_departure_date tells whether the tour departs that day */
+                departure_date?: string;
+            };
+            header?: never;
+            path: {
+                /** @description consumer, agent-band-0, agent-band-1, agent-band-2 or payment */
+                appId: components["parameters"]["AppId"];
+                tourId: components["parameters"]["TourId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Product"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getSalesGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description consumer, agent-band-0, agent-band-1, agent-band-2 or payment */
+                appId: components["parameters"]["AppId"];
+                tourId: components["parameters"]["TourId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sales group (products priced 0 are not bookable) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalesGroupDetails"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getSalesAddOns: {
+        parameters: {
+            query?: {
+                departure_date?: string;
+                iso_currency_code?: components["schemas"]["CurrencyCode"];
+            };
+            header?: never;
+            path: {
+                /** @description consumer, agent-band-0, agent-band-1, agent-band-2 or payment */
+                appId: components["parameters"]["AppId"];
+                tourId: components["parameters"]["TourId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Add-on groups */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        tour_id: string;
+                        add_ons: components["schemas"]["AddOnGroupDetails"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getCapacity: {
+        parameters: {
+            query?: {
+                /** @description Only this currency in product_currencies (default all seven) */
+                iso_currency_code?: components["schemas"]["CurrencyCode"];
+            };
+            header?: never;
+            path: {
+                /** @description consumer, agent-band-0, agent-band-1, agent-band-2 or payment */
+                appId: components["parameters"]["AppId"];
+                tourId: components["parameters"]["TourId"];
+                year: number;
+                month: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Capacities */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        capacities: components["schemas"]["Capacity"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getPickupRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description consumer, agent-band-0, agent-band-1, agent-band-2 or payment */
+                appId: components["parameters"]["AppId"];
+                runId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Pick-up run */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PickupRun"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listAgeCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description consumer, agent-band-0, agent-band-1, agent-band-2 or payment */
+                appId: components["parameters"]["AppId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Age categories */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgeCategories"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listCurrencies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description consumer, agent-band-0, agent-band-1, agent-band-2 or payment */
+                appId: components["parameters"]["AppId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Currencies */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        default_currency: components["schemas"]["CurrencyCode"];
+                        currencies: components["schemas"]["CurrencyInfo"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listCountries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description consumer, agent-band-0, agent-band-1, agent-band-2 or payment */
+                appId: components["parameters"]["AppId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Countries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        countries: components["schemas"]["Country"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    quoteBooking: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeating a key on the same app id and operation replays the first answer */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description consumer, agent-band-0, agent-band-1, agent-band-2 or payment */
+                appId: components["parameters"]["AppId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Basket"];
+            };
+        };
+        responses: {
+            /** @description Booking details (a quote) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Booking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createBooking: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeating a key on the same app id and operation replays the first answer */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description consumer, agent-band-0, agent-band-1, agent-band-2 or payment */
+                appId: components["parameters"]["AppId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Basket"];
+            };
+        };
+        responses: {
+            /** @description The booking, or group_booking_id 0 with booking_error */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Booking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    searchBookings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description consumer, agent-band-0, agent-band-1, agent-band-2 or payment */
+                appId: components["parameters"]["AppId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingSearchRequest"];
+            };
+        };
+        responses: {
+            /** @description A page of bookings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingSearchResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sendBookingMessage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeating a key on the same app id and operation replays the first answer */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description consumer, agent-band-0, agent-band-1, agent-band-2 or payment */
+                appId: components["parameters"]["AppId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailMessage"];
+            };
+        };
+        responses: {
+            /** @description Message recorded in the outbox */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getBooking: {
+        parameters: {
+            query?: {
+                /** @description Agent access token (scopes the call to the token's agency) */
+                token?: components["parameters"]["TokenQuery"];
+            };
+            header?: never;
+            path: {
+                /** @description consumer, agent-band-0, agent-band-1, agent-band-2 or payment */
+                appId: components["parameters"]["AppId"];
+                groupBookingId: components["parameters"]["GroupBookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The booking */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Booking"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateBooking: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeating a key on the same app id and operation replays the first answer */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description consumer, agent-band-0, agent-band-1, agent-band-2 or payment */
+                appId: components["parameters"]["AppId"];
+                groupBookingId: components["parameters"]["GroupBookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated booking */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Booking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    loadBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description consumer, agent-band-0, agent-band-1, agent-band-2 or payment */
+                appId: components["parameters"]["AppId"];
+                groupBookingId: components["parameters"]["GroupBookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["BookingLoadRequest"];
+            };
+        };
+        responses: {
+            /** @description The booking */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Booking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    cancelBooking: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeating a key on the same app id and operation replays the first answer */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description consumer, agent-band-0, agent-band-1, agent-band-2 or payment */
+                appId: components["parameters"]["AppId"];
+                groupBookingId: components["parameters"]["GroupBookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Cancellation"];
+            };
+        };
+        responses: {
+            /** @description Cancellation result with the updated booking */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CancellationResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    initialisePayment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeating a key on the same app id and operation replays the first answer */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description consumer, agent-band-0, agent-band-1, agent-band-2 or payment */
+                appId: components["parameters"]["AppId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentInitialise"];
+            };
+        };
+        responses: {
+            /** @description Payment methods with the hosted page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentInitialiseResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getPaymentSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description consumer, agent-band-0, agent-band-1, agent-band-2 or payment */
+                appId: components["parameters"]["AppId"];
+                groupBookingId: components["parameters"]["GroupBookingId"];
+                paymentReference: components["parameters"]["PaymentReference"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Session */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentSession"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    commitPayment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeating a key on the same app id and operation replays the first answer */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description consumer, agent-band-0, agent-band-1, agent-band-2 or payment */
+                appId: components["parameters"]["AppId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentCommit"];
+            };
+        };
+        responses: {
+            /** @description Commit result */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentCommitResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createSubscriber: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeating a key on the same app id and operation replays the first answer */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    first_name?: string;
+                    last_name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Subscriber */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Subscriber"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    addSubscriberToSegments: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Repeating a key on the same app id and operation replays the first answer */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id_or_email: string;
+                    segment_ids: (string | number)[];
+                };
+            };
+        };
+        responses: {
+            /** @description Subscriber with segments */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Subscriber"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getHostedCardPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                paymentReference: components["parameters"]["PaymentReference"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description HTML page with an accessible card form */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Unknown payment reference */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    submitHostedCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                paymentReference: components["parameters"]["PaymentReference"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    card_number: string;
+                    expiry: string;
+                    cvc: string;
+                    cardholder_name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Gateway response (also posted to the parent window) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HostedCardResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getBookingDocument: {
+        parameters: {
+            query: {
+                /** @description Signature from the document URL */
+                sig: string;
+            };
+            header?: never;
+            path: {
+                groupBookingId: components["parameters"]["GroupBookingId"];
+                documentKind: "statement" | "itinerary" | "agent-statement";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Unknown booking or bad signature */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    getImage: {
+        parameters: {
+            query?: {
+                w?: number;
+                h?: number;
+                /** @description When true (or 1), fills w x h by cropping (slice); otherwise letterboxes (meet) */
+                crop?: string;
+            };
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description SVG */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                };
+            };
+            /** @description Unknown image */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
 }

@@ -1,25 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type {
-  TourParent,
-  ImageParent,
-  PickupPointParent,
-  SalesGroupParent,
-  AddOnParent,
-  QuotedTripParent,
-  BookedTripParent,
-} from '../schema/parents.js';
-import type {
-  ProviderSalesGroupProduct,
-  ProviderFilter,
-  ProviderTag,
-  ProviderCountry,
-  ProviderCurrencyInfo,
-  ProviderAgeCategories,
-  ProviderAgeCategory,
-  ProviderBooking,
-  ProviderAgency,
-  ProviderContact,
-} from '../provider/types.js';
+import type { TourParent, ImageParent, PickupPointParent, SalesGroupParent, AddOnParent, QuotedTripParent, BookedTripParent } from '../schema/parents.js';
+import type { ProviderSalesGroupProduct, ProviderFilter, ProviderTag, ProviderCountry, ProviderCurrencyInfo, ProviderAgeCategories, ProviderAgeCategory, ProviderBooking, ProviderAgency, ProviderContact } from '../provider/types.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -27,15 +8,15 @@ export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
-  ID: { input: string; output: string };
-  String: { input: string; output: string };
-  Boolean: { input: boolean; output: boolean };
-  Int: { input: number; output: number };
-  Float: { input: number; output: number };
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
   /** A calendar date, ISO 8601 yyyy-mm-dd, in the operator's time zone (Europe/London). */
-  Date: { input: string; output: string };
+  Date: { input: string; output: string; }
   /** A count of minor currency units (pence, cents): an integer up to 2^53-1, serialised as a JSON number. */
-  MinorUnits: { input: number; output: number };
+  MinorUnits: { input: number; output: number; }
 };
 
 /** An optional add-on tour (seed 001 §5 Add-ons). */
@@ -929,6 +910,7 @@ export type Image = {
   url: Scalars['String']['output'];
 };
 
+
 /** An image served by the provider, resized on request. */
 export type ImageUrlArgs = {
   height?: InputMaybe<Scalars['Int']['input']>;
@@ -1032,6 +1014,7 @@ export type Mutation = {
   updateConsultant: UpdateConsultantPayload;
 };
 
+
 /** Writes. Every payload carries userErrors for expected failures. */
 export type MutationAddBookingNoteArgs = {
   groupBookingId: Scalars['ID']['input'];
@@ -1039,11 +1022,13 @@ export type MutationAddBookingNoteArgs = {
   type: BookingNoteType;
 };
 
+
 /** Writes. Every payload carries userErrors for expected failures. */
 export type MutationBookArgs = {
   basket: BasketInput;
   idempotencyKey: Scalars['String']['input'];
 };
+
 
 /** Writes. Every payload carries userErrors for expected failures. */
 export type MutationCancelBookingPassengersArgs = {
@@ -1051,10 +1036,12 @@ export type MutationCancelBookingPassengersArgs = {
   tripPassengerIds: Array<Scalars['ID']['input']>;
 };
 
+
 /** Writes. Every payload carries userErrors for expected failures. */
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
 };
+
 
 /** Writes. Every payload carries userErrors for expected failures. */
 export type MutationCompleteCardPaymentArgs = {
@@ -1064,10 +1051,12 @@ export type MutationCompleteCardPaymentArgs = {
   transactionId: Scalars['String']['input'];
 };
 
+
 /** Writes. Every payload carries userErrors for expected failures. */
 export type MutationCreatePaymentLinkArgs = {
   groupBookingId: Scalars['ID']['input'];
 };
+
 
 /** Writes. Every payload carries userErrors for expected failures. */
 export type MutationEmailBookingDocumentArgs = {
@@ -1076,11 +1065,13 @@ export type MutationEmailBookingDocumentArgs = {
   messageType: BookingMessageType;
 };
 
+
 /** Writes. Every payload carries userErrors for expected failures. */
 export type MutationLogInArgs = {
   password: Scalars['String']['input'];
   userName: Scalars['String']['input'];
 };
+
 
 /** Writes. Every payload carries userErrors for expected failures. */
 export type MutationPayByAgentMethodArgs = {
@@ -1090,15 +1081,18 @@ export type MutationPayByAgentMethodArgs = {
   option: PaymentOption;
 };
 
+
 /** Writes. Every payload carries userErrors for expected failures. */
 export type MutationRegisterArgs = {
   input: RegistrationInput;
 };
 
+
 /** Writes. Every payload carries userErrors for expected failures. */
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
 };
+
 
 /** Writes. Every payload carries userErrors for expected failures. */
 export type MutationSelectConsultantArgs = {
@@ -1106,10 +1100,12 @@ export type MutationSelectConsultantArgs = {
   newConsultant?: InputMaybe<ConsultantInput>;
 };
 
+
 /** Writes. Every payload carries userErrors for expected failures. */
 export type MutationSetCurrencyArgs = {
   currency: Scalars['String']['input'];
 };
+
 
 /** Writes. Every payload carries userErrors for expected failures. */
 export type MutationStartCardPaymentArgs = {
@@ -1118,6 +1114,7 @@ export type MutationStartCardPaymentArgs = {
   paymentLinkToken?: InputMaybe<Scalars['String']['input']>;
 };
 
+
 /** Writes. Every payload carries userErrors for expected failures. */
 export type MutationSubscribeNewsletterArgs = {
   email: Scalars['String']['input'];
@@ -1125,17 +1122,20 @@ export type MutationSubscribeNewsletterArgs = {
   lastName?: InputMaybe<Scalars['String']['input']>;
 };
 
+
 /** Writes. Every payload carries userErrors for expected failures. */
 export type MutationUpdateBookingPassengersArgs = {
   groupBookingId: Scalars['ID']['input'];
   passengers: Array<PassengerInput>;
 };
 
+
 /** Writes. Every payload carries userErrors for expected failures. */
 export type MutationUpdateBookingPromoCodeArgs = {
   code?: InputMaybe<Scalars['String']['input']>;
   groupBookingId: Scalars['ID']['input'];
 };
+
 
 /** Writes. Every payload carries userErrors for expected failures. */
 export type MutationUpdateConsultantArgs = {
@@ -1347,6 +1347,7 @@ export type Query = {
   viewer: Viewer;
 };
 
+
 /** Reads. Catalogue fields are public and cached; price fields follow the session's currency and agent band. */
 export type QueryAgentBookingsArgs = {
   filter?: InputMaybe<AgentBookingFilter>;
@@ -1355,16 +1356,19 @@ export type QueryAgentBookingsArgs = {
   sort?: InputMaybe<AgentBookingSort>;
 };
 
+
 /** Reads. Catalogue fields are public and cached; price fields follow the session's currency and agent band. */
 export type QueryBookingArgs = {
   groupBookingId: Scalars['ID']['input'];
   paymentLinkToken?: InputMaybe<Scalars['String']['input']>;
 };
 
+
 /** Reads. Catalogue fields are public and cached; price fields follow the session's currency and agent band. */
 export type QueryBookingReportArgs = {
   input: BookingReportInput;
 };
+
 
 /** Reads. Catalogue fields are public and cached; price fields follow the session's currency and agent band. */
 export type QueryBookingReportRowsArgs = {
@@ -1373,6 +1377,7 @@ export type QueryBookingReportRowsArgs = {
   input: BookingReportInput;
 };
 
+
 /** Reads. Catalogue fields are public and cached; price fields follow the session's currency and agent band. */
 export type QueryDepartureCalendarArgs = {
   month: Scalars['Int']['input'];
@@ -1380,20 +1385,24 @@ export type QueryDepartureCalendarArgs = {
   year: Scalars['Int']['input'];
 };
 
+
 /** Reads. Catalogue fields are public and cached; price fields follow the session's currency and agent band. */
 export type QueryQuoteArgs = {
   basket: BasketInput;
 };
+
 
 /** Reads. Catalogue fields are public and cached; price fields follow the session's currency and agent band. */
 export type QueryTourArgs = {
   tourId: Scalars['ID']['input'];
 };
 
+
 /** Reads. Catalogue fields are public and cached; price fields follow the session's currency and agent band. */
 export type QueryToursArgs = {
   search?: InputMaybe<TourSearchInput>;
 };
+
 
 /** Reads. Catalogue fields are public and cached; price fields follow the session's currency and agent band. */
 export type QueryToursDepartingOnArgs = {
@@ -1771,11 +1780,13 @@ export type Tour = {
   tourId: Scalars['ID']['output'];
 };
 
+
 /** A tour (product) of the catalogue. */
 export type TourAddOnGroupsArgs = {
   departureDate: Scalars['Date']['input'];
   passengers: Array<AgeCategoryName>;
 };
+
 
 /** A tour (product) of the catalogue. */
 export type TourCalendarArgs = {
@@ -1784,15 +1795,18 @@ export type TourCalendarArgs = {
   year: Scalars['Int']['input'];
 };
 
+
 /** A tour (product) of the catalogue. */
 export type TourDeparturesArgs = {
   date: Scalars['Date']['input'];
 };
 
+
 /** A tour (product) of the catalogue. */
 export type TourPickupPointsArgs = {
   departureDate?: InputMaybe<Scalars['Date']['input']>;
 };
+
 
 /** A tour (product) of the catalogue. */
 export type TourRoomOptionsArgs = {
@@ -1993,35 +2007,31 @@ export type ResolversObject<TObject> = WithIndex<TObject>;
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
 
+
 export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
   resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
 };
-export type Resolver<
-  TResult,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-  TArgs = Record<PropertyKey, never>,
-> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
 
 export type ResolverFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => Promise<TResult> | TResult;
 
 export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
 
 export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => TResult | Promise<TResult>;
 
 export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
@@ -2038,42 +2048,31 @@ export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, 
   | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
   | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
 
-export type SubscriptionResolver<
-  TResult,
-  TKey extends string,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-  TArgs = Record<PropertyKey, never>,
-> =
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
   | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
   | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
 
-export type TypeResolveFn<
-  TTypes,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-> = (parent: TParent, context: TContext, info: GraphQLResolveInfo) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
-
-export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
-  obj: T,
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
   context: TContext,
-  info: GraphQLResolveInfo,
-) => boolean | Promise<boolean>;
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
 
 export type NextResolverFn<T> = () => Promise<T>;
 
-export type DirectiveResolverFn<
-  TResult = Record<PropertyKey, never>,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-  TArgs = Record<PropertyKey, never>,
-> = (
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
   next: NextResolverFn<TResult>,
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => TResult | Promise<TResult>;
+
+
+
+
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
@@ -2089,30 +2088,19 @@ export type ResolversTypes = ResolversObject<{
   AgentBookingRow: ResolverTypeWrapper<AgentBookingRow>;
   AgentBookingSort: AgentBookingSort;
   AgentBookingSortField: AgentBookingSortField;
-  AgentSession: ResolverTypeWrapper<
-    Omit<AgentSession, 'agency' | 'consultant' | 'contacts' | 'currencies'> & {
-      agency: ResolversTypes['Agency'];
-      consultant: ResolversTypes['Consultant'];
-      contacts: Array<ResolversTypes['Consultant']>;
-      currencies: Array<ResolversTypes['Currency']>;
-    }
-  >;
+  AgentSession: ResolverTypeWrapper<Omit<AgentSession, 'agency' | 'consultant' | 'contacts' | 'currencies'> & { agency: ResolversTypes['Agency'], consultant: ResolversTypes['Consultant'], contacts: Array<ResolversTypes['Consultant']>, currencies: Array<ResolversTypes['Currency']> }>;
   AltchaChallenge: ResolverTypeWrapper<AltchaChallenge>;
   AvailabilityStatus: AvailabilityStatus;
   BasketInput: BasketInput;
   BasketPassengerInput: BasketPassengerInput;
-  BookPayload: ResolverTypeWrapper<
-    Omit<BookPayload, 'booking'> & { booking?: Maybe<ResolversTypes['Booking']> }
-  >;
+  BookPayload: ResolverTypeWrapper<Omit<BookPayload, 'booking'> & { booking?: Maybe<ResolversTypes['Booking']> }>;
   BookedTrip: ResolverTypeWrapper<BookedTripParent>;
   Booking: ResolverTypeWrapper<ProviderBooking>;
   BookingDocument: ResolverTypeWrapper<BookingDocument>;
   BookingMessageType: BookingMessageType;
   BookingNote: ResolverTypeWrapper<BookingNote>;
   BookingNoteType: BookingNoteType;
-  BookingPayload: ResolverTypeWrapper<
-    Omit<BookingPayload, 'booking'> & { booking?: Maybe<ResolversTypes['Booking']> }
-  >;
+  BookingPayload: ResolverTypeWrapper<Omit<BookingPayload, 'booking'> & { booking?: Maybe<ResolversTypes['Booking']> }>;
   BookingReport: ResolverTypeWrapper<BookingReport>;
   BookingReportDateField: BookingReportDateField;
   BookingReportDimension: BookingReportDimension;
@@ -2133,9 +2121,7 @@ export type ResolversTypes = ResolversObject<{
   CardPaymentSession: ResolverTypeWrapper<CardPaymentSession>;
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordPayload: ResolverTypeWrapper<ChangePasswordPayload>;
-  CompleteCardPaymentPayload: ResolverTypeWrapper<
-    Omit<CompleteCardPaymentPayload, 'booking'> & { booking?: Maybe<ResolversTypes['Booking']> }
-  >;
+  CompleteCardPaymentPayload: ResolverTypeWrapper<Omit<CompleteCardPaymentPayload, 'booking'> & { booking?: Maybe<ResolversTypes['Booking']> }>;
   Consultant: ResolverTypeWrapper<ProviderContact>;
   ConsultantInput: ConsultantInput;
   Country: ResolverTypeWrapper<ProviderCountry>;
@@ -2157,9 +2143,7 @@ export type ResolversTypes = ResolversObject<{
   Image: ResolverTypeWrapper<ImageParent>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   ItineraryDay: ResolverTypeWrapper<ItineraryDay>;
-  LogInPayload: ResolverTypeWrapper<
-    Omit<LogInPayload, 'pendingLogin'> & { pendingLogin?: Maybe<ResolversTypes['PendingLogin']> }
-  >;
+  LogInPayload: ResolverTypeWrapper<Omit<LogInPayload, 'pendingLogin'> & { pendingLogin?: Maybe<ResolversTypes['PendingLogin']> }>;
   LogOutPayload: ResolverTypeWrapper<Omit<LogOutPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   MinorUnits: ResolverTypeWrapper<Scalars['MinorUnits']['output']>;
   Money: ResolverTypeWrapper<Money>;
@@ -2171,12 +2155,7 @@ export type ResolversTypes = ResolversObject<{
   PaymentMethod: ResolverTypeWrapper<PaymentMethod>;
   PaymentOption: PaymentOption;
   PaymentOptionAmount: ResolverTypeWrapper<PaymentOptionAmount>;
-  PendingLogin: ResolverTypeWrapper<
-    Omit<PendingLogin, 'agency' | 'contacts'> & {
-      agency: ResolversTypes['Agency'];
-      contacts: Array<ResolversTypes['Consultant']>;
-    }
-  >;
+  PendingLogin: ResolverTypeWrapper<Omit<PendingLogin, 'agency' | 'contacts'> & { agency: ResolversTypes['Agency'], contacts: Array<ResolversTypes['Consultant']> }>;
   PickupPoint: ResolverTypeWrapper<PickupPointParent>;
   PromoCodeStatus: PromoCodeStatus;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -2196,12 +2175,8 @@ export type ResolversTypes = ResolversObject<{
   SalesGroupDisplay: SalesGroupDisplay;
   SalesGroupProduct: ResolverTypeWrapper<ProviderSalesGroupProduct>;
   SeatHold: ResolverTypeWrapper<SeatHold>;
-  SelectConsultantPayload: ResolverTypeWrapper<
-    Omit<SelectConsultantPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }
-  >;
-  SetCurrencyPayload: ResolverTypeWrapper<
-    Omit<SetCurrencyPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }
-  >;
+  SelectConsultantPayload: ResolverTypeWrapper<Omit<SelectConsultantPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
+  SetCurrencyPayload: ResolverTypeWrapper<Omit<SetCurrencyPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   SortDirection: SortDirection;
   StartCardPaymentPayload: ResolverTypeWrapper<StartCardPaymentPayload>;
   StartLocation: ResolverTypeWrapper<StartLocation>;
@@ -2210,23 +2185,14 @@ export type ResolversTypes = ResolversObject<{
   Tour: ResolverTypeWrapper<TourParent>;
   TourDuration: ResolverTypeWrapper<TourDuration>;
   TourSearchInput: TourSearchInput;
-  TourSearchResult: ResolverTypeWrapper<
-    Omit<TourSearchResult, 'tours'> & { tours: Array<ResolversTypes['Tour']> }
-  >;
+  TourSearchResult: ResolverTypeWrapper<Omit<TourSearchResult, 'tours'> & { tours: Array<ResolversTypes['Tour']> }>;
   TourSort: TourSort;
   ToursOnDate: ResolverTypeWrapper<Omit<ToursOnDate, 'tours'> & { tours: Array<ResolversTypes['Tour']> }>;
   TripInput: TripInput;
   TripPassenger: ResolverTypeWrapper<TripPassenger>;
-  UpdateConsultantPayload: ResolverTypeWrapper<
-    Omit<UpdateConsultantPayload, 'consultant'> & { consultant?: Maybe<ResolversTypes['Consultant']> }
-  >;
+  UpdateConsultantPayload: ResolverTypeWrapper<Omit<UpdateConsultantPayload, 'consultant'> & { consultant?: Maybe<ResolversTypes['Consultant']> }>;
   UserError: ResolverTypeWrapper<UserError>;
-  Viewer: ResolverTypeWrapper<
-    Omit<Viewer, 'agent' | 'pendingLogin'> & {
-      agent?: Maybe<ResolversTypes['AgentSession']>;
-      pendingLogin?: Maybe<ResolversTypes['PendingLogin']>;
-    }
-  >;
+  Viewer: ResolverTypeWrapper<Omit<Viewer, 'agent' | 'pendingLogin'> & { agent?: Maybe<ResolversTypes['AgentSession']>, pendingLogin?: Maybe<ResolversTypes['PendingLogin']> }>;
   YearMonth: ResolverTypeWrapper<YearMonth>;
 }>;
 
@@ -2242,12 +2208,7 @@ export type ResolversParentTypes = ResolversObject<{
   AgentBookingPage: AgentBookingPage;
   AgentBookingRow: AgentBookingRow;
   AgentBookingSort: AgentBookingSort;
-  AgentSession: Omit<AgentSession, 'agency' | 'consultant' | 'contacts' | 'currencies'> & {
-    agency: ResolversParentTypes['Agency'];
-    consultant: ResolversParentTypes['Consultant'];
-    contacts: Array<ResolversParentTypes['Consultant']>;
-    currencies: Array<ResolversParentTypes['Currency']>;
-  };
+  AgentSession: Omit<AgentSession, 'agency' | 'consultant' | 'contacts' | 'currencies'> & { agency: ResolversParentTypes['Agency'], consultant: ResolversParentTypes['Consultant'], contacts: Array<ResolversParentTypes['Consultant']>, currencies: Array<ResolversParentTypes['Currency']> };
   AltchaChallenge: AltchaChallenge;
   BasketInput: BasketInput;
   BasketPassengerInput: BasketPassengerInput;
@@ -2272,9 +2233,7 @@ export type ResolversParentTypes = ResolversObject<{
   CardPaymentSession: CardPaymentSession;
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordPayload: ChangePasswordPayload;
-  CompleteCardPaymentPayload: Omit<CompleteCardPaymentPayload, 'booking'> & {
-    booking?: Maybe<ResolversParentTypes['Booking']>;
-  };
+  CompleteCardPaymentPayload: Omit<CompleteCardPaymentPayload, 'booking'> & { booking?: Maybe<ResolversParentTypes['Booking']> };
   Consultant: ProviderContact;
   ConsultantInput: ConsultantInput;
   Country: ProviderCountry;
@@ -2294,9 +2253,7 @@ export type ResolversParentTypes = ResolversObject<{
   Image: ImageParent;
   Int: Scalars['Int']['output'];
   ItineraryDay: ItineraryDay;
-  LogInPayload: Omit<LogInPayload, 'pendingLogin'> & {
-    pendingLogin?: Maybe<ResolversParentTypes['PendingLogin']>;
-  };
+  LogInPayload: Omit<LogInPayload, 'pendingLogin'> & { pendingLogin?: Maybe<ResolversParentTypes['PendingLogin']> };
   LogOutPayload: Omit<LogOutPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   MinorUnits: Scalars['MinorUnits']['output'];
   Money: Money;
@@ -2306,10 +2263,7 @@ export type ResolversParentTypes = ResolversObject<{
   PaymentAttempts: PaymentAttempts;
   PaymentMethod: PaymentMethod;
   PaymentOptionAmount: PaymentOptionAmount;
-  PendingLogin: Omit<PendingLogin, 'agency' | 'contacts'> & {
-    agency: ResolversParentTypes['Agency'];
-    contacts: Array<ResolversParentTypes['Consultant']>;
-  };
+  PendingLogin: Omit<PendingLogin, 'agency' | 'contacts'> & { agency: ResolversParentTypes['Agency'], contacts: Array<ResolversParentTypes['Consultant']> };
   PickupPoint: PickupPointParent;
   Query: Record<PropertyKey, never>;
   Quote: Omit<Quote, 'trips'> & { trips: Array<ResolversParentTypes['QuotedTrip']> };
@@ -2327,9 +2281,7 @@ export type ResolversParentTypes = ResolversObject<{
   SalesGroup: SalesGroupParent;
   SalesGroupProduct: ProviderSalesGroupProduct;
   SeatHold: SeatHold;
-  SelectConsultantPayload: Omit<SelectConsultantPayload, 'viewer'> & {
-    viewer: ResolversParentTypes['Viewer'];
-  };
+  SelectConsultantPayload: Omit<SelectConsultantPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   SetCurrencyPayload: Omit<SetCurrencyPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   StartCardPaymentPayload: StartCardPaymentPayload;
   StartLocation: StartLocation;
@@ -2342,14 +2294,9 @@ export type ResolversParentTypes = ResolversObject<{
   ToursOnDate: Omit<ToursOnDate, 'tours'> & { tours: Array<ResolversParentTypes['Tour']> };
   TripInput: TripInput;
   TripPassenger: TripPassenger;
-  UpdateConsultantPayload: Omit<UpdateConsultantPayload, 'consultant'> & {
-    consultant?: Maybe<ResolversParentTypes['Consultant']>;
-  };
+  UpdateConsultantPayload: Omit<UpdateConsultantPayload, 'consultant'> & { consultant?: Maybe<ResolversParentTypes['Consultant']> };
   UserError: UserError;
-  Viewer: Omit<Viewer, 'agent' | 'pendingLogin'> & {
-    agent?: Maybe<ResolversParentTypes['AgentSession']>;
-    pendingLogin?: Maybe<ResolversParentTypes['PendingLogin']>;
-  };
+  Viewer: Omit<Viewer, 'agent' | 'pendingLogin'> & { agent?: Maybe<ResolversParentTypes['AgentSession']>, pendingLogin?: Maybe<ResolversParentTypes['PendingLogin']> };
   YearMonth: YearMonth;
 }>;
 
@@ -2359,43 +2306,26 @@ export type CacheControlDirectiveArgs = {
   scope?: Maybe<CacheControlScope>;
 };
 
-export type CacheControlDirectiveResolver<
-  Result,
-  Parent,
-  ContextType = GatewayContext,
-  Args = CacheControlDirectiveArgs,
-> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+export type CacheControlDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = CacheControlDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
-export type AddOnResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['AddOn'] = ResolversParentTypes['AddOn'],
-> = ResolversObject<{
+export type AddOnResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddOn'] = ResolversParentTypes['AddOn']> = ResolversObject<{
   departureDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   inPopup?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   pricePerPerson?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   tour?: Resolver<ResolversTypes['Tour'], ParentType, ContextType>;
 }>;
 
-export type AddOnGroupResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['AddOnGroup'] = ResolversParentTypes['AddOnGroup'],
-> = ResolversObject<{
+export type AddOnGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddOnGroup'] = ResolversParentTypes['AddOnGroup']> = ResolversObject<{
   addOns?: Resolver<Array<ResolversTypes['AddOn']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type AgeCategoriesResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['AgeCategories'] = ResolversParentTypes['AgeCategories'],
-> = ResolversObject<{
+export type AgeCategoriesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AgeCategories'] = ResolversParentTypes['AgeCategories']> = ResolversObject<{
   categories?: Resolver<Array<ResolversTypes['AgeCategory']>, ParentType, ContextType>;
   defaultCategory?: Resolver<ResolversTypes['AgeCategoryName'], ParentType, ContextType>;
 }>;
 
-export type AgeCategoryResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['AgeCategory'] = ResolversParentTypes['AgeCategory'],
-> = ResolversObject<{
+export type AgeCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AgeCategory'] = ResolversParentTypes['AgeCategory']> = ResolversObject<{
   accompanied?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   defaultPassengers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2405,10 +2335,7 @@ export type AgeCategoryResolvers<
   pluralLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type AgencyResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Agency'] = ResolversParentTypes['Agency'],
-> = ResolversObject<{
+export type AgencyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Agency'] = ResolversParentTypes['Agency']> = ResolversObject<{
   address1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   address2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   bandId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2419,20 +2346,14 @@ export type AgencyResolvers<
   telephone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type AgentBookingPageResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['AgentBookingPage'] = ResolversParentTypes['AgentBookingPage'],
-> = ResolversObject<{
+export type AgentBookingPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AgentBookingPage'] = ResolversParentTypes['AgentBookingPage']> = ResolversObject<{
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['AgentBookingRow']>, ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type AgentBookingRowResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['AgentBookingRow'] = ResolversParentTypes['AgentBookingRow'],
-> = ResolversObject<{
+export type AgentBookingRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AgentBookingRow'] = ResolversParentTypes['AgentBookingRow']> = ResolversObject<{
   agentReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   bookingDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   consultant?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2442,10 +2363,7 @@ export type AgentBookingRowResolvers<
   status?: Resolver<ResolversTypes['BookingStatus'], ParentType, ContextType>;
 }>;
 
-export type AgentSessionResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['AgentSession'] = ResolversParentTypes['AgentSession'],
-> = ResolversObject<{
+export type AgentSessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AgentSession'] = ResolversParentTypes['AgentSession']> = ResolversObject<{
   agency?: Resolver<ResolversTypes['Agency'], ParentType, ContextType>;
   bandRestricted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   consultant?: Resolver<ResolversTypes['Consultant'], ParentType, ContextType>;
@@ -2454,10 +2372,7 @@ export type AgentSessionResolvers<
   paymentMethods?: Resolver<Array<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
 }>;
 
-export type AltchaChallengeResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['AltchaChallenge'] = ResolversParentTypes['AltchaChallenge'],
-> = ResolversObject<{
+export type AltchaChallengeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AltchaChallenge'] = ResolversParentTypes['AltchaChallenge']> = ResolversObject<{
   algorithm?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   challenge?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   maxnumber?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -2465,18 +2380,12 @@ export type AltchaChallengeResolvers<
   signature?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type BookPayloadResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['BookPayload'] = ResolversParentTypes['BookPayload'],
-> = ResolversObject<{
+export type BookPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookPayload'] = ResolversParentTypes['BookPayload']> = ResolversObject<{
   booking?: Resolver<Maybe<ResolversTypes['Booking']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
-export type BookedTripResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['BookedTrip'] = ResolversParentTypes['BookedTrip'],
-> = ResolversObject<{
+export type BookedTripResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookedTrip'] = ResolversParentTypes['BookedTrip']> = ResolversObject<{
   bookingIdentifier?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   cancellationFees?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   commission?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
@@ -2496,10 +2405,7 @@ export type BookedTripResolvers<
   tourName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type BookingResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Booking'] = ResolversParentTypes['Booking'],
-> = ResolversObject<{
+export type BookingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Booking'] = ResolversParentTypes['Booking']> = ResolversObject<{
   agentReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   balanceOutstanding?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   bookingDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
@@ -2519,42 +2425,27 @@ export type BookingResolvers<
   trips?: Resolver<Array<ResolversTypes['BookedTrip']>, ParentType, ContextType>;
 }>;
 
-export type BookingDocumentResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['BookingDocument'] = ResolversParentTypes['BookingDocument'],
-> = ResolversObject<{
+export type BookingDocumentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingDocument'] = ResolversParentTypes['BookingDocument']> = ResolversObject<{
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type BookingNoteResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['BookingNote'] = ResolversParentTypes['BookingNote'],
-> = ResolversObject<{
+export type BookingNoteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingNote'] = ResolversParentTypes['BookingNote']> = ResolversObject<{
   note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['BookingNoteType'], ParentType, ContextType>;
 }>;
 
-export type BookingPayloadResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['BookingPayload'] = ResolversParentTypes['BookingPayload'],
-> = ResolversObject<{
+export type BookingPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingPayload'] = ResolversParentTypes['BookingPayload']> = ResolversObject<{
   booking?: Resolver<Maybe<ResolversTypes['Booking']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
-export type BookingReportResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['BookingReport'] = ResolversParentTypes['BookingReport'],
-> = ResolversObject<{
+export type BookingReportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingReport'] = ResolversParentTypes['BookingReport']> = ResolversObject<{
   bookingsScanned?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   groups?: Resolver<Array<ResolversTypes['BookingReportGroup']>, ParentType, ContextType>;
 }>;
 
-export type BookingReportGroupResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['BookingReportGroup'] = ResolversParentTypes['BookingReportGroup'],
-> = ResolversObject<{
+export type BookingReportGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingReportGroup'] = ResolversParentTypes['BookingReportGroup']> = ResolversObject<{
   bookings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   commission?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2566,18 +2457,12 @@ export type BookingReportGroupResolvers<
   passengers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type BookingReportKeyResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['BookingReportKey'] = ResolversParentTypes['BookingReportKey'],
-> = ResolversObject<{
+export type BookingReportKeyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingReportKey'] = ResolversParentTypes['BookingReportKey']> = ResolversObject<{
   dimension?: Resolver<ResolversTypes['BookingReportDimension'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type BookingReportRowResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['BookingReportRow'] = ResolversParentTypes['BookingReportRow'],
-> = ResolversObject<{
+export type BookingReportRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingReportRow'] = ResolversParentTypes['BookingReportRow']> = ResolversObject<{
   agencyCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   bookingDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   commission?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -2596,20 +2481,13 @@ export type BookingReportRowResolvers<
   tourName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type BookingReportRowConnectionResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['BookingReportRowConnection'] =
-    ResolversParentTypes['BookingReportRowConnection'],
-> = ResolversObject<{
+export type BookingReportRowConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingReportRowConnection'] = ResolversParentTypes['BookingReportRowConnection']> = ResolversObject<{
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['BookingReportRow']>, ParentType, ContextType>;
 }>;
 
-export type BookingTotalsResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['BookingTotals'] = ResolversParentTypes['BookingTotals'],
-> = ResolversObject<{
+export type BookingTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingTotals'] = ResolversParentTypes['BookingTotals']> = ResolversObject<{
   addOnCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   addOnsTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   balance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -2627,10 +2505,7 @@ export type BookingTotalsResolvers<
   tripPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 }>;
 
-export type CalendarDayResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['CalendarDay'] = ResolversParentTypes['CalendarDay'],
-> = ResolversObject<{
+export type CalendarDayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CalendarDay'] = ResolversParentTypes['CalendarDay']> = ResolversObject<{
   availability?: Resolver<ResolversTypes['AvailabilityStatus'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   dayNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2644,10 +2519,7 @@ export type CalendarDayResolvers<
   toPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
 }>;
 
-export type CalendarMonthResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['CalendarMonth'] = ResolversParentTypes['CalendarMonth'],
-> = ResolversObject<{
+export type CalendarMonthResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CalendarMonth'] = ResolversParentTypes['CalendarMonth']> = ResolversObject<{
   availabilityMayHaveChanged?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   month?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   monthName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2655,17 +2527,11 @@ export type CalendarMonthResolvers<
   year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type CalendarWeekResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['CalendarWeek'] = ResolversParentTypes['CalendarWeek'],
-> = ResolversObject<{
+export type CalendarWeekResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CalendarWeek'] = ResolversParentTypes['CalendarWeek']> = ResolversObject<{
   days?: Resolver<Array<ResolversTypes['CalendarDay']>, ParentType, ContextType>;
 }>;
 
-export type CardChargeResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['CardCharge'] = ResolversParentTypes['CardCharge'],
-> = ResolversObject<{
+export type CardChargeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CardCharge'] = ResolversParentTypes['CardCharge']> = ResolversObject<{
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   cardFee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   debitCardFee?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
@@ -2674,10 +2540,7 @@ export type CardChargeResolvers<
   total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 }>;
 
-export type CardPaymentSessionResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['CardPaymentSession'] = ResolversParentTypes['CardPaymentSession'],
-> = ResolversObject<{
+export type CardPaymentSessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CardPaymentSession'] = ResolversParentTypes['CardPaymentSession']> = ResolversObject<{
   cancellationUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   charge?: Resolver<ResolversTypes['CardCharge'], ParentType, ContextType>;
   failureUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2689,20 +2552,12 @@ export type CardPaymentSessionResolvers<
   successUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type ChangePasswordPayloadResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['ChangePasswordPayload'] =
-    ResolversParentTypes['ChangePasswordPayload'],
-> = ResolversObject<{
+export type ChangePasswordPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChangePasswordPayload'] = ResolversParentTypes['ChangePasswordPayload']> = ResolversObject<{
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
-export type CompleteCardPaymentPayloadResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['CompleteCardPaymentPayload'] =
-    ResolversParentTypes['CompleteCardPaymentPayload'],
-> = ResolversObject<{
+export type CompleteCardPaymentPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompleteCardPaymentPayload'] = ResolversParentTypes['CompleteCardPaymentPayload']> = ResolversObject<{
   booking?: Resolver<Maybe<ResolversTypes['Booking']>, ParentType, ContextType>;
   failureMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   failureReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2710,39 +2565,26 @@ export type CompleteCardPaymentPayloadResolvers<
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
-export type ConsultantResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Consultant'] = ResolversParentTypes['Consultant'],
-> = ResolversObject<{
+export type ConsultantResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Consultant'] = ResolversParentTypes['Consultant']> = ResolversObject<{
   contactId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   secondName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type CountryResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Country'] = ResolversParentTypes['Country'],
-> = ResolversObject<{
+export type CountryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Country'] = ResolversParentTypes['Country']> = ResolversObject<{
   dialingCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isoCountryCode?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type CreatePaymentLinkPayloadResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['CreatePaymentLinkPayload'] =
-    ResolversParentTypes['CreatePaymentLinkPayload'],
-> = ResolversObject<{
+export type CreatePaymentLinkPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreatePaymentLinkPayload'] = ResolversParentTypes['CreatePaymentLinkPayload']> = ResolversObject<{
   expiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
-export type CurrencyResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Currency'] = ResolversParentTypes['Currency'],
-> = ResolversObject<{
+export type CurrencyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Currency'] = ResolversParentTypes['Currency']> = ResolversObject<{
   isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isoCurrencyCode?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   mask?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2753,10 +2595,7 @@ export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'Date';
 }
 
-export type DepartureResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Departure'] = ResolversParentTypes['Departure'],
-> = ResolversObject<{
+export type DepartureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Departure'] = ResolversParentTypes['Departure']> = ResolversObject<{
   availability?: Resolver<ResolversTypes['AvailabilityStatus'], ParentType, ContextType>;
   freeSeats?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   seatLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2764,11 +2603,7 @@ export type DepartureResolvers<
   time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type DepartureCalendarDayResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['DepartureCalendarDay'] =
-    ResolversParentTypes['DepartureCalendarDay'],
-> = ResolversObject<{
+export type DepartureCalendarDayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DepartureCalendarDay'] = ResolversParentTypes['DepartureCalendarDay']> = ResolversObject<{
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   dayNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   isCurrentMonth?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2778,11 +2613,7 @@ export type DepartureCalendarDayResolvers<
   tourIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
 
-export type DepartureCalendarMonthResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['DepartureCalendarMonth'] =
-    ResolversParentTypes['DepartureCalendarMonth'],
-> = ResolversObject<{
+export type DepartureCalendarMonthResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DepartureCalendarMonth'] = ResolversParentTypes['DepartureCalendarMonth']> = ResolversObject<{
   month?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   monthName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   months?: Resolver<Array<ResolversTypes['YearMonth']>, ParentType, ContextType>;
@@ -2790,45 +2621,28 @@ export type DepartureCalendarMonthResolvers<
   year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type DepartureCalendarWeekResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['DepartureCalendarWeek'] =
-    ResolversParentTypes['DepartureCalendarWeek'],
-> = ResolversObject<{
+export type DepartureCalendarWeekResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DepartureCalendarWeek'] = ResolversParentTypes['DepartureCalendarWeek']> = ResolversObject<{
   days?: Resolver<Array<ResolversTypes['DepartureCalendarDay']>, ParentType, ContextType>;
 }>;
 
-export type EmailBookingDocumentPayloadResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['EmailBookingDocumentPayload'] =
-    ResolversParentTypes['EmailBookingDocumentPayload'],
-> = ResolversObject<{
+export type EmailBookingDocumentPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmailBookingDocumentPayload'] = ResolversParentTypes['EmailBookingDocumentPayload']> = ResolversObject<{
   sent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
-export type FilterResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Filter'] = ResolversParentTypes['Filter'],
-> = ResolversObject<{
+export type FilterResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Filter'] = ResolversParentTypes['Filter']> = ResolversObject<{
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['FilterTag']>, ParentType, ContextType>;
 }>;
 
-export type FilterTagResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['FilterTag'] = ResolversParentTypes['FilterTag'],
-> = ResolversObject<{
+export type FilterTagResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FilterTag'] = ResolversParentTypes['FilterTag']> = ResolversObject<{
   filterName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tagId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   tagName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type GuestResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Guest'] = ResolversParentTypes['Guest'],
-> = ResolversObject<{
+export type GuestResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Guest'] = ResolversParentTypes['Guest']> = ResolversObject<{
   ageCategory?: Resolver<ResolversTypes['AgeCategoryName'], ParentType, ContextType>;
   dateOfBirth?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2848,34 +2662,22 @@ export type GuestResolvers<
   telephoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type ImageResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Image'] = ResolversParentTypes['Image'],
-> = ResolversObject<{
+export type ImageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Image'] = ResolversParentTypes['Image']> = ResolversObject<{
   alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<ImageUrlArgs, 'width'>>;
 }>;
 
-export type ItineraryDayResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['ItineraryDay'] = ResolversParentTypes['ItineraryDay'],
-> = ResolversObject<{
+export type ItineraryDayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ItineraryDay'] = ResolversParentTypes['ItineraryDay']> = ResolversObject<{
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type LogInPayloadResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['LogInPayload'] = ResolversParentTypes['LogInPayload'],
-> = ResolversObject<{
+export type LogInPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LogInPayload'] = ResolversParentTypes['LogInPayload']> = ResolversObject<{
   pendingLogin?: Resolver<Maybe<ResolversTypes['PendingLogin']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
-export type LogOutPayloadResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['LogOutPayload'] = ResolversParentTypes['LogOutPayload'],
-> = ResolversObject<{
+export type LogOutPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LogOutPayload'] = ResolversParentTypes['LogOutPayload']> = ResolversObject<{
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 }>;
 
@@ -2883,134 +2685,35 @@ export interface MinorUnitsScalarConfig extends GraphQLScalarTypeConfig<Resolver
   name: 'MinorUnits';
 }
 
-export type MoneyResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money'],
-> = ResolversObject<{
+export type MoneyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = ResolversObject<{
   amountMinor?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   formatted?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type MutationResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
-> = ResolversObject<{
-  addBookingNote?: Resolver<
-    ResolversTypes['BookingPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationAddBookingNoteArgs, 'groupBookingId' | 'note' | 'type'>
-  >;
-  book?: Resolver<
-    ResolversTypes['BookPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationBookArgs, 'basket' | 'idempotencyKey'>
-  >;
-  cancelBookingPassengers?: Resolver<
-    ResolversTypes['BookingPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationCancelBookingPassengersArgs, 'groupBookingId' | 'tripPassengerIds'>
-  >;
-  changePassword?: Resolver<
-    ResolversTypes['ChangePasswordPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationChangePasswordArgs, 'input'>
-  >;
-  completeCardPayment?: Resolver<
-    ResolversTypes['CompleteCardPaymentPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationCompleteCardPaymentArgs, 'groupBookingId' | 'paymentReference' | 'transactionId'>
-  >;
-  createPaymentLink?: Resolver<
-    ResolversTypes['CreatePaymentLinkPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationCreatePaymentLinkArgs, 'groupBookingId'>
-  >;
-  emailBookingDocument?: Resolver<
-    ResolversTypes['EmailBookingDocumentPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationEmailBookingDocumentArgs, 'email' | 'groupBookingId' | 'messageType'>
-  >;
-  logIn?: Resolver<
-    ResolversTypes['LogInPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationLogInArgs, 'password' | 'userName'>
-  >;
+export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  addBookingNote?: Resolver<ResolversTypes['BookingPayload'], ParentType, ContextType, RequireFields<MutationAddBookingNoteArgs, 'groupBookingId' | 'note' | 'type'>>;
+  book?: Resolver<ResolversTypes['BookPayload'], ParentType, ContextType, RequireFields<MutationBookArgs, 'basket' | 'idempotencyKey'>>;
+  cancelBookingPassengers?: Resolver<ResolversTypes['BookingPayload'], ParentType, ContextType, RequireFields<MutationCancelBookingPassengersArgs, 'groupBookingId' | 'tripPassengerIds'>>;
+  changePassword?: Resolver<ResolversTypes['ChangePasswordPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  completeCardPayment?: Resolver<ResolversTypes['CompleteCardPaymentPayload'], ParentType, ContextType, RequireFields<MutationCompleteCardPaymentArgs, 'groupBookingId' | 'paymentReference' | 'transactionId'>>;
+  createPaymentLink?: Resolver<ResolversTypes['CreatePaymentLinkPayload'], ParentType, ContextType, RequireFields<MutationCreatePaymentLinkArgs, 'groupBookingId'>>;
+  emailBookingDocument?: Resolver<ResolversTypes['EmailBookingDocumentPayload'], ParentType, ContextType, RequireFields<MutationEmailBookingDocumentArgs, 'email' | 'groupBookingId' | 'messageType'>>;
+  logIn?: Resolver<ResolversTypes['LogInPayload'], ParentType, ContextType, RequireFields<MutationLogInArgs, 'password' | 'userName'>>;
   logOut?: Resolver<ResolversTypes['LogOutPayload'], ParentType, ContextType>;
-  payByAgentMethod?: Resolver<
-    ResolversTypes['BookingPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationPayByAgentMethodArgs, 'agentReference' | 'groupBookingId' | 'method' | 'option'>
-  >;
-  register?: Resolver<
-    ResolversTypes['RegisterPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationRegisterArgs, 'input'>
-  >;
-  resetPassword?: Resolver<
-    ResolversTypes['ResetPasswordPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationResetPasswordArgs, 'input'>
-  >;
-  selectConsultant?: Resolver<
-    ResolversTypes['SelectConsultantPayload'],
-    ParentType,
-    ContextType,
-    Partial<MutationSelectConsultantArgs>
-  >;
-  setCurrency?: Resolver<
-    ResolversTypes['SetCurrencyPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationSetCurrencyArgs, 'currency'>
-  >;
-  startCardPayment?: Resolver<
-    ResolversTypes['StartCardPaymentPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationStartCardPaymentArgs, 'groupBookingId' | 'option'>
-  >;
-  subscribeNewsletter?: Resolver<
-    ResolversTypes['SubscribeNewsletterPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationSubscribeNewsletterArgs, 'email'>
-  >;
-  updateBookingPassengers?: Resolver<
-    ResolversTypes['BookingPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateBookingPassengersArgs, 'groupBookingId' | 'passengers'>
-  >;
-  updateBookingPromoCode?: Resolver<
-    ResolversTypes['BookingPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateBookingPromoCodeArgs, 'groupBookingId'>
-  >;
-  updateConsultant?: Resolver<
-    ResolversTypes['UpdateConsultantPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateConsultantArgs, 'input'>
-  >;
+  payByAgentMethod?: Resolver<ResolversTypes['BookingPayload'], ParentType, ContextType, RequireFields<MutationPayByAgentMethodArgs, 'agentReference' | 'groupBookingId' | 'method' | 'option'>>;
+  register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  selectConsultant?: Resolver<ResolversTypes['SelectConsultantPayload'], ParentType, ContextType, Partial<MutationSelectConsultantArgs>>;
+  setCurrency?: Resolver<ResolversTypes['SetCurrencyPayload'], ParentType, ContextType, RequireFields<MutationSetCurrencyArgs, 'currency'>>;
+  startCardPayment?: Resolver<ResolversTypes['StartCardPaymentPayload'], ParentType, ContextType, RequireFields<MutationStartCardPaymentArgs, 'groupBookingId' | 'option'>>;
+  subscribeNewsletter?: Resolver<ResolversTypes['SubscribeNewsletterPayload'], ParentType, ContextType, RequireFields<MutationSubscribeNewsletterArgs, 'email'>>;
+  updateBookingPassengers?: Resolver<ResolversTypes['BookingPayload'], ParentType, ContextType, RequireFields<MutationUpdateBookingPassengersArgs, 'groupBookingId' | 'passengers'>>;
+  updateBookingPromoCode?: Resolver<ResolversTypes['BookingPayload'], ParentType, ContextType, RequireFields<MutationUpdateBookingPromoCodeArgs, 'groupBookingId'>>;
+  updateConsultant?: Resolver<ResolversTypes['UpdateConsultantPayload'], ParentType, ContextType, RequireFields<MutationUpdateConsultantArgs, 'input'>>;
 }>;
 
-export type PaymentResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Payment'] = ResolversParentTypes['Payment'],
-> = ResolversObject<{
+export type PaymentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Payment'] = ResolversParentTypes['Payment']> = ResolversObject<{
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   fee?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
@@ -3019,48 +2722,32 @@ export type PaymentResolvers<
   transactionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type PaymentAttemptsResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['PaymentAttempts'] = ResolversParentTypes['PaymentAttempts'],
-> = ResolversObject<{
+export type PaymentAttemptsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentAttempts'] = ResolversParentTypes['PaymentAttempts']> = ResolversObject<{
   canRetry?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   max?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   used?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type PaymentMethodResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['PaymentMethod'] = ResolversParentTypes['PaymentMethod'],
-> = ResolversObject<{
+export type PaymentMethodResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentMethod'] = ResolversParentTypes['PaymentMethod']> = ResolversObject<{
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   isCard?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isGross?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type PaymentOptionAmountResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['PaymentOptionAmount'] =
-    ResolversParentTypes['PaymentOptionAmount'],
-> = ResolversObject<{
+export type PaymentOptionAmountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentOptionAmount'] = ResolversParentTypes['PaymentOptionAmount']> = ResolversObject<{
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   card?: Resolver<ResolversTypes['CardCharge'], ParentType, ContextType>;
   option?: Resolver<ResolversTypes['PaymentOption'], ParentType, ContextType>;
 }>;
 
-export type PendingLoginResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['PendingLogin'] = ResolversParentTypes['PendingLogin'],
-> = ResolversObject<{
+export type PendingLoginResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PendingLogin'] = ResolversParentTypes['PendingLogin']> = ResolversObject<{
   agency?: Resolver<ResolversTypes['Agency'], ParentType, ContextType>;
   contacts?: Resolver<Array<ResolversTypes['Consultant']>, ParentType, ContextType>;
   userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type PickupPointResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['PickupPoint'] = ResolversParentTypes['PickupPoint'],
-> = ResolversObject<{
+export type PickupPointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PickupPoint'] = ResolversParentTypes['PickupPoint']> = ResolversObject<{
   address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   latitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -3073,71 +2760,25 @@ export type PickupPointResolvers<
   pointId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
-export type QueryResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
-> = ResolversObject<{
+export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   ageCategories?: Resolver<ResolversTypes['AgeCategories'], ParentType, ContextType>;
-  agentBookings?: Resolver<
-    ResolversTypes['AgentBookingPage'],
-    ParentType,
-    ContextType,
-    RequireFields<QueryAgentBookingsArgs, 'page' | 'pageSize'>
-  >;
-  booking?: Resolver<
-    Maybe<ResolversTypes['Booking']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryBookingArgs, 'groupBookingId'>
-  >;
-  bookingReport?: Resolver<
-    ResolversTypes['BookingReport'],
-    ParentType,
-    ContextType,
-    RequireFields<QueryBookingReportArgs, 'input'>
-  >;
-  bookingReportRows?: Resolver<
-    ResolversTypes['BookingReportRowConnection'],
-    ParentType,
-    ContextType,
-    RequireFields<QueryBookingReportRowsArgs, 'first' | 'input'>
-  >;
+  agentBookings?: Resolver<ResolversTypes['AgentBookingPage'], ParentType, ContextType, RequireFields<QueryAgentBookingsArgs, 'page' | 'pageSize'>>;
+  booking?: Resolver<Maybe<ResolversTypes['Booking']>, ParentType, ContextType, RequireFields<QueryBookingArgs, 'groupBookingId'>>;
+  bookingReport?: Resolver<ResolversTypes['BookingReport'], ParentType, ContextType, RequireFields<QueryBookingReportArgs, 'input'>>;
+  bookingReportRows?: Resolver<ResolversTypes['BookingReportRowConnection'], ParentType, ContextType, RequireFields<QueryBookingReportRowsArgs, 'first' | 'input'>>;
   countries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType>;
   currencies?: Resolver<Array<ResolversTypes['Currency']>, ParentType, ContextType>;
-  departureCalendar?: Resolver<
-    ResolversTypes['DepartureCalendarMonth'],
-    ParentType,
-    ContextType,
-    RequireFields<QueryDepartureCalendarArgs, 'month' | 'year'>
-  >;
+  departureCalendar?: Resolver<ResolversTypes['DepartureCalendarMonth'], ParentType, ContextType, RequireFields<QueryDepartureCalendarArgs, 'month' | 'year'>>;
   filters?: Resolver<Array<ResolversTypes['Filter']>, ParentType, ContextType>;
-  quote?: Resolver<
-    ResolversTypes['QuotePayload'],
-    ParentType,
-    ContextType,
-    RequireFields<QueryQuoteArgs, 'basket'>
-  >;
+  quote?: Resolver<ResolversTypes['QuotePayload'], ParentType, ContextType, RequireFields<QueryQuoteArgs, 'basket'>>;
   registrationChallenge?: Resolver<ResolversTypes['AltchaChallenge'], ParentType, ContextType>;
-  tour?: Resolver<
-    Maybe<ResolversTypes['Tour']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryTourArgs, 'tourId'>
-  >;
+  tour?: Resolver<Maybe<ResolversTypes['Tour']>, ParentType, ContextType, RequireFields<QueryTourArgs, 'tourId'>>;
   tours?: Resolver<ResolversTypes['TourSearchResult'], ParentType, ContextType, Partial<QueryToursArgs>>;
-  toursDepartingOn?: Resolver<
-    ResolversTypes['ToursOnDate'],
-    ParentType,
-    ContextType,
-    RequireFields<QueryToursDepartingOnArgs, 'date'>
-  >;
+  toursDepartingOn?: Resolver<ResolversTypes['ToursOnDate'], ParentType, ContextType, RequireFields<QueryToursDepartingOnArgs, 'date'>>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 }>;
 
-export type QuoteResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Quote'] = ResolversParentTypes['Quote'],
-> = ResolversObject<{
+export type QuoteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Quote'] = ResolversParentTypes['Quote']> = ResolversObject<{
   addOnCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   addOnsTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   card?: Resolver<ResolversTypes['CardCharge'], ParentType, ContextType>;
@@ -3154,18 +2795,12 @@ export type QuoteResolvers<
   trips?: Resolver<Array<ResolversTypes['QuotedTrip']>, ParentType, ContextType>;
 }>;
 
-export type QuotePayloadResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['QuotePayload'] = ResolversParentTypes['QuotePayload'],
-> = ResolversObject<{
+export type QuotePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuotePayload'] = ResolversParentTypes['QuotePayload']> = ResolversObject<{
   quote?: Resolver<Maybe<ResolversTypes['Quote']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
-export type QuotedPassengerResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['QuotedPassenger'] = ResolversParentTypes['QuotedPassenger'],
-> = ResolversObject<{
+export type QuotedPassengerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuotedPassenger'] = ResolversParentTypes['QuotedPassenger']> = ResolversObject<{
   ageCategory?: Resolver<ResolversTypes['AgeCategoryName'], ParentType, ContextType>;
   commission?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   discount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -3174,20 +2809,14 @@ export type QuotedPassengerResolvers<
   price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 }>;
 
-export type QuotedRoomResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['QuotedRoom'] = ResolversParentTypes['QuotedRoom'],
-> = ResolversObject<{
+export type QuotedRoomResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuotedRoom'] = ResolversParentTypes['QuotedRoom']> = ResolversObject<{
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   passengerIndexes?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   roomType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   supplement?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 }>;
 
-export type QuotedTripResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['QuotedTrip'] = ResolversParentTypes['QuotedTrip'],
-> = ResolversObject<{
+export type QuotedTripResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuotedTrip'] = ResolversParentTypes['QuotedTrip']> = ResolversObject<{
   addOnGroups?: Resolver<Array<ResolversTypes['AddOnGroup']>, ParentType, ContextType>;
   commission?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   departureDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
@@ -3204,37 +2833,24 @@ export type QuotedTripResolvers<
   tour?: Resolver<ResolversTypes['Tour'], ParentType, ContextType>;
 }>;
 
-export type RegisterPayloadResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['RegisterPayload'] = ResolversParentTypes['RegisterPayload'],
-> = ResolversObject<{
+export type RegisterPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegisterPayload'] = ResolversParentTypes['RegisterPayload']> = ResolversObject<{
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
-export type ResetPasswordPayloadResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['ResetPasswordPayload'] =
-    ResolversParentTypes['ResetPasswordPayload'],
-> = ResolversObject<{
+export type ResetPasswordPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResetPasswordPayload'] = ResolversParentTypes['ResetPasswordPayload']> = ResolversObject<{
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
-export type RoomAssignmentResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['RoomAssignment'] = ResolversParentTypes['RoomAssignment'],
-> = ResolversObject<{
+export type RoomAssignmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RoomAssignment'] = ResolversParentTypes['RoomAssignment']> = ResolversObject<{
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   occupants?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   passengerIndexes?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   roomType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type RoomOptionResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['RoomOption'] = ResolversParentTypes['RoomOption'],
-> = ResolversObject<{
+export type RoomOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RoomOption'] = ResolversParentTypes['RoomOption']> = ResolversObject<{
   available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3243,10 +2859,7 @@ export type RoomOptionResolvers<
   rooms?: Resolver<Array<ResolversTypes['RoomAssignment']>, ParentType, ContextType>;
 }>;
 
-export type SalesGroupResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['SalesGroup'] = ResolversParentTypes['SalesGroup'],
-> = ResolversObject<{
+export type SalesGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SalesGroup'] = ResolversParentTypes['SalesGroup']> = ResolversObject<{
   display?: Resolver<ResolversTypes['SalesGroupDisplay'], ParentType, ContextType>;
   displayDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3254,53 +2867,33 @@ export type SalesGroupResolvers<
   products?: Resolver<Array<ResolversTypes['SalesGroupProduct']>, ParentType, ContextType>;
 }>;
 
-export type SalesGroupProductResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['SalesGroupProduct'] = ResolversParentTypes['SalesGroupProduct'],
-> = ResolversObject<{
+export type SalesGroupProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SalesGroupProduct'] = ResolversParentTypes['SalesGroupProduct']> = ResolversObject<{
   fromPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tourId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
-export type SeatHoldResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['SeatHold'] = ResolversParentTypes['SeatHold'],
-> = ResolversObject<{
+export type SeatHoldResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SeatHold'] = ResolversParentTypes['SeatHold']> = ResolversObject<{
   expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   secondsRemaining?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type SelectConsultantPayloadResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['SelectConsultantPayload'] =
-    ResolversParentTypes['SelectConsultantPayload'],
-> = ResolversObject<{
+export type SelectConsultantPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SelectConsultantPayload'] = ResolversParentTypes['SelectConsultantPayload']> = ResolversObject<{
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 }>;
 
-export type SetCurrencyPayloadResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['SetCurrencyPayload'] = ResolversParentTypes['SetCurrencyPayload'],
-> = ResolversObject<{
+export type SetCurrencyPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SetCurrencyPayload'] = ResolversParentTypes['SetCurrencyPayload']> = ResolversObject<{
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 }>;
 
-export type StartCardPaymentPayloadResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['StartCardPaymentPayload'] =
-    ResolversParentTypes['StartCardPaymentPayload'],
-> = ResolversObject<{
+export type StartCardPaymentPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StartCardPaymentPayload'] = ResolversParentTypes['StartCardPaymentPayload']> = ResolversObject<{
   session?: Resolver<Maybe<ResolversTypes['CardPaymentSession']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
-export type StartLocationResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['StartLocation'] = ResolversParentTypes['StartLocation'],
-> = ResolversObject<{
+export type StartLocationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StartLocation'] = ResolversParentTypes['StartLocation']> = ResolversObject<{
   checkInTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   departureTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3310,40 +2903,18 @@ export type StartLocationResolvers<
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type SubscribeNewsletterPayloadResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['SubscribeNewsletterPayload'] =
-    ResolversParentTypes['SubscribeNewsletterPayload'],
-> = ResolversObject<{
+export type SubscribeNewsletterPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubscribeNewsletterPayload'] = ResolversParentTypes['SubscribeNewsletterPayload']> = ResolversObject<{
   accepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
-export type TourResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Tour'] = ResolversParentTypes['Tour'],
-> = ResolversObject<{
-  addOnGroups?: Resolver<
-    Array<ResolversTypes['AddOnGroup']>,
-    ParentType,
-    ContextType,
-    RequireFields<TourAddOnGroupsArgs, 'departureDate' | 'passengers'>
-  >;
+export type TourResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Tour'] = ResolversParentTypes['Tour']> = ResolversObject<{
+  addOnGroups?: Resolver<Array<ResolversTypes['AddOnGroup']>, ParentType, ContextType, RequireFields<TourAddOnGroupsArgs, 'departureDate' | 'passengers'>>;
   bookableOnline?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   bookingNotes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   brand?: Resolver<ResolversTypes['Brand'], ParentType, ContextType>;
   brandLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  calendar?: Resolver<
-    ResolversTypes['CalendarMonth'],
-    ParentType,
-    ContextType,
-    RequireFields<TourCalendarArgs, 'month' | 'passengers' | 'year'>
-  >;
-  departures?: Resolver<
-    Array<ResolversTypes['Departure']>,
-    ParentType,
-    ContextType,
-    RequireFields<TourDeparturesArgs, 'date'>
-  >;
+  calendar?: Resolver<ResolversTypes['CalendarMonth'], ParentType, ContextType, RequireFields<TourCalendarArgs, 'month' | 'passengers' | 'year'>>;
+  departures?: Resolver<Array<ResolversTypes['Departure']>, ParentType, ContextType, RequireFields<TourDeparturesArgs, 'date'>>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   descriptionHeadline?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   descriptionShort?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3357,21 +2928,11 @@ export type TourResolvers<
   mappingCodes?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   months?: Resolver<Array<ResolversTypes['YearMonth']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  pickupPoints?: Resolver<
-    Array<ResolversTypes['PickupPoint']>,
-    ParentType,
-    ContextType,
-    Partial<TourPickupPointsArgs>
-  >;
+  pickupPoints?: Resolver<Array<ResolversTypes['PickupPoint']>, ParentType, ContextType, Partial<TourPickupPointsArgs>>;
   postTourOffset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   preTourOffset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   returnTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  roomOptions?: Resolver<
-    Array<ResolversTypes['RoomOption']>,
-    ParentType,
-    ContextType,
-    RequireFields<TourRoomOptionsArgs, 'departureDate' | 'passengers'>
-  >;
+  roomOptions?: Resolver<Array<ResolversTypes['RoomOption']>, ParentType, ContextType, RequireFields<TourRoomOptionsArgs, 'departureDate' | 'passengers'>>;
   salesGroup?: Resolver<Maybe<ResolversTypes['SalesGroup']>, ParentType, ContextType>;
   shortName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   startLocation?: Resolver<ResolversTypes['StartLocation'], ParentType, ContextType>;
@@ -3379,10 +2940,7 @@ export type TourResolvers<
   tourId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
-export type TourDurationResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['TourDuration'] = ResolversParentTypes['TourDuration'],
-> = ResolversObject<{
+export type TourDurationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TourDuration'] = ResolversParentTypes['TourDuration']> = ResolversObject<{
   category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   hours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3391,28 +2949,19 @@ export type TourDurationResolvers<
   nights?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type TourSearchResultResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['TourSearchResult'] = ResolversParentTypes['TourSearchResult'],
-> = ResolversObject<{
+export type TourSearchResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TourSearchResult'] = ResolversParentTypes['TourSearchResult']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   fromPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   tours?: Resolver<Array<ResolversTypes['Tour']>, ParentType, ContextType>;
 }>;
 
-export type ToursOnDateResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['ToursOnDate'] = ResolversParentTypes['ToursOnDate'],
-> = ResolversObject<{
+export type ToursOnDateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ToursOnDate'] = ResolversParentTypes['ToursOnDate']> = ResolversObject<{
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   sentence?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tours?: Resolver<Array<ResolversTypes['Tour']>, ParentType, ContextType>;
 }>;
 
-export type TripPassengerResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['TripPassenger'] = ResolversParentTypes['TripPassenger'],
-> = ResolversObject<{
+export type TripPassengerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TripPassenger'] = ResolversParentTypes['TripPassenger']> = ResolversObject<{
   cancellationFee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   commission?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   deposit?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -3430,38 +2979,25 @@ export type TripPassengerResolvers<
   tripPassengerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
-export type UpdateConsultantPayloadResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['UpdateConsultantPayload'] =
-    ResolversParentTypes['UpdateConsultantPayload'],
-> = ResolversObject<{
+export type UpdateConsultantPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateConsultantPayload'] = ResolversParentTypes['UpdateConsultantPayload']> = ResolversObject<{
   consultant?: Resolver<Maybe<ResolversTypes['Consultant']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
-export type UserErrorResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError'],
-> = ResolversObject<{
+export type UserErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = ResolversObject<{
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   retryAfterSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
-export type ViewerResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer'],
-> = ResolversObject<{
+export type ViewerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = ResolversObject<{
   agent?: Resolver<Maybe<ResolversTypes['AgentSession']>, ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pendingLogin?: Resolver<Maybe<ResolversTypes['PendingLogin']>, ParentType, ContextType>;
 }>;
 
-export type YearMonthResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['YearMonth'] = ResolversParentTypes['YearMonth'],
-> = ResolversObject<{
+export type YearMonthResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['YearMonth'] = ResolversParentTypes['YearMonth']> = ResolversObject<{
   month?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
