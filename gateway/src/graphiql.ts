@@ -32,11 +32,8 @@ YogaGraphiQL.renderYogaGraphiQL(document.querySelector('#root'), ${JSON.stringif
 </html>
 `;
 
-/**
- * Serves GraphiQL at /graphiql (development only: server.ts registers it when introspection is on). The package's
- * assets (about 9 MB) are imported when this is called, so production never loads them.
- */
-export async function registerGraphiQL(app: FastifyInstance): Promise<void> {
+/** The page's assets, built from the package's bundle once, on the first request for one of them. */
+async function loadAssets() {
   const assets = await import('@graphql-yoga/render-graphiql/graphiql');
   // Monaco's editor, JSON and GraphQL workers, each started from a Blob of its bundled source.
   const workers = `(function () {
@@ -49,12 +46,29 @@ export async function registerGraphiQL(app: FastifyInstance): Promise<void> {
   self.MonacoEnvironment = { globalAPI: false, getWorkerUrl: function (_id, label) { return workers[label]; } };
 })();`;
   const favicon = Buffer.from(assets.favicon.slice(assets.favicon.indexOf(',') + 1), 'base64');
+  return { js: assets.js, css: assets.css, workers, favicon };
+}
+
+/**
+ * Serves GraphiQL at /graphiql (development only: server.ts registers it when introspection is on). The package's
+ * assets (about 9 MB) are imported on the first request for one of them, so neither production nor the start of
+ * a development gateway loads them.
+ */
+export function registerGraphiQL(app: FastifyInstance): void {
+  let assets: ReturnType<typeof loadAssets> | undefined;
+  const asset = () => (assets ??= loadAssets());
   const javascript = 'text/javascript; charset=utf-8';
   app.get('/graphiql', async (_request, reply) => reply.type('text/html; charset=utf-8').send(PAGE));
-  app.get('/graphiql/graphiql.js', async (_request, reply) => reply.type(javascript).send(assets.js));
-  app.get('/graphiql/workers.js', async (_request, reply) => reply.type(javascript).send(workers));
-  app.get('/graphiql/graphiql.css', async (_request, reply) =>
-    reply.type('text/css; charset=utf-8').send(assets.css),
+  app.get('/graphiql/graphiql.js', async (_request, reply) =>
+    reply.type(javascript).send((await asset()).js),
   );
-  app.get('/graphiql/favicon.ico', async (_request, reply) => reply.type('image/x-icon').send(favicon));
+  app.get('/graphiql/workers.js', async (_request, reply) =>
+    reply.type(javascript).send((await asset()).workers),
+  );
+  app.get('/graphiql/graphiql.css', async (_request, reply) =>
+    reply.type('text/css; charset=utf-8').send((await asset()).css),
+  );
+  app.get('/graphiql/favicon.ico', async (_request, reply) =>
+    reply.type('image/x-icon').send((await asset()).favicon),
+  );
 }

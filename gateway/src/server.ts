@@ -115,7 +115,7 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
   registerGraphQLRoute(app, apollo, services);
   let closing: Promise<void> | undefined;
   registerOpsRoutes(app, services, { draining: () => closing !== undefined });
-  if (development) await registerGraphiQL(app);
+  if (development) registerGraphiQL(app);
 
   return {
     app,

@@ -22,11 +22,12 @@ function sources(dir = srcDir): string[] {
 }
 
 /**
- * A string or template literal that starts like a key (`word:` then text or an interpolation). The only such
+ * A string or template literal that starts like a key (a lower-case `word:` then text or an interpolation; every
+ * listed prefix is lower case). The only such
  * literals allowed outside keys.ts are not store or cache keys: Node's built-in module names, the provider's
  * idempotency header of a commit, and the principal inside a booking fingerprint.
  */
-const KEY_LITERAL = /[`'"]([a-zA-Z][a-zA-Z0-9_-]*):(\$\{|[a-zA-Z0-9])/g;
+const KEY_LITERAL = /[`'"]([a-z][a-z0-9_-]*):(\$\{|[a-zA-Z0-9])/g;
 const NOT_KEYS = new Set(['node', 'commit', 'agency']);
 
 /** A key of every builder, with sample arguments. */
