@@ -44,7 +44,7 @@ import {
   preloadItinerary,
   SlideOut,
 } from '@/features/tours/components/lazy-panels';
-import { EditTripSlideOut } from '@/features/tours/components/tour-panel/edit-trip-slide-out';
+import { EditTripSlideOut } from '@/features/tours/components/edit-trip-slide-out';
 import type { PanelChoices } from '@/features/tours/components/tour-panel/tour-panel';
 import { beginCheckoutEvent, useAnalytics } from '@/lib/analytics';
 import { readSession } from '@/lib/session-store';

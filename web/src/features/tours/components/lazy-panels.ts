@@ -8,7 +8,7 @@ import { lazy } from 'react';
  */
 const loadSlideOut = () => import('@/ui/slide-out');
 const loadOpenTourPanel = () => import('./open-tour-panel');
-const loadEditTripPanel = () => import('./tour-panel/edit-trip-panel');
+const loadEditTripPanel = () => import('./edit-trip-panel');
 const loadItinerary = () => import('./itinerary/itinerary-panel');
 
 export const SlideOut = lazy(() => loadSlideOut().then((module) => ({ default: module.SlideOut })));

@@ -3,8 +3,8 @@ import { useSuspenseQuery } from '@apollo/client/react';
 import { unbookableTourMessage } from '@tourdesk/domain/messages';
 import { CartEditTourDocument } from '@/apollo/generated/graphql';
 import { useSiteConfig } from '@/config/site-config';
-import { countsOfParty } from '@/features/tours/api/open-tour';
-import { TourPanel, type PanelChoices, type PanelTrip } from './tour-panel';
+import { countsOfParty } from '../api/open-tour';
+import { TourPanel, type PanelChoices, type PanelTrip } from './tour-panel/tour-panel';
 
 if (false) {
   gql`

@@ -1,9 +1,9 @@
 import { LABELS } from '@tourdesk/domain/messages';
 import { Suspense } from 'react';
 import { LoadingState } from '@/ui/loading-state';
-import { EditTripPanel, SlideOut } from '../lazy-panels';
+import { EditTripPanel, SlideOut } from './lazy-panels';
 import type { EditTripPanelProps } from './edit-trip-panel';
-import styles from './tour-panel.module.css';
+import styles from './tour-panel/tour-panel.module.css';
 
 /**
  * The cart's 'Tour Details Changes' slide-out (seed 001 §2 Cart page) around {@link EditTripPanel}, whose code
