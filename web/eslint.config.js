@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 /**
@@ -7,7 +8,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
  * Import layers (GUIDE.md Web): ui → features → routes → app. A layer imports only from layers to its
  * left, from src/apollo, src/config and src/lib (shared infrastructure) and from `@/paths`; features never
  * import each other. Imports across folders use the `@/` alias, relative imports may climb one level
- * (within a feature), so the layer rules below see every cross-folder import.
+ * (within a feature), so the layer rules below see every cross-folder import; a feature's nested folders reach
+ * the rest of their own feature through the alias (`@/features/<own feature>/...`).
  */
 const climbing = {
   group: ['../../*'],
@@ -22,6 +24,11 @@ const barrel = {
  * @param {string} message why
  */
 const layer = (forbidden, message) => ({ group: forbidden, message });
+
+/** The feature folders (src/features/<feature>), each checked on its own so it may import itself by alias. */
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default [
   {
@@ -67,8 +74,8 @@ export default [
       ],
     },
   },
-  {
-    files: ['web/src/features/**/*.{ts,tsx}'],
+  ...features.map((feature) => ({
+    files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -76,16 +83,16 @@ export default [
           patterns: [
             climbing,
             barrel,
-            layer(
-              ['@/features/**'],
-              'Features never import each other: compose them in a route (src/routes) instead.',
-            ),
+            {
+              regex: `^@/features/(?!${feature}/)`,
+              message: 'Features never import each other: compose them in a route (src/routes) instead.',
+            },
             layer(['@/routes/**', '@/app/**'], 'Features must not import routes or app code.'),
           ],
         },
       ],
     },
-  },
+  })),
   {
     files: ['web/src/routes/**/*.{ts,tsx}'],
     rules: {

@@ -45,7 +45,7 @@ import {
   SlideOut,
 } from '@/features/tours/components/lazy-panels';
 import { EditTripSlideOut } from '@/features/tours/components/edit-trip-slide-out';
-import type { PanelChoices } from '@/features/tours/components/tour-panel/tour-panel';
+import type { PanelChoices } from '@/features/tours/api/tour-booking';
 import { beginCheckoutEvent, useAnalytics } from '@/lib/analytics';
 import { readSession } from '@/lib/session-store';
 import { paths } from '@/paths';

@@ -36,7 +36,7 @@ import { EmbeddedTour, OpenTourPanel, preloadTourPanel } from '@/features/tours/
 import type { OpenPanel } from '@/features/tours/components/open-tour-panel';
 import { SearchResults } from '@/features/tours/components/search-results';
 import styles from '@/features/tours/components/search-results.module.css';
-import type { PanelTrip } from '@/features/tours/components/tour-panel/tour-panel';
+import type { PanelTrip } from '@/features/tours/api/tour-booking';
 import { addToCartEvent, useAnalytics } from '@/lib/analytics';
 import { readSession } from '@/lib/session-store';
 import { paths } from '@/paths';

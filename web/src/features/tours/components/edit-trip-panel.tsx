@@ -4,7 +4,8 @@ import { unbookableTourMessage } from '@tourdesk/domain/messages';
 import { CartEditTourDocument } from '@/apollo/generated/graphql';
 import { useSiteConfig } from '@/config/site-config';
 import { countsOfParty } from '../api/open-tour';
-import { TourPanel, type PanelChoices, type PanelTrip } from './tour-panel/tour-panel';
+import type { PanelChoices, PanelTrip } from '../api/tour-booking';
+import { TourPanel } from './tour-panel/tour-panel';
 
 if (false) {
   gql`

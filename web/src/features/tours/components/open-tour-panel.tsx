@@ -11,7 +11,8 @@ import { countsOfParty } from '../api/open-tour';
 import { DEPARTURE_DATE_PARAM, fullBookingParams, OPEN_PARAM, withParams } from '../api/search-params';
 import { useOpenTourRetry } from '../hooks/use-open-tour-retry';
 import styles from './search-results.module.css';
-import { TourPanel, type PanelChoices, type PanelTrip } from './tour-panel/tour-panel';
+import type { PanelChoices, PanelTrip } from '../api/tour-booking';
+import { TourPanel } from './tour-panel/tour-panel';
 
 if (false) {
   gql`
