@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import graphqlPlugin from '@graphql-eslint/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 /**
@@ -45,6 +46,29 @@ export default [
   {
     files: ['web/src/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat.recommended,
+  },
+  // GraphQL documents in the web's `gql` blocks (GUIDE.md Web): the processor hands each block to the GraphQL
+  // parser as a file of its own (`<file>.tsx/<n>_document.graphql`), checked by @graphql-eslint.
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    processor: graphqlPlugin.processor,
+  },
+  {
+    files: ['web/src/**/*.graphql'],
+    languageOptions: { parser: graphqlPlugin.parser },
+    plugins: { '@graphql-eslint': graphqlPlugin },
+    rules: {
+      // A fragment is named after the component that owns it and the prop it arrives in: `TourCard_tour`.
+      '@graphql-eslint/naming-convention': [
+        'error',
+        {
+          FragmentDefinition: {
+            requiredPattern: /^[A-Z][A-Za-z0-9]*_[a-z][A-Za-z0-9]*$/,
+          },
+          OperationDefinition: { style: 'PascalCase' },
+        },
+      ],
+    },
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],
