@@ -30,15 +30,27 @@ if (false) {
     query CheckoutPage($groupBookingId: ID!) {
       booking(groupBookingId: $groupBookingId) {
         groupBookingId
-        ...CheckoutBasket_booking @unmask
-        ...BookingNotes_booking @unmask
-        ...PaymentSummary_booking @unmask
+        ...CheckoutBasket_booking
+        ...BookingNotes_booking
+        ...PaymentSummary_booking
         promoCodeStatus
+        totals {
+          total {
+            amountMinor
+          }
+        }
         ...HoldNotice_booking @unmask
         trips {
           bookingIdentifier
           isAddOn
           promoCode
+          tourName
+          passengers {
+            tripPassengerId
+            guest {
+              passengerId
+            }
+          }
         }
         guests {
           ...PassengerForm_guest @unmask
@@ -55,9 +67,14 @@ if (false) {
       updateBookingPromoCode(groupBookingId: $groupBookingId, code: $code) {
         booking {
           groupBookingId
-          ...CheckoutBasket_booking @unmask
-          ...PaymentSummary_booking @unmask
+          ...CheckoutBasket_booking
+          ...PaymentSummary_booking
           promoCodeStatus
+          totals {
+            total {
+              amountMinor
+            }
+          }
           trips {
             bookingIdentifier
             isAddOn
