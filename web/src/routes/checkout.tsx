@@ -39,7 +39,7 @@ if (false) {
             amountMinor
           }
         }
-        ...HoldNotice_booking @unmask
+        ...HoldNotice_booking
         trips {
           bookingIdentifier
           isAddOn

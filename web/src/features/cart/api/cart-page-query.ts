@@ -3,8 +3,9 @@ import { gql } from '@apollo/client';
 /**
  * The cart page's one query (seed 001 §2 Cart page), preloaded by the route's loader: the basket's fresh quote
  * with each main trip's add-on groups, and the tours suggested beside it. The cart reads its trips and add-on
- * groups itself (grouping, popup suggestions, analytics), so the query unmasks the fragments of the components
- * it hands them to.
+ * groups itself (grouping, popup suggestions, analytics), and they have no cache identity to read a fragment
+ * from, so the query unmasks the fragments of the components it hands them to; a suggested tour (keyed by
+ * tourId) is read by its own component.
  */
 if (false) {
   gql`
@@ -52,7 +53,7 @@ if (false) {
         tours {
           tourId
           bookableOnline
-          ...CartSuggestion_tour @unmask
+          ...CartSuggestion_tour
         }
       }
     }
