@@ -52,6 +52,7 @@ if (false) {
             }
           }
         }
+        # The page reads each guest (completeness, the trips a person takes) and a guest has no cache identity.
         guests {
           ...PassengerForm_guest @unmask
         }

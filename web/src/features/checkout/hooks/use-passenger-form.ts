@@ -22,6 +22,7 @@ if (false) {
         booking {
           groupBookingId
           guests {
+            # The saved guests replace the booking's list in the cache; a guest has no cache identity of its own.
             ...PassengerForm_guest @unmask
           }
         }

@@ -96,6 +96,7 @@ if (false) {
     query TourDateOptions($tourId: ID!, $date: Date!, $party: [AgeCategoryName!]!, $withRooms: Boolean!) {
       tour(tourId: $tourId) {
         tourId
+        # The hook reads what it asked for: the panel's queries unmask the panel's own fragments.
         ...TourPanel_dateOptions @unmask
       }
     }
