@@ -1,4 +1,3 @@
-import { gql } from '@apollo/client';
 import { useMutation, useReadQuery, type QueryRef } from '@apollo/client/react';
 import { passengerAnchor, PAYMENT_CHECKOUT_ANCHOR } from '@tourdesk/domain/routes';
 import { hasBookingReference } from '@tourdesk/domain/booking';
@@ -24,72 +23,6 @@ import { usePaymentLinkMode } from '@/lib/use-payment-link-mode';
 import { paths } from '@/paths';
 import { Alert, UNEXPECTED_ERROR_TEXT } from '@/ui/alert';
 import { LoadingState } from '@/ui/loading-state';
-
-if (false) {
-  gql`
-    query CheckoutPage($groupBookingId: ID!) {
-      booking(groupBookingId: $groupBookingId) {
-        groupBookingId
-        ...CheckoutBasket_booking
-        ...BookingNotes_booking
-        ...PaymentSummary_booking
-        promoCodeStatus
-        totals {
-          total {
-            amountMinor
-          }
-        }
-        ...HoldNotice_booking
-        trips {
-          bookingIdentifier
-          isAddOn
-          promoCode
-          tourName
-          passengers {
-            tripPassengerId
-            guest {
-              passengerId
-            }
-          }
-        }
-        # The page reads each guest (completeness, the trips a person takes) and a guest has no cache identity.
-        guests {
-          ...PassengerForm_guest @unmask
-        }
-      }
-      countries {
-        isoCountryCode
-        name
-        dialingCode
-      }
-    }
-
-    mutation ApplyBookingPromoCode($groupBookingId: ID!, $code: String) {
-      updateBookingPromoCode(groupBookingId: $groupBookingId, code: $code) {
-        booking {
-          groupBookingId
-          ...CheckoutBasket_booking
-          ...PaymentSummary_booking
-          promoCodeStatus
-          totals {
-            total {
-              amountMinor
-            }
-          }
-          trips {
-            bookingIdentifier
-            isAddOn
-            promoCode
-          }
-        }
-        userErrors {
-          code
-          message
-        }
-      }
-    }
-  `;
-}
 
 /**
  * The code the page needs only with a booking (issue 11 B5: the 404 hero's first load stays small): the passenger
