@@ -23,6 +23,8 @@ export type RoomTypeCode =
  * - `occupants`: people per room (dorm: per bed).
  * - `singleOccupancy`: each guest sleeps alone (single, 2 singles): never given to a Child alone.
  * - `hostelKind`: 'dorm' / 'private' for hostel rooms affected by the children-exclusion setting.
+ * - `provider`: the provider's RoomType value a basket sends for it (openapi RoomType, lower case); absent for a
+ *   type the provider does not sell as one room (2 singles are booked as two single rooms).
  */
 export interface RoomTypeDefinition {
   code: string;
@@ -33,12 +35,14 @@ export interface RoomTypeDefinition {
   singleOccupancy: boolean;
   hostelKind?: 'dorm' | 'private';
   aliases?: readonly string[];
+  provider?: string;
 }
 
 /** The fixed room types and descriptions (seed 001 §9). */
 export const ROOM_TYPES: Readonly<Record<RoomTypeCode, RoomTypeDefinition>> = {
   QUAD: {
     code: 'QUAD',
+    provider: 'quad',
     name: 'Quad',
     pluralName: 'Quads',
     occupants: 4,
@@ -48,6 +52,7 @@ export const ROOM_TYPES: Readonly<Record<RoomTypeCode, RoomTypeDefinition>> = {
   },
   TRIPLE: {
     code: 'TRIPLE',
+    provider: 'triple',
     name: 'Triple',
     pluralName: 'Triples',
     occupants: 3,
@@ -57,6 +62,7 @@ export const ROOM_TYPES: Readonly<Record<RoomTypeCode, RoomTypeDefinition>> = {
   },
   TWIN: {
     code: 'TWIN',
+    provider: 'twin',
     name: 'Twin',
     pluralName: 'Twins',
     occupants: 2,
@@ -66,6 +72,7 @@ export const ROOM_TYPES: Readonly<Record<RoomTypeCode, RoomTypeDefinition>> = {
   },
   DOUBLE: {
     code: 'DOUBLE',
+    provider: 'double',
     name: 'Double',
     pluralName: 'Doubles',
     occupants: 2,
@@ -75,6 +82,7 @@ export const ROOM_TYPES: Readonly<Record<RoomTypeCode, RoomTypeDefinition>> = {
   },
   SINGLE: {
     code: 'SINGLE',
+    provider: 'single',
     name: 'Single',
     pluralName: 'Singles',
     occupants: 1,
@@ -93,6 +101,7 @@ export const ROOM_TYPES: Readonly<Record<RoomTypeCode, RoomTypeDefinition>> = {
   },
   FAMILY_3: {
     code: 'FAMILY_3',
+    provider: 'family3',
     name: 'Family 3',
     pluralName: 'Family 3 rooms',
     occupants: 3,
@@ -102,6 +111,7 @@ export const ROOM_TYPES: Readonly<Record<RoomTypeCode, RoomTypeDefinition>> = {
   },
   FAMILY_4: {
     code: 'FAMILY_4',
+    provider: 'family4',
     name: 'Family 4',
     pluralName: 'Family 4 rooms',
     occupants: 4,
@@ -111,6 +121,7 @@ export const ROOM_TYPES: Readonly<Record<RoomTypeCode, RoomTypeDefinition>> = {
   },
   DORM: {
     code: 'DORM',
+    provider: 'dorm',
     name: 'Dorm bed',
     pluralName: 'Dorm beds',
     occupants: 1,
@@ -120,6 +131,14 @@ export const ROOM_TYPES: Readonly<Record<RoomTypeCode, RoomTypeDefinition>> = {
     aliases: ['DRM', 'DORM BED', 'DORMITORY'],
   },
 };
+
+/**
+ * The room types a provider basket accepts (openapi RoomType: quad, triple, twin, double, single, family3, family4,
+ * dorm), lower case as the basket sends them (seed 001 §5 Rooms, §9).
+ */
+export const PROVIDER_ROOM_TYPES: ReadonlySet<string> = new Set(
+  Object.values(ROOM_TYPES).flatMap((t) => (t.provider ? [t.provider] : [])),
+);
 
 /** Room types used as units when generating combinations ('2 singles' is generated as two SINGLE rooms). */
 const UNIT_TYPES: readonly RoomTypeCode[] = [

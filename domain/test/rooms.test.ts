@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  PROVIDER_ROOM_TYPES,
   ROOM_TYPES,
   generateRoomOptions,
   keepSelectedRoom,
@@ -154,5 +155,18 @@ describe('room prices as difference from the minimum (seed 001 §9)', () => {
     ]);
     const all = roomPriceDifferences(prices, 'GBP');
     expect(all.find((d) => d.roomType === 'TWIN')?.label).toBe('+ £50.00');
+  });
+});
+
+describe('PROVIDER_ROOM_TYPES (seed 001 §5 Rooms, §9; provider openapi RoomType)', () => {
+  it('is the provider value of every room type it sells as one room, lower case', () => {
+    expect([...PROVIDER_ROOM_TYPES].sort()).toEqual(
+      ['dorm', 'double', 'family3', 'family4', 'quad', 'single', 'triple', 'twin'].sort(),
+    );
+    expect(PROVIDER_ROOM_TYPES.has('two_singles')).toBe(false);
+  });
+
+  it('names types the domain resolves to the same definition', () => {
+    for (const type of PROVIDER_ROOM_TYPES) expect(resolveRoomType(type)?.provider).toBe(type);
   });
 });

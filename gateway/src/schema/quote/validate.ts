@@ -3,6 +3,7 @@ import { MAX_PASSENGERS } from '@tourdesk/domain/constants';
 import { MESSAGES } from '@tourdesk/domain/messages';
 import { roomsBookingError, validateAddToCart } from '@tourdesk/domain/basket';
 import { roundedDays } from '@tourdesk/domain/duration';
+import { PROVIDER_ROOM_TYPES } from '@tourdesk/domain/rooms';
 import type { GatewayContext } from '../../context.js';
 import type { BasketInput, UserError } from '../../generated/resolvers-types.js';
 import { departuresOn } from '../shared/calendar-days.js';
@@ -22,17 +23,6 @@ const MAX_NIGHTS = 7;
 const MAX_PROMO_CODE_LENGTH = 40;
 /** Departure dates further ahead than this are not sold (capacity is published about a year ahead). */
 const MAX_DAYS_AHEAD = 3 * 366;
-/** The provider's RoomType values (lower case, as toProviderBasket sends them). */
-const PROVIDER_ROOM_TYPES = new Set([
-  'quad',
-  'triple',
-  'twin',
-  'double',
-  'single',
-  'family3',
-  'family4',
-  'dorm',
-]);
 const DEPARTURE_TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
 const PICKUP_POINT_ID = /^\d{1,9}$/;
 
