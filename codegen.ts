@@ -32,6 +32,7 @@ const config: CodegenConfig = {
           PickupPoint: '../schema/parents.js#PickupPointParent',
           SalesGroup: '../schema/parents.js#SalesGroupParent',
           AddOn: '../schema/parents.js#AddOnParent',
+          Quote: '../schema/parents.js#QuoteParent',
           QuotedTrip: '../schema/parents.js#QuotedTripParent',
           SalesGroupProduct: '../provider/types.js#ProviderSalesGroupProduct',
           Filter: '../provider/types.js#ProviderFilter',

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { TourParent, ImageParent, PickupPointParent, SalesGroupParent, AddOnParent, QuotedTripParent, BookedTripParent } from '../schema/parents.js';
+import type { TourParent, ImageParent, PickupPointParent, SalesGroupParent, AddOnParent, QuoteParent, QuotedTripParent, BookedTripParent } from '../schema/parents.js';
 import type { ProviderSalesGroupProduct, ProviderFilter, ProviderTag, ProviderCountry, ProviderCurrencyInfo, ProviderAgeCategories, ProviderAgeCategory, ProviderBooking, ProviderAgency, ProviderContact } from '../provider/types.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
@@ -2159,7 +2159,7 @@ export type ResolversTypes = ResolversObject<{
   PickupPoint: ResolverTypeWrapper<PickupPointParent>;
   PromoCodeStatus: PromoCodeStatus;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Quote: ResolverTypeWrapper<Omit<Quote, 'trips'> & { trips: Array<ResolversTypes['QuotedTrip']> }>;
+  Quote: ResolverTypeWrapper<QuoteParent>;
   QuotePayload: ResolverTypeWrapper<Omit<QuotePayload, 'quote'> & { quote?: Maybe<ResolversTypes['Quote']> }>;
   QuotedPassenger: ResolverTypeWrapper<QuotedPassenger>;
   QuotedRoom: ResolverTypeWrapper<QuotedRoom>;
@@ -2266,7 +2266,7 @@ export type ResolversParentTypes = ResolversObject<{
   PendingLogin: Omit<PendingLogin, 'agency' | 'contacts'> & { agency: ResolversParentTypes['Agency'], contacts: Array<ResolversParentTypes['Consultant']> };
   PickupPoint: PickupPointParent;
   Query: Record<PropertyKey, never>;
-  Quote: Omit<Quote, 'trips'> & { trips: Array<ResolversParentTypes['QuotedTrip']> };
+  Quote: QuoteParent;
   QuotePayload: Omit<QuotePayload, 'quote'> & { quote?: Maybe<ResolversParentTypes['Quote']> };
   QuotedPassenger: QuotedPassenger;
   QuotedRoom: QuotedRoom;

@@ -1,6 +1,7 @@
-import type { QuotedTrip } from '../generated/resolvers-types.js';
+import type { BasketInput } from '../generated/resolvers-types.js';
 import type {
   ProviderAddOnProduct,
+  ProviderBookedTrip,
   ProviderBooking,
   ProviderPickupPoint,
   ProviderProduct,
@@ -43,10 +44,25 @@ export interface AddOnParent {
 }
 
 /**
- * Parent of `QuotedTrip`: a trip of the provider's priced basket as quote.resolvers.ts maps it (amounts in the
- * quote's currency); `addOnGroups` is resolved from its tour, departure date and party (add-ons.resolvers.ts).
+ * Parent of `Quote` (codegen mapper): the provider's priced basket (seed 000 §3 Booking, amounts in major units),
+ * the basket it prices (passenger indexes, promo codes) and the currency every amount is in.
  */
-export type QuotedTripParent = Omit<QuotedTrip, 'tour' | 'addOnGroups'> & { tour: TourRef };
+export interface QuoteParent {
+  booking: ProviderBooking;
+  basket: BasketInput;
+  currency: string;
+}
+
+/**
+ * Parent of `QuotedTrip`: one trip of the provider's priced basket, the basket passenger index of each of its
+ * passengers (in the trip's passenger order) and the quote's currency; `addOnGroups` is resolved from its tour,
+ * departure date and party (add-ons.resolvers.ts).
+ */
+export interface QuotedTripParent {
+  trip: ProviderBookedTrip;
+  passengerIndexes: readonly number[];
+  currency: string;
+}
 
 /** Parent of `BookedTrip`: one trip of a provider booking, with the booking (currency, passengers). */
 export interface BookedTripParent {

@@ -7,6 +7,7 @@ import { salesGroupResolvers } from './catalogue/sales-group.resolvers.js';
 import { searchResolvers } from './catalogue/search.resolvers.js';
 import { tourResolvers } from './catalogue/tour.resolvers.js';
 import { quoteResolvers } from './quote/quote.resolvers.js';
+import { quoteTypeResolvers } from './quote/quote-type.resolvers.js';
 import { referenceResolvers } from './reference/reference.resolvers.js';
 import { DateScalar, MinorUnitsScalar } from './scalars.js';
 import { viewerResolvers } from './viewer/viewer.resolvers.js';
@@ -69,6 +70,7 @@ export const resolvers: Resolvers = mergeResolvers([
   roomResolvers,
   addOnResolvers,
   quoteResolvers,
+  quoteTypeResolvers,
   identityResolvers,
   agencyResolvers,
   bookingResolvers,

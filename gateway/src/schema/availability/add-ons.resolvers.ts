@@ -55,8 +55,10 @@ export const addOnResolvers: Resolvers = {
     },
   },
   QuotedTrip: {
-    addOnGroups: (trip, _args, ctx) =>
-      trip.isAddOn ? [] : addOnGroupsOf(ctx, trip.tour.tour_id, trip.departureDate, trip.passengers.length),
+    addOnGroups: ({ trip }, _args, ctx) =>
+      trip.is_add_on
+        ? []
+        : addOnGroupsOf(ctx, trip.tour_id, dateOnly(trip.departure_date), trip.passengers.length),
   },
   AddOn: {
     // The search card of the add-on's tour when the unfiltered search is cached: no product load for its name.

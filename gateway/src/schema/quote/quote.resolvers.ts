@@ -1,117 +1,11 @@
 import { cacheKeys } from '../../cache/keys.js';
-import { dateOnly, timeOfDay } from '@tourdesk/domain/dates';
 import { bookingErrorCode } from '@tourdesk/domain/booking-failure';
-import { promoCodeStatus } from '@tourdesk/domain/cart';
-import { roomTypeDescription } from '@tourdesk/domain/rooms';
 import type { GatewayContext } from '../../context.js';
 import type { BasketInput, Resolvers, UserError } from '../../generated/resolvers-types.js';
-import type { ProviderBookedTrip, ProviderBooking } from '../../provider/types.js';
-import {
-  discountMoney,
-  money,
-  passengerDiscountPercentage,
-  priceTotalsOf,
-  providerCardCharge,
-  providerMinor,
-  tripPriceLines,
-} from '../shared/money.js';
+import type { ProviderBooking } from '../../provider/types.js';
 import { digest } from '../bookings/idempotent.js';
 import { toProviderBasket } from './basket.js';
 import { validateBasket } from './validate.js';
-
-/**
- * The basket passenger indexes of each priced trip, in the provider's trip order: every main trip of the basket is
- * followed by its add-ons (seed 001 §3 Trip add_ons), so the n-th main trip takes basket.trips[n]'s
- * passengerIndexes (the whole party when omitted) and each add-on its own.
- */
-function travellersOfTrips(trips: readonly ProviderBookedTrip[], basket: BasketInput): number[][] {
-  const everyone = basket.passengers.map((_, i) => i);
-  let main = -1;
-  let addOn = 0;
-  return trips.map((trip) => {
-    if (!trip.is_add_on) {
-      main += 1;
-      addOn = 0;
-      return basket.trips[main]?.passengerIndexes ?? everyone;
-    }
-    const indexes = basket.trips[main]?.addOns?.[addOn]?.passengerIndexes ?? everyone;
-    addOn += 1;
-    return indexes;
-  });
-}
-
-/**
- * Maps the provider's priced basket to the GraphQL Quote (seed 001 §2 Trip summary and Itinerary breakdown): the
- * totals from the provider's own trip figures (domain `priceTotals`: Trip Price + Discount = Subtotal, + add-ons =
- * Total), what paying it by card costs, the deposit, per trip its passengers (price before discount), discount and
- * total, and its rooms with their supplements (already in the passengers' prices); nett and commission only for
- * agent sessions (seed 001 §6); the promo status by the domain's rule (seed 001 §4).
- * @throws RangeError when the provider's figures do not add up.
- */
-function toQuote(booking: ProviderBooking, basket: BasketInput, currency: string, ctx: GatewayContext) {
-  const m = (amount: number | null | undefined) => money(providerMinor(amount, currency), currency);
-  const agentOnly = (amount: number | null | undefined) => (ctx.isAgent ? m(amount) : null);
-  const first = booking.trips.find((t) => !t.is_add_on)?.passengers[0];
-  const code = basket.trips.find((t) => t.promoCode?.trim())?.promoCode ?? null;
-  const travellers = travellersOfTrips(booking.trips, basket);
-  return {
-    currency,
-    trips: booking.trips.map((trip, tripIndex) => {
-      const indexes = travellers[tripIndex] ?? basket.passengers.map((_, i) => i);
-      const indexOf = (tripPassengerId: string) => {
-        const position = trip.passengers.findIndex((p) => p.trip_passenger_identifier === tripPassengerId);
-        return indexes[position] ?? position;
-      };
-      const lines = tripPriceLines(trip, currency);
-      return {
-        tour: { tour_id: trip.tour_id },
-        isAddOn: trip.is_add_on ?? false,
-        departureDate: dateOnly(trip.departure_date),
-        returnDate: dateOnly(trip.end_date),
-        departureTime: timeOfDay(trip.departure_date),
-        passengers: trip.passengers.map((p, position) => ({
-          passengerIndex: indexes[position] ?? position,
-          ageCategory: p.age_category.toUpperCase() as 'ADULT',
-          price: m(p.price),
-          discount: discountMoney(p.discount, currency),
-          discountPercentage: passengerDiscountPercentage(p.discount_percentage),
-          commission: agentOnly(p.commission),
-        })),
-        rooms: trip.reservation_rooms.map((room) => ({
-          roomType: room.room_type,
-          description: roomTypeDescription(room.room_type),
-          passengerIndexes: room.reservation_room_links.map(indexOf),
-          supplement: m(room.price_supplement),
-        })),
-        price: lines.price,
-        discount: lines.discount,
-        discountPercentage: lines.discountPercentage,
-        total: lines.total,
-        nett: agentOnly(trip.totals.nett),
-        commission: agentOnly(trip.totals.commission),
-      };
-    }),
-    ...priceTotalsOf(booking.trips, currency),
-    card: providerCardCharge(
-      booking.totals.outstanding,
-      booking.totals.card_fee,
-      booking.totals.debit_card_fee,
-      currency,
-    ),
-    deposit: m(booking.totals.deposit),
-    nett: agentOnly(booking.totals.nett),
-    commission: agentOnly(booking.totals.commission),
-    promoCodeStatus: promoCodeStatus(
-      code,
-      first
-        ? {
-            discountMinor: providerMinor(first.discount, currency),
-            discountPromoCode: first.discount_promo_code,
-          }
-        : null,
-    ),
-  };
-}
 
 /**
  * The provider's quote of a basket, shared between requests and users for the capacity TTL (seconds). The key is
@@ -145,8 +39,9 @@ async function sharedQuote(ctx: GatewayContext, basket: BasketInput): Promise<Pr
 
 /**
  * Query.quote: validates the basket (seed 001 §5, messages as userErrors), prices it with the provider's quote
- * call under the caller's pricing app id (shared for a few seconds by {@link sharedQuote}), and maps the totals
- * (agent-only amounts only for agent sessions). A provider booking_error becomes a userError with its text.
+ * call under the caller's pricing app id (shared for a few seconds by {@link sharedQuote}); the Quote's fields
+ * resolve from the provider's answer (quote-type.resolvers.ts). A provider booking_error becomes a userError with
+ * its text.
  */
 export const quoteResolvers: Resolvers = {
   Query: {
@@ -160,7 +55,7 @@ export const quoteResolvers: Resolvers = {
         const code = bookingErrorCode(booking.booking_error);
         return { quote: null, userErrors: [{ code, field: ['basket'], message: booking.booking_error }] };
       }
-      return { quote: toQuote(booking, basket, ctx.currency, ctx), userErrors: [] };
+      return { quote: { booking, basket, currency: ctx.currency }, userErrors: [] };
     },
   },
 };
