@@ -16,7 +16,10 @@ import { identityResolvers } from './identity/identity.resolvers.js';
 import { bookResolvers } from './bookings/book.resolvers.js';
 import { bookingTypeResolvers } from './bookings/booking.resolvers.js';
 import { bookingResolvers } from './bookings/bookings.resolvers.js';
-import { paymentResolvers } from './payments/payments.resolvers.js';
+import { agentPaymentResolvers } from './payments/agent-payment.resolvers.js';
+import { completeCardPaymentResolvers } from './payments/complete-card-payment.resolvers.js';
+import { newsletterResolvers } from './payments/newsletter.resolvers.js';
+import { startCardPaymentResolvers } from './payments/start-card-payment.resolvers.js';
 import { reportResolvers } from './reports/report.resolvers.js';
 
 /**
@@ -76,6 +79,9 @@ export const resolvers: Resolvers = mergeResolvers([
   bookingResolvers,
   bookResolvers,
   bookingTypeResolvers,
-  paymentResolvers,
+  startCardPaymentResolvers,
+  completeCardPaymentResolvers,
+  agentPaymentResolvers,
+  newsletterResolvers,
   reportResolvers,
 ]);

@@ -1,0 +1,74 @@
+import { hasBalanceOutstanding, isCardMethod, validateAgentPayment } from '@tourdesk/domain/payment';
+import type { Resolvers } from '../../generated/resolvers-types.js';
+import { BOOKING_NOT_FOUND, accessBookingForChange, bookingIdOf } from '../bookings/booking-access.js';
+import { currencyOf } from '../bookings/booking-view.js';
+import { updateBookingWith } from '../bookings/booking-service.js';
+import { requireAgent } from '../identity/agent-token.js';
+import { providerMoney } from '../shared/money.js';
+import { signPaymentLink } from './payment-link.js';
+import { PAYMENT_MESSAGES, paymentError } from './payment-messages.js';
+
+/**
+ * The agents' payment mutations (seed 001 §5 Agent payment, §6): `payByAgentMethod` records a payment by one of the
+ * agency's non-card methods with its reference, `createPaymentLink` signs a card payment link for a booking with
+ * a balance outstanding.
+ */
+export const agentPaymentResolvers: Resolvers = {
+  Mutation: {
+    payByAgentMethod: async (_parent, { groupBookingId, method, agentReference, option }, ctx) => {
+      const agent = requireAgent(ctx);
+      const known = agent.paymentMethods.find((m) => m.method === method);
+      if (!known || isCardMethod(method)) {
+        return {
+          booking: null,
+          userErrors: [
+            paymentError(
+              'UNKNOWN_PAYMENT_METHOD',
+              'Choose one of your agency payment methods other than card.',
+              'method',
+            ),
+          ],
+        };
+      }
+      const invalid = validateAgentPayment(method, agentReference);
+      if (invalid.length > 0) {
+        return { booking: null, userErrors: invalid.map((e) => paymentError(e.code, e.message, e.field)) };
+      }
+      const access = await accessBookingForChange(ctx, bookingIdOf(groupBookingId));
+      if (!access) return { booking: null, userErrors: [BOOKING_NOT_FOUND] };
+      const answer = await updateBookingWith(ctx, access, {
+        booking_confirmation: {
+          payment: {
+            payment_method: method,
+            agent_reference: agentReference.trim(),
+            full_payment: option === 'FULL',
+            deposit_payment: option === 'DEPOSIT',
+          },
+        },
+      });
+      return { booking: answer, userErrors: [] };
+    },
+
+    createPaymentLink: async (_parent, { groupBookingId }, ctx) => {
+      requireAgent(ctx);
+      const access = await accessBookingForChange(ctx, bookingIdOf(groupBookingId));
+      const none = { path: null, expiresAt: null };
+      if (!access) return { ...none, userErrors: [BOOKING_NOT_FOUND] };
+      const currency = currencyOf(access.booking);
+      if (!hasBalanceOutstanding(providerMoney(access.booking.totals.outstanding, currency))) {
+        return {
+          ...none,
+          userErrors: [paymentError('NOTHING_OUTSTANDING', PAYMENT_MESSAGES.nothingOutstanding)],
+        };
+      }
+      const { paymentLinkSecret, paymentLinkTtlHours } = ctx.services.config;
+      const expires = new Date(Date.now() + paymentLinkTtlHours * 3600 * 1000);
+      const token = signPaymentLink(access.booking.group_booking_id, expires, paymentLinkSecret);
+      return {
+        path: `/creditcard?booking=${access.booking.group_booking_id}&paylink=${token}`,
+        expiresAt: expires.toISOString(),
+        userErrors: [],
+      };
+    },
+  },
+};

@@ -1,0 +1,73 @@
+import { paymentFailureReasonText } from '@tourdesk/domain/payment';
+import type { Resolvers } from '../../generated/resolvers-types.js';
+import { BOOKING_NOT_FOUND, accessBooking, bookingCaller, bookingIdOf } from '../bookings/booking-access.js';
+import { commitTransaction, lockTtlMs } from './card-payment.js';
+import {
+  attemptsOf,
+  attemptsUsed,
+  readCardPayment,
+  wasCommitted,
+  withPaymentLock,
+} from './card-payment-store.js';
+import { PAYMENT_MESSAGES, paymentError } from './payment-messages.js';
+
+/**
+ * `Mutation.completeCardPayment` (seed 001 §2 Card payment, Failed payment, §4 Payment): under the booking's
+ * payment lock, commits the hosted page's transaction of the booking's open payment at most once (the same
+ * transaction again answers the booking without a charge; a superseded payment is refused); a decline answers the
+ * failure reason and the attempts used.
+ */
+export const completeCardPaymentResolvers: Resolvers = {
+  Mutation: {
+    completeCardPayment: async (
+      _parent,
+      { groupBookingId, paymentReference, transactionId, paymentLinkToken },
+      ctx,
+    ) => {
+      const id = bookingIdOf(groupBookingId);
+      const empty = { booking: null, failureReason: null, failureMessage: null, paymentAttempts: null };
+      // Consumers: the session (or the payment link) is the whole access check. Agents: the booking must be their
+      // agency's, checked on it (usually the session's memo of it).
+      const caller = await bookingCaller(ctx, id, paymentLinkToken);
+      if (!caller) return { ...empty, userErrors: [BOOKING_NOT_FOUND] };
+      const { store } = ctx.services;
+      return withPaymentLock(store, id, lockTtlMs(ctx), async () => {
+        const access = await accessBooking(ctx, id, paymentLinkToken);
+        if (!access) return { ...empty, userErrors: [BOOKING_NOT_FOUND] };
+        // The same transaction completed again (a retry after a lost answer, a second tab): the booking, no charge.
+        if (await wasCommitted(store, id, transactionId)) {
+          return { ...empty, booking: access.booking, userErrors: [] };
+        }
+        const record = await readCardPayment(store, id);
+        if (!record || record.reference !== paymentReference) {
+          return {
+            ...empty,
+            booking: access.booking,
+            userErrors: [paymentError('PAYMENT_SUPERSEDED', PAYMENT_MESSAGES.superseded)],
+          };
+        }
+        const outcome = await commitTransaction(ctx, access, record, transactionId);
+        switch (outcome.kind) {
+          case 'paid':
+            return {
+              booking: outcome.booking,
+              failureReason: null,
+              failureMessage: null,
+              paymentAttempts: attemptsOf(0),
+              userErrors: [],
+            };
+          case 'refused':
+            return { ...empty, booking: outcome.booking, userErrors: [outcome.error] };
+          case 'declined':
+            return {
+              booking: null,
+              failureReason: outcome.reason,
+              failureMessage: paymentFailureReasonText(outcome.reason),
+              paymentAttempts: attemptsOf(await attemptsUsed(store, id)),
+              userErrors: [],
+            };
+        }
+      });
+    },
+  },
+};

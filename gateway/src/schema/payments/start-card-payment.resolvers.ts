@@ -1,0 +1,113 @@
+import { MESSAGES } from '@tourdesk/domain/messages';
+import { depositOptionShown, hasBalanceOutstanding } from '@tourdesk/domain/payment';
+import type { Resolvers } from '../../generated/resolvers-types.js';
+import { BOOKING_NOT_FOUND, accessBooking, bookingCaller, bookingIdOf } from '../bookings/booking-access.js';
+import { currencyOf } from '../bookings/booking-view.js';
+import { providerMinor, providerMoney } from '../shared/money.js';
+import { lockTtlMs, sessionOf, settleOpenPayment, siteUrl } from './card-payment.js';
+import {
+  readCardPayment,
+  saveCardPayment,
+  spendAttempt,
+  withPaymentLock,
+  type CardPaymentRecord,
+} from './card-payment-store.js';
+import { PAYMENT_MESSAGES, paymentError } from './payment-messages.js';
+
+/**
+ * `Mutation.startCardPayment` (seed 001 §2 Card payment, §4 Payment, §8): under the booking's payment lock, settles
+ * an open payment first (a payment completed on the hosted page meanwhile is not started again), refuses a fully
+ * paid booking or an unavailable deposit, reopens the same open payment for the same amount, counts a first
+ * payment or a Retry as one of at most 3 attempts (shared store), and opens the provider's hosted payment page.
+ */
+export const startCardPaymentResolvers: Resolvers = {
+  Mutation: {
+    startCardPayment: async (_parent, { groupBookingId, option, paymentLinkToken }, ctx) => {
+      const id = bookingIdOf(groupBookingId);
+      if (!(await bookingCaller(ctx, id, paymentLinkToken))) {
+        return { session: null, userErrors: [BOOKING_NOT_FOUND] };
+      }
+      const { store } = ctx.services;
+      return withPaymentLock(store, id, lockTtlMs(ctx), async () => {
+        const access = await accessBooking(ctx, id, paymentLinkToken);
+        if (!access) return { session: null, userErrors: [BOOKING_NOT_FOUND] };
+        const currency = currencyOf(access.booking);
+        let record = await readCardPayment(store, id);
+        if (record?.state === 'OPEN') {
+          const settled = await settleOpenPayment(ctx, access, record);
+          if (settled.completed?.kind === 'paid') {
+            return {
+              session: null,
+              userErrors: [paymentError('PAYMENT_TAKEN', PAYMENT_MESSAGES.paymentTaken)],
+            };
+          }
+          record = settled.record;
+        }
+        const outstanding = providerMoney(access.booking.totals.outstanding, currency);
+        const deposit = providerMoney(access.booking.totals.deposit, currency);
+        if (!hasBalanceOutstanding(outstanding)) {
+          return {
+            session: null,
+            userErrors: [paymentError('NOTHING_OUTSTANDING', PAYMENT_MESSAGES.nothingOutstanding)],
+          };
+        }
+        if (option === 'DEPOSIT' && !depositOptionShown(deposit, outstanding)) {
+          return {
+            session: null,
+            userErrors: [
+              paymentError(
+                'DEPOSIT_NOT_AVAILABLE',
+                'A deposit payment is not available for this booking.',
+                'option',
+              ),
+            ],
+          };
+        }
+        const due = option === 'FULL' ? outstanding : deposit;
+        // Reopening the card page: the open payment for the same amount is the answer; nothing is spent.
+        if (record?.state === 'OPEN' && record.option === option && record.amountMinor === due.amountMinor) {
+          return { session: sessionOf(record), userErrors: [] };
+        }
+        // A first payment, or a Retry after a failure, is an attempt (counted first, then made); an open payment
+        // replaced by another option or amount, or one closed because the amount changed, is not.
+        const attempt = !record || record.state === 'FAILED' || record.state === 'PAID';
+        if (attempt && !(await spendAttempt(store, id))) {
+          return {
+            session: null,
+            userErrors: [paymentError('MAX_ATTEMPTS_REACHED', MESSAGES.maxAttemptsReached)],
+          };
+        }
+        const site = siteUrl(ctx);
+        const urls = {
+          success: `${site}/confirmation`,
+          cancellation: `${site}/creditcard`,
+          failure: `${site}/failed_payment`,
+        };
+        const init = await ctx.provider.initialisePayment(ctx.services.config.providerPaymentAppId, {
+          booking_id: id,
+          iso_currency_code: currency as 'GBP',
+          full_payment: option === 'FULL',
+          deposit: option === 'DEPOSIT',
+          online_sale: !ctx.isAgent,
+          nett_sale: false,
+          payment_urls: urls,
+        });
+        const pageUrl = init.payment_methods[0]?.form_iframe ?? null;
+        const opened: CardPaymentRecord = {
+          reference: init.payment_reference,
+          option,
+          currency: init.iso_currency_code,
+          amountMinor: providerMinor(init.amount, init.iso_currency_code),
+          cardFeeMinor: providerMinor(init.fee, init.iso_currency_code),
+          debitCardFeeMinor: providerMinor(init.debit_fee, init.iso_currency_code),
+          hostedPageUrl: pageUrl,
+          messageOrigin: new URL(pageUrl ?? ctx.services.config.providerPaymentUrl).origin,
+          urls,
+          state: 'OPEN',
+        };
+        await saveCardPayment(store, id, opened);
+        return { session: sessionOf(opened), userErrors: [] };
+      });
+    },
+  },
+};
