@@ -12,7 +12,10 @@ import { referenceResolvers } from './reference/reference.resolvers.js';
 import { DateScalar, MinorUnitsScalar } from './scalars.js';
 import { viewerResolvers } from './viewer/viewer.resolvers.js';
 import { agencyResolvers } from './identity/agency.resolvers.js';
-import { identityResolvers } from './identity/identity.resolvers.js';
+import { consultantResolvers } from './identity/consultant.resolvers.js';
+import { passwordResolvers } from './identity/password.resolvers.js';
+import { registrationResolvers } from './identity/registration.resolvers.js';
+import { sessionResolvers } from './identity/session.resolvers.js';
 import { bookResolvers } from './bookings/book.resolvers.js';
 import { bookingTypeResolvers } from './bookings/booking.resolvers.js';
 import { bookingResolvers } from './bookings/bookings.resolvers.js';
@@ -74,7 +77,10 @@ export const resolvers: Resolvers = mergeResolvers([
   addOnResolvers,
   quoteResolvers,
   quoteTypeResolvers,
-  identityResolvers,
+  sessionResolvers,
+  passwordResolvers,
+  registrationResolvers,
+  consultantResolvers,
   agencyResolvers,
   bookingResolvers,
   bookResolvers,
