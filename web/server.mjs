@@ -7,17 +7,30 @@
  * (`modulepreload`, from the build's manifest) and the search pages' hero image (`preload`), so the browser fetches
  * them beside the entry chunk instead of after it has run (issue 11 B5).
  *
+ * The consumer site's catalogue pages (/, /search, a tour's page /tours/{tourId}/{slug} and /cart) are rendered
+ * on the server (issue 20) by the renderer build (dist-server/entry-server.js, `vite build --ssr`): the markup goes
+ * into #root, the Apollo cache the page's queries filled into an inert JSON script the browser hydrates from, and
+ * the tour page's head (canonical, Open Graph, JSON-LD) before `</head>`. Anonymous pages are kept in a short
+ * shared cache (RENDER_CACHE_TTL_SECONDS, the gateway's catalogue TTL; pages that show a tour's calendar, which
+ * the gateway keeps CAPACITY_TTL_SECONDS, for that long). The agent portal, the embedded mode, payment pages and
+ * a currency switch (`cur`) are served index.html and render in the browser, as is any page the renderer fails on.
+ * /sitemap.xml lists the home page and every tour page; /robots.txt points at it.
+ *
  * One build, two sites: SITE_MODE=consumer|agent chooses the site (see site-config.mjs).
  * Environment: PORT (3000), HOST (127.0.0.1), SITE_MODE (consumer), GATEWAY_URL (http://127.0.0.1:4000), IMAGE_ORIGINS (http://127.0.0.1:4010),
  * PAYMENT_ORIGINS (http://127.0.0.1:4010), EMBED_FRAME_ANCESTORS (none: the site itself only),
- * DIST_DIR (./dist beside this file) and the SITE_* settings of site-config.mjs.
+ * DIST_DIR (./dist beside this file), SSR_DIR (DIST_DIR's name + '-server'), SSR (1; 0 serves index.html only),
+ * SITE_ORIGIN (the public origin for canonical addresses; the request's Host otherwise), RENDER_CACHE_TTL_SECONDS
+ * (300), CAPACITY_TTL_SECONDS (15), RENDER_CACHE_ENTRIES (500) and the SITE_* settings of site-config.mjs.
  */
 import { createHash } from 'node:crypto';
 import { readFile, readdir } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
 import { injectSiteConfig, siteConfigFromEnv } from './site-config.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -33,6 +46,13 @@ const paymentOrigins = process.env.PAYMENT_ORIGINS ?? 'http://127.0.0.1:4010';
 // Host sites that may frame the embedded mode (`?embed`, seed 001 §1), space-separated origins; every other page
 // stays same-origin only.
 const embedFrameAncestors = frameAncestors(process.env.EMBED_FRAME_ANCESTORS ?? '');
+const ssrDir = path.resolve(process.env.SSR_DIR ?? `${distDir}-server`);
+// Server rendering is for the consumer site only: the agent portal is behind its login.
+const ssrEnabled = siteConfig.mode === 'consumer' && process.env.SSR !== '0';
+const siteOrigin = process.env.SITE_ORIGIN ? new URL(process.env.SITE_ORIGIN).origin : null;
+const renderCacheTtlMs = Number(process.env.RENDER_CACHE_TTL_SECONDS ?? 300) * 1000;
+const capacityTtlMs = Number(process.env.CAPACITY_TTL_SECONDS ?? 15) * 1000;
+const renderCacheEntries = Number(process.env.RENDER_CACHE_ENTRIES ?? 500);
 
 const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -46,8 +66,9 @@ const CONTENT_TYPES = {
   '.woff2': 'font/woff2',
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
 };
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.txt']);
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.txt', '.xml']);
 const PROXIED = ['/graphql', '/healthz'];
 // Vite's build manifest (build.manifest in vite.config.ts): read here, never served.
 const MANIFEST_PATH = '.vite/manifest.json';
@@ -62,14 +83,22 @@ const ROUTE_MODULES = new Map([
   ['/cart', 'src/routes/cart.tsx'],
   ['/payment', 'src/routes/checkout.tsx'],
   ['/login', 'src/routes/login.tsx'],
+  ['/tours', 'src/routes/tour-page.tsx'],
 ]);
+/** Landing addresses the server renders (the consumer catalogue and cart); '/tours' stands for '/tours/...'. */
+const RENDERED_PATHS = new Set(['/', '/search', '/cart', '/tours']);
 /** Route modules whose first paint is the hero (search-hero.tsx): its image is preloaded with the page. */
 const HERO_ROUTE_MODULES = new Set(['src/routes/search.tsx']);
 /**
  * Route modules whose first paint shows the provider's tour images (tour cards, the cart's trips and
- * suggestions): the connection to the image origins is opened with the page, before the query names the images.
+ * suggestions, the tour page): the connection to the image origins is opened with the page, before the query
+ * names the images.
  */
-const TOUR_IMAGE_ROUTE_MODULES = new Set(['src/routes/search.tsx', 'src/routes/cart.tsx']);
+const TOUR_IMAGE_ROUTE_MODULES = new Set([
+  'src/routes/search.tsx',
+  'src/routes/cart.tsx',
+  'src/routes/tour-page.tsx',
+]);
 // The browser's default hero image (src/config/site-config.ts) unless SITE_HERO_IMAGE_URL sets another.
 const heroImageUrl = String(siteConfig.heroImageUrl ?? '/hero-highlands.svg');
 
@@ -272,8 +301,9 @@ function escapeAttribute(value) {
  * @param {http.IncomingMessage} req
  * @param {http.ServerResponse} res
  * @param {StaticFile} file
+ * @param {number} [status] the status of a full answer (200)
  */
-function sendFile(req, res, file) {
+function sendFile(req, res, file, status = 200) {
   const accepted = String(req.headers['accept-encoding'] ?? '');
   const embedded = new URL(req.url ?? '/', 'http://localhost').searchParams.has('embed');
   let body = file.body;
@@ -302,7 +332,7 @@ function sendFile(req, res, file) {
     headers['content-encoding'] = 'gzip';
   }
   headers['content-length'] = String(body.length);
-  res.writeHead(200, headers);
+  res.writeHead(status, headers);
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
@@ -342,9 +372,221 @@ function proxyToGateway(req, res) {
   req.pipe(upstream);
 }
 
+/**
+ * The renderer build's exports (src/entry-server.tsx).
+ * @typedef {{ served: Record<string, unknown>, graphqlUrl: string, headers: Record<string, string>, origin: string }} RenderOptions
+ * @typedef {{ kind: 'page', status: number, html: string, state: string, title: string | null, headTags: string }} RenderedPage
+ * @typedef {{ kind: 'redirect', status: number, location: string }} RenderedRedirect
+ * @typedef {{
+ *   render: (request: Request, options: RenderOptions) => Promise<RenderedPage | RenderedRedirect>,
+ *   sitemapXml: (options: RenderOptions) => Promise<string>,
+ * }} Renderer
+ */
+
+/** @returns {Promise<Renderer | null>} the renderer, or null when server rendering is off */
+async function loadRenderer() {
+  if (!ssrEnabled) return null;
+  const entry = path.join(ssrDir, 'entry-server.js');
+  return /** @type {Renderer} */ (await import(pathToFileURL(entry).href));
+}
+
+/**
+ * The landing address of a path for {@link ROUTE_MODULES} and {@link RENDERED_PATHS}: trailing slashes dropped,
+ * a tour page as '/tours'.
+ * @param {string} pathname
+ */
+function landingPath(pathname) {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return trimmed.startsWith('/tours/') ? '/tours' : trimmed;
+}
+
+/**
+ * Whether the server renders this request: a rendered address of the consumer site, outside the embedded mode
+ * and without a currency switch (`cur` changes the visitor's session, which the browser does).
+ * @param {string} pathname
+ * @param {URLSearchParams} params
+ */
+function rendersOnServer(pathname, params) {
+  return RENDERED_PATHS.has(landingPath(pathname)) && !params.has('embed') && !params.has('cur');
+}
+
+/**
+ * The site's public origin for canonical addresses: SITE_ORIGIN, else the request's (X-Forwarded-Proto/Host as
+ * nginx or a load balancer sets them).
+ * @param {http.IncomingMessage} req
+ */
+function publicOrigin(req) {
+  if (siteOrigin) return siteOrigin;
+  const proto =
+    String(req.headers['x-forwarded-proto'] ?? 'http')
+      .split(',')[0]
+      ?.trim() || 'http';
+  const hostHeader = String(req.headers['x-forwarded-host'] ?? req.headers.host ?? `${host}:${port}`);
+  return `${proto}://${hostHeader.split(',')[0]?.trim()}`;
+}
+
+/**
+ * The headers of the renderer's requests to the gateway: the site (as the /graphql proxy sends it), the
+ * visitor's address and, for a visitor with a session, its cookie (prices follow the session's currency).
+ * @param {http.IncomingMessage} req
+ * @returns {Record<string, string>}
+ */
+function gatewayHeaders(req) {
+  /** @type {Record<string, string>} */
+  const headers = {
+    'x-tourdesk-site': String(siteConfig.mode),
+    'x-forwarded-for': [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', '),
+  };
+  if (req.headers.cookie) headers.cookie = req.headers.cookie;
+  return headers;
+}
+
+/**
+ * A rendered page as HTML: the route's index.html with the page's title and head tags, the markup in #root and
+ * the Apollo cache as an inert JSON script (`type="application/json"` is never executed, so the
+ * Content-Security-Policy's `script-src 'self'` needs no hash or nonce for it).
+ * @param {StaticFile} index the route's index.html
+ * @param {RenderedPage} page
+ */
+function pageHtml(index, page) {
+  let html = index.body.toString('utf8');
+  if (page.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${page.title}</title>`);
+  if (page.headTags) html = html.replace('</head>', `  ${page.headTags}\n  </head>`);
+  return html.replace(
+    '<div id="root"></div>',
+    `<div id="root">${page.html}</div>\n    <script type="application/json" id="tourdesk-apollo-state">${page.state}</script>`,
+  );
+}
+
+/**
+ * A rendered page, ready to send (compressed, with its ETag).
+ * @typedef {{ kind: 'page', file: StaticFile, status: number } | RenderedRedirect} ServedRender
+ */
+
+/**
+ * Renders a page; null when the renderer failed (logged; the caller serves index.html).
+ * @param {Renderer} renderer
+ * @param {string} url the request's path and query
+ * @param {http.IncomingMessage} req
+ * @returns {Promise<ServedRender | null>}
+ */
+async function renderPage(renderer, url, req) {
+  const origin = publicOrigin(req);
+  try {
+    const result = await renderer.render(new Request(new URL(url, origin)), {
+      served: siteConfig,
+      graphqlUrl: new URL('/graphql', gateway).href,
+      headers: gatewayHeaders(req),
+      origin,
+    });
+    if (result.kind === 'redirect') return result;
+    const pathname = new URL(url, origin).pathname;
+    const routeModule = ROUTE_MODULES.get(landingPath(pathname));
+    const index = (routeModule && routeIndexes.get(routeModule)) || indexFile;
+    const body = Buffer.from(pageHtml(index, result));
+    return { kind: 'page', status: result.status, file: staticFile(body, '.html', false) };
+  } catch (error) {
+    log('error', 'server rendering failed', {
+      url,
+      error: error instanceof Error ? error.message : String(error),
+    });
+    return null;
+  }
+}
+
+/**
+ * The shared cache of rendered anonymous pages, keyed by the public origin and the address (path and query).
+ * Concurrent requests for a page not yet cached wait for one render. A page that shows a tour's calendar (an
+ * `open` tour with a `departuredate`) keeps for the capacity TTL, every other for the catalogue TTL; a failed
+ * render is not kept.
+ * @type {LRUCache<string, ServedRender, { renderer: Renderer, url: string, req: http.IncomingMessage }>}
+ */
+const renderCache = new LRUCache({
+  max: renderCacheEntries,
+  ttl: renderCacheTtlMs,
+  fetchMethod: async (_key, _stale, { context, options }) => {
+    const rendered = await renderPage(context.renderer, context.url, context.req);
+    if (!rendered) {
+      options.ttl = 1;
+      return undefined;
+    }
+    const params = new URL(context.url, 'http://localhost').searchParams;
+    if (params.has('departuredate')) options.ttl = capacityTtlMs;
+    return rendered;
+  },
+});
+
+/**
+ * Answers a request the server renders: from the shared cache when anonymous (no cookie), else rendered for the
+ * visitor's session; index.html when the renderer fails.
+ * @param {Renderer} renderer
+ * @param {http.IncomingMessage} req
+ * @param {http.ServerResponse} res
+ * @param {StaticFile} fallback the route's index.html
+ */
+async function sendRendered(renderer, req, res, fallback) {
+  const url = req.url ?? '/';
+  const rendered = req.headers.cookie
+    ? await renderPage(renderer, url, req)
+    : await renderCache.fetch(`${publicOrigin(req)} ${url}`, { context: { renderer, url, req } });
+  if (!rendered) {
+    sendFile(req, res, fallback);
+  } else if (rendered.kind === 'redirect') {
+    res.writeHead(rendered.status, { location: rendered.location, ...SECURITY_HEADERS });
+    res.end();
+  } else {
+    sendFile(req, res, rendered.file, rendered.status);
+  }
+}
+
+/**
+ * /robots.txt of the consumer site: everything may be crawled but the booking flow, and the sitemap is named.
+ * The agent portal asks robots to stay out.
+ * @param {http.IncomingMessage} req
+ */
+function robotsTxt(req) {
+  if (siteConfig.mode !== 'consumer') return 'User-agent: *\nDisallow: /\n';
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /cart',
+    'Disallow: /payment',
+    'Disallow: /creditcard',
+    'Disallow: /confirmation',
+    'Disallow: /failed_payment',
+    'Disallow: /booking/',
+    `Sitemap: ${publicOrigin(req)}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+/**
+ * Sends /sitemap.xml (consumer site with the renderer; 404 otherwise or when the gateway fails).
+ * @param {Renderer | null} renderer
+ * @param {http.IncomingMessage} req
+ * @param {http.ServerResponse} res
+ */
+async function sendSitemap(renderer, req, res) {
+  try {
+    if (!renderer) throw new Error('no renderer');
+    const xml = await renderer.sitemapXml({
+      served: siteConfig,
+      graphqlUrl: new URL('/graphql', gateway).href,
+      headers: { 'x-tourdesk-site': String(siteConfig.mode) },
+      origin: publicOrigin(req),
+    });
+    sendFile(req, res, staticFile(Buffer.from(xml), '.xml', false));
+  } catch (error) {
+    log('error', 'sitemap failed', { error: error instanceof Error ? error.message : String(error) });
+    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...SECURITY_HEADERS });
+    res.end('Not found');
+  }
+}
+
 const files = await loadDist();
 const indexFile = /** @type {StaticFile} */ (files.get('/index.html'));
 const routeIndexes = routeIndexFiles(indexFile, await loadManifest());
+const renderer = await loadRenderer();
 
 const server = http.createServer((req, res) => {
   const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
@@ -360,12 +602,19 @@ const server = http.createServer((req, res) => {
   const file = files.get(pathname);
   if (file) {
     sendFile(req, res, file);
+  } else if (pathname === '/robots.txt') {
+    sendFile(req, res, staticFile(Buffer.from(robotsTxt(req)), '.txt', false));
+  } else if (pathname === '/sitemap.xml') {
+    void sendSitemap(renderer, req, res);
   } else if (pathname.startsWith('/assets/')) {
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...SECURITY_HEADERS });
     res.end('Not found');
   } else {
-    const routeModule = ROUTE_MODULES.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
-    sendFile(req, res, (routeModule && routeIndexes.get(routeModule)) || indexFile);
+    const routeModule = ROUTE_MODULES.get(landingPath(pathname));
+    const index = (routeModule && routeIndexes.get(routeModule)) || indexFile;
+    const params = new URL(req.url ?? '/', 'http://localhost').searchParams;
+    if (renderer && rendersOnServer(pathname, params)) void sendRendered(renderer, req, res, index);
+    else sendFile(req, res, index);
   }
 });
 

@@ -51,15 +51,28 @@ function sourceMapsBesideTheBuild(): Plugin {
 }
 
 /**
+ * The server renderer's build (`vite build --ssr src/entry-server.tsx`, issue 20): one ES module for Node in
+ * dist-server beside dist (web/server.mjs imports it); dependencies stay in node_modules, CSS modules give the
+ * client build's class names and their styles come from the client build.
+ */
+const SSR_BUILD = {
+  target: 'node20',
+  outDir: 'dist-server',
+  emptyOutDir: true,
+  sourcemap: false,
+  copyPublicDir: false,
+} as const;
+
+/**
  * Vite for development (hot reload, `/graphql` and `/healthz` proxied to the gateway, site mode from
  * SITE_MODE like the production server) and for the production build (hashed assets in dist/assets,
  * dist/.vite/manifest.json, from which server.mjs preloads the code of the requested route, and the source maps
  * in dist-sourcemaps beside it).
  */
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
-    sourceMapsBesideTheBuild(),
+    ...(isSsrBuild ? [] : [sourceMapsBesideTheBuild()]),
     {
       name: 'tourdesk-site-config',
       transformIndexHtml: {
@@ -86,12 +99,14 @@ export default defineConfig({
       '/healthz': { target: gatewayUrl },
     },
   },
-  build: {
-    target: 'es2022',
-    sourcemap: 'hidden',
-    manifest: true,
-    rolldownOptions: {
-      output: { codeSplitting: { groups: VENDOR_CHUNKS } },
-    },
-  },
-});
+  build: isSsrBuild
+    ? SSR_BUILD
+    : {
+        target: 'es2022',
+        sourcemap: 'hidden',
+        manifest: true,
+        rolldownOptions: {
+          output: { codeSplitting: { groups: VENDOR_CHUNKS } },
+        },
+      },
+}));
