@@ -10,10 +10,11 @@
  * The consumer site's catalogue pages (/, /search, a tour's page /tours/{tourId}/{slug} and /cart) are rendered
  * on the server (issue 20) by the renderer build (dist-server/entry-server.js, `vite build --ssr`): the markup goes
  * into #root, the Apollo cache the page's queries filled into an inert JSON script the browser hydrates from, and
- * the tour page's head (canonical, Open Graph, JSON-LD) before `</head>`. Anonymous pages are kept in a short
- * shared cache (RENDER_CACHE_TTL_SECONDS, the gateway's catalogue TTL; pages that show a tour's calendar, which
- * the gateway keeps CAPACITY_TTL_SECONDS, for that long). The agent portal, the embedded mode, payment pages and
- * a currency switch (`cur`) are served index.html and render in the browser, as is any page the renderer fails on.
+ * the tour page's head (canonical, Open Graph, JSON-LD) before `</head>`. Anonymous catalogue pages (no cookie, no
+ * open tour: its panel shows seats, which the gateway refreshes on every booking) are kept in a short shared cache
+ * for the gateway's catalogue TTL (RENDER_CACHE_TTL_SECONDS). The agent portal, the embedded mode, payment pages
+ * and a currency switch (`cur`) are served index.html and render in the browser, as is any page the renderer
+ * fails on.
  * /sitemap.xml lists the home page and every tour page; /robots.txt points at it.
  *
  * One build, two sites: SITE_MODE=consumer|agent chooses the site (see site-config.mjs).
@@ -21,7 +22,8 @@
  * PAYMENT_ORIGINS (http://127.0.0.1:4010), EMBED_FRAME_ANCESTORS (none: the site itself only),
  * DIST_DIR (./dist beside this file), SSR_DIR (DIST_DIR's name + '-server'), SSR (1; 0 serves index.html only),
  * SITE_ORIGIN (the public origin for canonical addresses; the request's Host otherwise), RENDER_CACHE_TTL_SECONDS
- * (300), CAPACITY_TTL_SECONDS (15), RENDER_CACHE_ENTRIES (500) and the SITE_* settings of site-config.mjs.
+ * (300, as the gateway's CATALOGUE_TTL_SECONDS), RENDER_CACHE_ENTRIES (500) and the SITE_* settings of
+ * site-config.mjs.
  */
 import { createHash } from 'node:crypto';
 import { readFile, readdir } from 'node:fs/promises';
@@ -51,7 +53,6 @@ const ssrDir = path.resolve(process.env.SSR_DIR ?? `${distDir}-server`);
 const ssrEnabled = siteConfig.mode === 'consumer' && process.env.SSR !== '0';
 const siteOrigin = process.env.SITE_ORIGIN ? new URL(process.env.SITE_ORIGIN).origin : null;
 const renderCacheTtlMs = Number(process.env.RENDER_CACHE_TTL_SECONDS ?? 300) * 1000;
-const capacityTtlMs = Number(process.env.CAPACITY_TTL_SECONDS ?? 15) * 1000;
 const renderCacheEntries = Number(process.env.RENDER_CACHE_ENTRIES ?? 500);
 
 const CONTENT_TYPES = {
@@ -496,29 +497,20 @@ async function renderPage(renderer, url, req) {
 
 /**
  * The shared cache of rendered anonymous pages, keyed by the public origin and the address (path and query).
- * Concurrent requests for a page not yet cached wait for one render. A page that shows a tour's calendar (an
- * `open` tour with a `departuredate`) keeps for the capacity TTL, every other for the catalogue TTL; a failed
- * render is not kept.
+ * Concurrent requests for a page not yet cached wait for one render; a failed render is not kept.
  * @type {LRUCache<string, ServedRender, { renderer: Renderer, url: string, req: http.IncomingMessage }>}
  */
 const renderCache = new LRUCache({
   max: renderCacheEntries,
   ttl: renderCacheTtlMs,
-  fetchMethod: async (_key, _stale, { context, options }) => {
-    const rendered = await renderPage(context.renderer, context.url, context.req);
-    if (!rendered) {
-      options.ttl = 1;
-      return undefined;
-    }
-    const params = new URL(context.url, 'http://localhost').searchParams;
-    if (params.has('departuredate')) options.ttl = capacityTtlMs;
-    return rendered;
-  },
+  // lru-cache keeps nothing for an undefined answer.
+  fetchMethod: async (_key, _stale, { context }) =>
+    (await renderPage(context.renderer, context.url, context.req)) ?? undefined,
 });
 
 /**
- * Answers a request the server renders: from the shared cache when anonymous (no cookie), else rendered for the
- * visitor's session; index.html when the renderer fails.
+ * Answers a request the server renders: an anonymous catalogue page (no cookie, no open tour) from the shared
+ * cache, any other rendered for the visitor's session; index.html when the renderer fails.
  * @param {Renderer} renderer
  * @param {http.IncomingMessage} req
  * @param {http.ServerResponse} res
@@ -526,7 +518,8 @@ const renderCache = new LRUCache({
  */
 async function sendRendered(renderer, req, res, fallback) {
   const url = req.url ?? '/';
-  const rendered = req.headers.cookie
+  const shared = !req.headers.cookie && !new URL(url, 'http://localhost').searchParams.has('open');
+  const rendered = !shared
     ? await renderPage(renderer, url, req)
     : await renderCache.fetch(`${publicOrigin(req)} ${url}`, { context: { renderer, url, req } });
   if (!rendered) {
