@@ -15,7 +15,8 @@
  * for the gateway's catalogue TTL (RENDER_CACHE_TTL_SECONDS). The agent portal, the embedded mode, payment pages
  * and a currency switch (`cur`) are served index.html and render in the browser, as is any page the renderer
  * fails on.
- * /sitemap.xml lists the home page and every tour page; /robots.txt points at it.
+ * /sitemap.xml lists the home page and every tour page; /robots.txt points at it. /livez is this process's
+ * liveness.
  *
  * One build, two sites: SITE_MODE=consumer|agent chooses the site (see site-config.mjs).
  * Environment: PORT (3000), HOST (127.0.0.1), SITE_MODE (consumer), GATEWAY_URL (http://127.0.0.1:4000), IMAGE_ORIGINS (http://127.0.0.1:4010),
@@ -595,6 +596,10 @@ const server = http.createServer((req, res) => {
   const file = files.get(pathname);
   if (file) {
     sendFile(req, res, file);
+  } else if (pathname === '/livez') {
+    // This process's own liveness (the container health check), without the gateway that /healthz asks.
+    res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+    res.end('{"status":"ok"}');
   } else if (pathname === '/robots.txt') {
     sendFile(req, res, staticFile(Buffer.from(robotsTxt(req)), '.txt', false));
   } else if (pathname === '/sitemap.xml') {
