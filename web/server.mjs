@@ -385,11 +385,20 @@ function proxyToGateway(req, res) {
  * }} Renderer
  */
 
-/** @returns {Promise<Renderer | null>} the renderer, or null when server rendering is off */
+/**
+ * @returns {Promise<Renderer | null>} the renderer; null when server rendering is off, or when there is no renderer
+ * build (a client build alone: every page is then index.html, logged once)
+ */
 async function loadRenderer() {
   if (!ssrEnabled) return null;
   const entry = path.join(ssrDir, 'entry-server.js');
-  return /** @type {Renderer} */ (await import(pathToFileURL(entry).href));
+  try {
+    return /** @type {Renderer} */ (await import(pathToFileURL(entry).href));
+  } catch (error) {
+    if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'ERR_MODULE_NOT_FOUND') throw error;
+    log('error', 'no renderer build: pages are served as index.html', { entry });
+    return null;
+  }
 }
 
 /**
