@@ -51,9 +51,10 @@ function sourceMapsBesideTheBuild(): Plugin {
 }
 
 /**
- * The server renderer's build (`vite build --ssr src/entry-server.tsx`, issue 20): one ES module for Node in
- * dist-server beside dist (web/server.mjs imports it); dependencies stay in node_modules, CSS modules give the
- * client build's class names and their styles come from the client build.
+ * The server renderer's build (`vite build --ssr src/entry-server.tsx`, issue 20): ES modules for Node in
+ * dist-server beside dist (web/server.mjs imports it), dependencies bundled in (`ssr.noExternal`) so the build
+ * runs wherever it is put; CSS modules give the client build's class names, their styles come from the client
+ * build.
  */
 const SSR_BUILD = {
   target: 'node20',
@@ -69,7 +70,7 @@ const SSR_BUILD = {
  * dist/.vite/manifest.json, from which server.mjs preloads the code of the requested route, and the source maps
  * in dist-sourcemaps beside it).
  */
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [
     react(),
     ...(isSsrBuild ? [] : [sourceMapsBesideTheBuild()]),
@@ -84,6 +85,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
+  ssr: { noExternal: true },
+  // The bundled dependencies (React...) pick their production build at build time, not from the server's NODE_ENV.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify(mode) } : {},
   server: {
     host: '127.0.0.1',
     port: Number(process.env.PORT ?? 5173),
