@@ -78,7 +78,9 @@ export async function runRender(distDir: string) {
       for (const target of TARGETS) {
         log(`B8 round ${round + 1}/${ROUNDS}: ${target.name}`);
         const run = await cannon(`${web.url}${target.path}`, target.headers);
-        log(`  ${run.rps.toFixed(0)} req/s p50 ${run.p50} ms p99 ${run.p99} ms non2xx ${run.non2xx}`);
+        log(
+          `  ${run.rps.toFixed(0)} req/s p50 ${run.p50} ms p99 ${run.p99} ms non2xx ${run.non2xx} errors ${run.errors}`,
+        );
         runs.get(target.name)?.push(run);
         await sleep(1000);
       }

@@ -14,11 +14,15 @@ const client = createApolloClient(siteConfig.mode);
 // A page the server rendered (web/src/entry-server.tsx) carries the cache its queries filled, as inert JSON.
 const state = document.getElementById('tourdesk-apollo-state')?.textContent;
 
-if (state) {
-  client.cache.restore(JSON.parse(state));
+/**
+ * Hydrates a server-rendered page: the route loaders run again in the browser, their queries answered by the
+ * restored cache without a request, and hydration waits until they have, so the first render is the server's
+ * markup, not the fallback. (Not a top-level await: the entry chunk would then have to leave every module it
+ * shares with the route chunks to separate chunks.)
+ */
+async function hydrate(root: HTMLElement, serialized: string) {
+  client.cache.restore(JSON.parse(serialized));
   const router = createAppRouter(client, siteConfig);
-  // The route loaders run again in the browser: their queries are answered by the restored cache, without a
-  // request. Hydration waits until they have, so the first render is the server's markup, not the fallback.
   await new Promise<void>((resolve) => {
     if (router.state.initialized) return resolve();
     const unsubscribe = router.subscribe((routerState) => {
@@ -28,11 +32,15 @@ if (state) {
     });
   });
   hydrateRoot(
-    container,
+    root,
     <StrictMode>
       <App client={client} router={router} siteConfig={siteConfig} />
     </StrictMode>,
   );
+}
+
+if (state) {
+  void hydrate(container, state);
 } else {
   createRoot(container).render(
     <StrictMode>
