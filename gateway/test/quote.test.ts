@@ -261,4 +261,30 @@ describe('quote (seed 001 §2 Trip summary, §5 validation)', () => {
       expect(quoted.data!.quote.quote!.total.amountMinor).toBe(card.fromPrice!.amountMinor);
     }
   });
+  it("gives each sales-group option the 'from' price of its own tour card, not the list price (seed 001 §2, §5)", async () => {
+    const result = await gql<{
+      tours: { tours: { tourId: string; fromPrice: { amountMinor: number } | null }[] };
+      tour: { salesGroup: { products: { tourId: string; fromPrice: { amountMinor: number } | null }[] } };
+    }>(
+      gateway.url,
+      `query($id: ID!) {
+        tours(search: {}) { tours { tourId fromPrice { amountMinor } } }
+        tour(tourId: $id) { salesGroup { products { tourId fromPrice { amountMinor } } } }
+      }`,
+      { id: 'LNE' },
+    );
+    expect(result.errors).toBeUndefined();
+    const options = result.data!.tour.salesGroup.products;
+    expect(options.length).toBeGreaterThan(1);
+    for (const option of options) {
+      const own = await gql<{ tour: { fromPrice: { amountMinor: number } | null } }>(
+        gateway.url,
+        `query($id: ID!) { tour(tourId: $id) { fromPrice { amountMinor } } }`,
+        { id: option.tourId },
+      );
+      expect(option.fromPrice).toEqual(own.data!.tour.fromPrice);
+    }
+    const card = result.data!.tours.tours.find((t) => t.tourId === 'LNE')!;
+    expect(options.find((o) => o.tourId === 'LNE')!.fromPrice).toEqual(card.fromPrice);
+  });
 });

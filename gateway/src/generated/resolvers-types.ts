@@ -1638,7 +1638,7 @@ export type SalesGroupDisplay =
 /** A product of a sales group. */
 export type SalesGroupProduct = {
   __typename?: 'SalesGroupProduct';
-  /** Lowest price per person in the session currency. Private (session currency). */
+  /** Lowest Adult price per person over the option's bookable departures (the figure its own tour card shows), in the session currency; null when it has no price there. Private (session currency). */
   fromPrice?: Maybe<Money>;
   /** Product name. */
   name: Scalars['String']['output'];

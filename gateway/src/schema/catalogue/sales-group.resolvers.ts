@@ -4,8 +4,12 @@ import type { GatewayContext } from '../../context.js';
 import type { ProviderSalesGroupProduct } from '../../provider/types.js';
 import type { SalesGroupParent } from '../parents.js';
 import { money, providerMinor } from '../shared/money.js';
+import { tourFromPriceMinor } from '../shared/tour-data.js';
 
-/** A sales-group product's Adult from-price in the session currency, minor units (null when none). */
+/**
+ * A sales-group product's listed Adult price in the session currency, minor units (null when none): the provider's
+ * list price, which decides only whether the option is bookable (priced above 0, seed 001 §5).
+ */
 function productPriceMinor(product: ProviderSalesGroupProduct, ctx: GatewayContext): number | null {
   const amount = product.prices.find((p) => p.iso_currency_code === ctx.currency)?.amount;
   return amount === undefined ? null : providerMinor(amount, ctx.currency);
@@ -37,8 +41,8 @@ export const salesGroupResolvers: Resolvers = {
   SalesGroupProduct: {
     tourId: (product) => product.tour_id,
     name: (product) => product.name,
-    fromPrice: (product, _args, ctx) => {
-      const minor = productPriceMinor(product, ctx);
+    fromPrice: async (product, _args, ctx) => {
+      const minor = await tourFromPriceMinor({ tour_id: product.tour_id }, ctx);
       return minor === null ? null : money(minor, ctx.currency);
     },
   },

@@ -5,21 +5,13 @@ import { visibleTourNotes } from '@tourdesk/domain/tour-notes';
 import { isTourBookableOnline } from '@tourdesk/domain/basket';
 import { isTrainTour } from '@tourdesk/domain/tour-search';
 import type { Resolvers } from '../../generated/resolvers-types.js';
-import type { GatewayContext } from '../../context.js';
-import type { TourParent } from '../parents.js';
 import { checkImageSize } from '../shared/arguments.js';
-import { fromPriceMinor, money } from '../shared/money.js';
-import { tourProduct, tourSummary } from '../shared/tour-data.js';
+import { money } from '../shared/money.js';
+import { tourFromPriceMinor, tourProduct, tourSummary } from '../shared/tour-data.js';
 import { prefetchTourData } from './tour-prefetch.js';
 
 /** Provider tour ids are 2-8 upper-case letters or digits; anything else is unknown without asking. */
 const TOUR_ID = /^[A-Z0-9]{2,8}$/;
-
-/** The tour's 'from' price per person in the session currency, minor units (null when unpriced). */
-async function tourFromPriceMinor(parent: TourParent, ctx: GatewayContext): Promise<number | null> {
-  const summary = await tourSummary(parent, ctx);
-  return fromPriceMinor(summary.prices, ctx.currency, ctx.services.config.minPriceExcludesDorm);
-}
 
 /**
  * Query.tour and the tour's marketing, operational and seller fields (seed 001 §2 Tour card, Tour details,

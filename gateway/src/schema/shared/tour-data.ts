@@ -2,6 +2,7 @@ import type { GatewayContext } from '../../context.js';
 import { gatewayError } from '../../errors.js';
 import type { ProviderProduct, ProviderProductSummary } from '../../provider/types.js';
 import type { TourParent } from '../parents.js';
+import { fromPriceMinor } from './money.js';
 
 /** The search-card fields of a tour: the parent itself when it has them, else the full product (loaded). */
 export async function tourSummary(parent: TourParent, ctx: GatewayContext): Promise<ProviderProductSummary> {
@@ -18,4 +19,15 @@ export async function tourProduct(parent: TourParent, ctx: GatewayContext): Prom
   const product = await ctx.data.products.load(parent.tour_id);
   if (!product) throw gatewayError('NOT_FOUND', `Tour ${parent.tour_id} not found.`);
   return product;
+}
+
+/**
+ * A tour's 'from' price per person in the session currency, minor units, or null when it has no price there
+ * (seed 001 §2 Tour card, §9): the lowest Adult price over the bookable departures the provider priced the tour
+ * for (provider-sim/openapi.yaml ProductPrice), dorms excluded when configured. Tour cards and sales-group options
+ * both show it, so an option never advertises a price no departure can be booked for.
+ */
+export async function tourFromPriceMinor(parent: TourParent, ctx: GatewayContext): Promise<number | null> {
+  const summary = await tourSummary(parent, ctx);
+  return fromPriceMinor(summary.prices, ctx.currency, ctx.services.config.minPriceExcludesDorm);
 }
