@@ -23,8 +23,8 @@
  * PAYMENT_ORIGINS (http://127.0.0.1:4010), EMBED_FRAME_ANCESTORS (none: the site itself only),
  * DIST_DIR (./dist beside this file), SSR_DIR (DIST_DIR's name + '-server'), SSR (1; 0 serves index.html only),
  * SITE_ORIGIN (the public origin for canonical addresses; the request's Host otherwise), RENDER_CACHE_TTL_SECONDS
- * (300, as the gateway's CATALOGUE_TTL_SECONDS), RENDER_CACHE_ENTRIES (500) and the SITE_* settings of
- * site-config.mjs.
+ * (300, as the gateway's CATALOGUE_TTL_SECONDS), RENDER_CACHE_ENTRIES (500), RENDER_CONCURRENCY (8) and the SITE_*
+ * settings of site-config.mjs.
  */
 import { createHash } from 'node:crypto';
 import { readFile, readdir } from 'node:fs/promises';
@@ -55,6 +55,10 @@ const ssrEnabled = siteConfig.mode === 'consumer' && process.env.SSR !== '0';
 const siteOrigin = process.env.SITE_ORIGIN ? new URL(process.env.SITE_ORIGIN).origin : null;
 const renderCacheTtlMs = Number(process.env.RENDER_CACHE_TTL_SECONDS ?? 300) * 1000;
 const renderCacheEntries = Number(process.env.RENDER_CACHE_ENTRIES ?? 500);
+// Renders running at once: rendering is CPU work on this one thread, so past this many a page is served as
+// index.html (rendered in the browser, as before server rendering) instead of queueing behind the others.
+const renderConcurrency = Math.max(1, Number(process.env.RENDER_CONCURRENCY ?? 8));
+let rendering = 0;
 
 const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -177,9 +181,10 @@ function log(level, msg, fields) {
  * @param {Buffer} body
  * @param {string} ext the file name's extension ('.js')
  * @param {boolean} immutable a content-hashed asset
+ * @param {boolean} [rendered] a page rendered for a request: compressed at lower levels (faster, a little larger)
  * @returns {StaticFile}
  */
-function staticFile(body, ext, immutable) {
+function staticFile(body, ext, immutable, rendered = false) {
   /** @type {StaticFile} */
   const file = {
     body,
@@ -188,8 +193,8 @@ function staticFile(body, ext, immutable) {
     etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`,
   };
   if (COMPRESSIBLE.has(ext) && body.length > 1024) {
-    file.br = brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } });
-    file.gzip = gzipSync(body, { level: 9 });
+    file.br = brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: rendered ? 5 : 9 } });
+    file.gzip = gzipSync(body, { level: rendered ? 6 : 9 });
   }
   return file;
 }
@@ -475,13 +480,16 @@ function pageHtml(index, page) {
  */
 
 /**
- * Renders a page; null when the renderer failed (logged; the caller serves index.html).
+ * Renders a page; null when the renderer failed (logged) or RENDER_CONCURRENCY renders are already running (the
+ * caller serves index.html).
  * @param {Renderer} renderer
  * @param {string} url the request's path and query
  * @param {http.IncomingMessage} req
  * @returns {Promise<ServedRender | null>}
  */
 async function renderPage(renderer, url, req) {
+  if (rendering >= renderConcurrency) return null;
+  rendering += 1;
   const origin = publicOrigin(req);
   try {
     const result = await renderer.render(new Request(new URL(url, origin)), {
@@ -495,13 +503,15 @@ async function renderPage(renderer, url, req) {
     const routeModule = ROUTE_MODULES.get(landingPath(pathname));
     const index = (routeModule && routeIndexes.get(routeModule)) || indexFile;
     const body = Buffer.from(pageHtml(index, result));
-    return { kind: 'page', status: result.status, file: staticFile(body, '.html', false) };
+    return { kind: 'page', status: result.status, file: staticFile(body, '.html', false, true) };
   } catch (error) {
     log('error', 'server rendering failed', {
       url,
       error: error instanceof Error ? error.message : String(error),
     });
     return null;
+  } finally {
+    rendering -= 1;
   }
 }
 

@@ -4,7 +4,8 @@
  * build with its renderer (dist-server), the gateway's cache warm. Targets, interleaved per round (medians):
  * (a) /index.html, the static page every address got before server rendering; (b) / rendered, served from the
  * renderer's shared cache (an anonymous visitor); (c) a tour page from that cache; (d) / rendered for every
- * request (a visitor with a session cookie: no shared cache, the gateway asked each time).
+ * request (a visitor with a session cookie: no shared cache, the gateway asked each time; past RENDER_CONCURRENCY
+ * renders at once the server answers index.html, so that figure mixes both).
  */
 import autocannon from 'autocannon';
 import { log, median, sleep, startGateway, startSim, startWeb } from './lib.js';
