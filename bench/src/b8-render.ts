@@ -58,6 +58,21 @@ function cannon(url: string, headers: Record<string, string>, seconds = DURATION
   });
 }
 
+/**
+ * Waits until the server has finished what the last run left in flight (renders queued behind the gateway) and
+ * answers /livez at once again, so no target inherits the previous one's backlog (at most 30 s).
+ */
+async function drained(url: string) {
+  const deadline = Date.now() + 30_000;
+  await sleep(1000);
+  while (Date.now() < deadline) {
+    const started = Date.now();
+    await fetch(`${url}/livez`).then((answer) => answer.arrayBuffer());
+    if (Date.now() - started < 20) return;
+    await sleep(500);
+  }
+}
+
 /** Runs B8 against the bench build in `distDir` (its renderer in `${distDir}-server`). */
 export async function runRender(distDir: string) {
   const sim = await startSim();
@@ -74,6 +89,7 @@ export async function runRender(distDir: string) {
         throw new Error(`${target.path} was not rendered on the server`);
       bytes[target.name] = Buffer.byteLength(html);
       await cannon(`${web.url}${target.path}`, target.headers, 2);
+      await drained(web.url);
     }
     for (let round = 0; round < ROUNDS; round += 1) {
       for (const target of TARGETS) {
@@ -83,7 +99,7 @@ export async function runRender(distDir: string) {
           `  ${run.rps.toFixed(0)} req/s p50 ${run.p50} ms p99 ${run.p99} ms non2xx ${run.non2xx} errors ${run.errors}`,
         );
         runs.get(target.name)?.push(run);
-        await sleep(1000);
+        await drained(web.url);
       }
     }
   } finally {
