@@ -79,7 +79,6 @@ export async function runRender(distDir: string) {
   const gateway = await startGateway({ providerUrl: sim.url });
   const web = await startWeb(gateway.url, distDir, sim.url);
   const runs = new Map<string, Run[]>(TARGETS.map((target) => [target.name, []]));
-  const bytes: Record<string, number> = {};
   try {
     for (const target of TARGETS) {
       const answer = await fetch(`${web.url}${target.path}`, { headers: target.headers });
@@ -87,7 +86,6 @@ export async function runRender(distDir: string) {
       if (!answer.ok) throw new Error(`${target.path}: ${answer.status}`);
       if (target.path !== '/index.html' && !html.includes('tourdesk-apollo-state'))
         throw new Error(`${target.path} was not rendered on the server`);
-      bytes[target.name] = Buffer.byteLength(html);
       await cannon(`${web.url}${target.path}`, target.headers, 2);
       await drained(web.url);
     }
@@ -116,7 +114,6 @@ export async function runRender(distDir: string) {
       return {
         name: target.name,
         path: target.path,
-        htmlBytes: bytes[target.name] ?? 0,
         rps: median(list.map((r) => r.rps)),
         p50: median(list.map((r) => r.p50)),
         p99: median(list.map((r) => r.p99)),

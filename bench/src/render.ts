@@ -420,12 +420,12 @@ export function renderMarkdown(r: Results): string {
       'rendering; the shared cache keeps rendered anonymous catalogue pages for the catalogue TTL; a visitor',
       'with a session cookie gets a page rendered for the request (its queries to the gateway included).',
       '',
-      '| Target | HTML bytes | req/s | p50 (ms) | p99 (ms) | req/s vs static | non-2xx / errors |',
-      '|---|---|---|---|---|---|---|',
+      '| Target | req/s | p50 (ms) | p99 (ms) | req/s vs static | non-2xx / errors |',
+      '|---|---|---|---|---|---|',
     );
     for (const target of t.targets) {
       push(
-        `| ${target.name} (\`${target.path}\`) | ${target.htmlBytes} | ${fmt(target.rps, 1)} | ${target.p50} | ${target.p99} | ${base ? (target.rps / base.rps).toFixed(3) : 'n/a'} | ${target.non2xx} / ${target.errors} |`,
+        `| ${target.name} (\`${target.path}\`) | ${fmt(target.rps, 1)} | ${target.p50} | ${target.p99} | ${base ? (target.rps / base.rps).toFixed(3) : 'n/a'} | ${target.non2xx} / ${target.errors} |`,
       );
     }
     const cached = t.targets[1];
