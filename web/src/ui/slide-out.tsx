@@ -19,13 +19,13 @@ export interface SlideOutProps {
  * scrolled-to content below it (scroll padding), so it never covers a control (WCAG 2.4.11).
  * react-aria's modal renders only in the browser (into a portal): on the server and while the page hydrates the
  * same panel is drawn in place, so a server-rendered page shows it with its content and data (issue 20). That copy
- * is `inert` (no focus, no clicks, out of the accessibility tree) until the modal replaces it, so nothing done
+ * is `inert` and `aria-hidden` (no focus, no clicks, out of the accessibility tree) until the modal replaces it, so nothing done
  * before the script has run is lost.
  */
 export function SlideOut({ 'aria-label': label, onClose, children }: SlideOutProps) {
   if (useIsSSR()) {
     return (
-      <div className={styles.overlay} inert>
+      <div className={styles.overlay} inert aria-hidden="true">
         <div className={styles.modal}>
           <section className={styles.dialog} role="dialog" aria-modal="true" aria-label={label}>
             <div className={styles.bar}>
