@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import graphqlPlugin from '@graphql-eslint/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 /**
@@ -7,7 +9,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
  * Import layers (GUIDE.md Web): ui → features → routes → app. A layer imports only from layers to its
  * left, from src/apollo, src/config and src/lib (shared infrastructure) and from `@/paths`; features never
  * import each other. Imports across folders use the `@/` alias, relative imports may climb one level
- * (within a feature), so the layer rules below see every cross-folder import.
+ * (within a feature), so the layer rules below see every cross-folder import; a feature's nested folders reach
+ * the rest of their own feature through the alias (`@/features/<own feature>/...`).
  */
 const climbing = {
   group: ['../../*'],
@@ -23,6 +26,11 @@ const barrel = {
  */
 const layer = (forbidden, message) => ({ group: forbidden, message });
 
+/** The feature folders (src/features/<feature>), each checked on its own so it may import itself by alias. */
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
 export default [
   {
     files: ['web/*.mjs', 'e2e/**/*.{ts,mjs}', 'web/*.config.ts'],
@@ -37,6 +45,29 @@ export default [
   {
     files: ['web/src/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat.recommended,
+  },
+  // GraphQL documents in the web's `gql` blocks (GUIDE.md Web): the processor hands each block to the GraphQL
+  // parser as a file of its own (`<file>.tsx/<n>_document.graphql`), checked by @graphql-eslint.
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    processor: graphqlPlugin.processor,
+  },
+  {
+    files: ['web/src/**/*.graphql'],
+    languageOptions: { parser: graphqlPlugin.parser },
+    plugins: { '@graphql-eslint': graphqlPlugin },
+    rules: {
+      // A fragment is named after the component that owns it and the prop it arrives in: `TourCard_tour`.
+      '@graphql-eslint/naming-convention': [
+        'error',
+        {
+          FragmentDefinition: {
+            requiredPattern: /^[A-Z][A-Za-z0-9]*_[a-z][A-Za-z0-9]*$/,
+          },
+          OperationDefinition: { style: 'PascalCase' },
+        },
+      ],
+    },
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],
@@ -66,8 +97,8 @@ export default [
       ],
     },
   },
-  {
-    files: ['web/src/features/**/*.{ts,tsx}'],
+  ...features.map((feature) => ({
+    files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -75,16 +106,16 @@ export default [
           patterns: [
             climbing,
             barrel,
-            layer(
-              ['@/features/**'],
-              'Features never import each other: compose them in a route (src/routes) instead.',
-            ),
+            {
+              regex: `^@/features/(?!${feature}/)`,
+              message: 'Features never import each other: compose them in a route (src/routes) instead.',
+            },
             layer(['@/routes/**', '@/app/**'], 'Features must not import routes or app code.'),
           ],
         },
       ],
     },
-  },
+  })),
   {
     files: ['web/src/routes/**/*.{ts,tsx}'],
     rules: {

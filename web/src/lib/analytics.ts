@@ -72,3 +72,61 @@ export const AnalyticsProvider = AnalyticsContext.Provider;
 export function useAnalytics(): Analytics {
   return useContext(AnalyticsContext);
 }
+
+/**
+ * The add_to_cart event of a trip added from the tour details panel (seed 001 §7): value in major units of the
+ * quoted total, one item whose price is the total shared by the party.
+ * @param trip `totalMinor` is the quoted total in minor units of `currency`; `party` has one age category per
+ *   passenger (at least one).
+ */
+export function addToCartEvent(trip: {
+  tourId: string;
+  tourName: string;
+  currency: string;
+  totalMinor: number;
+  party: readonly string[];
+}): AnalyticsEvent {
+  return {
+    event: 'add_to_cart',
+    currency: trip.currency,
+    value: trip.totalMinor / 100,
+    items: [
+      {
+        item_id: trip.tourId,
+        item_name: trip.tourName,
+        item_category: trip.party.join(','),
+        price: trip.totalMinor / 100 / trip.party.length,
+        quantity: trip.party.length,
+      },
+    ],
+  };
+}
+
+/**
+ * The begin_checkout event of a booked cart (seed 001 §7): value in major units of the quote's total, one item per
+ * quoted trip with its duration category, its passengers' age categories and the price per passenger.
+ * @param quote amounts in minor units of `currency`.
+ */
+export function beginCheckoutEvent(quote: {
+  currency: string;
+  total: { amountMinor: number };
+  trips: readonly {
+    tour: { tourId: string; name: string; duration: { category: string } };
+    passengers: readonly { ageCategory: string }[];
+    total: { amountMinor: number };
+  }[];
+}): AnalyticsEvent {
+  return {
+    event: 'begin_checkout',
+    currency: quote.currency,
+    value: quote.total.amountMinor / 100,
+    items: quote.trips.map((trip) => ({
+      item_id: trip.tour.tourId,
+      item_name: trip.tour.name,
+      item_category: trip.tour.duration.category,
+      item_variant: trip.passengers.map((passenger) => passenger.ageCategory).join(','),
+      price: trip.total.amountMinor / 100 / Math.max(trip.passengers.length, 1),
+      quantity: trip.passengers.length,
+    })),
+  };
+}

@@ -1,4 +1,3 @@
-import { gql } from '@apollo/client';
 import { useMutation, useReadQuery, type QueryRef } from '@apollo/client/react';
 import { passengerAnchor, PAYMENT_CHECKOUT_ANCHOR } from '@tourdesk/domain/routes';
 import { hasBookingReference } from '@tourdesk/domain/booking';
@@ -24,54 +23,6 @@ import { usePaymentLinkMode } from '@/lib/use-payment-link-mode';
 import { paths } from '@/paths';
 import { Alert, UNEXPECTED_ERROR_TEXT } from '@/ui/alert';
 import { LoadingState } from '@/ui/loading-state';
-
-if (false) {
-  gql`
-    query CheckoutPage($groupBookingId: ID!) {
-      booking(groupBookingId: $groupBookingId) {
-        groupBookingId
-        ...CheckoutBasket_booking @unmask
-        ...BookingNotes_booking @unmask
-        ...PaymentSummary_booking @unmask
-        promoCodeStatus
-        ...HoldNotice_booking @unmask
-        trips {
-          bookingIdentifier
-          isAddOn
-          promoCode
-        }
-        guests {
-          ...PassengerForm_guest @unmask
-        }
-      }
-      countries {
-        isoCountryCode
-        name
-        dialingCode
-      }
-    }
-
-    mutation ApplyBookingPromoCode($groupBookingId: ID!, $code: String) {
-      updateBookingPromoCode(groupBookingId: $groupBookingId, code: $code) {
-        booking {
-          groupBookingId
-          ...CheckoutBasket_booking @unmask
-          ...PaymentSummary_booking @unmask
-          promoCodeStatus
-          trips {
-            bookingIdentifier
-            isAddOn
-            promoCode
-          }
-        }
-        userErrors {
-          code
-          message
-        }
-      }
-    }
-  `;
-}
 
 /**
  * The code the page needs only with a booking (issue 11 B5: the 404 hero's first load stays small): the passenger

@@ -34,7 +34,7 @@ if (false) {
         groupBookingId
         ...CardPayment_booking
         ...AgentPayment_booking
-        ...HoldNotice_booking @unmask
+        ...HoldNotice_booking
       }
     }
   `;

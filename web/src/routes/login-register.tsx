@@ -12,6 +12,7 @@ if (false) {
   gql`
     query RegisterPage {
       registrationChallenge {
+        # A challenge has no cache identity for useFragment: the widget gets it from the page.
         ...HumanVerification_challenge @unmask
       }
     }

@@ -5,7 +5,9 @@ import type { ReactNode } from 'react';
 import styles from './money-lines.module.css';
 
 // The figures the money blocks read, as fragments for the components that draw them (spread with `@unmask`): a
-// quote's price lines, a booking's totals (price, agents' and balance lines), a booked trip's breakdown.
+// quote's price lines, a booking's totals (price, agents' and balance lines), a booked trip's breakdown. Quotes,
+// totals and card charges have no cache identity, so no component could read them back with useFragment; the
+// component spreading them passes the figures on (domain/totals builds the lines from them).
 if (false) {
   gql`
     fragment MoneyLines_quote on Quote {

@@ -1,5 +1,6 @@
-import { gql } from '@apollo/client';
-import type { CartSuggestion_TourFragment } from '@/apollo/generated/graphql';
+import { gql, type FragmentType } from '@apollo/client';
+import { useFragment } from '@apollo/client/react';
+import { CartSuggestion_TourFragmentDoc, type CartSuggestion_TourFragment } from '@/apollo/generated/graphql';
 import { LinkButton } from '@/ui/link-button';
 import styles from './cart-suggestions.module.css';
 
@@ -22,11 +23,44 @@ if (false) {
   `;
 }
 
+/** One suggested tour: image, name, duration and from-price, and 'See tour details'. */
+function CartSuggestion({
+  tour: tourRef,
+  detailsHref,
+}: {
+  tour: FragmentType<CartSuggestion_TourFragment>;
+  detailsHref: (tourId: string) => string;
+}) {
+  const { data: tour, complete } = useFragment({
+    fragment: CartSuggestion_TourFragmentDoc,
+    fragmentName: 'CartSuggestion_tour',
+    from: tourRef,
+  });
+  if (!complete) return null;
+  return (
+    <>
+      <img className={styles.image} src={tour.image.url} alt="" width={300} height={200} />
+      <div className={styles.body}>
+        <h3 className={styles.name} id={`suggestion-${tour.tourId}`}>
+          {tour.name}
+        </h3>
+        <p className={styles.meta}>
+          {tour.duration.label}
+          {tour.fromPrice ? ` · From ${tour.fromPrice.formatted}pp` : ''}
+        </p>
+        <LinkButton to={detailsHref(tour.tourId)} size="small" aria-describedby={`suggestion-${tour.tourId}`}>
+          See tour details
+        </LinkButton>
+      </div>
+    </>
+  );
+}
+
 /** Props of {@link CartSuggestions}. */
 export interface CartSuggestionsProps {
   title: string;
   /** At most 2 tours not in the cart (domain cartSuggestions). */
-  tours: readonly CartSuggestion_TourFragment[];
+  tours: readonly (FragmentType<CartSuggestion_TourFragment> & { tourId: string })[];
   /** Address of a tour's details panel. */
   detailsHref: (tourId: string) => string;
   /** The tour list's address. */
@@ -47,23 +81,7 @@ export function CartSuggestions({ title, tours, detailsHref, allToursHref }: Car
         <ul className={styles.list}>
           {tours.map((tour) => (
             <li key={tour.tourId} className={styles.item}>
-              <img className={styles.image} src={tour.image.url} alt="" width={300} height={200} />
-              <div className={styles.body}>
-                <h3 className={styles.name} id={`suggestion-${tour.tourId}`}>
-                  {tour.name}
-                </h3>
-                <p className={styles.meta}>
-                  {tour.duration.label}
-                  {tour.fromPrice ? ` · From ${tour.fromPrice.formatted}pp` : ''}
-                </p>
-                <LinkButton
-                  to={detailsHref(tour.tourId)}
-                  size="small"
-                  aria-describedby={`suggestion-${tour.tourId}`}
-                >
-                  See tour details
-                </LinkButton>
-              </div>
+              <CartSuggestion tour={tour} detailsHref={detailsHref} />
             </li>
           ))}
         </ul>

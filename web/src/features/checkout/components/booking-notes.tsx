@@ -1,11 +1,12 @@
-import { gql } from '@apollo/client';
-import { useMutation } from '@apollo/client/react';
+import { gql, type FragmentType } from '@apollo/client';
+import { useFragment, useMutation } from '@apollo/client/react';
 import { BOOKING_NOTE_TYPES, BOOKING_NOTES_MAX_LENGTH } from '@tourdesk/domain/constants';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   AddBookingNoteDocument,
   type BookingNoteType,
+  BookingNotes_BookingFragmentDoc,
   type BookingNotes_BookingFragment,
 } from '@/apollo/generated/graphql';
 import { Alert, UNEXPECTED_ERROR_TEXT } from '@/ui/alert';
@@ -25,8 +26,9 @@ if (false) {
 
     mutation AddBookingNote($groupBookingId: ID!, $type: BookingNoteType!, $note: String!) {
       addBookingNote(groupBookingId: $groupBookingId, type: $type, note: $note) {
+        # The component reads the booking through its fragment, which the answer updates in the cache.
         booking {
-          ...BookingNotes_booking @unmask
+          ...BookingNotes_booking
         }
         userErrors {
           code
@@ -49,7 +51,16 @@ const typeLabel = (type: BookingNoteType) => NOTE_TYPES.find((item) => item.valu
  * Booking notes at checkout (seed 001 §3 note types, §4 Checkout 'Booking notes'): the notes so far and a form
  * (type and text, at most 500 characters) that adds one with addBookingNote, reloads the booking and collapses.
  */
-export function BookingNotes({ booking }: { booking: BookingNotes_BookingFragment }) {
+export function BookingNotes({
+  booking: bookingRef,
+}: {
+  booking: FragmentType<BookingNotes_BookingFragment>;
+}) {
+  const { data: booking, complete } = useFragment({
+    fragment: BookingNotes_BookingFragmentDoc,
+    fragmentName: 'BookingNotes_booking',
+    from: bookingRef,
+  });
   const ids = { title: useId(), form: useId(), note: useId() };
   const [open, setOpen] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
@@ -62,7 +73,7 @@ export function BookingNotes({ booking }: { booking: BookingNotes_BookingFragmen
     try {
       const result = await addNote({
         variables: {
-          groupBookingId: booking.groupBookingId,
+          groupBookingId: complete ? booking.groupBookingId : '',
           type: type as BookingNoteType,
           note: note.trim(),
         },
@@ -78,6 +89,7 @@ export function BookingNotes({ booking }: { booking: BookingNotes_BookingFragmen
       setErrors([UNEXPECTED_ERROR_TEXT]);
     }
   });
+  if (!complete) return null;
   return (
     <section className={styles.card} aria-labelledby={ids.title}>
       <div className={styles.passengerHeader}>

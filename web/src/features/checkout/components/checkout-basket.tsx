@@ -1,8 +1,12 @@
-import { gql } from '@apollo/client';
+import { gql, type FragmentType } from '@apollo/client';
+import { useFragment } from '@apollo/client/react';
 import { guestName } from '@tourdesk/domain/booking';
 import { formatDate } from '@tourdesk/domain/dates';
 import { formatMoney } from '@tourdesk/domain/money';
-import type { CheckoutBasket_BookingFragment } from '@/apollo/generated/graphql';
+import {
+  CheckoutBasket_BookingFragmentDoc,
+  type CheckoutBasket_BookingFragment,
+} from '@/apollo/generated/graphql';
 import styles from './checkout.module.css';
 
 if (false) {
@@ -64,12 +68,18 @@ function dates(trip: { departureDate: string; returnDate: string; departureTime:
  * times).
  */
 export function CheckoutBasket({
-  booking,
+  booking: bookingRef,
   full,
 }: {
-  booking: CheckoutBasket_BookingFragment;
+  booking: FragmentType<CheckoutBasket_BookingFragment>;
   full: boolean;
 }) {
+  const { data: booking, complete } = useFragment({
+    fragment: CheckoutBasket_BookingFragmentDoc,
+    fragmentName: 'CheckoutBasket_booking',
+    from: bookingRef,
+  });
+  if (!complete) return null;
   return (
     <section className={styles.card} aria-labelledby="checkout-basket-title">
       <h2 id="checkout-basket-title" className={styles.sectionTitle}>

@@ -1,4 +1,5 @@
-import { gql } from '@apollo/client';
+import { gql, type FragmentType } from '@apollo/client';
+import { useFragment } from '@apollo/client/react';
 import {
   formatHoldEnd,
   holdMessage,
@@ -7,7 +8,7 @@ import {
   type HoldState,
 } from '@tourdesk/domain/hold';
 import { useEffect, useState } from 'react';
-import type { HoldNotice_BookingFragment } from '@/apollo/generated/graphql';
+import { HoldNotice_BookingFragmentDoc, type HoldNotice_BookingFragment } from '@/apollo/generated/graphql';
 import styles from './hold-notice.module.css';
 
 if (false) {
@@ -56,8 +57,13 @@ const TONE: Record<HoldState, string | undefined> = {
  * are left (and again when the hold has ended), so nobody runs out of time unwarned (WCAG 2.2.1). Nothing for a
  * booking without a hold (paid, or no expiry given).
  */
-export function HoldNotice({ booking }: { booking: HoldNotice_BookingFragment }) {
-  if (!booking.hold) return null;
+export function HoldNotice({ booking: bookingRef }: { booking: FragmentType<HoldNotice_BookingFragment> }) {
+  const { data: booking, complete } = useFragment({
+    fragment: HoldNotice_BookingFragmentDoc,
+    fragmentName: 'HoldNotice_booking',
+    from: bookingRef,
+  });
+  if (!complete || !booking.hold) return null;
   return <Countdown expiresAt={booking.hold.expiresAt} secondsRemaining={booking.hold.secondsRemaining} />;
 }
 

@@ -1,34 +1,24 @@
 import { gql } from '@apollo/client';
-import { useMutation } from '@apollo/client/react';
-import { GENDERS } from '@tourdesk/domain/constants';
-import { isoDateInLondon } from '@tourdesk/domain/dates';
-import { MESSAGES } from '@tourdesk/domain/messages';
 import { ageCategoryLabel } from '@tourdesk/domain/age-categories';
+import { GENDERS } from '@tourdesk/domain/constants';
+import { MESSAGES } from '@tourdesk/domain/messages';
 import {
-  formatDobInput,
   isFieldRequired,
   isFieldShown,
-  normaliseDateOfBirthInput,
   normaliseNameInput,
-  phoneNumberForProvider,
   passengerStatusText,
-  validatePassengerForm,
   type PassengerFieldKey,
 } from '@tourdesk/domain/passenger-details';
 import { passengerAnchor } from '@tourdesk/domain/routes';
-import { useId, useState } from 'react';
-import {
-  Controller,
-  useForm,
-  type FieldErrors,
-  type Resolver,
-  type UseFormRegisterReturn,
-} from 'react-hook-form';
-import { SavePassengerDocument, type PassengerForm_GuestFragment } from '@/apollo/generated/graphql';
-import { Alert, UNEXPECTED_ERROR_TEXT } from '@/ui/alert';
+import { useId } from 'react';
+import { Controller } from 'react-hook-form';
+import type { PassengerForm_GuestFragment } from '@/apollo/generated/graphql';
+import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
-import { genderLabel, genderValue, passengerDetails } from '../api/passenger-fields';
+import { passengerDetails } from '../api/passenger-fields';
+import { dateOfBirthInput, reformat } from '../api/passenger-inputs';
+import { usePassengerForm, type PassengerValues } from '../hooks/use-passenger-form';
 import { ComboBoxField, type ComboBoxFieldProps, type ComboBoxOption } from './combo-box-field';
 import { SelectField } from './select-field';
 import styles from './checkout.module.css';
@@ -54,21 +44,6 @@ if (false) {
       optionalFields
       isComplete
     }
-
-    mutation SavePassenger($groupBookingId: ID!, $passengers: [PassengerInput!]!) {
-      updateBookingPassengers(groupBookingId: $groupBookingId, passengers: $passengers) {
-        booking {
-          groupBookingId
-          guests {
-            ...PassengerForm_guest @unmask
-          }
-        }
-        userErrors {
-          code
-          message
-        }
-      }
-    }
   `;
 }
 
@@ -77,23 +52,6 @@ export interface CountryOption {
   isoCountryCode: string;
   name: string;
   dialingCode: string | null;
-}
-
-/** The form's values: the domain's passenger keys, plus the e-mail confirmation. */
-interface PassengerValues {
-  firstName: string;
-  familyName: string;
-  email: string;
-  emailConfirmation: string;
-  gender: string;
-  dateOfBirth: string;
-  isoNationality: string;
-  telephoneCountryCode: string;
-  telephoneNumber: string;
-  emergencyContact: string;
-  emergencyCountryCode: string;
-  emergencyNumber: string;
-  postCode: string;
 }
 
 /** Props of {@link PassengerForm}. */
@@ -110,37 +68,6 @@ export interface PassengerFormProps {
   onToggle: () => void;
   /** Called once the details are saved and the booking reloaded. */
   onSaved: () => void;
-}
-
-/** Rewrites an input's value as typed (auto-capitalised names, dd-mm-yyyy) before react-hook-form reads it. */
-function reformat(
-  registered: UseFormRegisterReturn,
-  format: (value: string) => string,
-): UseFormRegisterReturn {
-  const onChange: UseFormRegisterReturn['onChange'] = (event) => {
-    const input = event.target as HTMLInputElement;
-    input.value = format(input.value);
-    return registered.onChange(event);
-  };
-  return { ...registered, onChange };
-}
-
-/**
- * The date-of-birth input: typed freely ('3-4-1990', '03/04/1990', '1990-04-03', '03041990') and written as
- * dd-mm-yyyy once the person leaves the field (domain normaliseDateOfBirthInput).
- */
-function dateOfBirthInput(registered: UseFormRegisterReturn): UseFormRegisterReturn {
-  const typed = reformat(registered, formatDobInput);
-  const onBlur: UseFormRegisterReturn['onBlur'] = (event) => {
-    const input = event.target as HTMLInputElement;
-    const normalised = normaliseDateOfBirthInput(input.value);
-    if (normalised !== input.value) {
-      input.value = normalised;
-      void registered.onChange(event);
-    }
-    return registered.onBlur(event);
-  };
-  return { ...typed, onBlur };
 }
 
 /**
@@ -167,90 +94,12 @@ export function PassengerForm({
   const details = passengerDetails(guest);
   const shown = (key: PassengerFieldKey) => isFieldShown(details, key);
   const required = (key: PassengerFieldKey) => isFieldRequired(details, key);
-  const [saveErrors, setSaveErrors] = useState<string[]>([]);
-  const [save, { loading }] = useMutation(SavePassengerDocument);
-
-  const resolver: Resolver<PassengerValues> = (values) => {
-    const errors = validatePassengerForm(
-      { ...details, ...values },
-      { isAgent, today: isoDateInLondon(new Date()), emailConfirmation: values.emailConfirmation },
-    );
-    if (errors.length === 0) return { values, errors: {} };
-    const fieldErrors: FieldErrors<PassengerValues> = {};
-    for (const error of errors) {
-      const key = error.field as keyof PassengerValues;
-      fieldErrors[key] = { type: error.code, message: error.message };
-    }
-    return { values: {}, errors: fieldErrors };
-  };
-
-  const {
-    control,
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<PassengerValues>({
-    resolver,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: {
-      firstName: guest.firstName ?? '',
-      familyName: guest.familyName ?? '',
-      email: guest.email ?? '',
-      emailConfirmation: guest.email ?? '',
-      gender: genderLabel(guest.gender),
-      dateOfBirth: guest.dateOfBirth ?? '',
-      isoNationality: guest.nationality ?? '',
-      telephoneCountryCode: guest.telephoneCountryCode ?? '',
-      telephoneNumber: guest.telephoneNumber ?? '',
-      emergencyContact: guest.emergencyContact ?? '',
-      emergencyCountryCode: guest.emergencyCountryCode ?? '',
-      emergencyNumber: guest.emergencyNumber ?? '',
-      postCode: guest.postCode ?? '',
-    },
-  });
-
-  const submit = handleSubmit(async (values) => {
-    setSaveErrors([]);
-    const phone = (value: string) => phoneNumberForProvider(value, isAgent);
-    const optional = (key: PassengerFieldKey, value: string) =>
-      shown(key) ? value.trim() || null : undefined;
-    try {
-      const result = await save({
-        variables: {
-          groupBookingId,
-          passengers: [
-            {
-              passengerId: guest.passengerId,
-              firstName: optional('firstName', values.firstName),
-              familyName: optional('familyName', values.familyName),
-              email: optional('email', values.email),
-              gender: shown('gender') ? genderValue(values.gender) : undefined,
-              dateOfBirth: optional('dateOfBirth', normaliseDateOfBirthInput(values.dateOfBirth)),
-              nationality: optional('isoNationality', values.isoNationality),
-              telephoneCountryCode: isAgent
-                ? undefined
-                : optional('telephoneNumber', values.telephoneCountryCode),
-              telephoneNumber: optional('telephoneNumber', phone(values.telephoneNumber)),
-              emergencyContact: optional('emergencyContact', values.emergencyContact),
-              emergencyCountryCode: isAgent
-                ? undefined
-                : optional('emergencyNumber', values.emergencyCountryCode),
-              emergencyNumber: optional('emergencyNumber', phone(values.emergencyNumber)),
-              postCode: optional('postCode', values.postCode),
-            },
-          ],
-        },
-      });
-      const userErrors = result.data?.updateBookingPassengers.userErrors ?? [];
-      if (userErrors.length > 0 || !result.data?.updateBookingPassengers.booking) {
-        setSaveErrors(userErrors.length ? userErrors.map((error) => error.message) : [UNEXPECTED_ERROR_TEXT]);
-        return;
-      }
-      onSaved();
-    } catch {
-      setSaveErrors([UNEXPECTED_ERROR_TEXT]);
-    }
+  const { control, register, errors, submit, saveErrors, saving } = usePassengerForm({
+    groupBookingId,
+    guest,
+    details,
+    isAgent,
+    onSaved,
   });
 
   const lead = index === 0;
@@ -434,7 +283,7 @@ export function PassengerForm({
             ))}
           </Alert>
         )}
-        <Button type="submit" pending={loading}>
+        <Button type="submit" pending={saving}>
           Save passenger {index + 1}
         </Button>
       </form>

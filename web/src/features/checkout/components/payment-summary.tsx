@@ -1,8 +1,12 @@
-import { gql } from '@apollo/client';
+import { gql, type FragmentType } from '@apollo/client';
+import { useFragment } from '@apollo/client/react';
 import { PAYMENT_CHECKOUT_ANCHOR } from '@tourdesk/domain/routes';
 import { agentLines, balanceLines, priceLines } from '@tourdesk/domain/totals';
 import type { ReactNode } from 'react';
-import type { PaymentSummary_BookingFragment } from '@/apollo/generated/graphql';
+import {
+  PaymentSummary_BookingFragmentDoc,
+  type PaymentSummary_BookingFragment,
+} from '@/apollo/generated/graphql';
 import { CardChargeLines } from '@/ui/card-charge';
 import { MoneyLines } from '@/ui/money-lines';
 import styles from './checkout.module.css';
@@ -34,12 +38,18 @@ const OPTION_AMOUNT_LABELS = { FULL: 'Full amount payable', DEPOSIT: 'Deposit pa
  * is known before the card page. `children` holds the discount block, the terms and the continue button.
  */
 export function PaymentSummary({
-  booking,
+  booking: bookingRef,
   children,
 }: {
-  booking: PaymentSummary_BookingFragment;
+  booking: FragmentType<PaymentSummary_BookingFragment>;
   children: ReactNode;
 }) {
+  const { data: booking, complete } = useFragment({
+    fragment: PaymentSummary_BookingFragmentDoc,
+    fragmentName: 'PaymentSummary_booking',
+    from: bookingRef,
+  });
+  if (!complete) return null;
   const { totals } = booking;
   return (
     <section

@@ -39,3 +39,20 @@ export function openTourOnDateVariables(tourId: string, date: string, party: rea
     }),
   };
 }
+
+/**
+ * The panel's passengers per age category for a party (one entry per passenger, e.g. ['ADULT', 'ADULT', 'CHILD']
+ * gives { ADULT: 2, CHILD: 1 }); an empty party gives each category's default count (seed 001 §4 Passengers).
+ */
+export function countsOfParty(
+  party: readonly string[],
+  categories: readonly { name: string; defaultPassengers: number }[],
+): Record<string, number> {
+  const counts: Record<string, number> = {};
+  if (party.length > 0) {
+    for (const category of party) counts[category] = (counts[category] ?? 0) + 1;
+  } else {
+    for (const category of categories) counts[category.name] = category.defaultPassengers;
+  }
+  return counts;
+}

@@ -42,6 +42,7 @@ if (false) {
     query TourCalendar($tourId: ID!, $year: Int!, $month: Int!, $passengers: Int!) {
       tour(tourId: $tourId) {
         tourId
+        # The calendar's own query: the component reads the answer it asked for.
         ...CapacityCalendar_tour @unmask
       }
     }

@@ -1,28 +1,16 @@
 import { gql, type FragmentType } from '@apollo/client';
-import { useApolloClient, useFragment, useQuery } from '@apollo/client/react';
-import { addToCartBlockers, isTripBookable, validateAddToCart } from '@tourdesk/domain/basket';
+import { useFragment } from '@apollo/client/react';
 import { formatDate } from '@tourdesk/domain/dates';
-import { LABELS, MESSAGES, unbookableTourMessage } from '@tourdesk/domain/messages';
-import {
-  expandPassengerCounts,
-  totalPassengers,
-  type PassengerCounts,
-} from '@tourdesk/domain/passengers-count';
+import { LABELS, unbookableTourMessage } from '@tourdesk/domain/messages';
+import { totalPassengers } from '@tourdesk/domain/passengers-count';
 import { pickupTime } from '@tourdesk/domain/pickup';
-import { keepSelectedRoom } from '@tourdesk/domain/rooms';
-import { carriedChoicesNotice, carryChoicesToOption } from '@tourdesk/domain/sales-group';
 import { useId, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { Button, Radio, RadioGroup, Label } from 'react-aria-components';
-import {
-  TourDateOptionsDocument,
-  TourPanel_TourFragmentDoc,
-  TourQuoteDocument,
-  type AgeCategoryName,
-  type TourPanel_TourFragment,
-  type TripInput,
-} from '@/apollo/generated/graphql';
+import { TourPanel_TourFragmentDoc, type TourPanel_TourFragment } from '@/apollo/generated/graphql';
 import { useSiteConfig } from '@/config/site-config';
+import { onSale, type PanelChoices, type PanelTrip } from '@/features/tours/api/tour-booking';
+import { useTourBooking } from '@/features/tours/hooks/use-tour-booking';
 import { BasketPanel } from './basket-panel';
 import { CapacityCalendar } from './capacity-calendar';
 import { PassengerSelector, partySummary, type PassengerCategory } from './passenger-selector';
@@ -30,7 +18,6 @@ import { PickupSelector } from './pickup-selector';
 import { RoomSelector } from './room-selector';
 import { SalesGroupSelector } from './sales-group-selector';
 import styles from './tour-panel.module.css';
-import { tripBasket } from './trip-basket';
 
 if (false) {
   gql`
@@ -71,133 +58,7 @@ if (false) {
         }
       }
     }
-
-    fragment TourPanel_dateOptions on Tour {
-      tourId
-      departures(date: $date) {
-        startDateTime
-        time
-        freeSeats
-        seatLabel
-        availability
-      }
-      pickupPoints(departureDate: $date) {
-        pointId
-        originalId
-        name
-        address
-        pickupTime
-        minutesBefore
-      }
-      roomOptions(departureDate: $date, passengers: $party) @include(if: $withRooms) {
-        id
-        label
-        available
-        priceDifferenceLabel
-        rooms {
-          roomType
-          passengerIndexes
-        }
-      }
-    }
-
-    fragment TourPanel_quote on QuotePayload {
-      quote {
-        currency
-        ...MoneyLines_quote @unmask
-        nett {
-          amountMinor
-          currency
-        }
-        commission {
-          amountMinor
-          currency
-        }
-        trips {
-          tour {
-            tourId
-            name
-            duration {
-              label
-            }
-          }
-          departureDate
-          returnDate
-          discount {
-            amountMinor
-            currency
-          }
-          discountPercentage
-          total {
-            amountMinor
-            currency
-          }
-          passengers {
-            passengerIndex
-            ageCategory
-            price {
-              amountMinor
-              currency
-            }
-          }
-          rooms {
-            roomType
-            description
-            supplement {
-              amountMinor
-              currency
-            }
-          }
-        }
-      }
-      userErrors {
-        code
-        message
-      }
-    }
-
-    query TourDateOptions($tourId: ID!, $date: Date!, $party: [AgeCategoryName!]!, $withRooms: Boolean!) {
-      tour(tourId: $tourId) {
-        tourId
-        ...TourPanel_dateOptions @unmask
-      }
-    }
-
-    query TourQuote($basket: BasketInput!) {
-      quote(basket: $basket) {
-        ...TourPanel_quote @unmask
-      }
-    }
   `;
-}
-
-/** The choices of the panel that a switch to another sales-group option carries over (seed 001 §4). */
-export interface PanelChoices {
-  /** Passengers per age category. */
-  counts: PassengerCounts;
-  /** ISO date, or null. */
-  departureDate: string | null;
-  /** HH:MM of the chosen departure of a tour running several times a day, or null. */
-  departureTime: string | null;
-  /** Original id of the chosen pick-up point, or null. */
-  pickupPointId: string | null;
-}
-
-/**
- * A trip the panel hands over for the basket (seed 001 §3 Trip): its own party by age category, and rooms whose
- * occupants are indexes into that party.
- */
-export interface PanelTrip {
-  party: AgeCategoryName[];
-  tourId: string;
-  tourName: string;
-  departureDate: string;
-  departureTime: string | null;
-  currency: string;
-  pickupPointId: string | null;
-  rooms: { roomType: string; passengerIndexes: number[] }[];
-  /** Quoted total in minor units (analytics 'value'). */
-  totalMinor: number;
 }
 
 /** Props of {@link TourPanel}. */
@@ -224,20 +85,6 @@ export interface TourPanelProps {
   /** Stores the trip and moves on to the cart. */
   onAddToCart: (trip: PanelTrip) => void;
 }
-
-interface BookingForm {
-  departureDate: string | null;
-  /** Free seats of the chosen date; -1 when unknown or no date. */
-  freeSeats: number;
-  departureTime: string | null;
-  passengers: PassengerCounts;
-  pickupPointId: string | null;
-  roomOptionId: string | null;
-}
-
-/** A departure that can still take passengers (not sold out nor closed). */
-const onSale = (departure: { availability: string }) =>
-  departure.availability !== 'SOLD_OUT' && departure.availability !== 'CLOSED';
 
 /**
  * The tour details panel's content (seed 001 §2 Tour details panel, §4, §5): selected-date banner, capacity
@@ -272,88 +119,16 @@ export function TourPanel({
     fragmentName: 'TourPanel_tour',
     from: tourRef,
   });
-  const { control, setValue, getValues } = useForm<BookingForm>({
-    defaultValues: {
-      departureDate: initial.departureDate,
-      freeSeats: -1,
-      departureTime: initial.departureTime,
-      passengers: initial.counts,
-      pickupPointId: initial.pickupPointId,
-      roomOptionId: null,
-    },
-  });
-  const form = useWatch({ control }) as BookingForm;
   const [errors, setErrors] = useState<string[]>([]);
   const [notice, setNotice] = useState(carriedNotice);
-  const client = useApolloClient();
-
-  const order = categories.map((category) => category.name);
-  const party = expandPassengerCounts(form.passengers, order) as AgeCategoryName[];
-  const multiDay = complete && tour.duration.days > 1;
-  const options = useQuery(TourDateOptionsDocument, {
-    variables: {
-      tourId: tour.tourId ?? '',
-      date: form.departureDate ?? '',
-      party,
-      withRooms: multiDay,
-    },
-    skip: !complete || !form.departureDate || party.length === 0,
-  });
-  const dateOptions = options.data?.tour ?? null;
-  const departures = dateOptions?.departures ?? [];
-  const roomOptions = dateOptions?.roomOptions ?? [];
-  const roomOptionId = keepSelectedRoom(
-    form.roomOptionId,
-    roomOptions.map((option) => ({
-      name: option.id,
-      label: option.label,
-      status: option.available ? 'AVAILABLE' : 'UNAVAILABLE',
-      occupantsByType: {},
-      roomTypeCombinations: [],
-    })),
+  const booking = useTourBooking(
+    complete ? tour : null,
+    categories.map((category) => category.name),
+    initial,
+    basketCurrency,
   );
-  const room = roomOptions.find((option) => option.id === roomOptionId) ?? null;
-  const severalTimes = departures.length > 1;
-  const departureTime = severalTimes
-    ? departures.some((item) => item.time === form.departureTime && onSale(item))
-      ? form.departureTime
-      : (departures.find(onSale)?.time ?? null)
-    : null;
-  const departure = departures.find((item) => item.time === departureTime) ?? departures[0] ?? null;
-  const freeSeats = departure?.freeSeats ?? form.freeSeats;
-
-  const blockers = addToCartBlockers({
-    departureDate: form.departureDate,
-    ageCategories: party,
-    freeSeats: form.departureDate ? freeSeats : -1,
-    roomRequired: multiDay && roomOptions.length > 0,
-    roomChosen: room !== null,
-  });
-  const need = (field: string) => blockers.find((blocker) => blocker.field === field)?.message ?? null;
-
-  const trip: TripInput | null =
-    complete && form.departureDate && party.length > 0
-      ? {
-          tourId: tour.tourId,
-          departureDate: form.departureDate,
-          departureTime,
-          pickupPointId: form.pickupPointId,
-          rooms:
-            room?.rooms.map((item) => ({
-              roomType: item.roomType,
-              passengerIndexes: item.passengerIndexes,
-            })) ?? [],
-        }
-      : null;
-  const quoteResult = useQuery(TourQuoteDocument, {
-    variables: { basket: tripBasket(party, trip) },
-    skip: !trip || !complete || !tour.bookableOnline,
-  });
-  const requoting = quoteResult.loading;
-  const quote = trip ? ((quoteResult.data ?? quoteResult.previousData)?.quote.quote ?? null) : null;
-  const quoteErrors = trip ? (quoteResult.data?.quote.userErrors ?? []).map((error) => error.message) : [];
-  // What the gateway refused (currency, a price of 0...) once the panel's own blockers are met.
-  const quoteRefusals = blockers.length === 0 && !requoting && !quote ? quoteErrors : [];
+  const { control, form, setValue, party, departures, departureTime, freeSeats, need } = booking;
+  const { severalTimes, multiDay, roomOptions, dateOptions, quote, blockers } = booking;
 
   if (!complete) return null;
 
@@ -393,85 +168,15 @@ export function TourPanel({
     form.departureDate && party.length > 0
       ? `${partySummary(categories, form.passengers)} travelling on ${formatDate(form.departureDate, 'dd/mm/yyyy')}${departureTime ? ` at ${departureTime}` : ''}`
       : null;
-  const choices = (): PanelChoices => ({
-    counts: form.passengers,
-    departureDate: form.departureDate,
-    departureTime,
-    pickupPointId: form.pickupPointId,
-  });
-  /**
-   * Switches to another option of the sales group, carrying the choices it can keep: with a date chosen, the
-   * option's departures and pick-ups that day are read first (the query the new panel then finds in the cache).
-   */
+  /** Switches to another option of the sales group, carrying the choices it can keep. */
   const switchProduct = async (tourId: string) => {
-    const current = choices();
-    const name = tour.salesGroup?.products.find((product) => product.tourId === tourId)?.name ?? tour.name;
-    if (!current.departureDate) {
-      onSelectProduct(tourId, current, null);
-      return;
-    }
-    try {
-      const { data } = await client.query({
-        query: TourDateOptionsDocument,
-        variables: { tourId, date: current.departureDate, party, withRooms: multiDay },
-      });
-      const result = carryChoicesToOption(
-        current,
-        {
-          departures: data?.tour?.departures ?? [],
-          pickupPointIds: (data?.tour?.pickupPoints ?? []).map((point) => point.originalId),
-        },
-        party.length,
-      );
-      onSelectProduct(
-        tourId,
-        { ...current, ...result.choices },
-        carriedChoicesNotice(
-          name,
-          result.dropped,
-          formatDate(current.departureDate, 'dd/mm/yyyy'),
-          party.length,
-        ),
-      );
-    } catch {
-      onSelectProduct(tourId, current, null);
-    }
+    const carried = await booking.carryTo(tourId);
+    onSelectProduct(tourId, carried.choices, carried.notice);
   };
   const addToCart = () => {
-    const current = getValues();
-    const refusals = validateAddToCart({
-      ageCategories: party,
-      basketCurrency,
-      tripCurrency: quote?.currency ?? basketCurrency ?? '',
-      freeSeats,
-    }).map((error) => error.message);
-    const bookable =
-      quote !== null &&
-      isTripBookable({
-        passengerCount: party.length,
-        tourId: tour.tourId,
-        departureDate: current.departureDate,
-        totalMinor: quote.total.amountMinor,
-        days: tour.duration.days,
-        roomCount: room ? room.rooms.length : 0,
-        roomOptionCount: roomOptions.length,
-      });
-    if (refusals.length === 0 && !bookable) {
-      refusals.push(...(quoteErrors.length > 0 ? quoteErrors : [MESSAGES.currencyCheckFailed]));
-    }
-    setErrors(refusals);
-    if (refusals.length > 0 || !quote || !current.departureDate) return;
-    onAddToCart({
-      party,
-      tourId: tour.tourId,
-      tourName: tour.name,
-      departureDate: current.departureDate,
-      departureTime,
-      currency: quote.currency,
-      pickupPointId: current.pickupPointId,
-      rooms: trip?.rooms ?? [],
-      totalMinor: quote.total.amountMinor,
-    });
+    const result = booking.validate();
+    setErrors(result.refusals);
+    if (result.trip) onAddToCart(result.trip);
   };
   const needText = (id: string, text: string | null) =>
     text && (
@@ -609,7 +314,7 @@ export function TourPanel({
       {multiDay && form.departureDate && roomOptions.length > 0 && (
         <RoomSelector
           options={roomOptions}
-          value={roomOptionId}
+          value={booking.roomOptionId}
           onChange={(id) => {
             setErrors([]);
             setValue('roomOptionId', id);
@@ -620,12 +325,12 @@ export function TourPanel({
       )}
       <BasketPanel
         quote={quote}
-        requoting={requoting}
+        requoting={booking.requoting}
         summary={summary}
         showPriceHint={!form.departureDate || party.length === 0}
         errors={errors}
-        blockers={[...blockers.map((blocker) => blocker.message), ...quoteRefusals]}
-        canAddToCart={blockers.length === 0 && quote !== null && !requoting}
+        blockers={[...blockers.map((blocker) => blocker.message), ...booking.quoteRefusals]}
+        canAddToCart={blockers.length === 0 && quote !== null && !booking.requoting}
         onAddToCart={addToCart}
       />
     </form>
