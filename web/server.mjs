@@ -416,14 +416,22 @@ function landingPath(pathname) {
   return trimmed.startsWith('/tours/') ? '/tours' : trimmed;
 }
 
+/** The consumer session cookie's name (the gateway's SESSION_COOKIE_NAME): a visitor who has quoted has one. */
+const SESSION_COOKIE = new RegExp(`(?:^|;\\s*)${process.env.SESSION_COOKIE_NAME ?? 'td_sid'}=`);
+
 /**
  * Whether the server renders this request: a rendered address of the consumer site, outside the embedded mode
- * and without a currency switch (`cur` changes the visitor's session, which the browser does).
+ * and without a currency switch (`cur` changes the visitor's session, which the browser does). The cart is
+ * rendered only for a visitor without a session: the basket lives in the tab's session storage, which the server
+ * cannot read, and a visitor with a basket has quoted, so has a session; the browser renders that cart.
  * @param {string} pathname
  * @param {URLSearchParams} params
+ * @param {string | undefined} cookie The request's Cookie header.
  */
-function rendersOnServer(pathname, params) {
-  return RENDERED_PATHS.has(landingPath(pathname)) && !params.has('embed') && !params.has('cur');
+function rendersOnServer(pathname, params, cookie) {
+  const landing = landingPath(pathname);
+  if (landing === '/cart' && cookie && SESSION_COOKIE.test(cookie)) return false;
+  return RENDERED_PATHS.has(landing) && !params.has('embed') && !params.has('cur');
 }
 
 /**
@@ -630,7 +638,8 @@ const server = http.createServer((req, res) => {
     const routeModule = ROUTE_MODULES.get(landingPath(pathname));
     const index = (routeModule && routeIndexes.get(routeModule)) || indexFile;
     const params = new URL(req.url ?? '/', 'http://localhost').searchParams;
-    if (renderer && rendersOnServer(pathname, params)) void sendRendered(renderer, req, res, index);
+    if (renderer && rendersOnServer(pathname, params, req.headers.cookie))
+      void sendRendered(renderer, req, res, index);
     else sendFile(req, res, index);
   }
 });

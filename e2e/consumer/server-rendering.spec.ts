@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import { addTourThroughPanel, tripRow } from '../cart/cart-helpers';
 
 // Issue 20: the consumer site is rendered on the server. Its first HTML holds the screen with its data (readable
 // without JavaScript), the browser hydrates from the serialized cache without asking the gateway again, and each
@@ -94,6 +95,7 @@ for (const address of ['/tours/LNE/loch-ness-glencoe-the-highlands', '/cart', '/
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
+    page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(address);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -102,6 +104,26 @@ for (const address of ['/tours/LNE/loch-ness-glencoe-the-highlands', '/cart', '/
     expect(errors).toEqual([]);
   });
 }
+
+test('a visitor with a basket reloads /cart: never told it is empty, their trip shown, no hydration mismatch', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  // React reports a hydration mismatch through reportError: an uncaught page error.
+  page.on('pageerror', (error) => errors.push(error.message));
+  await addTourThroughPanel(page, 'LNE', '2026-7-11', 2);
+  // The basket is in the tab's session storage, which the server cannot read: its first HTML must not say empty.
+  const firstHtml = await (await page.request.get('/cart')).text();
+  expect(firstHtml).not.toContain('Your cart is empty');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Trip Cart' })).toBeVisible();
+  await expect(tripRow(page, 'Loch Ness, Glencoe & the Highlands')).toContainText('2 Adults');
+  await page.waitForLoadState('networkidle');
+  expect(errors).toEqual([]);
+});
 
 test("a tour's page has its title, description, canonical address, Open Graph tags and JSON-LD", async ({
   page,
