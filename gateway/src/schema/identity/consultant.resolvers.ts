@@ -3,7 +3,10 @@ import type { Resolvers } from '../../generated/resolvers-types.js';
 import { agentAccessToken, requireAgent } from './agent-token.js';
 import { asUserErrors } from './identity-steps.js';
 
-/** `Mutation.updateConsultant` (seed 000 §2 My Profile): the logged-in consultant's name and email, kept in the session. */
+/**
+ * `Mutation.updateConsultant` (seed 000 §2 My Profile): the logged-in consultant's name and email, kept in the
+ * session.
+ */
 export const consultantResolvers: Resolvers = {
   Mutation: {
     updateConsultant: async (_parent, { input }, ctx) => {
