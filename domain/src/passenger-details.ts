@@ -317,11 +317,6 @@ export function firstInvalidPassengerIndex(passengers: readonly PassengerDetails
   return passengers.findIndex((p) => !isPassengerValid(p));
 }
 
-/** A passenger list is valid when no passenger has a failing field (seed 000 §5). */
-export function isPassengerListValid(passengers: readonly PassengerDetails[]): boolean {
-  return firstInvalidPassengerIndex(passengers) === -1;
-}
-
 /**
  * Checkout click (seed 001 §4): [] when all passengers are valid or it is a payment link; otherwise one
  * PASSENGER_DETAILS_MISSING error 'Please complete all required passenger details to continue (Passenger N is
