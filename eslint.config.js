@@ -8,6 +8,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-server/**',
+      '**/dist-*-server/**',
       '**/generated/**',
       '**/coverage/**',
       'e2e/artifacts/**',

@@ -37,7 +37,7 @@ async function dclint(file: string): Promise<LintReport[]> {
 }
 
 interface Service {
-  build?: { context: string; dockerfile: string };
+  build?: { context: string; dockerfile: string; target?: string };
   image?: string;
   environment?: Record<string, string | number | boolean | null>;
   depends_on?: Record<string, { condition: string }>;
@@ -88,12 +88,14 @@ describe('docker-compose.yml', () => {
     }
   });
 
-  it('runs redis, provider-sim, two gateway replicas on one Redis, and the two web sites', () => {
+  it('runs redis, provider-sim, two gateway replicas on one Redis, two page renderers and the two web sites', () => {
     expect(Object.keys(services).sort()).toEqual([
       'gateway-1',
       'gateway-2',
       'provider-sim',
       'redis',
+      'renderer-1',
+      'renderer-2',
       'web-agent',
       'web-consumer',
     ]);
@@ -104,6 +106,16 @@ describe('docker-compose.yml', () => {
     expect(services['web-consumer']!.environment!.GATEWAY_UPSTREAMS).toBe(
       '${GATEWAY_UPSTREAMS:-gateway-1:4000,gateway-2:4000}',
     );
+    // Issue 20: the consumer site's pages come from the renderers, scaled like the gateway (one per replica); the
+    // agent portal stays client-rendered.
+    expect(services['web-consumer']!.environment!.RENDERER_UPSTREAMS).toBe(
+      '${RENDERER_UPSTREAMS:-renderer-1:3000,renderer-2:3000}',
+    );
+    expect(services['web-agent']!.environment!.RENDERER_UPSTREAMS).toBe('');
+    expect(services['renderer-1']!.environment!.GATEWAY_URL).toBe('http://gateway-1:4000');
+    expect(services['renderer-2']!.environment!.GATEWAY_URL).toBe('http://gateway-2:4000');
+    expect(services['renderer-1']!.environment!.SITE_MODE).toBe('consumer');
+    expect(services['renderer-1']!.build).toMatchObject({ dockerfile: 'web/Dockerfile', target: 'renderer' });
   });
 
   it('gives every service a health check and starts dependants only once they are healthy', () => {

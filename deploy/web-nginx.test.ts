@@ -89,6 +89,8 @@ beforeAll(async () => {
       TOURDESK_INDEX_OUTPUT: path.join(dir, 'html/index.html'),
       TOURDESK_UPSTREAMS_FILE: path.join(dir, 'conf.d/gateway-upstreams.inc'),
       TOURDESK_EMBED_FILE: path.join(dir, 'conf.d/embed-frame-ancestors.inc'),
+      TOURDESK_RENDERER_FILE: path.join(dir, 'conf.d/renderer-upstreams.inc'),
+      TOURDESK_PAGE_FILE: path.join(dir, 'conf.d/page.inc'),
       EMBED_FRAME_ANCESTORS,
     },
   });
@@ -182,12 +184,43 @@ describe.skipIf(!NGINX)('web image nginx (web/docker)', () => {
           TOURDESK_INDEX_OUTPUT: path.join(dir, 'tmp/index.html'),
           TOURDESK_UPSTREAMS_FILE: path.join(dir, 'tmp/upstreams.inc'),
           TOURDESK_EMBED_FILE: path.join(dir, 'tmp/embed.inc'),
+          TOURDESK_RENDERER_FILE: path.join(dir, 'tmp/renderer.inc'),
+          TOURDESK_PAGE_FILE: path.join(dir, 'tmp/page.inc'),
         },
       });
     expect(() => run('https://partner.example;script-src')).toThrow(/bad EMBED_FRAME_ANCESTORS entry/);
     expect(() => run('"https://partner.example"')).toThrow(/bad EMBED_FRAME_ANCESTORS entry/);
     run('');
     expect(readFileSync(path.join(dir, 'tmp/embed.inc'), 'utf8')).toBe(`1 "'self'";\n`);
+  });
+
+  it('sends pages to the RENDERER_UPSTREAMS renderers, index.html when they fail; index.html alone without them', () => {
+    const run = (renderers: string) =>
+      execFileSync('sh', [path.join(ROOT, 'web/docker/40-tourdesk-site.sh')], {
+        stdio: 'pipe',
+        env: {
+          PATH: process.env.PATH,
+          SITE_MODE: 'consumer',
+          RENDERER_UPSTREAMS: renderers,
+          TOURDESK_INDEX_TEMPLATE: path.join(dir, 'tourdesk/index.template.html'),
+          TOURDESK_INDEX_OUTPUT: path.join(dir, 'tmp/index.html'),
+          TOURDESK_UPSTREAMS_FILE: path.join(dir, 'tmp/upstreams.inc'),
+          TOURDESK_EMBED_FILE: path.join(dir, 'tmp/embed.inc'),
+          TOURDESK_RENDERER_FILE: path.join(dir, 'tmp/renderer.inc'),
+          TOURDESK_PAGE_FILE: path.join(dir, 'tmp/page.inc'),
+        },
+      });
+    run('renderer-1:3000,renderer-2:3000');
+    expect(readFileSync(path.join(dir, 'tmp/renderer.inc'), 'utf8')).toBe(
+      'server renderer-1:3000 max_fails=1 fail_timeout=5s;\nserver renderer-2:3000 max_fails=1 fail_timeout=5s;\n',
+    );
+    const page = readFileSync(path.join(dir, 'tmp/page.inc'), 'utf8');
+    expect(page).toContain('proxy_pass http://renderer;');
+    expect(page).toContain('proxy_hide_header Content-Security-Policy;');
+    expect(page).toContain('error_page 502 503 504 = @index;');
+    expect(() => run('renderer-1:3000;evil')).toThrow(/bad RENDERER_UPSTREAMS entry/);
+    run('');
+    expect(readFileSync(path.join(dir, 'tmp/page.inc'), 'utf8')).toBe('try_files /index.html =404;\n');
   });
 
   it('caches hashed assets for a year, gzipped, and 404s unknown assets', async () => {

@@ -3,7 +3,8 @@
  * provider-sim (SIM_TODAY=2026-06-01), the gateway, then the built web app twice, as the consumer site and
  * as the agent portal. Playwright's webServer runs this and waits for the agent portal's address.
  * Set E2E_SKIP_BUILD=1 to reuse an existing build; E2E_DIST_DIR builds to and serves from another folder than
- * web/dist, so two stacks on one machine do not overwrite each other's build.
+ * web/dist (and its server renderer to that folder's name + '-server'), so two stacks on one machine do not
+ * overwrite each other's build.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -91,6 +92,23 @@ if (!process.env.E2E_SKIP_BUILD) {
     },
   );
   if (build.status !== 0) process.exit(build.status ?? 1);
+  // The server renderer (web/src/entry-server.tsx), beside the build where server.mjs looks for it.
+  const ssrBuild = spawnSync(
+    'pnpm',
+    [
+      'exec',
+      'vite',
+      'build',
+      '--ssr',
+      'src/entry-server.tsx',
+      '--logLevel',
+      'warn',
+      '--outDir',
+      `${distDir}-server`,
+    ],
+    { cwd: webDir, stdio: 'inherit' },
+  );
+  if (ssrBuild.status !== 0) process.exit(ssrBuild.status ?? 1);
 }
 
 const simOrigin = `http://127.0.0.1:${E2E_PORTS.providerSim}`;

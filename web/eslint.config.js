@@ -36,10 +36,9 @@ export default [
     files: ['web/*.mjs', 'e2e/**/*.{ts,mjs}', 'web/*.config.ts'],
     languageOptions: {
       globals: Object.fromEntries(
-        ['process', 'Buffer', 'URL', 'console', 'fetch', 'setTimeout', 'clearTimeout'].map((name) => [
-          name,
-          'readonly',
-        ]),
+        ['process', 'Buffer', 'URL', 'Request', 'console', 'fetch', 'setTimeout', 'clearTimeout'].map(
+          (name) => [name, 'readonly'],
+        ),
       ),
     },
   },

@@ -7,17 +7,33 @@
  * (`modulepreload`, from the build's manifest) and the search pages' hero image (`preload`), so the browser fetches
  * them beside the entry chunk instead of after it has run (issue 11 B5).
  *
+ * The consumer site's catalogue pages (/, /search, a tour's page /tours/{tourId}/{slug} and /cart) are rendered
+ * on the server (issue 20) by the renderer build (dist-server/entry-server.js, `vite build --ssr`): the markup goes
+ * into #root, the Apollo cache the page's queries filled into an inert JSON script the browser hydrates from, and
+ * the tour page's head (canonical, Open Graph, JSON-LD) before `</head>`. Anonymous catalogue pages (no cookie, no
+ * open tour: its panel shows seats, which the gateway refreshes on every booking) are kept in a short shared cache
+ * for the gateway's catalogue TTL (RENDER_CACHE_TTL_SECONDS). The agent portal, the embedded mode, payment pages
+ * and a currency switch (`cur`) are served index.html and render in the browser, as is any page the renderer
+ * fails on.
+ * /sitemap.xml lists the home page and every tour page; /robots.txt points at it. /livez is this process's
+ * liveness.
+ *
  * One build, two sites: SITE_MODE=consumer|agent chooses the site (see site-config.mjs).
  * Environment: PORT (3000), HOST (127.0.0.1), SITE_MODE (consumer), GATEWAY_URL (http://127.0.0.1:4000), IMAGE_ORIGINS (http://127.0.0.1:4010),
  * PAYMENT_ORIGINS (http://127.0.0.1:4010), EMBED_FRAME_ANCESTORS (none: the site itself only),
- * DIST_DIR (./dist beside this file) and the SITE_* settings of site-config.mjs.
+ * DIST_DIR (./dist beside this file), SSR_DIR (DIST_DIR's name + '-server'), SSR (1; 0 serves index.html only),
+ * SITE_ORIGIN (the public origin for canonical addresses; the request's Host otherwise), RENDER_CACHE_TTL_SECONDS
+ * (300, as the gateway's CATALOGUE_TTL_SECONDS), RENDER_CACHE_ENTRIES (500), RENDER_CONCURRENCY (8) and the SITE_*
+ * settings of site-config.mjs.
  */
 import { createHash } from 'node:crypto';
 import { readFile, readdir } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
 import { injectSiteConfig, siteConfigFromEnv } from './site-config.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -33,6 +49,16 @@ const paymentOrigins = process.env.PAYMENT_ORIGINS ?? 'http://127.0.0.1:4010';
 // Host sites that may frame the embedded mode (`?embed`, seed 001 §1), space-separated origins; every other page
 // stays same-origin only.
 const embedFrameAncestors = frameAncestors(process.env.EMBED_FRAME_ANCESTORS ?? '');
+const ssrDir = path.resolve(process.env.SSR_DIR ?? `${distDir}-server`);
+// Server rendering is for the consumer site only: the agent portal is behind its login.
+const ssrEnabled = siteConfig.mode === 'consumer' && process.env.SSR !== '0';
+const siteOrigin = process.env.SITE_ORIGIN ? new URL(process.env.SITE_ORIGIN).origin : null;
+const renderCacheTtlMs = Number(process.env.RENDER_CACHE_TTL_SECONDS ?? 300) * 1000;
+const renderCacheEntries = Number(process.env.RENDER_CACHE_ENTRIES ?? 500);
+// Renders running at once: rendering is CPU work on this one thread, so past this many a page is served as
+// index.html (rendered in the browser, as before server rendering) instead of queueing behind the others.
+const renderConcurrency = Math.max(1, Number(process.env.RENDER_CONCURRENCY ?? 8));
+let rendering = 0;
 
 const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -46,8 +72,9 @@ const CONTENT_TYPES = {
   '.woff2': 'font/woff2',
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
 };
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.txt']);
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.txt', '.xml']);
 const PROXIED = ['/graphql', '/healthz'];
 // Vite's build manifest (build.manifest in vite.config.ts): read here, never served.
 const MANIFEST_PATH = '.vite/manifest.json';
@@ -62,14 +89,22 @@ const ROUTE_MODULES = new Map([
   ['/cart', 'src/routes/cart.tsx'],
   ['/payment', 'src/routes/checkout.tsx'],
   ['/login', 'src/routes/login.tsx'],
+  ['/tours', 'src/routes/tour-page.tsx'],
 ]);
+/** Landing addresses the server renders (the consumer catalogue and cart); '/tours' stands for '/tours/...'. */
+const RENDERED_PATHS = new Set(['/', '/search', '/cart', '/tours']);
 /** Route modules whose first paint is the hero (search-hero.tsx): its image is preloaded with the page. */
 const HERO_ROUTE_MODULES = new Set(['src/routes/search.tsx']);
 /**
  * Route modules whose first paint shows the provider's tour images (tour cards, the cart's trips and
- * suggestions): the connection to the image origins is opened with the page, before the query names the images.
+ * suggestions, the tour page): the connection to the image origins is opened with the page, before the query
+ * names the images.
  */
-const TOUR_IMAGE_ROUTE_MODULES = new Set(['src/routes/search.tsx', 'src/routes/cart.tsx']);
+const TOUR_IMAGE_ROUTE_MODULES = new Set([
+  'src/routes/search.tsx',
+  'src/routes/cart.tsx',
+  'src/routes/tour-page.tsx',
+]);
 // The browser's default hero image (src/config/site-config.ts) unless SITE_HERO_IMAGE_URL sets another.
 const heroImageUrl = String(siteConfig.heroImageUrl ?? '/hero-highlands.svg');
 
@@ -146,9 +181,10 @@ function log(level, msg, fields) {
  * @param {Buffer} body
  * @param {string} ext the file name's extension ('.js')
  * @param {boolean} immutable a content-hashed asset
+ * @param {boolean} [rendered] a page rendered for a request: compressed at lower levels (faster, a little larger)
  * @returns {StaticFile}
  */
-function staticFile(body, ext, immutable) {
+function staticFile(body, ext, immutable, rendered = false) {
   /** @type {StaticFile} */
   const file = {
     body,
@@ -157,8 +193,8 @@ function staticFile(body, ext, immutable) {
     etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`,
   };
   if (COMPRESSIBLE.has(ext) && body.length > 1024) {
-    file.br = brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } });
-    file.gzip = gzipSync(body, { level: 9 });
+    file.br = brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: rendered ? 5 : 9 } });
+    file.gzip = gzipSync(body, { level: rendered ? 6 : 9 });
   }
   return file;
 }
@@ -272,8 +308,9 @@ function escapeAttribute(value) {
  * @param {http.IncomingMessage} req
  * @param {http.ServerResponse} res
  * @param {StaticFile} file
+ * @param {number} [status] the status of a full answer (200)
  */
-function sendFile(req, res, file) {
+function sendFile(req, res, file, status = 200) {
   const accepted = String(req.headers['accept-encoding'] ?? '');
   const embedded = new URL(req.url ?? '/', 'http://localhost').searchParams.has('embed');
   let body = file.body;
@@ -302,7 +339,7 @@ function sendFile(req, res, file) {
     headers['content-encoding'] = 'gzip';
   }
   headers['content-length'] = String(body.length);
-  res.writeHead(200, headers);
+  res.writeHead(status, headers);
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
@@ -342,9 +379,235 @@ function proxyToGateway(req, res) {
   req.pipe(upstream);
 }
 
+/**
+ * The renderer build's exports (src/entry-server.tsx).
+ * @typedef {{ served: Record<string, unknown>, graphqlUrl: string, headers: Record<string, string>, origin: string }} RenderOptions
+ * @typedef {{ kind: 'page', status: number, html: string, state: string, title: string | null, headTags: string }} RenderedPage
+ * @typedef {{ kind: 'redirect', status: number, location: string }} RenderedRedirect
+ * @typedef {{
+ *   render: (request: Request, options: RenderOptions) => Promise<RenderedPage | RenderedRedirect>,
+ *   sitemapXml: (options: RenderOptions) => Promise<string>,
+ * }} Renderer
+ */
+
+/**
+ * @returns {Promise<Renderer | null>} the renderer; null when server rendering is off, or when there is no renderer
+ * build (a client build alone: every page is then index.html, logged once)
+ */
+async function loadRenderer() {
+  if (!ssrEnabled) return null;
+  const entry = path.join(ssrDir, 'entry-server.js');
+  try {
+    return /** @type {Renderer} */ (await import(pathToFileURL(entry).href));
+  } catch (error) {
+    if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'ERR_MODULE_NOT_FOUND') throw error;
+    log('error', 'no renderer build: pages are served as index.html', { entry });
+    return null;
+  }
+}
+
+/**
+ * The landing address of a path for {@link ROUTE_MODULES} and {@link RENDERED_PATHS}: trailing slashes dropped,
+ * a tour page as '/tours'.
+ * @param {string} pathname
+ */
+function landingPath(pathname) {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return trimmed.startsWith('/tours/') ? '/tours' : trimmed;
+}
+
+/** The consumer session cookie's name (the gateway's SESSION_COOKIE_NAME): a visitor who has quoted has one. */
+const SESSION_COOKIE = new RegExp(`(?:^|;\\s*)${process.env.SESSION_COOKIE_NAME ?? 'td_sid'}=`);
+
+/**
+ * Whether the server renders this request: a rendered address of the consumer site, outside the embedded mode
+ * and without a currency switch (`cur` changes the visitor's session, which the browser does). The cart is
+ * rendered only for a visitor without a session: the basket lives in the tab's session storage, which the server
+ * cannot read, and a visitor with a basket has quoted, so has a session; the browser renders that cart.
+ * @param {string} pathname
+ * @param {URLSearchParams} params
+ * @param {string | undefined} cookie The request's Cookie header.
+ */
+function rendersOnServer(pathname, params, cookie) {
+  const landing = landingPath(pathname);
+  if (landing === '/cart' && cookie && SESSION_COOKIE.test(cookie)) return false;
+  return RENDERED_PATHS.has(landing) && !params.has('embed') && !params.has('cur');
+}
+
+/**
+ * The site's public origin for canonical addresses: SITE_ORIGIN, else the request's (X-Forwarded-Proto/Host as
+ * nginx or a load balancer sets them).
+ * @param {http.IncomingMessage} req
+ */
+function publicOrigin(req) {
+  if (siteOrigin) return siteOrigin;
+  const proto =
+    String(req.headers['x-forwarded-proto'] ?? 'http')
+      .split(',')[0]
+      ?.trim() || 'http';
+  const hostHeader = String(req.headers['x-forwarded-host'] ?? req.headers.host ?? `${host}:${port}`);
+  return `${proto}://${hostHeader.split(',')[0]?.trim()}`;
+}
+
+/**
+ * The headers of the renderer's requests to the gateway: the site (as the /graphql proxy sends it), the
+ * visitor's address and, for a visitor with a session, its cookie (prices follow the session's currency).
+ * @param {http.IncomingMessage} req
+ * @returns {Record<string, string>}
+ */
+function gatewayHeaders(req) {
+  /** @type {Record<string, string>} */
+  const headers = {
+    'x-tourdesk-site': String(siteConfig.mode),
+    'x-forwarded-for': [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', '),
+  };
+  if (req.headers.cookie) headers.cookie = req.headers.cookie;
+  return headers;
+}
+
+/**
+ * A rendered page as HTML: the route's index.html with the page's title and head tags, the markup in #root and
+ * the Apollo cache as an inert JSON script (`type="application/json"` is never executed, so the
+ * Content-Security-Policy's `script-src 'self'` needs no hash or nonce for it).
+ * @param {StaticFile} index the route's index.html
+ * @param {RenderedPage} page
+ */
+function pageHtml(index, page) {
+  let html = index.body.toString('utf8');
+  if (page.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${page.title}</title>`);
+  if (page.headTags) html = html.replace('</head>', `  ${page.headTags}\n  </head>`);
+  return html.replace(
+    '<div id="root"></div>',
+    `<div id="root">${page.html}</div>\n    <script type="application/json" id="tourdesk-apollo-state">${page.state}</script>`,
+  );
+}
+
+/**
+ * A rendered page, ready to send (compressed, with its ETag).
+ * @typedef {{ kind: 'page', file: StaticFile, status: number } | RenderedRedirect} ServedRender
+ */
+
+/**
+ * Renders a page; null when the renderer failed (logged) or RENDER_CONCURRENCY renders are already running (the
+ * caller serves index.html).
+ * @param {Renderer} renderer
+ * @param {string} url the request's path and query
+ * @param {http.IncomingMessage} req
+ * @returns {Promise<ServedRender | null>}
+ */
+async function renderPage(renderer, url, req) {
+  if (rendering >= renderConcurrency) return null;
+  rendering += 1;
+  const origin = publicOrigin(req);
+  try {
+    const result = await renderer.render(new Request(new URL(url, origin)), {
+      served: siteConfig,
+      graphqlUrl: new URL('/graphql', gateway).href,
+      headers: gatewayHeaders(req),
+      origin,
+    });
+    if (result.kind === 'redirect') return result;
+    const pathname = new URL(url, origin).pathname;
+    const routeModule = ROUTE_MODULES.get(landingPath(pathname));
+    const index = (routeModule && routeIndexes.get(routeModule)) || indexFile;
+    const body = Buffer.from(pageHtml(index, result));
+    return { kind: 'page', status: result.status, file: staticFile(body, '.html', false, true) };
+  } catch (error) {
+    log('error', 'server rendering failed', {
+      url,
+      error: error instanceof Error ? error.message : String(error),
+    });
+    return null;
+  } finally {
+    rendering -= 1;
+  }
+}
+
+/**
+ * The shared cache of rendered anonymous pages, keyed by the public origin and the address (path and query).
+ * Concurrent requests for a page not yet cached wait for one render; a failed render is not kept.
+ * @type {LRUCache<string, ServedRender, { renderer: Renderer, url: string, req: http.IncomingMessage }>}
+ */
+const renderCache = new LRUCache({
+  max: renderCacheEntries,
+  ttl: renderCacheTtlMs,
+  // lru-cache keeps nothing for an undefined answer.
+  fetchMethod: async (_key, _stale, { context }) =>
+    (await renderPage(context.renderer, context.url, context.req)) ?? undefined,
+});
+
+/**
+ * Answers a request the server renders: an anonymous catalogue page (no cookie, no open tour) from the shared
+ * cache, any other rendered for the visitor's session; index.html when the renderer fails.
+ * @param {Renderer} renderer
+ * @param {http.IncomingMessage} req
+ * @param {http.ServerResponse} res
+ * @param {StaticFile} fallback the route's index.html
+ */
+async function sendRendered(renderer, req, res, fallback) {
+  const url = req.url ?? '/';
+  const shared = !req.headers.cookie && !new URL(url, 'http://localhost').searchParams.has('open');
+  const rendered = !shared
+    ? await renderPage(renderer, url, req)
+    : await renderCache.fetch(`${publicOrigin(req)} ${url}`, { context: { renderer, url, req } });
+  if (!rendered) {
+    sendFile(req, res, fallback);
+  } else if (rendered.kind === 'redirect') {
+    res.writeHead(rendered.status, { location: rendered.location, ...SECURITY_HEADERS });
+    res.end();
+  } else {
+    sendFile(req, res, rendered.file, rendered.status);
+  }
+}
+
+/**
+ * /robots.txt of the consumer site: everything may be crawled but the booking flow, and the sitemap is named.
+ * The agent portal asks robots to stay out.
+ * @param {http.IncomingMessage} req
+ */
+function robotsTxt(req) {
+  if (siteConfig.mode !== 'consumer') return 'User-agent: *\nDisallow: /\n';
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /cart',
+    'Disallow: /payment',
+    'Disallow: /creditcard',
+    'Disallow: /confirmation',
+    'Disallow: /failed_payment',
+    'Disallow: /booking/',
+    `Sitemap: ${publicOrigin(req)}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+/**
+ * Sends /sitemap.xml (consumer site with the renderer; 404 otherwise or when the gateway fails).
+ * @param {Renderer | null} renderer
+ * @param {http.IncomingMessage} req
+ * @param {http.ServerResponse} res
+ */
+async function sendSitemap(renderer, req, res) {
+  try {
+    if (!renderer) throw new Error('no renderer');
+    const xml = await renderer.sitemapXml({
+      served: siteConfig,
+      graphqlUrl: new URL('/graphql', gateway).href,
+      headers: { 'x-tourdesk-site': String(siteConfig.mode) },
+      origin: publicOrigin(req),
+    });
+    sendFile(req, res, staticFile(Buffer.from(xml), '.xml', false));
+  } catch (error) {
+    log('error', 'sitemap failed', { error: error instanceof Error ? error.message : String(error) });
+    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...SECURITY_HEADERS });
+    res.end('Not found');
+  }
+}
+
 const files = await loadDist();
 const indexFile = /** @type {StaticFile} */ (files.get('/index.html'));
 const routeIndexes = routeIndexFiles(indexFile, await loadManifest());
+const renderer = await loadRenderer();
 
 const server = http.createServer((req, res) => {
   const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
@@ -360,12 +623,24 @@ const server = http.createServer((req, res) => {
   const file = files.get(pathname);
   if (file) {
     sendFile(req, res, file);
+  } else if (pathname === '/livez') {
+    // This process's own liveness (the container health check), without the gateway that /healthz asks.
+    res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+    res.end('{"status":"ok"}');
+  } else if (pathname === '/robots.txt') {
+    sendFile(req, res, staticFile(Buffer.from(robotsTxt(req)), '.txt', false));
+  } else if (pathname === '/sitemap.xml') {
+    void sendSitemap(renderer, req, res);
   } else if (pathname.startsWith('/assets/')) {
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...SECURITY_HEADERS });
     res.end('Not found');
   } else {
-    const routeModule = ROUTE_MODULES.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
-    sendFile(req, res, (routeModule && routeIndexes.get(routeModule)) || indexFile);
+    const routeModule = ROUTE_MODULES.get(landingPath(pathname));
+    const index = (routeModule && routeIndexes.get(routeModule)) || indexFile;
+    const params = new URL(req.url ?? '/', 'http://localhost').searchParams;
+    if (renderer && rendersOnServer(pathname, params, req.headers.cookie))
+      void sendRendered(renderer, req, res, index);
+    else sendFile(req, res, index);
   }
 });
 

@@ -51,15 +51,29 @@ function sourceMapsBesideTheBuild(): Plugin {
 }
 
 /**
+ * The server renderer's build (`vite build --ssr src/entry-server.tsx`, issue 20): ES modules for Node in
+ * dist-server beside dist (web/server.mjs imports it), dependencies bundled in (`ssr.noExternal`) so the build
+ * runs wherever it is put; CSS modules give the client build's class names, their styles come from the client
+ * build.
+ */
+const SSR_BUILD = {
+  target: 'node20',
+  outDir: 'dist-server',
+  emptyOutDir: true,
+  sourcemap: false,
+  copyPublicDir: false,
+} as const;
+
+/**
  * Vite for development (hot reload, `/graphql` and `/healthz` proxied to the gateway, site mode from
  * SITE_MODE like the production server) and for the production build (hashed assets in dist/assets,
  * dist/.vite/manifest.json, from which server.mjs preloads the code of the requested route, and the source maps
  * in dist-sourcemaps beside it).
  */
-export default defineConfig({
+export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [
     react(),
-    sourceMapsBesideTheBuild(),
+    ...(isSsrBuild ? [] : [sourceMapsBesideTheBuild()]),
     {
       name: 'tourdesk-site-config',
       transformIndexHtml: {
@@ -71,6 +85,9 @@ export default defineConfig({
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
+  ssr: { noExternal: true },
+  // The bundled dependencies (React...) pick their production build at build time, not from the server's NODE_ENV.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify(mode) } : {},
   server: {
     host: '127.0.0.1',
     port: Number(process.env.PORT ?? 5173),
@@ -86,12 +103,14 @@ export default defineConfig({
       '/healthz': { target: gatewayUrl },
     },
   },
-  build: {
-    target: 'es2022',
-    sourcemap: 'hidden',
-    manifest: true,
-    rolldownOptions: {
-      output: { codeSplitting: { groups: VENDOR_CHUNKS } },
-    },
-  },
-});
+  build: isSsrBuild
+    ? SSR_BUILD
+    : {
+        target: 'es2022',
+        sourcemap: 'hidden',
+        manifest: true,
+        rolldownOptions: {
+          output: { codeSplitting: { groups: VENDOR_CHUNKS } },
+        },
+      },
+}));

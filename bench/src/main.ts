@@ -1,5 +1,5 @@
 /**
- * `pnpm bench [b1 b2 b3 b4 b5 b6 b7]`: builds the web app into bench/.out/web-dist, runs the chosen benchmarks (all
+ * `pnpm bench [b1 b2 b3 b4 b5 b6 b7 b8]`: builds the web app into bench/.out/web-dist, runs the chosen benchmarks (all
  * by default) against the real stack on the bench ports, keeps each one's results in bench/.out/results/*.json
  * and rewrites BENCHMARKS.md from the latest results of every benchmark. B1 and B2's per-screen figures come
  * from one browser run; `b2` alone runs the journey.
@@ -14,10 +14,11 @@ import { runThroughput } from './b4-throughput.js';
 import { runWeb } from './b5-web.js';
 import { runReports } from './b6-reports.js';
 import { runFaults } from './b7-faults.js';
+import { runRender } from './b8-render.js';
 import { log, OUT, ROOT, stopAll } from './lib.js';
 import { renderMarkdown, type Results } from './render.js';
 
-const ALL = ['b1', 'b2', 'b3', 'b4', 'b5', 'b6', 'b7'] as const;
+const ALL = ['b1', 'b2', 'b3', 'b4', 'b5', 'b6', 'b7', 'b8'] as const;
 type Id = (typeof ALL)[number];
 const args = process.argv
   .slice(2)
@@ -60,13 +61,30 @@ function buildWeb() {
     { cwd: path.join(ROOT, 'web'), stdio: 'inherit' },
   );
   if (build.status !== 0) throw new Error('web build failed');
+  // The server renderer (web/src/entry-server.tsx) beside it, where web/server.mjs looks for it.
+  const ssr = spawnSync(
+    'pnpm',
+    [
+      'exec',
+      'vite',
+      'build',
+      '--ssr',
+      'src/entry-server.tsx',
+      '--outDir',
+      `${distDir}-server`,
+      '--logLevel',
+      'warn',
+    ],
+    { cwd: path.join(ROOT, 'web'), stdio: 'inherit' },
+  );
+  if (ssr.status !== 0) throw new Error('web renderer build failed');
 }
 
 const started = Date.now();
 process.on('SIGINT', () => void stopAll().then(() => process.exit(130)));
 process.on('SIGTERM', () => void stopAll().then(() => process.exit(143)));
 try {
-  if (ids.includes('b1') || ids.includes('b5')) buildWeb();
+  if (ids.includes('b1') || ids.includes('b5') || ids.includes('b8')) buildWeb();
   if (ids.length) log(`running ${ids.join(', ')}`);
   for (const id of ids) {
     const t0 = Date.now();
@@ -77,6 +95,7 @@ try {
     if (id === 'b5') save('web', await runWeb(distDir));
     if (id === 'b6') save('reports', await runReports());
     if (id === 'b7') save('faults', await runFaults());
+    if (id === 'b8') save('render', await runRender(distDir));
     save(`time-${id}`, (Date.now() - t0) / 1000);
   }
 } finally {
@@ -92,6 +111,7 @@ const results: Results = {
   web: load('web'),
   reports: load('reports'),
   faults: load('faults'),
+  render: load('render'),
   wall: load<number>('wall'),
   times: Object.fromEntries(ALL.map((id) => [id, load<number>(`time-${id}`)?.value])),
 };

@@ -8,6 +8,7 @@ import type { ThroughputOutcome } from './b4-throughput.js';
 import type { WebOutcome } from './b5-web.js';
 import type { ReportsOutcome } from './b6-reports.js';
 import type { FaultsOutcome, ReadSeries } from './b7-faults.js';
+import type { RenderOutcome } from './b8-render.js';
 import { describeCalls, fmt, total } from './lib.js';
 
 type Stored<T> = { measuredAt: string; value: T } | undefined;
@@ -19,6 +20,7 @@ export interface Results {
   web: Stored<WebOutcome>;
   reports: Stored<ReportsOutcome>;
   faults: Stored<FaultsOutcome>;
+  render: Stored<RenderOutcome>;
   wall: Stored<number>;
   times: Record<string, number | undefined>;
 }
@@ -36,6 +38,9 @@ const DIAGNOSIS: Record<string, string> = {
     'web/src/routes/search.tsx); a second request means a component asked for data the route query did ' +
     'not select (multi-day tours need the chosen room for their quote, train tours the departure time). ' +
     'See the operations column.',
+  b8:
+    'Rendered pages served from the shared cache are sent from memory like index.html, so a miss means the ' +
+    'cache is bypassed (cookie, `open`) or too small for the addresses asked (RENDER_CACHE_ENTRIES).',
   b1Cart:
     "The cart is meant to be one `CartPage` operation (quote with each trip's `addOnGroups`, " +
     'suggestions); a second request means a component asked for data outside it. See the operations ' +
@@ -399,6 +404,34 @@ export function renderMarkdown(r: Results): string {
       `| quote from the stale calendar | ${f.down.quote} (reads fresh) | ${miss('b7Down', f.down.quote !== 'priced')} |`,
       `| book | ${f.down.book} (reads fresh) | ${miss('b7Down', f.down.book !== 'booked')} |`,
       `| /readyz | ${f.down.readyz.status} \`${JSON.stringify(f.down.readyz.body)}\` | ${miss('b7Down', f.down.readyz.status === 503)} |`,
+      '',
+    );
+  } else push('Not run.', '');
+
+  // B8 ---------------------------------------------------------------------------------------------------
+  push(`## B8 server-rendered pages${when(r.render)}`, '');
+  if (r.render) {
+    const t = r.render.value;
+    const base = t.targets[0];
+    push(
+      `autocannon, ${t.connections} connections × ${t.seconds} s, GET with \`accept-encoding: br, gzip\`, against`,
+      'web/server.mjs serving the bench build with its renderer (the gateway warm), in the same run:',
+      `${t.rounds} interleaved rounds, medians. The static index.html is what every address got before server`,
+      'rendering; the shared cache keeps rendered anonymous catalogue pages for the catalogue TTL; a visitor',
+      'with a session cookie gets a page rendered for the request (its queries to the gateway included).',
+      '',
+      '| Target | req/s | p50 (ms) | p99 (ms) | req/s vs static | non-2xx / errors |',
+      '|---|---|---|---|---|---|',
+    );
+    for (const target of t.targets) {
+      push(
+        `| ${target.name} (\`${target.path}\`) | ${fmt(target.rps, 1)} | ${target.p50} | ${target.p99} | ${base ? (target.rps / base.rps).toFixed(3) : 'n/a'} | ${target.non2xx} / ${target.errors} |`,
+      );
+    }
+    const cached = t.targets[1];
+    push(
+      '',
+      `- Target: rendered pages (shared cache) do not lower throughput, ≥ 0.5 × the static index.html: ${miss('b8', base && cached ? cached.rps >= 0.5 * base.rps : undefined)}.`,
       '',
     );
   } else push('Not run.', '');

@@ -6,6 +6,8 @@
 # 2. the gateway upstream servers from GATEWAY_UPSTREAMS (comma list of host:port).
 # 3. the frame-ancestors of embedded pages from EMBED_FRAME_ANCESTORS (space-separated origins besides 'self'),
 #    as web/server.mjs sends them.
+# 4. the page renderers from RENDERER_UPSTREAMS (comma list of host:port; empty: none) and how pages are answered
+#    (page.inc): proxied to the renderers, index.html when they all fail; index.html alone without renderers.
 # Paths are overridable for the test that compares this script with site-config.mjs.
 set -eu
 
@@ -13,6 +15,8 @@ TEMPLATE="${TOURDESK_INDEX_TEMPLATE:-/etc/nginx/tourdesk/index.template.html}"
 OUTPUT="${TOURDESK_INDEX_OUTPUT:-/usr/share/nginx/html/index.html}"
 UPSTREAMS_FILE="${TOURDESK_UPSTREAMS_FILE:-/etc/nginx/conf.d/gateway-upstreams.inc}"
 EMBED_FILE="${TOURDESK_EMBED_FILE:-/etc/nginx/conf.d/embed-frame-ancestors.inc}"
+RENDERER_FILE="${TOURDESK_RENDERER_FILE:-/etc/nginx/conf.d/renderer-upstreams.inc}"
+PAGE_FILE="${TOURDESK_PAGE_FILE:-/etc/nginx/conf.d/page.inc}"
 
 mode="${SITE_MODE:-consumer}"
 case "$mode" in
@@ -95,4 +99,46 @@ set +f
 echo "1 \"$ancestors\";" >"$EMBED_FILE.tmp"
 mv "$EMBED_FILE.tmp" "$EMBED_FILE"
 
-echo "40-tourdesk-site.sh: site '$mode', gateway upstreams: $upstreams, embed frame ancestors: $ancestors"
+renderers="${RENDERER_UPSTREAMS:-}"
+: >"$RENDERER_FILE.tmp"
+for server in $(printf '%s' "$renderers" | tr ',' ' '); do
+  case "$server" in
+    *[!A-Za-z0-9.:_-]*)
+      echo "40-tourdesk-site.sh: bad RENDERER_UPSTREAMS entry '$server' (host:port expected)" >&2
+      exit 1
+      ;;
+  esac
+  echo "server $server max_fails=1 fail_timeout=5s;" >>"$RENDERER_FILE.tmp"
+done
+if [ -s "$RENDERER_FILE.tmp" ]; then
+  # The renderer's own security headers give way to this image's (the location's add_header lines).
+  cat >"$PAGE_FILE.tmp" <<'PAGE'
+proxy_pass http://renderer;
+proxy_http_version 1.1;
+proxy_set_header Connection "";
+proxy_set_header Host $host;
+proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+proxy_set_header X-Forwarded-Host $host;
+proxy_set_header X-Forwarded-Proto $scheme;
+proxy_set_header X-Request-Id $tourdesk_request_id;
+proxy_hide_header Content-Security-Policy;
+proxy_hide_header X-Frame-Options;
+proxy_hide_header X-Content-Type-Options;
+proxy_hide_header Referrer-Policy;
+proxy_hide_header Cache-Control;
+proxy_next_upstream error timeout http_502 http_503;
+proxy_next_upstream_tries 2;
+proxy_connect_timeout 2s;
+proxy_read_timeout 15s;
+proxy_intercept_errors on;
+error_page 502 503 504 = @index;
+PAGE
+else
+  # nginx needs a server in every upstream block: a placeholder, never used (page.inc does not proxy).
+  echo "server 127.0.0.1:9 down;" >"$RENDERER_FILE.tmp"
+  echo "try_files /index.html =404;" >"$PAGE_FILE.tmp"
+fi
+mv "$RENDERER_FILE.tmp" "$RENDERER_FILE"
+mv "$PAGE_FILE.tmp" "$PAGE_FILE"
+
+echo "40-tourdesk-site.sh: site '$mode', gateway upstreams: $upstreams, renderers: ${renderers:-none}, embed frame ancestors: $ancestors"

@@ -12,6 +12,16 @@ function withQuery(path: string, params: QueryParams): string {
   return text ? `${path}?${text}` : path;
 }
 
+/** A tour name as a URL path segment: lower-case ASCII words joined by hyphens ('Loch Ness & Glencoe' → 'loch-ness-glencoe'). */
+export function tourSlug(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
 /**
  * Every address the app links to, from the route tables of seed 000 §2 and seed 001 §2. Links are built with
  * `getHref()` only, never by string concatenation in components.
@@ -66,6 +76,15 @@ export const paths = {
   },
   /** The checkout page, reached once the basket is booked (seed 001 §2; #passenger_{id} anchors its forms). */
   payment: { path: '/payment', getHref: () => '/payment' },
+  /**
+   * A tour's own page (issue 20): `/tours/{tourId}/{slug}`, its canonical address for search engines and link
+   * previews; the slug is decoration (any or none finds the tour).
+   */
+  tourPage: {
+    path: '/tours/:tourId/:slug?',
+    getHref: (tour: { tourId: string; name: string }) =>
+      `/tours/${encodeURIComponent(tour.tourId)}/${tourSlug(tour.name)}`,
+  },
   cart: {
     path: '/cart',
     /** The cart, optionally scrolled to a trip (`#basket_{tourId}`). */

@@ -28,14 +28,26 @@ export function createCache(): InMemoryCache {
   });
 }
 
+/** Where a server-side client (web/src/entry-server.tsx) sends its queries, and with which headers. */
+export interface ServerLinkOptions {
+  /** The gateway's absolute GraphQL address, e.g. 'http://127.0.0.1:4000/graphql'. */
+  uri: string;
+  /** Headers sent with every request (the site header, a forwarded session cookie). */
+  headers: Record<string, string>;
+}
+
 /**
  * The app's Apollo Client: one origin (`/graphql`, proxied to the gateway by the serving process), the
- * session cookie sent with every request, data masking on so components only see their own fragments.
+ * session cookie sent with every request, data masking on so components only see their own fragments. On the
+ * server (`server` given) it queries the gateway directly, in SSR mode (no refetch after the first result).
  */
-export function createApolloClient(siteMode: string): ApolloClient {
+export function createApolloClient(siteMode: string, server?: ServerLinkOptions): ApolloClient {
   return new ApolloClient({
-    link: new HttpLink({ uri: '/graphql', credentials: 'same-origin' }),
+    link: server
+      ? new HttpLink({ uri: server.uri, headers: server.headers })
+      : new HttpLink({ uri: '/graphql', credentials: 'same-origin' }),
     cache: createCache(),
+    ssrMode: server !== undefined,
     dataMasking: true,
     clientAwareness: { name: `tourdesk-web-${siteMode}`, version: '1' },
   });

@@ -1,31 +1,49 @@
+import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { useMemo } from 'react';
-import { RouterProvider } from 'react-router';
-import { createApolloClient } from '@/apollo/client';
+import { useMemo, type ReactNode } from 'react';
+import { RouterProvider, type DataRouter } from 'react-router';
 import { SiteConfigProvider, type SiteConfig } from '@/config/site-config';
 import { AnalyticsProvider, dataLayerAnalytics, noAnalytics } from '@/lib/analytics';
-import { createAppRouter } from './router';
 
 /**
- * The app: Apollo Client (data masking, normalised cache), the served site configuration, the analytics
- * adapter (inert unless configured) and the data router.
+ * What every page renders inside, in the browser and on the server alike: Apollo Client (data masking,
+ * normalised cache), the served site configuration and the analytics adapter (inert unless configured).
  */
-export function App({ siteConfig }: { siteConfig: SiteConfig }) {
-  const { client, router, analytics } = useMemo(() => {
-    const apollo = createApolloClient(siteConfig.mode);
-    return {
-      client: apollo,
-      router: createAppRouter(apollo, siteConfig),
-      analytics: siteConfig.analytics === 'dataLayer' ? dataLayerAnalytics() : noAnalytics,
-    };
-  }, [siteConfig]);
+export function AppProviders({
+  client,
+  siteConfig,
+  children,
+}: {
+  client: ApolloClient;
+  siteConfig: SiteConfig;
+  children: ReactNode;
+}) {
+  const analytics = useMemo(
+    () => (siteConfig.analytics === 'dataLayer' ? dataLayerAnalytics() : noAnalytics),
+    [siteConfig],
+  );
   return (
     <ApolloProvider client={client}>
       <SiteConfigProvider value={siteConfig}>
-        <AnalyticsProvider value={analytics}>
-          <RouterProvider router={router} />
-        </AnalyticsProvider>
+        <AnalyticsProvider value={analytics}>{children}</AnalyticsProvider>
       </SiteConfigProvider>
     </ApolloProvider>
+  );
+}
+
+/** The app in the browser: the providers around the data router (src/app/router.tsx). */
+export function App({
+  client,
+  router,
+  siteConfig,
+}: {
+  client: ApolloClient;
+  router: DataRouter;
+  siteConfig: SiteConfig;
+}) {
+  return (
+    <AppProviders client={client} siteConfig={siteConfig}>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

@@ -35,21 +35,31 @@ export const routes: RouteObject[] = [
       { path: paths.confirmation.path, lazy: () => import('@/routes/confirmation') },
       { path: paths.failedPayment.path, lazy: () => import('@/routes/failed-payment') },
       { path: paths.bookingPage.path, lazy: () => import('@/routes/booking-page') },
+      { path: paths.tourPage.path, lazy: () => import('@/routes/tour-page') },
       { path: '*', lazy: () => import('@/routes/not-found') },
     ],
   },
 ];
 
+/** The router's future flags, the same in the browser router and the server's static handler. */
+export const ROUTER_FUTURE = { v8_middleware: true } as const;
+
+/**
+ * The context every loader and middleware gets: the Apollo client with its query preloader, and the site
+ * configuration. The browser router makes one per navigation, the server one per request.
+ */
+export function createRouterContext(client: ApolloClient, siteConfig: SiteConfig): RouterContextProvider {
+  const preloadQuery = createQueryPreloader(client);
+  const context = new RouterContextProvider();
+  context.set(apolloContext, { client, preloadQuery });
+  context.set(siteConfigRouterContext, siteConfig);
+  return context;
+}
+
 /** Creates the browser router with the Apollo client and the site configuration in every loader's context. */
 export function createAppRouter(client: ApolloClient, siteConfig: SiteConfig) {
-  const preloadQuery = createQueryPreloader(client);
   return createBrowserRouter(routes, {
-    future: { v8_middleware: true },
-    getContext() {
-      const context = new RouterContextProvider();
-      context.set(apolloContext, { client, preloadQuery });
-      context.set(siteConfigRouterContext, siteConfig);
-      return context;
-    },
+    future: ROUTER_FUTURE,
+    getContext: () => createRouterContext(client, siteConfig),
   });
 }

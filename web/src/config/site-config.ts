@@ -85,6 +85,14 @@ export function readSiteConfig(doc: Document = document): SiteConfig {
       console.error('Ignoring malformed site configuration', error);
     }
   }
+  return parseSiteConfig(served);
+}
+
+/**
+ * The site configuration from the served settings (web/site-config.mjs `siteConfigFromEnv`, also used as is by
+ * the server renderer): known keys of the right type, {@link DEFAULT_SITE_CONFIG} for the rest.
+ */
+export function parseSiteConfig(served: Record<string, unknown>): SiteConfig {
   const config: SiteConfig = { ...DEFAULT_SITE_CONFIG };
   if (isSiteMode(served.mode)) config.mode = served.mode;
   if (served.analytics === 'dataLayer') config.analytics = 'dataLayer';

@@ -1,0 +1,127 @@
+/**
+ * B8 (issue 20): throughput of server-rendered pages against the static index.html, in the same run. autocannon,
+ * 50 connections, GET with `accept-encoding: br, gzip` (as a browser), against web/server.mjs serving the bench
+ * build with its renderer (dist-server), the gateway's cache warm. Targets, interleaved per round (medians):
+ * (a) /index.html, the static page every address got before server rendering; (b) / rendered, served from the
+ * renderer's shared cache (an anonymous visitor); (c) a tour page from that cache; (d) / rendered for every
+ * request (a visitor with a session cookie: no shared cache, the gateway asked each time; past RENDER_CONCURRENCY
+ * renders at once the server answers index.html, so that figure mixes both).
+ */
+import autocannon from 'autocannon';
+import { log, median, sleep, startGateway, startSim, startWeb } from './lib.js';
+
+const CONNECTIONS = 50;
+const DURATION_S = Number(process.env.BENCH_B8_SECONDS ?? 10);
+const ROUNDS = Math.max(1, Number(process.env.BENCH_B8_ROUNDS ?? 3));
+
+interface Run {
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+const TARGETS = [
+  { name: 'static index.html', path: '/index.html', headers: {} },
+  { name: 'rendered /, shared cache', path: '/', headers: {} },
+  {
+    name: 'rendered tour page, shared cache',
+    path: '/tours/LNE/loch-ness-glencoe-the-highlands',
+    headers: {},
+  },
+  { name: 'rendered /, every request (session cookie)', path: '/', headers: { cookie: 'bench=1' } },
+] as const;
+
+function cannon(url: string, headers: Record<string, string>, seconds = DURATION_S): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url,
+        method: 'GET',
+        headers: { 'accept-encoding': 'br, gzip', ...headers },
+        connections: CONNECTIONS,
+        duration: seconds,
+      },
+      (error, result) => {
+        if (error) reject(error);
+        else
+          resolve({
+            rps: result.requests.average,
+            p50: result.latency.p50,
+            p99: result.latency.p99,
+            non2xx: result.non2xx,
+            errors: result.errors + result.timeouts,
+          });
+      },
+    );
+  });
+}
+
+/**
+ * Waits until the server has finished what the last run left in flight (renders queued behind the gateway) and
+ * answers /livez at once again, so no target inherits the previous one's backlog (at most 30 s).
+ */
+async function drained(url: string) {
+  const deadline = Date.now() + 30_000;
+  await sleep(1000);
+  while (Date.now() < deadline) {
+    const started = Date.now();
+    await fetch(`${url}/livez`).then((answer) => answer.arrayBuffer());
+    if (Date.now() - started < 20) return;
+    await sleep(500);
+  }
+}
+
+/** Runs B8 against the bench build in `distDir` (its renderer in `${distDir}-server`). */
+export async function runRender(distDir: string) {
+  const sim = await startSim();
+  const gateway = await startGateway({ providerUrl: sim.url });
+  const web = await startWeb(gateway.url, distDir, sim.url);
+  const runs = new Map<string, Run[]>(TARGETS.map((target) => [target.name, []]));
+  try {
+    for (const target of TARGETS) {
+      const answer = await fetch(`${web.url}${target.path}`, { headers: target.headers });
+      const html = await answer.text();
+      if (!answer.ok) throw new Error(`${target.path}: ${answer.status}`);
+      if (target.path !== '/index.html' && !html.includes('tourdesk-apollo-state'))
+        throw new Error(`${target.path} was not rendered on the server`);
+      await cannon(`${web.url}${target.path}`, target.headers, 2);
+      await drained(web.url);
+    }
+    for (let round = 0; round < ROUNDS; round += 1) {
+      for (const target of TARGETS) {
+        log(`B8 round ${round + 1}/${ROUNDS}: ${target.name}`);
+        const run = await cannon(`${web.url}${target.path}`, target.headers);
+        log(
+          `  ${run.rps.toFixed(0)} req/s p50 ${run.p50} ms p99 ${run.p99} ms non2xx ${run.non2xx} errors ${run.errors}`,
+        );
+        runs.get(target.name)?.push(run);
+        await drained(web.url);
+      }
+    }
+  } finally {
+    await web.stop();
+    await gateway.stop();
+    await sim.stop();
+  }
+  return {
+    connections: CONNECTIONS,
+    seconds: DURATION_S,
+    rounds: ROUNDS,
+    targets: TARGETS.map((target) => {
+      const list = runs.get(target.name) ?? [];
+      return {
+        name: target.name,
+        path: target.path,
+        rps: median(list.map((r) => r.rps)),
+        p50: median(list.map((r) => r.p50)),
+        p99: median(list.map((r) => r.p99)),
+        non2xx: list.reduce((a, r) => a + r.non2xx, 0),
+        errors: list.reduce((a, r) => a + r.errors, 0),
+      };
+    }),
+  };
+}
+
+export type RenderOutcome = Awaited<ReturnType<typeof runRender>>;

@@ -1,0 +1,179 @@
+import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import { addTourThroughPanel, tripRow } from '../cart/cart-helpers';
+
+// Issue 20: the consumer site is rendered on the server. Its first HTML holds the screen with its data (readable
+// without JavaScript), the browser hydrates from the serialized cache without asking the gateway again, and each
+// tour has a page of its own with a canonical address, Open Graph tags and schema.org JSON-LD.
+
+interface GatewayTour {
+  tourId: string;
+  name: string;
+  descriptionShort: string;
+  description: string;
+  fromPrice: { amountMinor: number; currency: string; formatted: string } | null;
+  startLocation: { city: string; title: string };
+  months: { year: number; month: number }[];
+}
+
+/** The tour as the gateway gives it, to compare with what the page shows. */
+async function gatewayTour(request: APIRequestContext, tourId: string): Promise<GatewayTour> {
+  const answer = await request.post('/graphql', {
+    data: {
+      query: `query($id: ID!) { tour(tourId: $id) { tourId name descriptionShort description
+        fromPrice { amountMinor currency formatted } startLocation { city title } months { year month } } }`,
+      variables: { id: tourId },
+    },
+  });
+  return ((await answer.json()) as { data: { tour: GatewayTour } }).data.tour;
+}
+
+/** Records the page's GraphQL requests. */
+function graphqlRequests(page: Page): Request[] {
+  const requests: Request[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/graphql') requests.push(request);
+  });
+  return requests;
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home page lists the tours', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 2, name: /^\d+ Tours Available$/ })).toBeVisible();
+    const count = Number(
+      (await page.getByRole('heading', { level: 2, name: /Tours Available$/ }).textContent())?.split(' ')[0],
+    );
+    expect(count).toBeGreaterThan(0);
+    await expect(page.getByRole('article')).toHaveCount(count);
+    await expect(page.getByText(/^Book tours\. From .+pp$/)).toBeVisible();
+    await expect(
+      page.getByRole('article').first().getByRole('link', { name: 'See tour details' }),
+    ).toBeVisible();
+  });
+
+  test("a tour's page shows its name, description, from-price and departure point", async ({
+    page,
+    request,
+  }) => {
+    const tour = await gatewayTour(request, 'LNE');
+    await page.goto('/tours/LNE/loch-ness-glencoe-the-highlands');
+    await expect(page.getByRole('heading', { level: 1, name: tour.name })).toBeVisible();
+    await expect(page.getByText(tour.description.split('\n')[0] ?? '', { exact: false })).toBeVisible();
+    await expect(page.getByTestId('tour-from-price')).toHaveText(
+      `From ${tour.fromPrice?.formatted} per person`,
+    );
+    await expect(page.getByTestId('tour-departure-point')).toContainText(
+      `${tour.startLocation.title}, ${tour.startLocation.city}`,
+    );
+    await expect(page.getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/?open=LNE');
+  });
+});
+
+test('the home page hydrates without a GraphQL request until the first interaction', async ({ page }) => {
+  const requests = graphqlRequests(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 2, name: /^\d+ Tours Available$/ })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(requests).toHaveLength(0);
+
+  // The first interaction works (hydrated) and asks for what it needs.
+  await page
+    .getByRole('article', { name: 'Loch Ness, Glencoe & the Highlands', exact: true })
+    .getByRole('link', { name: 'See tour details' })
+    .click();
+  await expect(page.getByRole('dialog', { name: 'Tour details' }).getByRole('grid')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(requests.length).toBeGreaterThan(0);
+});
+
+for (const address of ['/tours/LNE/loch-ness-glencoe-the-highlands', '/cart', '/search?q=loch']) {
+  test(`${address} hydrates without a GraphQL request`, async ({ page }) => {
+    const requests = graphqlRequests(page);
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(address);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(requests).toHaveLength(0);
+    // A hydration mismatch is logged as an error by React.
+    expect(errors).toEqual([]);
+  });
+}
+
+test('a visitor with a basket reloads /cart: never told it is empty, their trip shown, no hydration mismatch', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  // React reports a hydration mismatch through reportError: an uncaught page error.
+  page.on('pageerror', (error) => errors.push(error.message));
+  await addTourThroughPanel(page, 'LNE', '2026-7-11', 2);
+  // The basket is in the tab's session storage, which the server cannot read: its first HTML must not say empty.
+  const firstHtml = await (await page.request.get('/cart')).text();
+  expect(firstHtml).not.toContain('Your cart is empty');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Trip Cart' })).toBeVisible();
+  await expect(tripRow(page, 'Loch Ness, Glencoe & the Highlands')).toContainText('2 Adults');
+  await page.waitForLoadState('networkidle');
+  expect(errors).toEqual([]);
+});
+
+test("a tour's page has its title, description, canonical address, Open Graph tags and JSON-LD", async ({
+  page,
+  request,
+}) => {
+  const tour = await gatewayTour(request, 'LNE');
+  const response = await page.goto('/tours/LNE/any-slug');
+  expect(response?.headers()['content-security-policy']).toContain("script-src 'self';");
+  const canonical = new URL('/tours/LNE/loch-ness-glencoe-the-highlands', page.url()).href;
+  await expect(page).toHaveTitle(tour.name);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', tour.descriptionShort);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', tour.name);
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', canonical);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https?:\/\//);
+
+  const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(scripts).toHaveLength(1);
+  const data = JSON.parse(scripts[0] ?? '') as Record<string, unknown>;
+  // schema.org Product / TouristTrip with an Offer (https://schema.org/Offer): the properties search engines need.
+  expect(data['@context']).toBe('https://schema.org');
+  expect(data['@type']).toEqual(expect.arrayContaining(['Product', 'TouristTrip']));
+  expect(data).toMatchObject({ name: tour.name, description: tour.descriptionShort, url: canonical });
+  expect(typeof data.image).toBe('string');
+  const offers = data.offers as Record<string, unknown>;
+  expect(offers['@type']).toBe('Offer');
+  expect(offers.price).toBe(((tour.fromPrice?.amountMinor ?? 0) / 100).toFixed(2));
+  expect(offers.priceCurrency).toBe(tour.fromPrice?.currency);
+  expect(offers.availability).toBe('https://schema.org/InStock');
+  const first = tour.months[0];
+  expect(offers.validFrom).toBe(`${first?.year}-${String(first?.month).padStart(2, '0')}-01`);
+  expect(String(offers.validThrough)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  expect(String(offers.validThrough) >= String(offers.validFrom)).toBe(true);
+});
+
+test('a tour opened with ?open= names its own page as canonical', async ({ page }) => {
+  await page.goto('/?open=LNE');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    new URL('/tours/LNE/loch-ness-glencoe-the-highlands', page.url()).href,
+  );
+});
+
+test('sitemap.xml lists every tour page and robots.txt names it', async ({ request, baseURL }) => {
+  const robots = await request.get('/robots.txt');
+  expect(await robots.text()).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.headers()['content-type']).toContain('application/xml');
+  const xml = await sitemap.text();
+  expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+  expect(xml).toContain(`<loc>${baseURL}/tours/LNE/loch-ness-glencoe-the-highlands</loc>`);
+  expect(xml).toContain(`<loc>${baseURL}/</loc>`);
+});

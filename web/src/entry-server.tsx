@@ -1,0 +1,165 @@
+import { gql, type ApolloClient } from '@apollo/client';
+import { prerenderStatic } from '@apollo/client/react/ssr';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router';
+import { createApolloClient } from '@/apollo/client';
+import { SitemapToursDocument, TourPageDocument, type SitemapToursQuery } from '@/apollo/generated/graphql';
+import { AppProviders } from '@/app/app';
+import { EMPTY_HEAD, headHtml, openTourHead, tourPageHead, type PageHead } from '@/app/page-head';
+import { createRouterContext, ROUTER_FUTURE, routes } from '@/app/router';
+import { parseSiteConfig } from '@/config/site-config';
+import { openTourFromLocation } from '@/features/tours/api/search-params';
+import { paths } from '@/paths';
+
+if (false) {
+  gql`
+    query SitemapTours {
+      tours {
+        tours {
+          tourId
+          name
+        }
+      }
+    }
+  `;
+}
+
+/**
+ * How web/server.mjs asks for a page: the served site settings (site-config.mjs `siteConfigFromEnv`), where the
+ * gateway answers GraphQL and with which headers (the site header, the visitor's session cookie if any), and
+ * the site's public origin for canonical addresses.
+ */
+export interface ServerRenderOptions {
+  served: Record<string, unknown>;
+  graphqlUrl: string;
+  headers: Record<string, string>;
+  origin: string;
+}
+
+/** A rendered page: status, the app's markup for `#root`, the Apollo cache as JSON and the head's extra tags. */
+export interface RenderedPage {
+  kind: 'page';
+  status: number;
+  /** The app's HTML, to put inside `<div id="root">`. */
+  html: string;
+  /** `client.extract()` as JSON, `<` escaped: the browser restores its cache from it before hydrating. */
+  state: string;
+  /** A title for `<title>` (HTML-escaped), or null to keep index.html's. */
+  title: string | null;
+  /** Meta description, canonical, Open Graph and JSON-LD tags for `<head>`. */
+  headTags: string;
+}
+
+/** A loader or middleware answered with a redirect (the agent guard, a retired address). */
+export interface RenderedRedirect {
+  kind: 'redirect';
+  status: number;
+  location: string;
+}
+
+const handler = createStaticHandler(routes, { future: ROUTER_FUTURE });
+
+/** The request matched the tour page (`/tours/{tourId}/{slug}`). */
+function isTourPage(context: StaticHandlerContext): boolean {
+  return context.matches.some((match) => match.route.path === paths.tourPage.path);
+}
+
+/** The extra head of the rendered page, from what its queries left in the cache. */
+function pageHead(context: StaticHandlerContext, client: ApolloClient, origin: string): PageHead {
+  const leaf = context.matches[context.matches.length - 1];
+  if (isTourPage(context) && leaf?.params.tourId) {
+    const data = client.cache.readQuery({
+      query: TourPageDocument,
+      variables: { tourId: leaf.params.tourId },
+    });
+    return data?.tour ? tourPageHead(data.tour, origin) : EMPTY_HEAD;
+  }
+  const open = openTourFromLocation(context.location.search, context.location.hash);
+  if (open) {
+    const id = client.cache.identify({ __typename: 'Tour', tourId: open.tourId });
+    const stored = id
+      ? (client.cache.extract() as Record<string, { name?: unknown } | undefined>)[id]
+      : undefined;
+    const name = stored?.name;
+    if (typeof name === 'string') return openTourHead({ tourId: open.tourId, name }, origin);
+  }
+  return EMPTY_HEAD;
+}
+
+/**
+ * Renders one page of the consumer site on the server (issue 20): runs the route's middleware and loaders with
+ * React Router's static handler (their preloaded queries go to the gateway), renders the matched routes with
+ * React 19's `prerenderToNodeStream` through Apollo's `prerenderStatic` (so every query the page reads has
+ * answered), and returns the markup with the cache the browser hydrates from. Errors of the gateway propagate:
+ * the caller serves the client-rendered page instead.
+ */
+export async function render(
+  request: Request,
+  options: ServerRenderOptions,
+): Promise<RenderedPage | RenderedRedirect> {
+  const siteConfig = parseSiteConfig(options.served);
+  const client = createApolloClient(siteConfig.mode, {
+    uri: options.graphqlUrl,
+    headers: options.headers,
+  });
+  const context = await handler.query(request, {
+    requestContext: createRouterContext(client, siteConfig),
+  });
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { result } = await prerenderStatic({
+    tree: (
+      <StrictMode>
+        <AppProviders client={client} siteConfig={siteConfig}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </StrictMode>
+    ),
+    // Every Suspense boundary inline, however large: the page reads without script (an outlined boundary would
+    // need React's inline reveal script, which the Content-Security-Policy forbids).
+    renderFunction: (tree) => prerenderToNodeStream(tree, { progressiveChunkSize: Number.POSITIVE_INFINITY }),
+  });
+  const { title, tags } = headHtml(pageHead(context, client, options.origin));
+  return {
+    kind: 'page',
+    status: context.statusCode,
+    html: result,
+    state: JSON.stringify(client.extract()).replace(/</g, '\\u003c'),
+    title,
+    headTags: tags,
+  };
+}
+
+/** Escapes text for XML. */
+function escapeXml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/**
+ * `/sitemap.xml` (sitemaps.org 0.9): the home page and every tour's own page, from the gateway's tour list.
+ */
+export async function sitemapXml(options: ServerRenderOptions): Promise<string> {
+  const siteConfig = parseSiteConfig(options.served);
+  const client = createApolloClient(siteConfig.mode, { uri: options.graphqlUrl, headers: options.headers });
+  const { data } = await client.query({ query: SitemapToursDocument });
+  const tours: SitemapToursQuery['tours']['tours'] = data?.tours.tours ?? [];
+  const addresses = [paths.home.getHref(), ...tours.map((tour) => paths.tourPage.getHref(tour))];
+  const urls = addresses.map(
+    (address) => `  <url><loc>${escapeXml(new URL(address, options.origin).href)}</loc></url>`,
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,126 @@
+import { gql } from '@apollo/client';
+import { useReadQuery, type QueryRef } from '@apollo/client/react';
+import { LABELS } from '@tourdesk/domain/messages';
+import { Suspense } from 'react';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { TourPageDocument, type TourPageQuery } from '@/apollo/generated/graphql';
+import { apolloContext } from '@/apollo/router-context';
+import { NotFoundHero } from '@/features/layout/components/not-found-hero';
+import { OPEN_PARAM } from '@/features/tours/api/search-params';
+import { paths } from '@/paths';
+import { LinkButton } from '@/ui/link-button';
+import { LoadingState } from '@/ui/loading-state';
+import styles from './tour-page.module.css';
+
+if (false) {
+  gql`
+    query TourPage($tourId: ID!) {
+      tour(tourId: $tourId) {
+        tourId
+        name
+        descriptionHeadline
+        descriptionShort
+        description
+        bookableOnline
+        duration {
+          label
+        }
+        fromPrice {
+          amountMinor
+          currency
+          formatted
+        }
+        image {
+          url(width: 900)
+          alt
+        }
+        startLocation {
+          city
+          title
+          departureTime
+        }
+        months {
+          year
+          month
+        }
+      }
+    }
+  `;
+}
+
+/** Preloads the tour of the address (`/tours/{tourId}/{slug}`); the slug is not checked. */
+export function loader({ context, params }: LoaderFunctionArgs) {
+  const tourId = params.tourId ?? '';
+  return { queryRef: context.get(apolloContext).preloadQuery(TourPageDocument, { variables: { tourId } }) };
+}
+
+function TourPageContent({ queryRef }: { queryRef: QueryRef<TourPageQuery> }) {
+  const { data } = useReadQuery(queryRef);
+  const tour = data.tour;
+  if (!tour) return <NotFoundHero />;
+  const location = tour.startLocation;
+  return (
+    <article className={styles.tour} aria-labelledby="tour-title">
+      <img
+        className={styles.image}
+        src={tour.image.url}
+        alt={tour.image.alt}
+        width={900}
+        height={506}
+        fetchPriority="high"
+      />
+      <div className={styles.text}>
+        <h1 id="tour-title" className={styles.title}>
+          {tour.name}
+        </h1>
+        {tour.descriptionHeadline && <p className={styles.headline}>{tour.descriptionHeadline}</p>}
+        <dl className={styles.facts}>
+          <div>
+            <dt>Duration</dt>
+            <dd>{tour.duration.label}</dd>
+          </div>
+          <div>
+            <dt>Departure point</dt>
+            <dd data-testid="tour-departure-point">
+              {location.title}, {location.city}
+              {location.departureTime && ` at ${location.departureTime}`}
+            </dd>
+          </div>
+          {tour.fromPrice && (
+            <div>
+              <dt>Price</dt>
+              <dd data-testid="tour-from-price">From {tour.fromPrice.formatted} per person</dd>
+            </div>
+          )}
+        </dl>
+        {tour.description.split(/\n\s*\n/).map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
+        ))}
+        {tour.bookableOnline && (
+          <LinkButton to={paths.home.getHref({ [OPEN_PARAM]: tour.tourId })}>Book Now</LinkButton>
+        )}
+      </div>
+    </article>
+  );
+}
+
+/**
+ * A tour's own page (issue 20: `/tours/{tourId}/{slug}`, the canonical address of the tour for search engines
+ * and link previews): its image, name, headline, duration, departure point, from-price and description, and
+ * 'Book Now', which opens the tour's details panel on the home page (`?open=`).
+ */
+export function Component() {
+  const { queryRef } = useLoaderData<typeof loader>();
+  return (
+    <div className={styles.page}>
+      <Suspense fallback={<LoadingState text={LABELS.loadingYourTour} />}>
+        <TourPageContent queryRef={queryRef} />
+      </Suspense>
+    </div>
+  );
+}
+
+/** Shown while the page's code loads on a first visit. */
+export function HydrateFallback() {
+  return <LoadingState text={LABELS.loadingYourTour} />;
+}
