@@ -3,7 +3,6 @@
  * §4, §9; seed 001 §2, §5, §9).
  */
 import { WINTER_TOUR_TAG } from './constants.js';
-import type { Money } from './money.js';
 
 /** OCTO booking status (the seeds do not show the provider's values). */
 export type BookingStatus = 'ON_HOLD' | 'CONFIRMED' | 'PENDING' | 'CANCELLED' | 'EXPIRED';
@@ -63,13 +62,6 @@ export function hasBookingReference(groupBookingId: number | string | null | und
 /** A booking creation answer proceeds to payment only with group_booking_id above 0 (seed 001 §7). */
 export function bookingCreated(groupBookingId: number | null | undefined): boolean {
   return (groupBookingId ?? 0) > 0;
-}
-
-/**
- * The footer total shows only if it is not 0.00 and group_booking_id is not 0 (seed 000 §2, §9).
- */
-export function footerTotalShown(total: Money, groupBookingId: number | string | null | undefined): boolean {
-  return total.amountMinor !== 0 && hasBookingReference(groupBookingId);
 }
 
 /** The cancellation request's trips: every passenger flagged, as the seed's initial state. */

@@ -5,6 +5,7 @@
 import { DateTime } from 'luxon';
 import { DAY_NAMES, LONDON_ZONE, compareIsoDates, formatLongDate, parseIsoDate } from './dates.js';
 import type { IsoDate, YearMonth } from './dates.js';
+import { isAlmostFull } from './seats.js';
 
 /** The seed's day states (seed 001 §4). */
 export type CalendarDayState = 'UNAVAILABLE' | 'FULL' | 'ALMOST_FULL' | 'SELECTABLE';
@@ -49,7 +50,7 @@ export function calendarDayState(day: CalendarDayCapacity): CalendarDayState {
     return 'UNAVAILABLE';
   }
   if (day.capacity === 0 || day.includesSelectedTour === false) return 'FULL';
-  if (day.capacity <= 4) return 'ALMOST_FULL';
+  if (isAlmostFull(day.capacity)) return 'ALMOST_FULL';
   return 'SELECTABLE';
 }
 

@@ -18,9 +18,6 @@ export const MAX_PASSENGERS = 10;
 /** Search is retried up to this many times (seed 001 §4, §9). */
 export const SEARCH_RETRY_LIMIT = 3;
 
-/** A tour opened by address is retried every this many milliseconds until bookable (seed 001 §4, §9). */
-export const OPEN_BY_ADDRESS_RETRY_MS = 100;
-
 /** Human-verification widget polling interval in ms (seed 000 §2, §9). */
 export const HUMAN_VERIFICATION_POLL_MS = 100;
 
@@ -54,30 +51,11 @@ export const MIN_BIRTH_YEAR_EXCLUSIVE = 1900;
 /** Check-in closes this many minutes before departure (seed 001 §9). */
 export const CHECK_IN_CLOSES_MINUTES_BEFORE = 15;
 
-/** Multi-day discount percentage advertised in the cart banner (seed 001 §2, §9). */
-export const MULTI_DAY_DISCOUNT_PERCENT = 10;
-
 /** Combined booking notes must stay under this many characters (seed 001 §5, §9). */
 export const BOOKING_NOTES_MAX_LENGTH = 500;
 
 /** At most this many 'Add Another Tour' suggestions in the cart (seed 001 §2). */
 export const MAX_CART_SUGGESTIONS = 2;
-
-/** Screen height (px) under which mobile shows 'Jump to Dates' (seed 001 §2). */
-export const JUMP_TO_DATES_MAX_SCREEN_HEIGHT_PX = 800;
-
-/** Logo maximum height in px (seed 000 §1). */
-export const LOGO_MAX_HEIGHT_PX = 50;
-
-/** Image crops requested from the image host (seed 000 §9, seed 001 §9). Widths/heights in px. */
-export const IMAGE_CROPS = {
-  hero: { width: 1848 },
-  card: { width: 900 },
-  small: { width: 300, height: 200 },
-  map: { width: 400, height: 500 },
-  tourPanel: { width: 600 },
-  popup: { width: 600 },
-} as const;
 
 /** Payment method code meaning card (seed 001 §9). */
 export const CARD_PAYMENT_METHOD = 'CC';

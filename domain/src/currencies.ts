@@ -91,12 +91,6 @@ export function isSupportedCurrency(code: string): code is CurrencyCode {
   return CURRENCIES.some((c) => c.isoCurrencyCode === code.toUpperCase());
 }
 
-/** The {@link CurrencyInfo} of a code (any case), or undefined when unsupported. */
-export function currencyInfo(code: string): CurrencyInfo | undefined {
-  const upper = code.toUpperCase();
-  return CURRENCIES.find((c) => c.isoCurrencyCode === upper);
-}
-
 /**
  * Resolves the currency to use from the `cur` query parameter (seed 001 §2: "cur (currency override,
  * lower-cased)"), then a stored choice, then {@link DEFAULT_CURRENCY}. Unsupported values are ignored.

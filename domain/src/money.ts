@@ -173,16 +173,6 @@ export function sumMoney(items: readonly Money[], currency: string): Money {
 }
 
 /**
- * m × quantity (e.g. a per-person price times passengers).
- * @param quantity An integer.
- * @throws RangeError when quantity is not an integer or the result overflows.
- */
-export function multiplyMoney(m: Money, quantity: number): Money {
-  if (!Number.isInteger(quantity)) throw new RangeError(`quantity must be an integer, got ${quantity}`);
-  return moneyFromMinor(toSafeNumber(BigInt(m.amountMinor) * BigInt(quantity), 'Product'), m.currency);
-}
-
-/**
  * `percent`% of `m`, rounded half-up (ties away from zero) to the minor unit. Exact: the percentage is read as a
  * decimal, the arithmetic is integer. Example: 10% of £129.95 = £13.00 (12.995 rounds up). Seed 001 §9
  * "Multi-day discount 10%".
@@ -200,30 +190,6 @@ export function percentOf(m: Money, percent: number | string): Money {
   else magnitude = divideHalfUp(absNumerator, 10n ** BigInt(-exp));
   const negative = numerator < 0n !== p.negative;
   return moneyFromMinor(toSafeNumber(negative ? -magnitude : magnitude, 'Percentage'), m.currency);
-}
-
-/**
- * Three-way comparison: -1 when a < b, 0 when equal, 1 when a > b.
- * @throws RangeError when the currencies differ.
- */
-export function compareMoney(a: Money, b: Money): -1 | 0 | 1 {
-  assertSameCurrency(a, b);
-  return a.amountMinor < b.amountMinor ? -1 : a.amountMinor > b.amountMinor ? 1 : 0;
-}
-
-/** True when both amounts have the same currency and minor units. */
-export function equalsMoney(a: Money, b: Money): boolean {
-  return a.currency === b.currency && a.amountMinor === b.amountMinor;
-}
-
-/** True when the amount is above zero. */
-export function isPositiveMoney(m: Money): boolean {
-  return m.amountMinor > 0;
-}
-
-/** True when the amount is exactly zero. */
-export function isZeroMoney(m: Money): boolean {
-  return m.amountMinor === 0;
 }
 
 const formatters = new Map<string, Intl.NumberFormat>();

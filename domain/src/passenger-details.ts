@@ -271,6 +271,42 @@ export function passengerFailingFields(p: PassengerDetails): PassengerFieldKey[]
   });
 }
 
+/** Options of {@link validatePassengerUpdate}. */
+export interface PassengerUpdateOptions {
+  /** Agents type phone numbers as free text (no dial code needed). */
+  isAgent: boolean;
+  /** ISO date of today in Europe/London. */
+  today: IsoDate;
+}
+
+/**
+ * Validates a booked passenger's details once an update is applied (seed 001 §5 "Passenger details at checkout",
+ * then seed 000 §5 "Passenger validity"), one error per field at most, fields as camelCase keys:
+ * - the checkout form rules of {@link validatePassengerForm}, with the date of birth as the form would show it
+ *   (a stored yyyy-mm-dd read as dd-mm-yyyy) and the email confirmed by itself;
+ * - then each field {@link passengerFailingFields} names that the form rules let through: INVALID_DATE_OF_BIRTH
+ *   'Please enter a valid Date of Birth' for the date of birth (e.g. 31-02-1990, not a calendar day), otherwise
+ *   REQUIRED 'Please complete all required fields.' (e.g. a gender other than Female or Male).
+ * [] when the passenger may be saved.
+ */
+export function validatePassengerUpdate(p: PassengerDetails, options: PassengerUpdateOptions): UserError[] {
+  const iso = parseDateOfBirth(p.dateOfBirth);
+  const typed = iso ? DateTime.fromISO(iso).toFormat('dd-MM-yyyy') : p.dateOfBirth;
+  const errors = validatePassengerForm(
+    { ...p, dateOfBirth: typed },
+    { isAgent: options.isAgent, today: options.today, emailConfirmation: p.email },
+  );
+  for (const field of passengerFailingFields(p)) {
+    if (errors.some((e) => e.field === field)) continue;
+    errors.push(
+      field === 'dateOfBirth'
+        ? userError('INVALID_DATE_OF_BIRTH', MESSAGES.invalidDateOfBirth, field)
+        : userError('REQUIRED', MESSAGES.completeAllRequiredFields, field),
+    );
+  }
+  return errors;
+}
+
 /** True when {@link passengerFailingFields} is empty (seed 000 §5). */
 export function isPassengerValid(p: PassengerDetails): boolean {
   return passengerFailingFields(p).length === 0;
@@ -279,11 +315,6 @@ export function isPassengerValid(p: PassengerDetails): boolean {
 /** 0-based index of the first failing passenger, or -1 when all are valid (seed 000 §5). */
 export function firstInvalidPassengerIndex(passengers: readonly PassengerDetails[]): number {
   return passengers.findIndex((p) => !isPassengerValid(p));
-}
-
-/** A passenger list is valid when no passenger has a failing field (seed 000 §5). */
-export function isPassengerListValid(passengers: readonly PassengerDetails[]): boolean {
-  return firstInvalidPassengerIndex(passengers) === -1;
 }
 
 /**

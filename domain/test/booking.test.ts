@@ -5,25 +5,11 @@ import {
   bookingStatusText,
   guestName,
   cancelActionEnabled,
-  footerTotalShown,
   hasBookingReference,
   initialCancellation,
   toggleCancelPassenger,
   toursQueryParam,
 } from '../src/booking.js';
-import { moneyFromMinor } from '../src/money.js';
-
-const gbp = (n: number) => moneyFromMinor(n, 'GBP');
-
-describe('footer total shown only if not 0.00 and group_booking_id not 0 (seed 000 §2, §9)', () => {
-  it('checks both', () => {
-    expect(footerTotalShown(gbp(100), 42)).toBe(true);
-    expect(footerTotalShown(gbp(0), 42)).toBe(false);
-    expect(footerTotalShown(gbp(100), 0)).toBe(false);
-    expect(footerTotalShown(gbp(100), null)).toBe(false);
-  });
-});
-
 describe('404 unless a non-zero group_booking_id (seed 001 §2, §5, §7)', () => {
   it('guards pages and booking creation', () => {
     expect(hasBookingReference(12)).toBe(true);

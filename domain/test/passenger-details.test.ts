@@ -8,7 +8,6 @@ import {
   parseTypedDateOfBirth,
   isFieldRequired,
   isFieldShown,
-  isPassengerListValid,
   isValidDateOfBirth,
   isValidTypedDob,
   normaliseNameInput,
@@ -19,6 +18,7 @@ import {
   passengerStatusText,
   validatePassengerForm,
   validatePassengerList,
+  validatePassengerUpdate,
 } from '../src/passenger-details.js';
 
 const today = '2025-06-15';
@@ -151,6 +151,62 @@ describe('checkout passenger form validation (seed 001 §5, §8)', () => {
   });
 });
 
+describe('booked passenger update: checkout form rules, then passenger validity (seed 001 §5, seed 000 §5)', () => {
+  const stored: PassengerDetails = {
+    requiredFields: ['first_name', 'email', 'gender', 'date_of_birth', 'telephone_number'],
+    firstName: 'Ada',
+    email: 'ada@example.com',
+    gender: 'Female',
+    dateOfBirth: '1985-12-10',
+    telephoneNumber: '7700900123',
+    telephoneCountryCode: '44',
+  };
+  it('accepts a stored yyyy-mm-dd date of birth and the email confirmed by itself', () => {
+    expect(validatePassengerUpdate(stored, { isAgent: false, today })).toEqual([]);
+    expect(
+      validatePassengerUpdate({ ...stored, dateOfBirth: '10-12-1985' }, { isAgent: false, today }),
+    ).toEqual([]);
+  });
+  it('applies the form rules: blank required fields and the customer dial code', () => {
+    expect(
+      validatePassengerUpdate(
+        { ...stored, firstName: '', telephoneCountryCode: null },
+        { isAgent: false, today },
+      ),
+    ).toEqual([
+      { code: 'REQUIRED', field: 'firstName', message: 'Please complete all required fields.' },
+      {
+        code: 'DIAL_CODE_REQUIRED',
+        field: 'telephoneCountryCode',
+        message: 'Please complete all required fields.',
+      },
+    ]);
+    expect(
+      validatePassengerUpdate({ ...stored, telephoneCountryCode: null }, { isAgent: true, today }),
+    ).toEqual([]);
+  });
+  it('adds what only passenger validity refuses: a date that is no calendar day, an unknown gender', () => {
+    expect(
+      validatePassengerUpdate(
+        { ...stored, dateOfBirth: '31-02-1990', gender: 'X' },
+        { isAgent: false, today },
+      ),
+    ).toEqual([
+      { code: 'INVALID_DATE_OF_BIRTH', field: 'dateOfBirth', message: 'Please enter a valid Date of Birth' },
+      { code: 'REQUIRED', field: 'gender', message: 'Please complete all required fields.' },
+    ]);
+  });
+  it('names each field once', () => {
+    const errors = validatePassengerUpdate(
+      { ...stored, dateOfBirth: '1990-13-01' },
+      { isAgent: false, today },
+    );
+    expect(errors).toEqual([
+      { code: 'INVALID_DATE_OF_BIRTH', field: 'dateOfBirth', message: 'Please enter a valid Date of Birth' },
+    ]);
+  });
+});
+
 describe('passenger validity and first failing index (seed 000 §5)', () => {
   const ok: PassengerDetails = {
     requiredFields: ['first_name', 'gender', 'date_of_birth'],
@@ -170,8 +226,6 @@ describe('passenger validity and first failing index (seed 000 §5)', () => {
   it('finds the first failing passenger', () => {
     const list = [ok, { ...ok, firstName: null }, { ...ok, gender: '' }];
     expect(firstInvalidPassengerIndex(list)).toBe(1);
-    expect(isPassengerListValid(list)).toBe(false);
-    expect(isPassengerListValid([ok, ok])).toBe(true);
     expect(firstInvalidPassengerIndex([ok])).toBe(-1);
   });
   it("reports 'Please complete all required passenger details to continue (Passenger N is missing details)' (seed 001 §4)", () => {

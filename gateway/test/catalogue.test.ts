@@ -3,6 +3,7 @@ import type { RunningGateway } from '../src/server.js';
 import { gql, startTestGateway } from './support/gateway.js';
 import { DATES_PANEL, REFERENCE, TOUR_DETAILS, TOUR_LIST } from './support/queries.js';
 import { startRecordingProxy } from './support/recording-proxy.js';
+import { Client } from './support/seed-kit.js';
 import { providerCallsDuring, startTestSimulator, type Simulator } from './support/simulator.js';
 
 interface Card {
@@ -284,6 +285,19 @@ describe('dates panel and reference lists', () => {
       'ZAR',
     ]);
     expect(currencies.find((c) => c.isDefault)?.isoCurrencyCode).toBe('GBP');
+  });
+
+  it('hides the agent-only filter tag from customers and shows it to agents (seed 001 §6)', async () => {
+    const query = '{ filters { name tags { name } } }';
+    const tagNames = (data: { filters: { tags: { name: string }[] }[] } | undefined) =>
+      (data?.filters ?? []).flatMap((f) => f.tags.map((t) => t.name.trim()));
+    const customer = await gql<{ filters: { tags: { name: string }[] }[] }>(gateway.url, query);
+    expect(customer.errors).toBeUndefined();
+    expect(tagNames(customer.data)).not.toContain('2 to 10 Day Tours');
+    const agent = new Client(gateway.url);
+    await agent.logInAgent('demo-agent');
+    const seen = await agent.gql<{ filters: { tags: { name: string }[] }[] }>(query);
+    expect(tagNames(seen.data)).toContain('2 to 10 Day Tours');
   });
 
   it('sets public HTTP cache headers on public lists and private ones on priced data', async () => {

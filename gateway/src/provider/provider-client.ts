@@ -1,5 +1,6 @@
 // Over 350 lines on purpose: one typed method per provider operation (openapi.yaml operationIds), each a few
 // lines; splitting the client by operation would scatter the one place that speaks the provider's REST API.
+import { API_VERSION } from '@tourdesk/domain/constants';
 import type { operations } from '../generated/provider.js';
 import type { AuthHashes } from './auth-hashes.js';
 import { ProviderError } from './provider-error.js';
@@ -234,7 +235,7 @@ export class ProviderClient {
       operation: 'initialisePayment',
       method: 'POST',
       baseUrl: this.endpoints.paymentUrl,
-      path: `/payment/api/v1.3/${enc(appId)}/payment/initialise`,
+      path: `/payment/api/${API_VERSION}/${enc(appId)}/payment/initialise`,
       body,
       read: false,
     });
@@ -253,7 +254,7 @@ export class ProviderClient {
       operation: 'getPaymentSession',
       method: 'GET',
       baseUrl: this.endpoints.paymentUrl,
-      path: `/payment/api/v1.3/${enc(appId)}/payment/session/${groupBookingId}/${enc(paymentReference)}`,
+      path: `/payment/api/${API_VERSION}/${enc(appId)}/payment/session/${groupBookingId}/${enc(paymentReference)}`,
       read: true,
     });
   }
@@ -264,7 +265,7 @@ export class ProviderClient {
       operation: 'commitPayment',
       method: 'POST',
       baseUrl: this.endpoints.paymentUrl,
-      path: `/payment/ttc/api/v1.3/${enc(appId)}/payment/response`,
+      path: `/payment/ttc/api/${API_VERSION}/${enc(appId)}/payment/response`,
       body,
       read: false,
       idempotencyKey: `commit:${body.ttc}:${body.response_payment.transactionId}`,
@@ -371,7 +372,7 @@ export class ProviderClient {
 }
 
 function apiPath(appId: string, path: string): string {
-  return `/api/v1.3/${enc(appId)}${path}`;
+  return `/api/${API_VERSION}/${enc(appId)}${path}`;
 }
 
 function enc(segment: string): string {

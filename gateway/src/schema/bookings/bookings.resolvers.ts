@@ -5,12 +5,10 @@ import {
 } from '@tourdesk/domain/constants';
 import { MESSAGES } from '@tourdesk/domain/messages';
 import {
-  formatDobInput,
   normaliseNameInput,
   phoneNumberForProvider,
   parseDateOfBirth,
-  passengerFailingFields,
-  validatePassengerForm,
+  validatePassengerUpdate,
 } from '@tourdesk/domain/passenger-details';
 import { isSearchableBookingStatus } from '@tourdesk/domain/booking-search';
 import { gatewayError } from '../../errors.js';
@@ -159,24 +157,17 @@ export const bookingResolvers: Resolvers = {
           ...stored,
           ...Object.fromEntries(Object.entries(update).filter(([, v]) => v !== undefined)),
         };
-        const details = passengerDetails(merged as typeof stored);
-        const iso = parseDateOfBirth(details.dateOfBirth);
-        const typed = iso ? formatDobInput(iso.split('-').reverse().join('')) : details.dateOfBirth;
-        // Seed 001 §5 form rules (typed date), then seed 000 §5 validity (a real calendar date, gender values).
-        const formErrors = validatePassengerForm(
-          { ...details, dateOfBirth: typed },
-          { isAgent: ctx.isAgent, today: ctx.today, emailConfirmation: details.email },
-        ).map((e) => ({ code: e.code as string, field: e.field ?? '', message: e.message }));
-        for (const field of passengerFailingFields(details)) {
-          if (formErrors.some((e) => e.field === field)) continue;
-          formErrors.push(
-            field === 'dateOfBirth'
-              ? { code: 'INVALID_DATE_OF_BIRTH', field, message: MESSAGES.invalidDateOfBirth }
-              : { code: 'REQUIRED', field, message: MESSAGES.completeAllRequiredFields },
-          );
-        }
+        // The passenger as it would be saved must pass the checkout form rules and passenger validity.
+        const formErrors = validatePassengerUpdate(passengerDetails(merged as typeof stored), {
+          isAgent: ctx.isAgent,
+          today: ctx.today,
+        });
         for (const e of formErrors) {
-          errors.push({ code: e.code, field: ['passengers', String(index), e.field], message: e.message });
+          errors.push({
+            code: e.code,
+            field: ['passengers', String(index), e.field ?? ''],
+            message: e.message,
+          });
         }
       }
       if (errors.length > 0) return { booking: null, userErrors: errors };

@@ -1,5 +1,6 @@
 import { gql } from '@apollo/client';
 import type {} from 'altcha/types/react';
+import { HUMAN_VERIFICATION_POLL_MS } from '@tourdesk/domain/constants';
 import { useEffect, useRef } from 'react';
 import type { HumanVerification_ChallengeFragment } from '@/apollo/generated/graphql';
 
@@ -14,9 +15,6 @@ if (false) {
     }
   `;
 }
-
-/** How often the page checks whether the widget has loaded (seed 000 §9: every 100 ms). */
-const POLL_INTERVAL_MS = 100;
 
 /** The widget element once its code has loaded (it then has `configure`). */
 interface LoadedWidget extends HTMLElement {
@@ -66,7 +64,7 @@ export function HumanVerification({
       element.reset();
       onChange(null);
       void element.configure({ challenge: json });
-    }, POLL_INTERVAL_MS);
+    }, HUMAN_VERIFICATION_POLL_MS);
     return () => {
       window.clearInterval(timer);
       element.removeEventListener('statechange', onStateChange);

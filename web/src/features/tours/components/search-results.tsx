@@ -171,7 +171,6 @@ export function SearchResults({ data, inCart, cartButton, tourPanel }: SearchRes
           <FilterBar
             filters={data.filters}
             selectedTagIds={selectedTagIds}
-            isAgent={mode === 'agent'}
             brandDuration={mode === 'agent' ? brandChoice : null}
             onChange={({ tagIds, brandDuration }) =>
               updateParams({

@@ -3,7 +3,6 @@ import {
   DEPARTURE_CITIES,
   filtersSelectedLabel,
   toggleFilterTag,
-  visibleFilterTags,
   type FilterSelection,
 } from '@tourdesk/domain/tour-search';
 import { lazy, Suspense, useRef, useState, type ReactNode, type RefObject } from 'react';
@@ -51,8 +50,6 @@ export interface FilterBarProps {
   filters: readonly FilterBar_FilterFragment[];
   /** Selected tag ids (from the address: its tags and the tags its presets stand for). */
   selectedTagIds: readonly string[];
-  /** Agents also see the agent-only tag (seed 001 §6). */
-  isAgent: boolean;
   /** The agent brand/duration popup's current choice, or null where the popup is not offered (customers). */
   brandDuration: BrandDurationChoice | null;
   onChange: (change: FilterChange) => void;
@@ -124,13 +121,13 @@ function PopupButton({
  * brand/duration popup, a dropdown per filter list (react-aria menus), the location list as tag buttons with
  * 'n Filter(s) Selected', and on screens up to 768px a 'Filter Trips' button opening an overlay with every list
  * (and the agent's brand/duration cards), Apply and Close. Selections follow the domain's accumulative rule (a
- * tag clears the other lists; the same tag again deselects it); the agent-only tag is hidden from customers.
+ * tag clears the other lists; the same tag again deselects it). The lists come as the gateway gives them: the
+ * agent-only tag is already hidden from customers there.
  */
-export function FilterBar({ filters, selectedTagIds, isAgent, brandDuration, onChange }: FilterBarProps) {
+export function FilterBar({ filters, selectedTagIds, brandDuration, onChange }: FilterBarProps) {
   const [overlayOpen, setOverlayOpen] = useState(false);
-  const lists = filters
-    .map((filter) => ({ ...filter, tags: visibleFilterTags(filter.tags, isAgent) }))
-    .filter((filter) => filter.tags.length > 0);
+  // The gateway already hides the agent-only tag from customers (seed 001 §6); an emptied list is not shown.
+  const lists = filters.filter((filter) => filter.tags.length > 0);
   const selection = selectionOf(lists, selectedTagIds);
   const location = lists.find(isLocationFilter);
   const dropdowns = lists.filter((filter) => filter !== location);
