@@ -6,10 +6,11 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { SEARCH_QUERY } from './b2-journey.js';
 import {
+  loadRun,
   log,
+  type LoadRun,
   median,
   OUT,
   PORTS,
@@ -26,37 +27,14 @@ const DURATION_S = Number(process.env.BENCH_B4_SECONDS ?? 20);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_B4_ROUNDS ?? 3));
 const BODY = JSON.stringify({ operationName: 'SearchPage', query: SEARCH_QUERY, variables: {} });
 
-interface Run {
-  rps: number;
-  p50: number;
-  p99: number;
-  non2xx: number;
-  errors: number;
-}
-
-function cannon(url: string, seconds = DURATION_S): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    autocannon(
-      {
-        url: `${url}/graphql`,
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: BODY,
-        connections: CONNECTIONS,
-        duration: seconds,
-      },
-      (error, result) => {
-        if (error) reject(error);
-        else
-          resolve({
-            rps: result.requests.average,
-            p50: result.latency.p50,
-            p99: result.latency.p99,
-            non2xx: result.non2xx,
-            errors: result.errors + result.timeouts,
-          });
-      },
-    );
+function cannon(url: string, seconds = DURATION_S): Promise<LoadRun> {
+  return loadRun({
+    url: `${url}/graphql`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: BODY,
+    connections: CONNECTIONS,
+    duration: seconds,
   });
 }
 
@@ -89,7 +67,7 @@ export async function runThroughput() {
     { PORT: String(PORTS.bare), BARE_BODY_FILE: bodyFile },
   );
   await waitUntilUp(bare, '/graphql');
-  const runs: Record<'bare' | 'cached' | 'noCache', Run[]> = { bare: [], cached: [], noCache: [] };
+  const runs: Record<'bare' | 'cached' | 'noCache', LoadRun[]> = { bare: [], cached: [], noCache: [] };
   try {
     // Warm-up: JIT and keep-alive pools of every target, the cache of the cached gateway.
     for (const target of [bare, cached, noCache]) await cannon(target.url, 3);
@@ -114,7 +92,7 @@ export async function runThroughput() {
     await cached.stop();
     await sim.stop();
   }
-  const summary = (list: Run[]) => ({
+  const summary = (list: LoadRun[]) => ({
     rps: median(list.map((r) => r.rps)),
     p50: median(list.map((r) => r.p50)),
     p99: median(list.map((r) => r.p99)),

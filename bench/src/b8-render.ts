@@ -7,20 +7,11 @@
  * request (a visitor with a session cookie: no shared cache, the gateway asked each time; past RENDER_CONCURRENCY
  * renders at once the server answers index.html, so that figure mixes both).
  */
-import autocannon from 'autocannon';
-import { log, median, sleep, startGateway, startSim, startWeb } from './lib.js';
+import { loadRun, log, median, sleep, startGateway, startSim, startWeb, type LoadRun } from './lib.js';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_B8_SECONDS ?? 10);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_B8_ROUNDS ?? 3));
-
-interface Run {
-  rps: number;
-  p50: number;
-  p99: number;
-  non2xx: number;
-  errors: number;
-}
 
 const TARGETS = [
   { name: 'static index.html', path: '/index.html', headers: {} },
@@ -33,28 +24,13 @@ const TARGETS = [
   { name: 'rendered /, every request (session cookie)', path: '/', headers: { cookie: 'bench=1' } },
 ] as const;
 
-function cannon(url: string, headers: Record<string, string>, seconds = DURATION_S): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    autocannon(
-      {
-        url,
-        method: 'GET',
-        headers: { 'accept-encoding': 'br, gzip', ...headers },
-        connections: CONNECTIONS,
-        duration: seconds,
-      },
-      (error, result) => {
-        if (error) reject(error);
-        else
-          resolve({
-            rps: result.requests.average,
-            p50: result.latency.p50,
-            p99: result.latency.p99,
-            non2xx: result.non2xx,
-            errors: result.errors + result.timeouts,
-          });
-      },
-    );
+function cannon(url: string, headers: Record<string, string>, seconds = DURATION_S): Promise<LoadRun> {
+  return loadRun({
+    url,
+    method: 'GET',
+    headers: { 'accept-encoding': 'br, gzip', ...headers },
+    connections: CONNECTIONS,
+    duration: seconds,
   });
 }
 
@@ -78,7 +54,7 @@ export async function runRender(distDir: string) {
   const sim = await startSim();
   const gateway = await startGateway({ providerUrl: sim.url });
   const web = await startWeb(gateway.url, distDir, sim.url);
-  const runs = new Map<string, Run[]>(TARGETS.map((target) => [target.name, []]));
+  const runs = new Map<string, LoadRun[]>(TARGETS.map((target) => [target.name, []]));
   try {
     for (const target of TARGETS) {
       const answer = await fetch(`${web.url}${target.path}`, { headers: target.headers });

@@ -2,6 +2,7 @@
  * Shared helpers of the benchmarks: fixed bench ports, child processes (provider-sim, gateway, web server), a
  * recording proxy between gateway and provider, provider-call counters, GraphQL over HTTP, statistics.
  */
+import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -346,4 +347,34 @@ export const fmt = (n: number | undefined, digits = 0) =>
 
 export function log(line: string) {
   process.stderr.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}\n`);
+}
+
+/** One autocannon run's figures: mean requests per second, latency p50/p99 in ms, non-2xx answers, errors. */
+export interface LoadRun {
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  /** Connection errors plus timeouts. */
+  errors: number;
+}
+
+/**
+ * Loads a URL with autocannon for `duration` seconds over `connections` connections and returns its figures.
+ * @throws what autocannon reports when it cannot run.
+ */
+export function loadRun(options: autocannon.Options): Promise<LoadRun> {
+  return new Promise((resolve, reject) => {
+    autocannon(options, (error, result) => {
+      if (error) reject(error);
+      else
+        resolve({
+          rps: result.requests.average,
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+          non2xx: result.non2xx,
+          errors: result.errors + result.timeouts,
+        });
+    });
+  });
 }
