@@ -31,7 +31,7 @@ if (false) {
           formatted
         }
         image {
-          url(width: 900)
+          url(width: 900, height: 506)
           alt
         }
         startLocation {
