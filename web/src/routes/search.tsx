@@ -42,17 +42,17 @@ import { readSession } from '@/lib/session-store';
 import { paths } from '@/paths';
 import { LoadingState } from '@/ui/loading-state';
 
-// The page queries unmask the query-root fragments: `SearchResults` and `OpenTourPanel` read them from the
-// preloaded query (useReadQuery), as a Query fragment has no cache id for useFragment to watch.
+// The page queries spread the query-root fragments masked: `SearchResults` and `OpenTourPanel` read them from
+// the cache's root object (useFragment from 'ROOT_QUERY', with the page query's variables).
 if (false) {
   gql`
     query SearchPage($search: TourSearchInput) {
-      ...SearchResults_query @unmask
+      ...SearchResults_query
     }
 
     query SearchOpenTourPage($search: TourSearchInput, $tourId: ID!) {
-      ...SearchResults_query @unmask
-      ...OpenTourPanel_query @unmask
+      ...SearchResults_query
+      ...OpenTourPanel_query
     }
 
     query SearchOpenTourOnDatePage(
@@ -66,13 +66,13 @@ if (false) {
       $withRooms: Boolean!
       $basket: BasketInput!
     ) {
-      ...SearchResults_query @unmask
-      ...OpenTourPanel_query @unmask
+      ...SearchResults_query
+      ...OpenTourPanel_query
       ...OpenTourPanel_date
     }
 
     query TourPanelPage($tourId: ID!) {
-      ...OpenTourPanel_query @unmask
+      ...OpenTourPanel_query
     }
 
     query TourPanelOnDatePage(
@@ -85,7 +85,7 @@ if (false) {
       $withRooms: Boolean!
       $basket: BasketInput!
     ) {
-      ...OpenTourPanel_query @unmask
+      ...OpenTourPanel_query
       ...OpenTourPanel_date
     }
 
@@ -126,6 +126,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return {
       mode: 'search' as const,
       queryRef: preloadQuery(SearchPageDocument, { variables: { search } }),
+      search,
       panel: null,
     };
   }
@@ -145,7 +146,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           variables: { tourId: open.tourId },
           fetchPolicy: 'network-only',
         });
-  const panel: Omit<OpenPanel, 'ref'> = { departureDate: open.departureDate, recheck };
+  const panel: Omit<OpenPanel, 'ref'> = { tourId: open.tourId, departureDate: open.departureDate, recheck };
   if (client.readQuery({ query: SearchPageDocument, variables: { search } }) !== null) {
     // The list is in the cache (a card opened from it): only the panel's data is asked for.
     const panelRef = dated
@@ -154,6 +155,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return {
       mode: 'search' as const,
       queryRef: preloadQuery(SearchPageDocument, { variables: { search } }),
+      search,
       panel: { ...panel, ref: panelRef as PreloadedQueryRef<TourPanelPageQuery> },
     };
   }
@@ -163,6 +165,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     mode: 'search' as const,
     queryRef: queryRef as PreloadedQueryRef<SearchPageQuery>,
+    search,
     panel: { ...panel, ref: queryRef as PreloadedQueryRef<TourPanelPageQuery> },
   };
 }
@@ -187,10 +190,11 @@ function EmbeddedTourPage({ embeddedRef, departureDate }: Omit<EmbeddedData, 'mo
 
 /**
  * The search page composed with the basket: the cards know what is in the cart, and the tour details panel opens
- * with the basket's last party and adds its trip to the basket before moving on to the cart.
+ * with the basket's last party and adds its trip to the basket before moving on to the cart. It waits for the
+ * page query (useReadQuery suspends until it has answered); `SearchResults` reads its fragment from the cache.
  */
-function SearchPage({ queryRef, panel }: Omit<SearchData, 'mode'>) {
-  const { data } = useReadQuery(queryRef);
+function SearchPage({ queryRef, search, panel }: Omit<SearchData, 'mode'>) {
+  useReadQuery(queryRef);
   const basket = useBasket();
   const analytics = useAnalytics();
   const navigate = useNavigate();
@@ -205,7 +209,7 @@ function SearchPage({ queryRef, panel }: Omit<SearchData, 'mode'>) {
   };
   return (
     <SearchResults
-      data={data}
+      search={search}
       inCart={inCart}
       cartButton={<CartButton />}
       tourPanel={
@@ -248,7 +252,7 @@ export function Component() {
       {data.mode === 'embedded' ? (
         <EmbeddedTourPage embeddedRef={data.embeddedRef} departureDate={data.departureDate} />
       ) : (
-        <SearchPage queryRef={data.queryRef} panel={data.panel} />
+        <SearchPage queryRef={data.queryRef} search={data.search} panel={data.panel} />
       )}
     </Suspense>
   );

@@ -1,10 +1,10 @@
 import { gql } from '@apollo/client';
 import type { PreloadedQueryRef } from '@apollo/client/react';
-import { useReadQuery } from '@apollo/client/react';
+import { useFragment, useReadQuery } from '@apollo/client/react';
 import { LABELS, unbookableTourMessage } from '@tourdesk/domain/messages';
 import { useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import type { TourPanelPageQuery } from '@/apollo/generated/graphql';
+import { OpenTourPanel_QueryFragmentDoc, type TourPanelPageQuery } from '@/apollo/generated/graphql';
 import { useSiteConfig } from '@/config/site-config';
 import { LoadingState } from '@/ui/loading-state';
 import { countsOfParty } from '../api/open-tour';
@@ -47,10 +47,14 @@ if (false) {
   `;
 }
 
-/** A tour opened by address: the page query's reference, how to ask again, and the date the address gave. */
+/**
+ * A tour opened by address: the page query's reference, the tour, how to ask again, and the date the address gave.
+ */
 export interface OpenPanel {
   /** The page query holding `OpenTourPanel_query` (and `OpenTourPanel_date` with a date). */
   ref: PreloadedQueryRef<TourPanelPageQuery>;
+  /** The tour the address opens (the page query's `$tourId`), e.g. '3SU'. */
+  tourId: string;
   /** Asks the gateway again for the panel's query (network only), for {@link useOpenTourRetry}. */
   recheck: () => Promise<unknown>;
   /** ISO date from `departuredate`, or null. */
@@ -84,25 +88,33 @@ export interface OpenTourPanelProps {
 /**
  * The tour details panel of a tour opened by address (seed 001 §2 `open`, §4): 'Loading your tour' while the
  * tour is re-checked, the call-to-book message for an unknown tour, else the panel preset to the basket's last
- * party and the address's date. Choosing another sales-group option replaces the address, carrying the choices.
+ * party and the address's date. It waits for the page query (useReadQuery suspends until it has answered) and
+ * reads `OpenTourPanel_query` from the cache's root object with the address's tour id. Choosing another sales-group option replaces the address, carrying the choices.
  */
 export function OpenTourPanel({ panel, lastParty, basketCurrency, onAddToCart }: OpenTourPanelProps) {
-  const { data } = useReadQuery(panel.ref);
+  useReadQuery(panel.ref);
+  const { data, complete } = useFragment({
+    fragment: OpenTourPanel_QueryFragmentDoc,
+    fragmentName: 'OpenTourPanel_query',
+    from: 'ROOT_QUERY',
+    variables: { tourId: panel.tourId },
+  });
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
   const { phone } = useSiteConfig();
-  const retrying = useOpenTourRetry(data.openTour?.bookableOnline ?? false, panel.recheck);
-  const categories = data.ageCategories.categories;
+  const openTour = complete ? data.openTour : null;
+  const categories = complete ? data.ageCategories.categories : null;
+  const retrying = useOpenTourRetry(openTour?.bookableOnline ?? false, panel.recheck);
   const carried = carriedState(location.state);
-  const initialCounts = useMemo(() => countsOfParty(lastParty, categories), [lastParty, categories]);
-  if (retrying) return <LoadingState text={LABELS.loadingYourTour} />;
-  if (!data.openTour) return <p className={styles.panelMessage}>{unbookableTourMessage(phone)}</p>;
+  const initialCounts = useMemo(() => countsOfParty(lastParty, categories ?? []), [lastParty, categories]);
+  if (retrying || !categories) return <LoadingState text={LABELS.loadingYourTour} />;
+  if (!openTour) return <p className={styles.panelMessage}>{unbookableTourMessage(phone)}</p>;
 
   return (
     <TourPanel
-      key={data.openTour.tourId}
-      tour={data.openTour}
+      key={openTour.tourId}
+      tour={openTour}
       categories={categories}
       initial={
         carried?.carry ?? {

@@ -1,11 +1,12 @@
 import { gql } from '@apollo/client';
+import { useFragment } from '@apollo/client/react';
 import { formatDate } from '@tourdesk/domain/dates';
 import { LABELS } from '@tourdesk/domain/messages';
 import { isTrainTour, toursAvailableHeading } from '@tourdesk/domain/tour-search';
 import { Suspense, useState, type ReactNode } from 'react';
 import { Button } from 'react-aria-components';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import type { SearchPageQuery } from '@/apollo/generated/graphql';
+import { SearchResults_QueryFragmentDoc, type TourSearchInput } from '@/apollo/generated/graphql';
 import { useSiteConfig } from '@/config/site-config';
 import { useAnalytics } from '@/lib/analytics';
 import { paths } from '@/paths';
@@ -56,7 +57,8 @@ if (false) {
         }
       }
       filters {
-        # The list reads each filter's tags to know which are selected, so the filter bar's fields stay unmasked.
+        # A filter list has no cache identity, so the filter bar cannot read it back with useFragment; the list
+        # also reads each filter's tags to know which are selected: the filter bar's fields stay unmasked.
         ...FilterBar_filter @unmask
       }
     }
@@ -83,8 +85,11 @@ interface Overlays {
 
 /** Props of {@link SearchResults}. */
 export interface SearchResultsProps {
-  /** The page query's answer (`SearchResults_query`). */
-  data: Pick<SearchPageQuery, 'tours' | 'filters'>;
+  /**
+   * The search the page query was asked with (its `$search`): `SearchResults_query` is read from the cache's root
+   * object with it, once the page query has answered.
+   */
+  search: TourSearchInput;
   /** Tour ids already in the basket (their cards say so). */
   inCart: ReadonlySet<string>;
   /** The Cart button of the toolbar. */
@@ -97,9 +102,16 @@ export interface SearchResultsProps {
  * The search page's content (seed 001 §2 Home and search route): hero with the from-price, search box, Dates,
  * 'Clear Search Filter' and the Cart button, the filters, the '{n} Tours Available' heading with the sort order
  * and the tour cards; the Dates, 'Select A Trip', itinerary and tour details slide-outs. Every choice lives in
- * the address.
+ * the address. The list and filters are the page query's `SearchResults_query`, read from the cache's root object
+ * (nothing is shown before the page query has answered).
  */
-export function SearchResults({ data, inCart, cartButton, tourPanel }: SearchResultsProps) {
+export function SearchResults({ search, inCart, cartButton, tourPanel }: SearchResultsProps) {
+  const { data, complete } = useFragment({
+    fragment: SearchResults_QueryFragmentDoc,
+    fragmentName: 'SearchResults_query',
+    from: 'ROOT_QUERY',
+    variables: { search },
+  });
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -116,6 +128,7 @@ export function SearchResults({ data, inCart, cartButton, tourPanel }: SearchRes
       ? stored
       : { locationKey: location.key, dates: false, tripDate: null, itineraryTourId: null };
   const showOverlays = (patch: Partial<Overlays>) => setOverlays({ ...overlays, ...patch });
+  if (!complete) return null;
 
   const updateParams = (updates: Record<string, string | readonly string[] | null>) =>
     setParams((current) => withParams(current, updates));
