@@ -1,5 +1,5 @@
 import { gql } from '@apollo/client';
-import { useQuery } from '@apollo/client/react';
+import { useFragment, useQuery } from '@apollo/client/react';
 import { isSameMonth, parseDate, type CalendarDate } from '@internationalized/date';
 import { calendarDayName } from '@tourdesk/domain/calendar';
 import { useContext, useMemo, useRef, useState } from 'react';
@@ -15,7 +15,11 @@ import {
   Heading,
   I18nProvider,
 } from 'react-aria-components';
-import { TourCalendarDocument, type TourCalendarQuery } from '@/apollo/generated/graphql';
+import {
+  CapacityCalendar_TourFragmentDoc,
+  TourCalendarDocument,
+  type CapacityCalendar_TourFragment,
+} from '@/apollo/generated/graphql';
 import styles from './tour-panel.module.css';
 
 if (false) {
@@ -42,14 +46,21 @@ if (false) {
     query TourCalendar($tourId: ID!, $year: Int!, $month: Int!, $passengers: Int!) {
       tour(tourId: $tourId) {
         tourId
-        # The calendar's own query: the component reads the answer it asked for.
-        ...CapacityCalendar_tour @unmask
+        # The calendar's own query: the component reads the answer back as its fragment of the tour.
+        ...CapacityCalendar_tour
       }
     }
   `;
 }
 
-type Day = NonNullable<TourCalendarQuery['tour']>['calendar']['weeks'][number]['days'][number];
+type MonthCalendar = CapacityCalendar_TourFragment['calendar'];
+type Day = MonthCalendar['weeks'][number]['days'][number];
+
+/** A month read for the calendar, with the month and party size it was read for. */
+interface ReadMonth {
+  key: string;
+  calendar: MonthCalendar;
+}
 
 /**
  * Shown under the calendar while the provider cannot be reached and the days show the last capacity read (the
@@ -152,7 +163,8 @@ function DayCell({ date, day, passengers }: DayCellProps) {
  * Each day shows its seat label ('Full', 'Last seats', '{n} left', '5 +') and is named with its date, state and
  * seats; days that are full, closed or too small for the party cannot be chosen. Month arrows stop at the tour's
  * first and last month. A month shown from the last capacity read (provider unreachable) says
- * {@link AVAILABILITY_MAY_HAVE_CHANGED}.
+ * {@link AVAILABILITY_MAY_HAVE_CHANGED}. The component asks for the visible month itself (`TourCalendar`) and
+ * reads it back from the cached tour as its `CapacityCalendar_tour` fragment.
  */
 export function CapacityCalendar({
   tourId,
@@ -175,14 +187,22 @@ export function CapacityCalendar({
     if (value) return parseDate(value);
     return minValue ?? parseDate(new Date().toISOString().slice(0, 10));
   });
-  const visible = firstOfMonth(focused);
-  const { data, previousData, loading } = useQuery(TourCalendarDocument, {
-    variables: { tourId, ...visible, passengers: Math.max(passengers, 1) },
+  const monthVariables = { ...firstOfMonth(focused), passengers: Math.max(passengers, 1) };
+  const { loading } = useQuery(TourCalendarDocument, { variables: { tourId, ...monthVariables } });
+  const read = useFragment({
+    fragment: CapacityCalendar_TourFragmentDoc,
+    from: { __typename: 'Tour', tourId },
+    variables: monthVariables,
   });
-  const shown = data ?? previousData;
+  // While another month or party size loads, the last month read stays shown (as the query's previous data would).
+  const key = `${monthVariables.year}-${monthVariables.month}-${monthVariables.passengers}`;
+  const current = read.complete ? read.data.calendar : null;
+  const [lastRead, setLastRead] = useState<ReadMonth | null>(null);
+  if (current && lastRead?.key !== key) setLastRead({ key, calendar: current });
+  const shown = current ?? lastRead?.calendar ?? null;
   const days = useMemo(() => {
     const byDate = new Map<string, Day>();
-    for (const week of shown?.tour?.calendar.weeks ?? []) {
+    for (const week of shown?.weeks ?? []) {
       for (const day of week.days) if (day.isCurrentMonth) byDate.set(day.date, day);
     }
     return byDate;
@@ -225,7 +245,7 @@ export function CapacityCalendar({
         <p className="visually-hidden" aria-live="polite">
           {loading ? 'Loading dates' : ''}
         </p>
-        {shown?.tour?.calendar.availabilityMayHaveChanged && (
+        {shown?.availabilityMayHaveChanged && (
           <p className={styles.note} role="status">
             {AVAILABILITY_MAY_HAVE_CHANGED}
           </p>
