@@ -20,6 +20,9 @@ export function createCache(): InMemoryCache {
       Agency: { keyFields: ['code'] },
       Consultant: { keyFields: ['contactId'] },
       AgentBookingRow: { keyFields: ['groupBookingId'] },
+      // A booking's people by the provider's passenger identifier (its schema ID), so each checkout passenger form
+      // reads its guest as a fragment and a save refreshes it wherever it is shown.
+      Guest: { keyFields: ['passengerId'] },
       TourDuration: { merge: true },
       StartLocation: { merge: true },
       Image: { merge: true },

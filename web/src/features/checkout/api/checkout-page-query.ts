@@ -33,9 +33,13 @@ if (false) {
             }
           }
         }
-        # The page reads each guest (completeness, the trips a person takes) and a guest has no cache identity.
+        # The page reads which guests are complete and the trips a person takes; the forms and the passenger check
+        # read their own fragments of each guest (keyed by passengerId).
         guests {
-          ...PassengerForm_guest @unmask
+          passengerId
+          isComplete
+          ...PassengerForm_guest
+          ...CheckoutActions_guest
         }
       }
       countries {

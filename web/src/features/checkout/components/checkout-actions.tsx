@@ -1,17 +1,39 @@
-import { gql } from '@apollo/client';
-import { useMutation } from '@apollo/client/react';
+import { gql, type FragmentType } from '@apollo/client';
+import { useFragment, useMutation } from '@apollo/client/react';
 import { CHECKOUT_DELAY_MS } from '@tourdesk/domain/constants';
 import { LABELS } from '@tourdesk/domain/messages';
 import { isFieldRequired, validatePassengerList } from '@tourdesk/domain/passenger-details';
 import { useState } from 'react';
-import { SubscribeNewsletterDocument } from '@/apollo/generated/graphql';
+import {
+  CheckoutActions_GuestFragmentDoc,
+  SubscribeNewsletterDocument,
+  type CheckoutActions_GuestFragment,
+} from '@/apollo/generated/graphql';
 import { ProceedButton, TickBox } from '@/ui/agreement';
 import { Alert } from '@/ui/alert';
-import { passengerDetails, type GuestFields } from '../api/passenger-fields';
+import { passengerDetails } from '../api/passenger-fields';
 import styles from './checkout.module.css';
 
 if (false) {
   gql`
+    fragment CheckoutActions_guest on Guest {
+      passengerId
+      firstName
+      familyName
+      email
+      gender
+      dateOfBirth
+      nationality
+      telephoneCountryCode
+      telephoneNumber
+      emergencyContact
+      emergencyCountryCode
+      emergencyNumber
+      postCode
+      requiredFields
+      optionalFields
+    }
+
     mutation SubscribeNewsletter($email: String!, $firstName: String, $lastName: String) {
       subscribeNewsletter(email: $email, firstName: $firstName, lastName: $lastName) {
         accepted
@@ -22,7 +44,8 @@ if (false) {
 
 /** Props of {@link CheckoutActions}. */
 export interface CheckoutActionsProps {
-  guests: readonly GuestFields[];
+  /** The booking's guests, in order (fragment `CheckoutActions_guest`, read back with useFragment). */
+  guests: FragmentType<CheckoutActions_GuestFragment>[];
   isAgent: boolean;
   /** Payment-link mode skips the passenger check (seed 001 §5). */
   isPaymentLink: boolean;
@@ -37,6 +60,8 @@ export interface CheckoutActionsProps {
  * 'Agree to continue' until the terms are ticked. On click every passenger is checked: all valid → after
  * 2 seconds on to /creditcard; otherwise 'Please complete all required passenger details to continue
  * (Passenger N is missing details)', which follows the saved details and clears once every passenger is complete.
+ * The guests are read from the cache with useFragment (every guest keyed by passengerId), so saved details count
+ * at once.
  */
 export function CheckoutActions({
   guests,
@@ -50,17 +75,20 @@ export function CheckoutActions({
   const [waiting, setWaiting] = useState(false);
   const [attempted, setAttempted] = useState(false);
   const [subscribe] = useMutation(SubscribeNewsletterDocument);
-  const lead = guests[0];
+  const read = useFragment({ fragment: CheckoutActions_GuestFragmentDoc, from: guests });
+  const people = read.complete ? read.data : [];
+  const lead = people[0];
   const offerNewsletter = !isAgent && lead !== undefined && isFieldRequired(passengerDetails(lead), 'email');
 
   // Checked against the guests as they are now: once the last missing passenger is saved (the booking reloads),
   // the alert goes, and it names the next passenger still missing details meanwhile.
-  const refusals = validatePassengerList(guests.map(passengerDetails), isPaymentLink).map((e) => e.message);
+  const refusals = validatePassengerList(people.map(passengerDetails), isPaymentLink).map((e) => e.message);
   const errors = attempted ? refusals : [];
 
   const proceed = () => {
     setAttempted(true);
-    if (refusals.length > 0) return;
+    // Never on without every guest read: the check needs them all.
+    if (!read.complete || refusals.length > 0) return;
     setWaiting(true);
     if (offerNewsletter && newsletter && lead?.email) {
       subscribe({

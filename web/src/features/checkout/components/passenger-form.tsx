@@ -1,4 +1,5 @@
-import { gql } from '@apollo/client';
+import { gql, type FragmentType } from '@apollo/client';
+import { useFragment } from '@apollo/client/react';
 import { ageCategoryLabel } from '@tourdesk/domain/age-categories';
 import { GENDERS } from '@tourdesk/domain/constants';
 import { MESSAGES } from '@tourdesk/domain/messages';
@@ -12,7 +13,7 @@ import {
 import { passengerAnchor } from '@tourdesk/domain/routes';
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';
-import type { PassengerForm_GuestFragment } from '@/apollo/generated/graphql';
+import { PassengerForm_GuestFragmentDoc, type PassengerForm_GuestFragment } from '@/apollo/generated/graphql';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
@@ -57,7 +58,8 @@ export interface CountryOption {
 /** Props of {@link PassengerForm}. */
 export interface PassengerFormProps {
   groupBookingId: string;
-  guest: PassengerForm_GuestFragment;
+  /** The guest as the page query holds it (fragment `PassengerForm_guest`, a Guest keyed by its passengerId). */
+  guest: FragmentType<PassengerForm_GuestFragment>;
   /** 0-based position ('Passenger 1' is the lead guest). */
   index: number;
   /** Names of the trips this passenger takes (one form per person, however many trips). */
@@ -77,9 +79,16 @@ export interface PassengerFormProps {
  * this person takes; required fields are marked (and announced) before any save. Names are auto-capitalised and
  * cut at 30 characters, the date of birth is read as people type it and shown as dd-mm-yyyy, the e-mail is
  * confirmed, customers give a dial code and a number (normalised), agents type numbers freely. Inputs carry
- * autocomplete tokens (WCAG 1.3.5) for the lead guest, whose details are the user's own.
+ * autocomplete tokens (WCAG 1.3.5) for the lead guest, whose details are the user's own. The guest is read from
+ * the cache with useFragment, so a save (the mutation returns the saved guests) refreshes it.
  */
-export function PassengerForm({
+export function PassengerForm({ guest, ...props }: PassengerFormProps) {
+  const { data, complete } = useFragment({ fragment: PassengerForm_GuestFragmentDoc, from: guest });
+  return complete ? <GuestForm guest={data} {...props} /> : null;
+}
+
+/** {@link PassengerForm} once its guest is read. */
+function GuestForm({
   groupBookingId,
   guest,
   index,
@@ -89,7 +98,7 @@ export function PassengerForm({
   expanded,
   onToggle,
   onSaved,
-}: PassengerFormProps) {
+}: Omit<PassengerFormProps, 'guest'> & { guest: PassengerForm_GuestFragment }) {
   const ids = { title: useId(), body: useId(), trips: useId() };
   const details = passengerDetails(guest);
   const shown = (key: PassengerFieldKey) => isFieldShown(details, key);

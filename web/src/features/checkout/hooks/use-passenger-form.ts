@@ -22,8 +22,12 @@ if (false) {
         booking {
           groupBookingId
           guests {
-            # The saved guests replace the booking's list in the cache; a guest has no cache identity of its own.
-            ...PassengerForm_guest @unmask
+            # The saved guests refresh their cache entries (keyed by passengerId), which the forms and the
+            # checkout's passenger check read.
+            passengerId
+            isComplete
+            ...PassengerForm_guest
+            ...CheckoutActions_guest
           }
         }
         userErrors {
