@@ -5,6 +5,8 @@ import type { CardCharge_ChargeFragment } from '@/apollo/generated/graphql';
 import { MoneyLines } from './money-lines';
 import styles from './money-lines.module.css';
 
+// A card charge has no cache identity (it is a value of a quote or a payment option), so no component could read it
+// back with useFragment: the fragments that select it spread it unmasked and pass it to these components.
 if (false) {
   gql`
     fragment CardCharge_charge on CardCharge {

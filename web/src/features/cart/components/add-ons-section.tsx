@@ -33,7 +33,10 @@ if (false) {
 /** Props of {@link AddOnsSection}. */
 export interface AddOnsSectionProps {
   trip: { tourId: string; name: string };
-  /** The add-on groups offered for the trip's date and party (fragment `AddOnsSection_group` of the page query). */
+  /**
+   * The add-on groups offered for the trip's date and party (fragment `AddOnsSection_group` of the page query,
+   * spread unmasked: a group has no cache identity).
+   */
   groups: readonly AddOnsSection_GroupFragment[];
   /** Tour ids of the add-ons already in the basket for this trip. */
   addedTourIds: readonly string[];

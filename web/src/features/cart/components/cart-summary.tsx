@@ -27,6 +27,7 @@ export function CartSummary({
   requoting,
   children,
 }: {
+  /** The fresh quote (fragment `CartSummary_quote`, spread unmasked: a quote has no cache identity). */
   quote: CartSummary_QuoteFragment;
   requoting: boolean;
   children?: ReactNode;

@@ -49,6 +49,7 @@ export function passengersText(passengers: readonly { ageCategory: string }[]): 
 
 /** Props of {@link CartTrip}. */
 export interface CartTripProps {
+  /** The quoted trip (fragment `CartTrip_trip`, spread unmasked: a quoted trip has no cache identity). */
   trip: CartTrip_TripFragment;
   /** Anchor id of the row (`basket_{tourId}` for main trips). */
   id?: string;
