@@ -3,7 +3,6 @@ import {
   cardTeaser,
   descriptionOrEmptyText,
   descriptionOrFallback,
-  formatTourText,
   truncateBasketDescription,
   truncateProductDescription,
 } from '../src/text.js';
@@ -23,16 +22,6 @@ describe('text truncation: card teaser (seed 001 §9)', () => {
   });
   it('cuts a single word longer than 60 characters at 60', () => {
     expect(cardTeaser(s(62))).toBe(`${s(60)}\u2026`);
-  });
-});
-
-describe('text truncation: formatted text by name length (seed 001 §9)', () => {
-  it('uses 100 (97 + ...) for names of 34+ characters, else 140 (137 + ...)', () => {
-    expect(formatTourText(s(101), s(34))).toBe(`${s(97)}...`);
-    expect(formatTourText(s(100), s(34))).toBe(s(100));
-    expect(formatTourText(s(141), s(33))).toBe(`${s(137)}...`);
-    expect(formatTourText(s(140), s(33))).toBe(s(140));
-    expect(formatTourText(s(141), s(33))).toHaveLength(140);
   });
 });
 
