@@ -35,11 +35,3 @@ export function truncateProductDescription(description: string): string {
 export function descriptionOrEmptyText(description: string | null | undefined): string {
   return description?.trim() ? description : MESSAGES.noDescription;
 }
-
-/**
- * The description with the fallback 'A beautiful tour of Scotland.' (seed 001 §8 "Fallback description", used
- * together with the fallback image when a tour has none).
- */
-export function descriptionOrFallback(description: string | null | undefined): string {
-  return description?.trim() ? description : MESSAGES.fallbackDescription;
-}
