@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   analyticsCategory,
-  durationCategory,
   durationDisplay,
   durationSortKey,
   formatDuration,
@@ -43,10 +42,7 @@ describe('duration rounding and nights (seed 000 §9, seed 001 §9)', () => {
 });
 
 describe('duration categories (seed 001 §9)', () => {
-  it("labels under 1 day 'add-on' and over 1 day '3-8 Day Tours'", () => {
-    expect(durationCategory({ days: 0, hours: 0 })).toBe('add-on');
-    expect(durationCategory({ days: 0, hours: 10 })).toBe('1 Day Tours');
-    expect(durationCategory({ days: 2, hours: 5 })).toBe('3-8 Day Tours');
+  it("labels over 1 day '3-8 Day Tours', else '1 Day Tours'", () => {
     expect(analyticsCategory({ days: 0, hours: 10 })).toBe('1 Day Tours');
     expect(analyticsCategory({ days: 5, hours: 0 })).toBe('3-8 Day Tours');
   });
