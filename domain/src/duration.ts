@@ -57,16 +57,6 @@ export function trimStartTime(time: string): string {
   return time.length === 8 ? time.slice(0, 5) : time;
 }
 
-/**
- * Parses a .NET-style time span as used in operational_information.duration: '[d.]hh:mm[:ss]' → days, hours,
- * minutes. Returns null when the text does not match.
- */
-export function parseTimeSpan(value: string): TourDuration | null {
-  const m = /^(?:(\d+)\.)?(\d{1,2}):(\d{2})(?::(\d{2}))?$/.exec(value.trim());
-  if (!m) return null;
-  return { days: Number(m[1] ?? 0), hours: Number(m[2]), minutes: Number(m[3]) };
-}
-
 /** The duration categories of seed 001 §9: '1 Day Tours' and '3-8 Day Tours'. */
 export type DurationCategory = '1 Day Tours' | '3-8 Day Tours';
 

@@ -6,7 +6,6 @@ import {
   formatDuration,
   matchesDurationFilter,
   nights,
-  parseTimeSpan,
   roundedDays,
   trimStartTime,
 } from '../src/duration.js';
@@ -33,11 +32,6 @@ describe('duration rounding and nights (seed 000 §9, seed 001 §9)', () => {
   it('trims an 8-char start time to HH:MM', () => {
     expect(trimStartTime('08:15:00')).toBe('08:15');
     expect(trimStartTime('08:15')).toBe('08:15');
-  });
-  it('parses time spans', () => {
-    expect(parseTimeSpan('2.10:30:00')).toEqual({ days: 2, hours: 10, minutes: 30 });
-    expect(parseTimeSpan('12:00')).toEqual({ days: 0, hours: 12, minutes: 0 });
-    expect(parseTimeSpan('soon')).toBeNull();
   });
 });
 
