@@ -18,7 +18,7 @@ function formatClock(minutes: number): string {
 }
 
 /** Subtracts minutes from a clock time 'HH:MM[:SS]' → 'HH:MM', wrapping past midnight; null when malformed. */
-export function subtractMinutes(time: string, minutes: number): string | null {
+function subtractMinutes(time: string, minutes: number): string | null {
   const t = parseClock(time);
   return t === null ? null : formatClock(t - minutes);
 }
