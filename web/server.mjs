@@ -295,6 +295,47 @@ function routeIndexFiles(index, manifest) {
 }
 
 /**
+ * The template of a server-rendered page, from its route's index.html: the stylesheets inlined (the page paints
+ * from its first response, with no request before it) and the entry script with its module preloads replaced by
+ * the first script of rendered pages (src/boot.ts, from the manifest), which loads them once the page has been
+ * painted, from the addresses in `#tourdesk-scripts`. The route's index.html itself when the build has no boot
+ * chunk.
+ * @param {StaticFile} index the route's index.html
+ * @param {Record<string, ManifestChunk>} manifest
+ * @param {Map<string, StaticFile>} files dist/ by URL path
+ * @returns {StaticFile}
+ */
+function renderedTemplate(index, manifest, files) {
+  const boot = manifest['src/boot.ts']?.file;
+  let html = index.body.toString('utf8');
+  /** @type {string | null} */
+  let entry = null;
+  /** @type {string[]} */
+  const modules = [];
+  html = html
+    .replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/, (_tag, src) => {
+      entry = src;
+      return '';
+    })
+    .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_tag, href) => {
+      modules.push(href);
+      return '';
+    })
+    .replace(/<link rel="stylesheet"(?: crossorigin)? href="([^"]+)">/g, (tag, href) => {
+      const css = files.get(href);
+      return css ? `<style>${css.body.toString('utf8')}</style>` : tag;
+    });
+  if (!boot || !entry) return index;
+  const scripts = JSON.stringify({ entry, modules }).replaceAll('<', '\\u003c');
+  html = html.replace(
+    '</head>',
+    `  <script type="application/json" id="tourdesk-scripts">${scripts}</script>\n` +
+      `    <script type="module" crossorigin src="/${boot}"></script>\n  </head>`,
+  );
+  return staticFile(Buffer.from(html), '.html', false);
+}
+
+/**
  * Escapes a value for a double-quoted HTML attribute.
  * @param {string} value
  */
@@ -509,7 +550,7 @@ async function renderPage(renderer, url, req) {
     if (result.kind === 'redirect') return result;
     const pathname = new URL(url, origin).pathname;
     const routeModule = ROUTE_MODULES.get(landingPath(pathname));
-    const index = (routeModule && routeIndexes.get(routeModule)) || indexFile;
+    const index = (routeModule && renderedIndexes.get(routeModule)) || renderedIndexFile;
     const body = Buffer.from(pageHtml(index, result));
     return { kind: 'page', status: result.status, file: staticFile(body, '.html', false, true) };
   } catch (error) {
@@ -606,7 +647,16 @@ async function sendSitemap(renderer, req, res) {
 
 const files = await loadDist();
 const indexFile = /** @type {StaticFile} */ (files.get('/index.html'));
-const routeIndexes = routeIndexFiles(indexFile, await loadManifest());
+const manifest = await loadManifest();
+const routeIndexes = routeIndexFiles(indexFile, manifest);
+/** The template of each route's server-rendered pages ({@link renderedTemplate}), keyed by route module. */
+const renderedIndexes = new Map(
+  [...ROUTE_MODULES.values()].map((routeModule) => [
+    routeModule,
+    renderedTemplate(routeIndexes.get(routeModule) ?? indexFile, manifest, files),
+  ]),
+);
+const renderedIndexFile = renderedTemplate(indexFile, manifest, files);
 const renderer = await loadRenderer();
 
 const server = http.createServer((req, res) => {
