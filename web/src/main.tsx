@@ -3,7 +3,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createApolloClient } from '@/apollo/client';
 import { App } from '@/app/app';
 import '@/app/global.css';
-import { setHydrating } from '@/lib/hydration';
 import { createAppRouter } from '@/app/router';
 import { readSiteConfig } from '@/config/site-config';
 
@@ -23,7 +22,6 @@ const state = document.getElementById('tourdesk-apollo-state')?.textContent;
  */
 async function hydrate(root: HTMLElement, serialized: string) {
   client.cache.restore(JSON.parse(serialized));
-  setHydrating(true);
   const router = createAppRouter(client, siteConfig);
   await new Promise<void>((resolve) => {
     if (router.state.initialized) return resolve();
@@ -39,7 +37,6 @@ async function hydrate(root: HTMLElement, serialized: string) {
       <App client={client} router={router} siteConfig={siteConfig} />
     </StrictMode>,
   );
-  setHydrating(false);
 }
 
 if (state) {

@@ -16,7 +16,6 @@ import {
   type TourPanelPageQuery,
 } from '@/apollo/generated/graphql';
 import { apolloContext } from '@/apollo/router-context';
-import { isHydrating } from '@/lib/hydration';
 import { useSiteConfig } from '@/config/site-config';
 import {
   addTripToBasket,
@@ -33,12 +32,7 @@ import {
   openTourFromLocation,
   searchInputFromParams,
 } from '@/features/tours/api/search-params';
-import {
-  EmbeddedTour,
-  OpenTourPanel,
-  preloadSearchControls,
-  preloadTourPanel,
-} from '@/features/tours/components/lazy-panels';
+import { EmbeddedTour, OpenTourPanel, preloadTourPanel } from '@/features/tours/components/lazy-panels';
 import type { OpenPanel } from '@/features/tours/components/open-tour-panel';
 import { SearchResults } from '@/features/tours/components/search-results';
 import styles from '@/features/tours/components/search-results.module.css';
@@ -126,8 +120,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       departureDate: embedded.departureDate,
     };
   }
-  // A rendered page hydrates its filter bar and sort control after the rest (lazy-panels.ts).
-  if (!isHydrating()) preloadSearchControls();
   const search = searchInputFromParams(url.searchParams);
   const open = openTourFromLocation(url.search, url.hash);
   if (!open) {

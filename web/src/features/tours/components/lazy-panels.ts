@@ -5,15 +5,11 @@ import { lazy } from 'react';
  * small): the slide-out dialog, the tour details panel (opened by address, or a trip edited from the cart), the
  * Dates panel, 'Select A Trip', the itinerary and the embedded tour. Each `preload*` starts loading early: by a
  * loader when the address opens a tour, and when a pointer or the focus reaches the control that opens it.
- * The filter bar and the sort control (react-aria's menus, popovers and dialogs) are lazy too: a server-rendered
- * page shows them from its markup and hydrates them when their code has arrived, after the rest of the page.
  */
 const loadSlideOut = () => import('@/ui/slide-out');
 const loadOpenTourPanel = () => import('./open-tour-panel');
 const loadEditTripPanel = () => import('./edit-trip-panel');
 const loadItinerary = () => import('./itinerary/itinerary-panel');
-const loadFilterBar = () => import('./filters/filter-bar');
-const loadSortSelect = () => import('./sort-select');
 
 export const SlideOut = lazy(() => loadSlideOut().then((module) => ({ default: module.SlideOut })));
 export const OpenTourPanel = lazy(() =>
@@ -31,8 +27,6 @@ export const DatesPanel = lazy(() =>
 export const SelectATrip = lazy(() =>
   import('./dates/select-a-trip').then((module) => ({ default: module.SelectATrip })),
 );
-export const FilterBar = lazy(() => loadFilterBar().then((module) => ({ default: module.FilterBar })));
-export const SortSelect = lazy(() => loadSortSelect().then((module) => ({ default: module.SortSelect })));
 export const EmbeddedTour = lazy(() =>
   import('./embedded-tour').then((module) => ({ default: module.EmbeddedTour })),
 );
@@ -53,10 +47,4 @@ export function preloadEditTripPanel(): void {
 export function preloadItinerary(): void {
   void loadSlideOut();
   void loadItinerary();
-}
-
-/** Starts loading the search page's filter bar and sort control. */
-export function preloadSearchControls(): void {
-  void loadFilterBar();
-  void loadSortSelect();
 }

@@ -34,18 +34,12 @@ import {
   withoutOpenTour,
 } from '../api/search-params';
 import type { BrandDurationChoice } from './filters/brand-duration-choices';
-import {
-  DatesPanel,
-  FilterBar,
-  ItineraryPanel,
-  preloadTourPanel,
-  SelectATrip,
-  SlideOut,
-  SortSelect,
-} from './lazy-panels';
+import { FilterBar } from './filters/filter-bar';
+import { DatesPanel, ItineraryPanel, preloadTourPanel, SelectATrip, SlideOut } from './lazy-panels';
 import { SearchBox } from './search-box';
 import { SearchHero } from './search-hero';
 import styles from './search-results.module.css';
+import { SortSelect } from './sort-select';
 import { TourCard } from './tour-card';
 
 if (false) {
