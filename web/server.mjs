@@ -12,7 +12,9 @@
  * into #root, the Apollo cache the page's queries filled into an inert JSON script the browser hydrates from, and
  * the tour page's head (canonical, Open Graph, JSON-LD) before `</head>`. Anonymous catalogue pages (no cookie, no
  * open tour: its panel shows seats, which the gateway refreshes on every booking) are kept in a short shared cache
- * for the gateway's catalogue TTL (RENDER_CACHE_TTL_SECONDS). The agent portal, the embedded mode, payment pages
+ * as long as the gateway answers they were rendered from may be shared (their max-age), at most
+ * RENDER_CACHE_TTL_SECONDS. A rendered page is written with its styles inline and src/boot.ts as its only script,
+ * which loads the app once the page has been painted. The agent portal, the embedded mode, payment pages
  * and a currency switch (`cur`) are served index.html and render in the browser, as is any page the renderer
  * fails on.
  * /sitemap.xml lists the home page and every tour page; /robots.txt points at it. /livez is this process's
@@ -23,7 +25,7 @@
  * PAYMENT_ORIGINS (http://127.0.0.1:4010), EMBED_FRAME_ANCESTORS (none: the site itself only),
  * DIST_DIR (./dist beside this file), SSR_DIR (DIST_DIR's name + '-server'), SSR (1; 0 serves index.html only),
  * SITE_ORIGIN (the public origin for canonical addresses; the request's Host otherwise), RENDER_CACHE_TTL_SECONDS
- * (300, as the gateway's CATALOGUE_TTL_SECONDS), RENDER_CACHE_ENTRIES (500), RENDER_CONCURRENCY (8) and the SITE_*
+ * (300, the gateway's CATALOGUE_TTL_SECONDS: a cap on the answers' own max-age), RENDER_CACHE_ENTRIES (500), RENDER_CONCURRENCY (8) and the SITE_*
  * settings of site-config.mjs.
  */
 import { createHash } from 'node:crypto';
@@ -295,6 +297,47 @@ function routeIndexFiles(index, manifest) {
 }
 
 /**
+ * The template of a server-rendered page, from its route's index.html: the stylesheets inlined (the page paints
+ * from its first response, with no request before it) and the entry script with its module preloads replaced by
+ * the first script of rendered pages (src/boot.ts, from the manifest), which loads them once the page has been
+ * painted, from the addresses in `#tourdesk-scripts`. The route's index.html itself when the build has no boot
+ * chunk.
+ * @param {StaticFile} index the route's index.html
+ * @param {Record<string, ManifestChunk>} manifest
+ * @param {Map<string, StaticFile>} files dist/ by URL path
+ * @returns {StaticFile}
+ */
+function renderedTemplate(index, manifest, files) {
+  const boot = manifest['src/boot.ts']?.file;
+  let html = index.body.toString('utf8');
+  /** @type {string | null} */
+  let entry = null;
+  /** @type {string[]} */
+  const modules = [];
+  html = html
+    .replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/, (_tag, src) => {
+      entry = src;
+      return '';
+    })
+    .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_tag, href) => {
+      modules.push(href);
+      return '';
+    })
+    .replace(/<link rel="stylesheet"(?: crossorigin)? href="([^"]+)">/g, (tag, href) => {
+      const css = files.get(href);
+      return css ? `<style>${css.body.toString('utf8')}</style>` : tag;
+    });
+  if (!boot || !entry) return index;
+  const scripts = JSON.stringify({ entry, modules }).replaceAll('<', '\\u003c');
+  html = html.replace(
+    '</head>',
+    `  <script type="application/json" id="tourdesk-scripts">${scripts}</script>\n` +
+      `    <script type="module" crossorigin src="/${boot}"></script>\n  </head>`,
+  );
+  return staticFile(Buffer.from(html), '.html', false);
+}
+
+/**
  * Escapes a value for a double-quoted HTML attribute.
  * @param {string} value
  */
@@ -382,7 +425,7 @@ function proxyToGateway(req, res) {
 /**
  * The renderer build's exports (src/entry-server.tsx).
  * @typedef {{ served: Record<string, unknown>, graphqlUrl: string, headers: Record<string, string>, origin: string }} RenderOptions
- * @typedef {{ kind: 'page', status: number, html: string, state: string, title: string | null, headTags: string }} RenderedPage
+ * @typedef {{ kind: 'page', status: number, html: string, state: string, title: string | null, headTags: string, maxAgeSeconds: number | null }} RenderedPage
  * @typedef {{ kind: 'redirect', status: number, location: string }} RenderedRedirect
  * @typedef {{
  *   render: (request: Request, options: RenderOptions) => Promise<RenderedPage | RenderedRedirect>,
@@ -484,7 +527,9 @@ function pageHtml(index, page) {
 
 /**
  * A rendered page, ready to send (compressed, with its ETag).
- * @typedef {{ kind: 'page', file: StaticFile, status: number } | RenderedRedirect} ServedRender
+ * A rendered page, ready to send (compressed, with its ETag), with the freshness of the gateway answers it was
+ * rendered from (RenderedPage `maxAgeSeconds`).
+ * @typedef {{ kind: 'page', file: StaticFile, status: number, maxAgeSeconds: number | null, renderedAt: number } | RenderedRedirect} ServedRender
  */
 
 /**
@@ -509,9 +554,15 @@ async function renderPage(renderer, url, req) {
     if (result.kind === 'redirect') return result;
     const pathname = new URL(url, origin).pathname;
     const routeModule = ROUTE_MODULES.get(landingPath(pathname));
-    const index = (routeModule && routeIndexes.get(routeModule)) || indexFile;
+    const index = (routeModule && renderedIndexes.get(routeModule)) || renderedIndexFile;
     const body = Buffer.from(pageHtml(index, result));
-    return { kind: 'page', status: result.status, file: staticFile(body, '.html', false, true) };
+    return {
+      kind: 'page',
+      status: result.status,
+      file: staticFile(body, '.html', false, true),
+      maxAgeSeconds: result.maxAgeSeconds,
+      renderedAt: Date.now(),
+    };
   } catch (error) {
     log('error', 'server rendering failed', {
       url,
@@ -525,15 +576,25 @@ async function renderPage(renderer, url, req) {
 
 /**
  * The shared cache of rendered anonymous pages, keyed by the public origin and the address (path and query).
- * Concurrent requests for a page not yet cached wait for one render; a failed render is not kept.
+ * Concurrent requests for a page not yet cached wait for one render; a failed render is not kept. A page is kept
+ * as long as the gateway answers it was rendered from may be shared (their `Cache-Control` max-age: the gateway's
+ * catalogue freshness, shorter for seats), at most RENDER_CACHE_TTL_SECONDS; a page built from an answer that may
+ * not be shared is served to the requests that waited for it and not kept.
  * @type {LRUCache<string, ServedRender, { renderer: Renderer, url: string, req: http.IncomingMessage }>}
  */
 const renderCache = new LRUCache({
   max: renderCacheEntries,
   ttl: renderCacheTtlMs,
-  // lru-cache keeps nothing for an undefined answer.
-  fetchMethod: async (_key, _stale, { context }) =>
-    (await renderPage(context.renderer, context.url, context.req)) ?? undefined,
+  fetchMethod: async (_key, _stale, { options, context }) => {
+    const rendered = await renderPage(context.renderer, context.url, context.req);
+    // lru-cache keeps nothing for an undefined answer.
+    if (!rendered) return undefined;
+    if (rendered.kind === 'page' && rendered.maxAgeSeconds !== null) {
+      // A ttl of 0 would mean 'forever' to lru-cache: 1 ms is gone before any later request.
+      options.ttl = Math.max(1, Math.min(renderCacheTtlMs, rendered.maxAgeSeconds * 1000));
+    }
+    return rendered;
+  },
 });
 
 /**
@@ -556,6 +617,8 @@ async function sendRendered(renderer, req, res, fallback) {
     res.writeHead(rendered.status, { location: rendered.location, ...SECURITY_HEADERS });
     res.end();
   } else {
+    // A shared copy says how old it is (HTTP's Age), as a shared cache does.
+    if (shared) res.setHeader('age', String(Math.floor((Date.now() - rendered.renderedAt) / 1000)));
     sendFile(req, res, rendered.file, rendered.status);
   }
 }
@@ -606,7 +669,16 @@ async function sendSitemap(renderer, req, res) {
 
 const files = await loadDist();
 const indexFile = /** @type {StaticFile} */ (files.get('/index.html'));
-const routeIndexes = routeIndexFiles(indexFile, await loadManifest());
+const manifest = await loadManifest();
+const routeIndexes = routeIndexFiles(indexFile, manifest);
+/** The template of each route's server-rendered pages ({@link renderedTemplate}), keyed by route module. */
+const renderedIndexes = new Map(
+  [...ROUTE_MODULES.values()].map((routeModule) => [
+    routeModule,
+    renderedTemplate(routeIndexes.get(routeModule) ?? indexFile, manifest, files),
+  ]),
+);
+const renderedIndexFile = renderedTemplate(indexFile, manifest, files);
 const renderer = await loadRenderer();
 
 const server = http.createServer((req, res) => {

@@ -110,6 +110,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         sourcemap: 'hidden',
         manifest: true,
         rolldownOptions: {
+          // index.html, and the first script of server-rendered pages (src/boot.ts, named in the manifest).
+          input: { index: 'index.html', boot: 'src/boot.ts' },
           output: { codeSplitting: { groups: VENDOR_CHUNKS } },
         },
       },

@@ -13,6 +13,9 @@ import lighthouse from 'lighthouse';
 import { DETAILS_URL, launchBrowser, setBasket } from './b1-screens.js';
 import { log, median, OUT, sleep, startGateway, startSim, startWeb } from './lib.js';
 
+/** A tour's own page (its canonical address), as search engines and shared links open it. */
+const TOUR_PAGE_URL = '/tours/LNE/loch-ness-glencoe-the-highlands';
+
 const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
 
 export interface RouteSize {
@@ -30,6 +33,7 @@ async function routeSizes(baseUrl: string, distDir: string): Promise<RouteSize[]
   try {
     for (const [route, url, basket] of [
       ['/', '/', false],
+      ['tour page', TOUR_PAGE_URL, false],
       ['tour details', DETAILS_URL, false],
       ['/cart', '/cart', true],
       ['/payment (no booking)', '/payment', false],
@@ -85,6 +89,7 @@ async function lighthouseRuns(baseUrl: string): Promise<LighthouseFigure[]> {
   const figures: LighthouseFigure[] = [];
   for (const [name, url] of [
     ['/', '/'],
+    ['tour page', TOUR_PAGE_URL],
     ['tour details', DETAILS_URL],
     ['/cart (fresh visitor: empty cart)', '/cart'],
   ] as const) {
@@ -110,7 +115,7 @@ async function lighthouseRuns(baseUrl: string): Promise<LighthouseFigure[]> {
         const lhr = result!.lhr;
         if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
         writeFileSync(
-          path.join(OUT, `lighthouse-${name.split(' ')[0]!.replace(/\W/g, '') || 'home'}.json`),
+          path.join(OUT, `lighthouse-${name.replace(/[^a-z]+/gi, '-').replace(/^-|-$/g, '') || 'home'}.json`),
           result!.report as string,
         );
         runs.push({

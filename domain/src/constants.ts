@@ -48,9 +48,6 @@ export const CONSULTANT_NAME_MAX_LENGTH = 60;
 /** Year of birth must be above this year (seed 001 §5, §9). */
 export const MIN_BIRTH_YEAR_EXCLUSIVE = 1900;
 
-/** Check-in closes this many minutes before departure (seed 001 §9). */
-export const CHECK_IN_CLOSES_MINUTES_BEFORE = 15;
-
 /** Combined booking notes must stay under this many characters (seed 001 §5, §9). */
 export const BOOKING_NOTES_MAX_LENGTH = 500;
 

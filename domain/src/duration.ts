@@ -57,31 +57,11 @@ export function trimStartTime(time: string): string {
   return time.length === 8 ? time.slice(0, 5) : time;
 }
 
-/**
- * Parses a .NET-style time span as used in operational_information.duration: '[d.]hh:mm[:ss]' → days, hours,
- * minutes. Returns null when the text does not match.
- */
-export function parseTimeSpan(value: string): TourDuration | null {
-  const m = /^(?:(\d+)\.)?(\d{1,2}):(\d{2})(?::(\d{2}))?$/.exec(value.trim());
-  if (!m) return null;
-  return { days: Number(m[1] ?? 0), hours: Number(m[2]), minutes: Number(m[3]) };
-}
-
-/** Product category by rounded days (seed 001 §9): under 1 day 'add-on', over 1 day '3-8 Day Tours'. */
-export type DurationCategory = 'add-on' | '1 Day Tours' | '3-8 Day Tours';
-
-/**
- * Category of a tour by its rounded days (seed 001 §9): under 1 → 'add-on'; over 1 → '3-8 Day Tours';
- * exactly 1 → '1 Day Tours'.
- */
-export function durationCategory(d: TourDuration): DurationCategory {
-  const days = roundedDays(d);
-  if (days < 1) return 'add-on';
-  return days > 1 ? '3-8 Day Tours' : '1 Day Tours';
-}
+/** The duration categories of seed 001 §9: '1 Day Tours' and '3-8 Day Tours'. */
+export type DurationCategory = '1 Day Tours' | '3-8 Day Tours';
 
 /** Analytics item category (seed 001 §9): '3-8 Day Tours' when rounded days are over 1, else '1 Day Tours'. */
-export function analyticsCategory(d: TourDuration): '1 Day Tours' | '3-8 Day Tours' {
+export function analyticsCategory(d: TourDuration): DurationCategory {
   return roundedDays(d) > 1 ? '3-8 Day Tours' : '1 Day Tours';
 }
 

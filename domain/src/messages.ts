@@ -21,7 +21,6 @@ export const MESSAGES = {
   phoneForRoomCombination: ' - Phone for Room Combination',
   roomUnavailable: '(Unavailable)',
   noDescription: 'No description available for this tour.',
-  fallbackDescription: 'A beautiful tour of Scotland.',
   noAddOns: 'There are not optional add-ons available on this tour',
   termsNotAccepted: 'Please acknowledge terms and conditions',
   // seed 001 §8 inline

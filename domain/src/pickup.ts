@@ -1,8 +1,7 @@
 /**
  * Hotel pick-up (seed 001 §5 "Pick-up is selectable only after a date is chosen", §9 "Pick-up time is departure
- * time minus minutes_before; not shown when 00:00", "Check-in closes 15 minutes before departure").
+ * time minus minutes_before; not shown when 00:00").
  */
-import { CHECK_IN_CLOSES_MINUTES_BEFORE } from './constants.js';
 import { MESSAGES } from './messages.js';
 
 function parseClock(time: string): number | null {
@@ -19,7 +18,7 @@ function formatClock(minutes: number): string {
 }
 
 /** Subtracts minutes from a clock time 'HH:MM[:SS]' → 'HH:MM', wrapping past midnight; null when malformed. */
-export function subtractMinutes(time: string, minutes: number): string | null {
+function subtractMinutes(time: string, minutes: number): string | null {
   const t = parseClock(time);
   return t === null ? null : formatClock(t - minutes);
 }
@@ -33,11 +32,6 @@ export function pickupTime(departureTime: string, minutesBefore: number): string
   if (parseClock(departureTime) === 0) return null;
   const result = subtractMinutes(departureTime, minutesBefore);
   return result === '00:00' ? null : result;
-}
-
-/** Check-in closing time: 15 minutes before departure, 'HH:MM' (seed 001 §9); null when malformed. */
-export function checkInClosingTime(departureTime: string): string | null {
-  return subtractMinutes(departureTime, CHECK_IN_CLOSES_MINUTES_BEFORE);
 }
 
 /**

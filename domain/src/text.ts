@@ -18,15 +18,6 @@ export function cardTeaser(description: string): string {
   return `${cut.replace(/[\s,.;:!?'"(\u2013\u2014-]+$/u, '')}\u2026`;
 }
 
-/**
- * Formatted tour text (seed 001 §9): when the tour name is 34 characters or longer the limit is 100 (cut to 97
- * plus '...'), otherwise 140 (cut to 137 plus '...'). Texts within the limit are unchanged.
- */
-export function formatTourText(text: string, tourName: string): string {
-  const limit = tourName.length >= 34 ? 100 : 140;
-  return text.length > limit ? `${text.slice(0, limit - 3)}...` : text;
-}
-
 /** Basket description: over 200 characters is cut to 180 plus '...' (seed 001 §9). */
 export function truncateBasketDescription(description: string): string {
   return description.length > 200 ? `${description.slice(0, 180)}...` : description;
@@ -43,12 +34,4 @@ export function truncateProductDescription(description: string): string {
  */
 export function descriptionOrEmptyText(description: string | null | undefined): string {
   return description?.trim() ? description : MESSAGES.noDescription;
-}
-
-/**
- * The description with the fallback 'A beautiful tour of Scotland.' (seed 001 §8 "Fallback description", used
- * together with the fallback image when a tour has none).
- */
-export function descriptionOrFallback(description: string | null | undefined): string {
-  return description?.trim() ? description : MESSAGES.fallbackDescription;
 }

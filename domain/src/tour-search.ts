@@ -39,11 +39,6 @@ export function toggleFilterTag(
   return next.length ? { [filterName]: next } : {};
 }
 
-/** Number of selected tags across filters. */
-export function selectedTagCount(selection: FilterSelection): number {
-  return Object.values(selection).reduce((n, tags) => n + tags.length, 0);
-}
-
 /** 'n Filter(s) Selected' on the location tag buttons (seed 001 §2). */
 export function filtersSelectedLabel(count: number): string {
   return `${count} Filter(s) Selected`;

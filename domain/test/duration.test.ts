@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   analyticsCategory,
-  durationCategory,
   durationDisplay,
   durationSortKey,
   formatDuration,
   matchesDurationFilter,
   nights,
-  parseTimeSpan,
   roundedDays,
   trimStartTime,
 } from '../src/duration.js';
@@ -35,18 +33,10 @@ describe('duration rounding and nights (seed 000 §9, seed 001 §9)', () => {
     expect(trimStartTime('08:15:00')).toBe('08:15');
     expect(trimStartTime('08:15')).toBe('08:15');
   });
-  it('parses time spans', () => {
-    expect(parseTimeSpan('2.10:30:00')).toEqual({ days: 2, hours: 10, minutes: 30 });
-    expect(parseTimeSpan('12:00')).toEqual({ days: 0, hours: 12, minutes: 0 });
-    expect(parseTimeSpan('soon')).toBeNull();
-  });
 });
 
 describe('duration categories (seed 001 §9)', () => {
-  it("labels under 1 day 'add-on' and over 1 day '3-8 Day Tours'", () => {
-    expect(durationCategory({ days: 0, hours: 0 })).toBe('add-on');
-    expect(durationCategory({ days: 0, hours: 10 })).toBe('1 Day Tours');
-    expect(durationCategory({ days: 2, hours: 5 })).toBe('3-8 Day Tours');
+  it("labels over 1 day '3-8 Day Tours', else '1 Day Tours'", () => {
     expect(analyticsCategory({ days: 0, hours: 10 })).toBe('1 Day Tours');
     expect(analyticsCategory({ days: 5, hours: 0 })).toBe('3-8 Day Tours');
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkInClosingTime, pickupSelectorState, pickupTime } from '../src/pickup.js';
+import { pickupSelectorState, pickupTime } from '../src/pickup.js';
 
 describe('pick-up time = departure minus minutes_before (seed 001 §9)', () => {
   it('subtracts and formats HH:MM', () => {
@@ -12,9 +12,6 @@ describe('pick-up time = departure minus minutes_before (seed 001 §9)', () => {
     expect(pickupTime('00:00:00', 0)).toBeNull();
     expect(pickupTime('00:00', 15)).toBeNull();
     expect(pickupTime('nope', 15)).toBeNull();
-  });
-  it('closes check-in 15 minutes before departure', () => {
-    expect(checkInClosingTime('08:00')).toBe('07:45');
   });
 });
 

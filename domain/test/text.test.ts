@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   cardTeaser,
   descriptionOrEmptyText,
-  descriptionOrFallback,
-  formatTourText,
   truncateBasketDescription,
   truncateProductDescription,
 } from '../src/text.js';
@@ -26,16 +24,6 @@ describe('text truncation: card teaser (seed 001 §9)', () => {
   });
 });
 
-describe('text truncation: formatted text by name length (seed 001 §9)', () => {
-  it('uses 100 (97 + ...) for names of 34+ characters, else 140 (137 + ...)', () => {
-    expect(formatTourText(s(101), s(34))).toBe(`${s(97)}...`);
-    expect(formatTourText(s(100), s(34))).toBe(s(100));
-    expect(formatTourText(s(141), s(33))).toBe(`${s(137)}...`);
-    expect(formatTourText(s(140), s(33))).toBe(s(140));
-    expect(formatTourText(s(141), s(33))).toHaveLength(140);
-  });
-});
-
 describe('text truncation: basket and product descriptions (seed 001 §9)', () => {
   it('cuts over 200 to 180 (+ ... for the basket)', () => {
     expect(truncateBasketDescription(s(201))).toBe(`${s(180)}...`);
@@ -44,10 +32,8 @@ describe('text truncation: basket and product descriptions (seed 001 §9)', () =
   });
 });
 
-describe('description fallbacks (seed 001 §8)', () => {
+describe('empty description text (seed 001 §8)', () => {
   it('uses the seed texts', () => {
     expect(descriptionOrEmptyText('  ')).toBe('No description available for this tour.');
-    expect(descriptionOrFallback(null)).toBe('A beautiful tour of Scotland.');
-    expect(descriptionOrFallback('Glens')).toBe('Glens');
   });
 });

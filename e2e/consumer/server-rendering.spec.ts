@@ -177,3 +177,47 @@ test('sitemap.xml lists every tour page and robots.txt names it', async ({ reque
   expect(xml).toContain(`<loc>${baseURL}/tours/LNE/loch-ness-glencoe-the-highlands</loc>`);
   expect(xml).toContain(`<loc>${baseURL}/</loc>`);
 });
+
+test("a rendered page paints from its first response: styles inline, the app's code asked for after the paint", async ({
+  request,
+  page,
+}) => {
+  const html = await (await request.get('/tours/LNE/loch-ness-glencoe-the-highlands')).text();
+  expect(html).not.toContain('rel="stylesheet"');
+  expect(html).not.toContain('rel="modulepreload"');
+  expect(html).toContain('<style>');
+  const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]);
+  expect(scripts).toEqual([expect.stringMatching(/^\/assets\/boot-[\w-]+\.js$/)]);
+  const { entry, modules } = JSON.parse(/id="tourdesk-scripts">([^<]+)</.exec(html)![1]!) as {
+    entry: string;
+    modules: string[];
+  };
+  expect(entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+  expect(modules.length).toBeGreaterThan(0);
+
+  // In the browser the entry chunk is asked for only after the first paint.
+  const entryLoaded = page.waitForResponse((response) => new URL(response.url()).pathname === entry);
+  await page.goto('/tours/LNE/loch-ness-glencoe-the-highlands');
+  await entryLoaded;
+  const paintedBeforeEntry = await page.evaluate((entryPath) => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0];
+    const script = performance
+      .getEntriesByType('resource')
+      .find((resource) => new URL(resource.name).pathname === entryPath);
+    return paint !== undefined && script !== undefined && paint.startTime <= script.startTime;
+  }, entry);
+  expect(paintedBeforeEntry).toBe(true);
+});
+
+test('an anonymous page is served from the shared cache; a session or an open tour gets its own', async ({
+  request,
+}) => {
+  await request.get('/search?q=glencoe');
+  const shared = await request.get('/search?q=glencoe');
+  expect(shared.headers()['age']).toMatch(/^\d+$/);
+  const withCookie = await request.get('/search?q=glencoe', { headers: { cookie: 'other=1' } });
+  expect(withCookie.headers()['age']).toBeUndefined();
+  expect(await withCookie.text()).toContain('Tours Available');
+  const openTour = await request.get('/search?q=glencoe&open=LNE');
+  expect(openTour.headers()['age']).toBeUndefined();
+});

@@ -15,6 +15,7 @@ import { EMPTY_HEAD, headHtml, openTourHead, tourPageHead, type PageHead } from 
 import { createRouterContext, ROUTER_FUTURE, routes } from '@/app/router';
 import { parseSiteConfig } from '@/config/site-config';
 import { openTourFromLocation } from '@/features/tours/api/search-params';
+import { sharedMaxAge } from '@/lib/shared-max-age';
 import { paths } from '@/paths';
 
 if (false) {
@@ -54,6 +55,12 @@ export interface RenderedPage {
   title: string | null;
   /** Meta description, canonical, Open Graph and JSON-LD tags for `<head>`. */
   headTags: string;
+  /**
+   * For how many more seconds every gateway answer the page was rendered from may be shared (the shortest
+   * {@link sharedMaxAge}; 0 when one may not be, e.g. an answer with errors), or null when the page asked the
+   * gateway nothing. A shared copy of the page lives no longer.
+   */
+  maxAgeSeconds: number | null;
 }
 
 /** A loader or middleware answered with a redirect (the agent guard, a retired address). */
@@ -64,6 +71,20 @@ export interface RenderedRedirect {
 }
 
 const handler = createStaticHandler(routes, { future: ROUTER_FUTURE });
+
+/** A fetch that notes the shortest shared max-age of its answers ({@link sharedMaxAge}). */
+function freshnessTrackingFetch(): { fetch: typeof fetch; maxAgeSeconds: () => number | null } {
+  let shortest: number | null = null;
+  return {
+    fetch: async (input, init) => {
+      const response = await fetch(input, init);
+      const maxAge = sharedMaxAge(response.headers);
+      shortest = shortest === null ? maxAge : Math.min(shortest, maxAge);
+      return response;
+    },
+    maxAgeSeconds: () => shortest,
+  };
+}
 
 /** The request matched the tour page (`/tours/{tourId}/{slug}`). */
 function isTourPage(context: StaticHandlerContext): boolean {
@@ -104,9 +125,11 @@ export async function render(
   options: ServerRenderOptions,
 ): Promise<RenderedPage | RenderedRedirect> {
   const siteConfig = parseSiteConfig(options.served);
+  const freshness = freshnessTrackingFetch();
   const client = createApolloClient(siteConfig.mode, {
     uri: options.graphqlUrl,
     headers: options.headers,
+    fetch: freshness.fetch,
   });
   const context = await handler.query(request, {
     requestContext: createRouterContext(client, siteConfig),
@@ -135,6 +158,7 @@ export async function render(
     state: JSON.stringify(client.extract()).replace(/</g, '\\u003c'),
     title,
     headTags: tags,
+    maxAgeSeconds: freshness.maxAgeSeconds(),
   };
 }
 

@@ -24,6 +24,11 @@ export type AddOn = {
   __typename?: 'AddOn';
   /** Departure date of the add-on (the trip date shifted by the post-tour offset). */
   departureDate: Scalars['Date']['output'];
+  /**
+   * The add-on's short description as the cart lists it: over 200 characters cut to 180 plus '...' (seed 001 §9
+   * basket description); 'No description available for this tour.' when blank (seed 001 §8).
+   */
+  description: Scalars['String']['output'];
   /** Offered in the customer's checkout popup (not 'Help restore Scotland'). */
   inPopup: Scalars['Boolean']['output'];
   /** Price per person for the party's default category. */
@@ -1736,7 +1741,10 @@ export type Tour = {
   description: Scalars['String']['output'];
   /** Marketing headline. */
   descriptionHeadline?: Maybe<Scalars['String']['output']>;
-  /** Short description, or 'No description available for this tour.'. */
+  /**
+   * Short description as the tour details panel and the tour page show it: over 200 characters truncated to 180
+   * (seed 001 §9 product description); 'No description available for this tour.' when blank (seed 001 §8).
+   */
   descriptionShort: Scalars['String']['output'];
   /** Duration with its labels. */
   duration: TourDuration;
@@ -2310,6 +2318,7 @@ export type CacheControlDirectiveResolver<Result, Parent, ContextType = GatewayC
 
 export type AddOnResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddOn'] = ResolversParentTypes['AddOn']> = ResolversObject<{
   departureDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   inPopup?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   pricePerPerson?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   tour?: Resolver<ResolversTypes['Tour'], ParentType, ContextType>;

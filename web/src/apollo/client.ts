@@ -37,6 +37,8 @@ export interface ServerLinkOptions {
   uri: string;
   /** Headers sent with every request (the site header, a forwarded session cookie). */
   headers: Record<string, string>;
+  /** The fetch the link uses (the global one when absent); the renderer's notes each answer's freshness. */
+  fetch?: typeof fetch;
 }
 
 /**
@@ -47,7 +49,7 @@ export interface ServerLinkOptions {
 export function createApolloClient(siteMode: string, server?: ServerLinkOptions): ApolloClient {
   return new ApolloClient({
     link: server
-      ? new HttpLink({ uri: server.uri, headers: server.headers })
+      ? new HttpLink({ uri: server.uri, headers: server.headers, fetch: server.fetch })
       : new HttpLink({ uri: '/graphql', credentials: 'same-origin' }),
     cache: createCache(),
     ssrMode: server !== undefined,

@@ -7,6 +7,7 @@ import {
 import type { GatewayContext } from '../../context.js';
 import { checkCalendarDate } from '../shared/arguments.js';
 import { dateOnly } from '@tourdesk/domain/dates';
+import { descriptionOrEmptyText, truncateBasketDescription } from '@tourdesk/domain/text';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { fromPriceMinor, money } from '../shared/money.js';
 
@@ -46,7 +47,10 @@ async function addOnGroupsOf(
     .filter((group) => group.addOns.length > 0);
 }
 
-/** Add-on groups of a tour for a date and party, and of each main trip of a quote (seed 001 §5 Add-ons). */
+/**
+ * Add-on groups of a tour for a date and party, and of each main trip of a quote (seed 001 §5 Add-ons); an add-on's
+ * description is the cart's (basket) description (seed 001 §9 Text truncation).
+ */
 export const addOnResolvers: Resolvers = {
   Tour: {
     addOnGroups: (tour, { departureDate, passengers }, ctx) => {
@@ -64,6 +68,8 @@ export const addOnResolvers: Resolvers = {
     // The search card of the add-on's tour when the unfiltered search is cached: no product load for its name.
     tour: async ({ product }, _args, ctx) =>
       (await ctx.data.searchedProduct(product.tour_id)) ?? { tour_id: product.tour_id },
+    description: ({ product }) =>
+      truncateBasketDescription(descriptionOrEmptyText(product.description_short)),
     departureDate: ({ departureDate }) => departureDate,
     pricePerPerson: ({ product }, _args, ctx) => {
       const minor = fromPriceMinor(product.prices, ctx.currency, false);

@@ -1,6 +1,6 @@
 import { monthName, dateOnly } from '@tourdesk/domain/dates';
 import { analyticsCategory, formatDuration, nights, trimStartTime } from '@tourdesk/domain/duration';
-import { cardTeaser, descriptionOrEmptyText } from '@tourdesk/domain/text';
+import { cardTeaser, descriptionOrEmptyText, truncateProductDescription } from '@tourdesk/domain/text';
 import { visibleTourNotes } from '@tourdesk/domain/tour-notes';
 import { isTourBookableOnline } from '@tourdesk/domain/basket';
 import { isTrainTour } from '@tourdesk/domain/tour-search';
@@ -49,7 +49,7 @@ export const tourResolvers: Resolvers = {
     teaser: async (tour, _args, ctx) =>
       cardTeaser(descriptionOrEmptyText((await tourSummary(tour, ctx)).description_short)),
     descriptionShort: async (tour, _args, ctx) =>
-      descriptionOrEmptyText((await tourSummary(tour, ctx)).description_short),
+      truncateProductDescription(descriptionOrEmptyText((await tourSummary(tour, ctx)).description_short)),
     descriptionHeadline: async (tour, _args, ctx) =>
       (await tourSummary(tour, ctx)).description_headline ?? null,
     description: async (tour, _args, ctx) =>

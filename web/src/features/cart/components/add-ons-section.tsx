@@ -12,6 +12,7 @@ if (false) {
     fragment AddOnsSection_group on AddOnGroup {
       name
       addOns {
+        description
         pricePerPerson {
           amountMinor
           currency
@@ -19,7 +20,6 @@ if (false) {
         tour {
           tourId
           name
-          descriptionShort
           image {
             url(width: 600)
             alt
@@ -64,7 +64,7 @@ function AddOnGroupItems({
           <h3 id={nameId} className={styles.name}>
             {addOn.tour.name}
           </h3>
-          <p className={styles.description}>{addOn.tour.descriptionShort}</p>
+          <p className={styles.description}>{addOn.description}</p>
         </div>
         <div className={styles.side}>
           {addOn.pricePerPerson && <p className={styles.price}>{formatMoney(addOn.pricePerPerson)} pp</p>}
@@ -86,8 +86,9 @@ function AddOnGroupItems({
 
 /**
  * 'Optional Add-ons for {trip name}' at #add_on_{tour_id} (seed 001 §2, §4, §5): the add-ons the gateway offers for
- * the trip's date and party (fragment `AddOnsSection_group` of the cart page's one query), each with Add → spinner
- * → 'Added to cart' (disabled); 'There are not optional add-ons available on this tour' when there are none.
+ * the trip's date and party (fragment `AddOnsSection_group` of the cart page's one query), each with its description
+ * as the gateway cuts it for the cart (seed 001 §9) and Add → spinner → 'Added to cart' (disabled); 'There are not
+ * optional add-ons available on this tour' when there are none.
  */
 export function AddOnsSection({ trip, groups, addedTourIds, onAdd }: AddOnsSectionProps) {
   const titleId = useId();

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { gql, type FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { CartSuggestion_TourFragmentDoc, type CartSuggestion_TourFragment } from '@/apollo/generated/graphql';
@@ -81,7 +82,10 @@ export function CartSuggestions({ title, tours, detailsHref, allToursHref }: Car
         <ul className={styles.list}>
           {tours.map((tour) => (
             <li key={tour.tourId} className={styles.item}>
-              <CartSuggestion tour={tour} detailsHref={detailsHref} />
+              {/* A boundary per suggestion: a server-rendered cart hydrates them one by one, not in one long task. */}
+              <Suspense fallback={null}>
+                <CartSuggestion tour={tour} detailsHref={detailsHref} />
+              </Suspense>
             </li>
           ))}
         </ul>

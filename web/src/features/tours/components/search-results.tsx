@@ -181,25 +181,27 @@ export function SearchResults({ search, inCart, cartButton, tourPanel }: SearchR
       </SearchHero>
       <section className={styles.results} aria-labelledby="tour-list-heading">
         <div className={styles.filters}>
-          <FilterBar
-            filters={data.filters}
-            selectedTagIds={selectedTagIds}
-            brandDuration={mode === 'agent' ? brandChoice : null}
-            onChange={({ tagIds, brandDuration }) =>
-              updateParams({
-                // The tags now stand for the presets they showed, so the presets leave the address; an agent's
-                // duration belongs to the brand/duration popup and changes only with it.
-                [TAGS_PARAM]: tagIds,
-                [MONTH_PARAM]: null,
-                [DEPARTING_PARAM]: null,
-                ...(mode === 'agent' ? {} : { [DURATION_PARAM]: null }),
-                ...(brandDuration && {
-                  [BRAND_PARAM]: brandDuration.brand,
-                  [DURATION_PARAM]: brandDuration.duration,
-                }),
-              })
-            }
-          />
+          <Suspense fallback={null}>
+            <FilterBar
+              filters={data.filters}
+              selectedTagIds={selectedTagIds}
+              brandDuration={mode === 'agent' ? brandChoice : null}
+              onChange={({ tagIds, brandDuration }) =>
+                updateParams({
+                  // The tags now stand for the presets they showed, so the presets leave the address; an agent's
+                  // duration belongs to the brand/duration popup and changes only with it.
+                  [TAGS_PARAM]: tagIds,
+                  [MONTH_PARAM]: null,
+                  [DEPARTING_PARAM]: null,
+                  ...(mode === 'agent' ? {} : { [DURATION_PARAM]: null }),
+                  ...(brandDuration && {
+                    [BRAND_PARAM]: brandDuration.brand,
+                    [DURATION_PARAM]: brandDuration.duration,
+                  }),
+                })
+              }
+            />
+          </Suspense>
         </div>
         <div className={styles.headingRow}>
           <h2 id="tour-list-heading" className={styles.heading} aria-live="polite">
@@ -210,23 +212,29 @@ export function SearchResults({ search, inCart, cartButton, tourPanel }: SearchR
               {LABELS.seeAllTours}
             </Link>
           )}
-          <SortSelect
-            value={sortOrderFromParams(params)}
-            onChange={(order) => updateParams({ [SORT_PARAM]: order === 'default' ? null : order })}
-          />
+          <Suspense fallback={null}>
+            <SortSelect
+              value={sortOrderFromParams(params)}
+              onChange={(order) => updateParams({ [SORT_PARAM]: order === 'default' ? null : order })}
+            />
+          </Suspense>
         </div>
+        {/* Each card (and the filter bar above) is a Suspense boundary of its own: a server-rendered page then
+            hydrates them one by one between the browser's other work instead of in one long task. */}
         <ul className={styles.grid}>
           {data.tours.tours.map((tour) => (
             <li key={tour.tourId}>
-              <TourCard
-                tour={tour}
-                links={{
-                  detailsHref: tourHref(tour.tourId),
-                  onShowItinerary: (tourId) => showOverlays({ itineraryTourId: tourId }),
-                  onPreloadDetails: preloadTourPanel,
-                }}
-                inCart={inCart.has(tour.tourId)}
-              />
+              <Suspense fallback={null}>
+                <TourCard
+                  tour={tour}
+                  links={{
+                    detailsHref: tourHref(tour.tourId),
+                    onShowItinerary: (tourId) => showOverlays({ itineraryTourId: tourId }),
+                    onPreloadDetails: preloadTourPanel,
+                  }}
+                  inCart={inCart.has(tour.tourId)}
+                />
+              </Suspense>
             </li>
           ))}
         </ul>

@@ -10,7 +10,7 @@ export interface BrandDurationChoice {
 }
 
 /** Duration filter values (seed 001 §9: '2-8' is multi-day, any other value day tours) and their categories. */
-const DURATIONS: { value: string; label: Exclude<DurationCategory, 'add-on'> }[] = [
+const DURATIONS: { value: string; label: DurationCategory }[] = [
   { value: '1', label: '1 Day Tours' },
   { value: MULTI_DAY_DURATION_FILTER, label: '3-8 Day Tours' },
 ];
