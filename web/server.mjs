@@ -13,8 +13,8 @@
  * the tour page's head (canonical, Open Graph, JSON-LD) before `</head>`. Anonymous catalogue pages (no cookie, no
  * open tour: its panel shows seats, which the gateway refreshes on every booking) are kept in a short shared cache
  * as long as the gateway answers they were rendered from may be shared (their max-age), at most
- * RENDER_CACHE_TTL_SECONDS. A rendered page is written with its styles inline and src/boot.ts as its only script,
- * which loads the app once the page has been painted. The agent portal, the embedded mode, payment pages
+ * RENDER_CACHE_TTL_SECONDS. A rendered page is written with its styles inline and its scripts at low priority
+ * (renderedTemplate). The agent portal, the embedded mode, payment pages
  * and a currency switch (`cur`) are served index.html and render in the browser, as is any page the renderer
  * fails on.
  * /sitemap.xml lists the home page and every tour page; /robots.txt points at it. /livez is this process's
@@ -298,42 +298,28 @@ function routeIndexFiles(index, manifest) {
 
 /**
  * The template of a server-rendered page, from its route's index.html: the stylesheets inlined (the page paints
- * from its first response, with no request before it) and the entry script with its module preloads replaced by
- * the first script of rendered pages (src/boot.ts, from the manifest), which loads them once the page has been
- * painted, from the addresses in `#tourdesk-scripts`. The route's index.html itself when the build has no boot
- * chunk.
+ * from its first response, with no request before it), and the app's scripts (the entry and the module preloads)
+ * asked for at low priority: the page is already drawn, so its images come first on a slow connection and the
+ * code that makes it interactive follows.
  * @param {StaticFile} index the route's index.html
- * @param {Record<string, ManifestChunk>} manifest
  * @param {Map<string, StaticFile>} files dist/ by URL path
  * @returns {StaticFile}
  */
-function renderedTemplate(index, manifest, files) {
-  const boot = manifest['src/boot.ts']?.file;
-  let html = index.body.toString('utf8');
-  /** @type {string | null} */
-  let entry = null;
-  /** @type {string[]} */
-  const modules = [];
-  html = html
-    .replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/, (_tag, src) => {
-      entry = src;
-      return '';
-    })
-    .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_tag, href) => {
-      modules.push(href);
-      return '';
-    })
+function renderedTemplate(index, files) {
+  const html = index.body
+    .toString('utf8')
+    .replace(
+      /<script type="module" crossorigin src=/g,
+      '<script type="module" crossorigin fetchpriority="low" src=',
+    )
+    .replace(
+      /<link rel="modulepreload" crossorigin href=/g,
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href=',
+    )
     .replace(/<link rel="stylesheet"(?: crossorigin)? href="([^"]+)">/g, (tag, href) => {
       const css = files.get(href);
       return css ? `<style>${css.body.toString('utf8')}</style>` : tag;
     });
-  if (!boot || !entry) return index;
-  const scripts = JSON.stringify({ entry, modules }).replaceAll('<', '\\u003c');
-  html = html.replace(
-    '</head>',
-    `  <script type="application/json" id="tourdesk-scripts">${scripts}</script>\n` +
-      `    <script type="module" crossorigin src="/${boot}"></script>\n  </head>`,
-  );
   return staticFile(Buffer.from(html), '.html', false);
 }
 
@@ -669,16 +655,15 @@ async function sendSitemap(renderer, req, res) {
 
 const files = await loadDist();
 const indexFile = /** @type {StaticFile} */ (files.get('/index.html'));
-const manifest = await loadManifest();
-const routeIndexes = routeIndexFiles(indexFile, manifest);
+const routeIndexes = routeIndexFiles(indexFile, await loadManifest());
 /** The template of each route's server-rendered pages ({@link renderedTemplate}), keyed by route module. */
 const renderedIndexes = new Map(
   [...ROUTE_MODULES.values()].map((routeModule) => [
     routeModule,
-    renderedTemplate(routeIndexes.get(routeModule) ?? indexFile, manifest, files),
+    renderedTemplate(routeIndexes.get(routeModule) ?? indexFile, files),
   ]),
 );
-const renderedIndexFile = renderedTemplate(indexFile, manifest, files);
+const renderedIndexFile = renderedTemplate(indexFile, files);
 const renderer = await loadRenderer();
 
 const server = http.createServer((req, res) => {

@@ -110,8 +110,6 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         sourcemap: 'hidden',
         manifest: true,
         rolldownOptions: {
-          // index.html, and the first script of server-rendered pages (src/boot.ts, named in the manifest).
-          input: { index: 'index.html', boot: 'src/boot.ts' },
           output: { codeSplitting: { groups: VENDOR_CHUNKS } },
         },
       },

@@ -312,16 +312,19 @@ export function renderMarkdown(r: Results): string {
   if (r.web) {
     const w = r.web.value;
     push(
-      'Initial JavaScript and CSS per route: the files a route loads before any interaction (Chromium until the',
-      'network is idle; lazy route chunks included), gzip level 9 from the bench build (the Vite build has no',
-      'manifest enabled). Target: initial JS ≤ 150 KB gzip.',
+      'JavaScript and CSS per route: every file a route loads before any interaction (Chromium until the network',
+      'is idle; lazy route chunks included), gzip level 9 from the bench build; and the scripts asked for before the',
+      'first contentful paint. A server-rendered page (/, a tour page, the empty /cart) is drawn from its HTML with',
+      "its styles inline; its only script, src/boot.ts, asks for the app's code once the page has been painted, and",
+      'the page is interactive when that code has hydrated it. Target: JS needed before the first screen is',
+      'interactive ≤ 150 KB gzip.',
       '',
-      '| Route | JS gzip | JS files | CSS gzip | Target ≤ 150 KB | Largest files (gzip) |',
-      '|---|---|---|---|---|---|',
+      '| Route | JS gzip (until interactive) | JS before the first paint | JS files | CSS gzip | Target ≤ 150 KB | Largest files (gzip) |',
+      '|---|---|---|---|---|---|---|',
     );
     for (const s of w.sizes) {
       push(
-        `| ${s.route} | ${kb(s.jsGzip)} | ${s.jsFiles} | ${kb(s.cssGzip)} | ${miss('b5Size', s.jsGzip <= 150 * 1024)} | ${s.files
+        `| ${s.route} | ${kb(s.jsGzip)} | ${kb(s.jsBeforePaintGzip)} | ${s.jsFiles} | ${kb(s.cssGzip)} | ${miss('b5Size', s.jsGzip <= 150 * 1024)} | ${s.files
           .slice(0, 5)
           .map(([f, n]) => `${f} ${kb(n)}`)
           .join(', ')} |`,
@@ -330,14 +333,17 @@ export function renderMarkdown(r: Results): string {
     push(
       '',
       `Lighthouse 12 (mobile preset: emulated Moto G Power, simulated slow 4G and 4× CPU slowdown), Debian Chromium`,
-      `headless, ${w.lighthouseRuns} runs per page, medians. Target: performance ≥ 95.`,
+      `headless, ${w.lighthouseRuns} runs per page, medians. Target on /, a tour page and /cart: performance ≥ 95,`,
+      'LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS 0. The details panel opened by address is shown for comparison (it is',
+      'rendered for each visitor, with seats and a quote).',
       '',
-      '| Page | Performance | LCP (ms) | TBT (ms) | CLS | Target ≥ 95 | Runs (score) |',
+      '| Page | Performance | LCP (ms) | TBT (ms) | CLS | Target | Runs (score) |',
       '|---|---|---|---|---|---|---|',
     );
     for (const l of w.lighthouse) {
+      const met = l.performance >= 95 && l.lcpMs <= 2500 && l.tbtMs <= 200 && l.cls === 0;
       push(
-        `| ${l.page} | ${l.performance} | ${fmt(l.lcpMs)} | ${fmt(l.tbtMs)} | ${fmt(l.cls, 3)} | ${miss('b5Lighthouse', l.performance >= 95)} | ${l.runs.map((x) => x.performance).join(', ')} |`,
+        `| ${l.page} | ${l.performance} | ${fmt(l.lcpMs)} | ${fmt(l.tbtMs)} | ${fmt(l.cls, 3)} | ${l.target ? miss('b5Lighthouse', met) : '—'} | ${l.runs.map((x) => x.performance).join(', ')} |`,
       );
     }
     push('');
