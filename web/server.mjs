@@ -594,9 +594,11 @@ const renderCache = new LRUCache({
 async function sendRendered(renderer, req, res, fallback) {
   const url = req.url ?? '/';
   const shared = !req.headers.cookie && !new URL(url, 'http://localhost').searchParams.has('open');
+  const key = `${publicOrigin(req)} ${url}`;
+  // A kept page is taken at once (get); fetch renders a missing one, once for all who wait for it.
   const rendered = !shared
     ? await renderPage(renderer, url, req)
-    : await renderCache.fetch(`${publicOrigin(req)} ${url}`, { context: { renderer, url, req } });
+    : (renderCache.get(key) ?? (await renderCache.fetch(key, { context: { renderer, url, req } })));
   if (!rendered) {
     sendFile(req, res, fallback);
   } else if (rendered.kind === 'redirect') {
