@@ -99,14 +99,13 @@ export function validateTermsAccepted(accepted: boolean): UserError[] {
 }
 
 /**
- * Who sees which payment form (seed 001 §2): an agent with payment methods chooses among them (the first
- * preselected); an agent without methods, or a consumer, sees the card form only.
- * @returns The method codes to offer, first = preselected; ['CC'] for the card form only.
+ * Who sees which payment form (seed 001 §2): an agent whose agency has payment methods chooses among them (the
+ * first preselected); an agent without methods, or a consumer, sees the card form only.
+ * @param agentMethods the agency's payment methods; null or undefined for a consumer
+ * @returns true when the method chooser is shown, false for the card form alone
  */
-export function availablePaymentMethods(
-  isAgent: boolean,
+export function offersPaymentMethodChoice(
   agentMethods: readonly { method: string }[] | null | undefined,
-): string[] {
-  if (!isAgent || !agentMethods?.length) return [CARD_PAYMENT_METHOD];
-  return agentMethods.map((m) => m.method);
+): boolean {
+  return (agentMethods?.length ?? 0) > 0;
 }

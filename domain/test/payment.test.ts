@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { moneyFromMinor } from '../src/money.js';
 import {
   agentReferenceShown,
-  availablePaymentMethods,
+  offersPaymentMethodChoice,
   canRetryPayment,
   commissionShown,
   depositOptionShown,
@@ -81,9 +81,9 @@ describe("CC means card, nett_gross 'G' means gross (seed 001 §9)", () => {
     expect(commissionShown('G')).toBe(false);
     expect(commissionShown('N')).toBe(true);
   });
-  it('offers agent methods, else the card form (seed 001 §2)', () => {
-    expect(availablePaymentMethods(true, [{ method: 'INV' }, { method: 'CC' }])).toEqual(['INV', 'CC']);
-    expect(availablePaymentMethods(true, [])).toEqual(['CC']);
-    expect(availablePaymentMethods(false, [{ method: 'INV' }])).toEqual(['CC']);
+  it("offers the agency's methods to choose from, else the card form alone (seed 001 §2)", () => {
+    expect(offersPaymentMethodChoice([{ method: 'INV' }, { method: 'CC' }])).toBe(true);
+    expect(offersPaymentMethodChoice([])).toBe(false);
+    expect(offersPaymentMethodChoice(null)).toBe(false);
   });
 });

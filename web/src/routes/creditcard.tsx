@@ -1,6 +1,7 @@
 import { gql } from '@apollo/client';
 import { useReadQuery, type QueryRef } from '@apollo/client/react';
 import { hasBookingReference } from '@tourdesk/domain/booking';
+import { offersPaymentMethodChoice } from '@tourdesk/domain/payment';
 import { Suspense, useCallback } from 'react';
 import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { CreditCardPageDocument, type CreditCardPageQuery } from '@/apollo/generated/graphql';
@@ -90,7 +91,7 @@ function Payment({
     />
   );
   const agent = data.viewer.agent;
-  if (agent && agent.paymentMethods.length > 0) {
+  if (agent && offersPaymentMethodChoice(agent.paymentMethods)) {
     return (
       <>
         <h1 className={styles.title}>Payment</h1>
