@@ -10,6 +10,7 @@ import {
   type SortOrder,
 } from '@tourdesk/domain/tour-search';
 import type { TourSearchInput, TourSort } from '@/apollo/generated/graphql';
+import { paths } from '@/paths';
 
 /** The search box's term in the address (not named by the spec; kept there so searches can be shared). */
 export const SEARCH_TEXT_PARAM = 'q';
@@ -140,6 +141,11 @@ export interface OpenTourRequest {
 
 /** Query parameter that auto-opens a tour's details panel (seed 001 §2). */
 export const OPEN_PARAM = 'open';
+
+/** The search page's address that opens a tour's details panel (seed 001 §2 'See tour details'). */
+export function tourDetailsHref(tourId: string): string {
+  return paths.search.getHref({ [OPEN_PARAM]: tourId });
+}
 /** Query parameter preselecting the panel's date, YYYY-M-D (seed 001 §2). */
 export const DEPARTURE_DATE_PARAM = 'departuredate';
 

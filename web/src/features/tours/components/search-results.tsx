@@ -4,7 +4,6 @@ import { formatDate } from '@tourdesk/domain/dates';
 import { LABELS } from '@tourdesk/domain/messages';
 import { isTrainTour, toursAvailableHeading } from '@tourdesk/domain/tour-search';
 import { Suspense, useState, type ReactNode } from 'react';
-import { Button } from 'react-aria-components';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { SearchResults_QueryFragmentDoc, type TourSearchInput } from '@/apollo/generated/graphql';
 import { useSiteConfig } from '@/config/site-config';
@@ -165,10 +164,10 @@ export function SearchResults({ search, inCart, cartButton, tourPanel }: SearchR
       <SearchHero fromPrice={data.tours.fromPrice?.formatted ?? null}>
         <div className={styles.toolbar}>
           <SearchBox term={term} onSearch={runSearch} />
-          <Button className={styles.datesButton} onPress={() => showOverlays({ dates: true })}>
+          <button type="button" className={styles.datesButton} onClick={() => showOverlays({ dates: true })}>
             <CalendarIcon />
             {datesButtonLabel(departureRangeFromParams(params))}
-          </Button>
+          </button>
           <div className={styles.toolbarEnd}>
             {criteria && (
               <Link className={styles.clearLink} to={paths.search.getHref()}>

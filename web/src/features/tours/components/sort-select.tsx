@@ -1,7 +1,6 @@
 import { SORT_ORDER_LABELS, SORT_ORDERS, type SortOrder } from '@tourdesk/domain/tour-search';
-import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
+import { useId } from 'react';
 import { ChevronDownIcon } from '@/ui/icons';
-import menus from './filters/filters.module.css';
 import styles from './sort-select.module.css';
 
 /** Props of {@link SortSelect}. */
@@ -13,33 +12,34 @@ export interface SortSelectProps {
 
 /**
  * The tour list's sort control (seed 001 §9 'Sorting options': default, price, duration and name, each both ways):
- * a react-aria Select labelled 'Sort by', listing the seven orders by their domain labels in a list styled like the
- * filter dropdowns beside it.
+ * the platform's select labelled 'Sort by', listing the seven orders by their domain labels. A native select needs
+ * no script to be drawn or reached, opens the phone's own picker, and keeps the search page's first code small.
  */
 export function SortSelect({ value, onChange }: SortSelectProps) {
+  const id = useId();
   return (
-    <Select
-      className={styles.sort}
-      selectedKey={value}
-      onSelectionChange={(key) => {
-        const order = SORT_ORDERS.find((candidate) => candidate === key);
-        if (order) onChange(order);
-      }}
-    >
-      <Label className={styles.label}>Sort by</Label>
-      <Button className={styles.button}>
-        <SelectValue />
-        <ChevronDownIcon />
-      </Button>
-      <Popover className={menus.popover} placement="bottom end">
-        <ListBox className={menus.menu}>
+    <div className={styles.sort}>
+      <label className={styles.label} htmlFor={id}>
+        Sort by
+      </label>
+      <span className={styles.field}>
+        <select
+          id={id}
+          className={styles.select}
+          value={value}
+          onChange={(event) => {
+            const order = SORT_ORDERS.find((candidate) => candidate === event.target.value);
+            if (order) onChange(order);
+          }}
+        >
           {SORT_ORDERS.map((order) => (
-            <ListBoxItem key={order} id={order} className={menus.menuItem}>
+            <option key={order} value={order}>
               {SORT_ORDER_LABELS[order]}
-            </ListBoxItem>
+            </option>
           ))}
-        </ListBox>
-      </Popover>
-    </Select>
+        </select>
+        <ChevronDownIcon />
+      </span>
+    </div>
   );
 }

@@ -2,7 +2,6 @@ import { gql, type FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { LABELS, cityDepartureText, unbookableTourMessage } from '@tourdesk/domain/messages';
 import { useId, type MouseEvent } from 'react';
-import { Button } from 'react-aria-components';
 import { useNavigate } from 'react-router';
 import { TourCard_TourFragmentDoc, type TourCard_TourFragment } from '@/apollo/generated/graphql';
 import { useSiteConfig } from '@/config/site-config';
@@ -135,13 +134,14 @@ export function TourCard({ tour, links, inCart, headingLevel = 3 }: TourCardProp
                 Book Now
               </LinkButton>
             )}
-            <Button
+            <button
+              type="button"
               className={styles.mapButton}
               aria-label={`Itinerary and map of ${data.name}`}
-              onPress={() => links.onShowItinerary(data.tourId)}
+              onClick={() => links.onShowItinerary(data.tourId)}
             >
               <MapIcon />
-            </Button>
+            </button>
           </div>
         )}
       </div>

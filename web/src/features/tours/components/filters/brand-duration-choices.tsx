@@ -1,6 +1,5 @@
 import { MULTI_DAY_DURATION_FILTER, type DurationCategory } from '@tourdesk/domain/duration';
 import { BRAND_FILTERS, BRAND_NAMES } from '@tourdesk/domain/tour-search';
-import { Button } from 'react-aria-components';
 import styles from './filters.module.css';
 
 /** A choice of the popup: brand filter value and duration filter value, both null for 'Show all tours'. */
@@ -43,22 +42,27 @@ export function BrandDurationChoices({ value, onChoose }: BrandDurationChoicesPr
           DURATIONS.map((choice) => {
             const selected = value.brand === brand && value.duration === choice.value;
             return (
-              <Button
+              <button
                 key={`${brand}-${choice.value}`}
+                type="button"
                 className={`${styles.brandCard} ${selected ? styles.active : ''}`}
                 aria-pressed={selected}
-                onPress={() => onChoose({ brand, duration: choice.value })}
+                onClick={() => onChoose({ brand, duration: choice.value })}
               >
                 <span className={styles.brandName}>{BRAND_NAMES[BRAND_FILTERS[brand]]}</span>
                 <span>{choice.label}</span>
-              </Button>
+              </button>
             );
           }),
         )}
       </div>
-      <Button className={styles.showAll} onPress={() => onChoose({ brand: null, duration: null })}>
+      <button
+        type="button"
+        className={styles.showAll}
+        onClick={() => onChoose({ brand: null, duration: null })}
+      >
         Show all tours
-      </Button>
+      </button>
     </>
   );
 }

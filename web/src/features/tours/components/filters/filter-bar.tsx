@@ -6,7 +6,6 @@ import {
   type FilterSelection,
 } from '@tourdesk/domain/tour-search';
 import { lazy, Suspense, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { Button } from 'react-aria-components';
 import type { FilterBar_FilterFragment } from '@/apollo/generated/graphql';
 import { ChevronDownIcon, FilterIcon } from '@/ui/icons';
 import { brandDurationLabel, type BrandDurationChoice } from './brand-duration-choices';
@@ -100,17 +99,18 @@ function PopupButton({
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button
+      <button
         ref={triggerRef}
+        type="button"
         className={`${styles.dropdown} ${active ? styles.active : ''}`}
         aria-label={accessibleName}
         aria-haspopup={popup}
         aria-expanded={open}
-        onPress={() => setOpen(!open)}
+        onClick={() => setOpen(!open)}
       >
         {label}
         <ChevronDownIcon />
-      </Button>
+      </button>
       {open && <Suspense fallback={null}>{children({ triggerRef, onClose: () => setOpen(false) })}</Suspense>}
     </>
   );
@@ -177,10 +177,10 @@ export function FilterBar({ filters, selectedTagIds, brandDuration, onChange }: 
           />
         )}
       </div>
-      <Button className={styles.filterTrips} onPress={() => setOverlayOpen(true)}>
+      <button type="button" className={styles.filterTrips} onClick={() => setOverlayOpen(true)}>
         <FilterIcon />
         Filter Trips
-      </Button>
+      </button>
       {overlayOpen && (
         <Suspense fallback={null}>
           <FilterOverlay

@@ -1,9 +1,15 @@
 import { useRef, type RefObject } from 'react';
 import { useInteractOutside } from 'react-aria';
-import { Menu, MenuItem, Popover } from 'react-aria-components';
+import { Menu, MenuItem, Popover, type Key } from 'react-aria-components';
 import type { FilterBar_FilterFragment } from '@/apollo/generated/graphql';
-import { toggledKey } from './filter-tag-group';
 import styles from './filters.module.css';
+
+/** The one key a selection change added or removed, or null when nothing changed. */
+function toggledKey(before: readonly string[], after: 'all' | Set<Key>): string | null {
+  if (after === 'all') return null;
+  const next = [...after].map(String);
+  return next.find((key) => !before.includes(key)) ?? before.find((key) => !next.includes(key)) ?? null;
+}
 
 /** Props of {@link FilterMenu}. */
 export interface FilterMenuProps {

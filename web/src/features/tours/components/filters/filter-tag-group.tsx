@@ -1,15 +1,7 @@
 import { filtersSelectedLabel } from '@tourdesk/domain/tour-search';
 import { useId } from 'react';
-import { ToggleButton, ToggleButtonGroup, type Key } from 'react-aria-components';
 import type { FilterBar_FilterFragment } from '@/apollo/generated/graphql';
 import styles from './filters.module.css';
-
-/** The one key a selection change added or removed, or null when nothing changed. */
-export function toggledKey(before: readonly string[], after: 'all' | Set<Key>): string | null {
-  if (after === 'all') return null;
-  const next = [...after].map(String);
-  return next.find((key) => !before.includes(key)) ?? before.find((key) => !next.includes(key)) ?? null;
-}
 
 /** Props of {@link FilterTagGroup}. */
 export interface FilterTagGroupProps {
@@ -22,7 +14,8 @@ export interface FilterTagGroupProps {
 
 /**
  * A filter list as tag buttons (seed 001 §2 location tags) under its name and 'n Filter(s) Selected': the
- * location list of the filter bar, and every list in the mobile 'Filter Trips' overlay.
+ * location list of the filter bar, and every list in the mobile 'Filter Trips' overlay. Each tag is a native
+ * toggle button (`aria-pressed`), drawn and reachable before the page's script has run.
  */
 export function FilterTagGroup({ filter, selected, onToggle }: FilterTagGroupProps) {
   const labelId = useId();
@@ -31,22 +24,19 @@ export function FilterTagGroup({ filter, selected, onToggle }: FilterTagGroupPro
       <p className={styles.tagGroupLabel} id={labelId}>
         {filter.name} <span className={styles.selectedCount}>{filtersSelectedLabel(selected.length)}</span>
       </p>
-      <ToggleButtonGroup
-        className={styles.tags}
-        aria-labelledby={labelId}
-        selectionMode="multiple"
-        selectedKeys={selected}
-        onSelectionChange={(keys) => {
-          const key = toggledKey(selected, new Set(keys));
-          if (key) onToggle(key);
-        }}
-      >
+      <div className={styles.tags} role="group" aria-labelledby={labelId}>
         {filter.tags.map((tag) => (
-          <ToggleButton key={tag.tagId} id={tag.tagId} className={styles.tag}>
+          <button
+            key={tag.tagId}
+            type="button"
+            className={styles.tag}
+            aria-pressed={selected.includes(tag.tagId)}
+            onClick={() => onToggle(tag.tagId)}
+          >
             {tag.name}
-          </ToggleButton>
+          </button>
         ))}
-      </ToggleButtonGroup>
+      </div>
     </div>
   );
 }
