@@ -1,0 +1,219 @@
+import { cartSuggestions, discountBlockShown, isCartEmpty } from '@tourdesk/domain/cart';
+import { addOnAnchor, basketAnchor } from '@tourdesk/domain/routes';
+import { Suspense, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { CartPageQuery } from '@/apollo/generated/graphql';
+import { useSiteConfig } from '@/config/site-config';
+import {
+  addAddOnToBasket,
+  addTripToBasket,
+  basketCurrency,
+  basketInput,
+  basketKey,
+  partyOfTrip,
+  removeAddOnFromBasket,
+  removeTripFromBasket,
+  resetBasket,
+  setBasketPromoCode,
+  useBasket,
+  type Basket,
+} from '@/features/basket/api/basket-storage';
+import { groupTrips, popupSuggestions, removalKey } from '@/features/cart/api/cart-trips';
+import { useCartCheckout } from '@/features/cart/hooks/use-cart-checkout';
+import { useRequote } from '@/features/cart/hooks/use-requote';
+import { storeCheckoutBooking } from '@/features/checkout/api/checkout-booking';
+import { clearPaymentLink } from '@/features/payment/api/payment-link';
+import { tourDetailsHref } from '@/features/tours/api/search-params';
+import type { PanelChoices } from '@/features/tours/api/tour-booking';
+import { EditTripSlideOut } from '@/features/tours/components/edit-trip-slide-out';
+import {
+  ItineraryPanel,
+  preloadEditTripPanel,
+  preloadItinerary,
+  SlideOut,
+} from '@/features/tours/components/lazy-panels';
+import { beginCheckoutEvent, useAnalytics } from '@/lib/analytics';
+import { readSession } from '@/lib/session-store';
+import { paths } from '@/paths';
+import { CartCheckout } from '@/features/cart/components/cart-checkout';
+import { CartExtras } from '@/features/cart/components/cart-extras';
+import { CartHeading } from '@/features/cart/components/cart-heading';
+import { CartSummary } from '@/features/cart/components/cart-summary';
+import { CartTrips } from '@/features/cart/components/cart-trips';
+import styles from '@/features/cart/components/cart.module.css';
+import { DiscountCode } from '@/features/cart/components/discount-code';
+import { AddOnPopup, preloadAddOnPopup } from '@/features/cart/components/lazy-add-on-popup';
+import { RefusedBasket } from '@/features/cart/components/refused-basket';
+
+/** The trip being edited in the 'Tour Details Changes' slide-out, and the sales-group option it shows. */
+interface Editing {
+  tripTourId: string;
+  tourId: string;
+  carried: { choices: PanelChoices; notice: string | null } | null;
+}
+
+/** Props of {@link CartWithTrips}. */
+export interface CartWithTripsProps {
+  /** The page query's quote answer for a basket with trips: the quote, or the provider's refusal (userErrors). */
+  quoteResult: NonNullable<CartPageQuery['quote']>;
+  /** The tours the page suggests beside the basket. */
+  tours: CartPageQuery['tours']['tours'];
+  /** Asks the page's query again for a changed basket (a fresh quote). */
+  requote: (basket: Basket) => Promise<unknown>;
+}
+
+/**
+ * The cart with trips (seed 001 §2 Cart page, §4 Basket to cart, Discount code, Checkout): the basket's trips with
+ * their fresh quote, add-ons per trip, 'Add Another Tour', the summary with the discount block and the agreement,
+ * and the checkout button that books the basket and moves on to /payment; a basket the provider refuses shows its
+ * messages with the trips to edit or remove. Loaded only for a basket with trips (routes/cart.tsx): an empty
+ * cart asks for none of its code.
+ */
+export function CartWithTrips({ quoteResult, tours, requote: requoteBasket }: CartWithTripsProps) {
+  const basket = useBasket();
+  const navigate = useNavigate();
+  const analytics = useAnalytics();
+  const isAgent = useSiteConfig().mode === 'agent';
+  const [removing, setRemoving] = useState<string | null>(null);
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [itineraryTourId, setItineraryTourId] = useState<string | null>(null);
+  const { requoting, requote } = useRequote(requoteBasket);
+  const quote = quoteResult.quote;
+  const flow = useCartCheckout({
+    isAgent,
+    onShowAddOns: (tripTourId) => void navigate({ hash: addOnAnchor(tripTourId) }, { replace: true }),
+    readBasket: () => basketInput(readSession(basketKey)),
+    onBooked: async (groupBookingId) => {
+      if (quote) analytics.track(beginCheckoutEvent(quote));
+      clearPaymentLink();
+      storeCheckoutBooking(groupBookingId);
+      await navigate(paths.payment.getHref());
+      resetBasket();
+    },
+  });
+
+  const remove = async (tourId: string, addOnOf?: string) => {
+    setRemoving(removalKey(tourId, addOnOf));
+    const next = addOnOf ? removeAddOnFromBasket(addOnOf, tourId) : removeTripFromBasket(tourId);
+    if (isCartEmpty(next.passengers.length, next.trips)) {
+      await navigate(paths.home.getHref());
+      return;
+    }
+    await requote(next);
+    setRemoving(null);
+  };
+  const edit = (tourId: string) => setEditing({ tripTourId: tourId, tourId, carried: null });
+  const editedTrip = editing ? basket.trips.find((trip) => trip.tourId === editing.tripTourId) : undefined;
+  const editPanel = editing && editedTrip && (
+    <EditTripSlideOut
+      tourId={editing.tourId}
+      trip={{ ...editedTrip, party: partyOfTrip(basket, editedTrip) }}
+      carried={editing.carried}
+      basketCurrency={basketCurrency(basket)}
+      onClose={() => setEditing(null)}
+      onSelectProduct={(tourId, choices, notice) =>
+        setEditing({ ...editing, tourId, carried: { choices, notice } })
+      }
+      onSave={(changed) => {
+        // The changed trip replaces the edited one where it stands in the basket, keeping its add-ons.
+        addTripToBasket({ ...changed, addOns: editedTrip.addOns ?? [] }, editedTrip.tourId);
+        setEditing(null);
+        void requote(readSession(basketKey));
+      }}
+    />
+  );
+
+  if (!quote) {
+    return (
+      <div className={styles.column}>
+        <RefusedBasket
+          messages={quoteResult.userErrors.map((error) => error.message)}
+          trips={basket.trips}
+          removing={removing}
+          onEdit={edit}
+          onPreloadEdit={preloadEditTripPanel}
+          onRemove={(tourId) => void remove(tourId)}
+        />
+        {editPanel}
+      </div>
+    );
+  }
+
+  const groups = groupTrips(quote.trips);
+  const suggestions = cartSuggestions(
+    tours.filter((tour) => tour.bookableOnline),
+    basket.trips.map((trip) => trip.tourId),
+  );
+  return (
+    <>
+      <CartHeading
+        tourCount={groups.length}
+        addOnCount={quote.addOnCount}
+        isAgent={isAgent}
+        roomCounts={basket.trips.map((trip) => trip.rooms.length)}
+      />
+      <div className={styles.layout}>
+        <CartTrips
+          groups={groups}
+          alerts={flow.failure.basket}
+          removing={removing}
+          onShowItinerary={setItineraryTourId}
+          onEdit={edit}
+          onRemove={(tourId, addOnOf) => void remove(tourId, addOnOf)}
+          onPreloadItinerary={preloadItinerary}
+          onPreloadEdit={preloadEditTripPanel}
+        />
+        <div className={styles.summary}>
+          <CartSummary quote={quote} requoting={requoting}>
+            {discountBlockShown(quote.total.amountMinor) && (
+              <DiscountCode
+                appliedCode={basket.promoCode || null}
+                status={quote.promoCodeStatus}
+                pending={requoting}
+                onApply={(code) => requote(setBasketPromoCode(code))}
+                onClear={() => requote(setBasketPromoCode(null))}
+              />
+            )}
+            <CartCheckout
+              totalMinor={quote.total.amountMinor}
+              isAgent={isAgent}
+              booking={flow.booking}
+              errors={flow.failure.summary}
+              onCheckout={() => void flow.checkout(quote.addOnCount, () => popupSuggestions(groups))}
+              onPreloadCheckout={isAgent ? undefined : preloadAddOnPopup}
+            />
+          </CartSummary>
+        </div>
+        <CartExtras
+          groups={groups}
+          addedTourIds={(tourId) =>
+            basket.trips.find((trip) => trip.tourId === tourId)?.addOns?.map((addOn) => addOn.tourId) ?? []
+          }
+          onAdd={async (tripTourId, addOn) => {
+            await requote(addAddOnToBasket(tripTourId, addOn));
+            void navigate({ hash: basketAnchor(tripTourId) }, { replace: true });
+          }}
+          suggestions={suggestions}
+          detailsHref={tourDetailsHref}
+        />
+      </div>
+      {flow.popup && (
+        <Suspense fallback={null}>
+          <AddOnPopup addOns={flow.popup} onShowAddOns={flow.showAddOns} onProceed={flow.proceed} />
+        </Suspense>
+      )}
+      {editPanel}
+      {itineraryTourId && (
+        <Suspense fallback={null}>
+          <SlideOut aria-label="Itinerary" onClose={() => setItineraryTourId(null)}>
+            <ItineraryPanel
+              key={itineraryTourId}
+              tourId={itineraryTourId}
+              detailsHref={tourDetailsHref(itineraryTourId)}
+            />
+          </SlideOut>
+        </Suspense>
+      )}
+    </>
+  );
+}
