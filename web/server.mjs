@@ -300,7 +300,9 @@ function routeIndexFiles(index, manifest) {
  * The template of a server-rendered page, from its route's index.html: the stylesheets inlined (the page paints
  * from its first response, with no request before it), and the app's scripts (the entry and the module preloads)
  * asked for at low priority: the page is already drawn, so its images come first on a slow connection and the
- * code that makes it interactive follows.
+ * code that makes it interactive follows. Each inlined sheet keeps its address in a disabled link, which the
+ * browser never fetches: the client's chunk loader, which adds a lazily loaded route's stylesheets and waits for
+ * them, finds it there and asks for none of them again.
  * @param {StaticFile} index the route's index.html
  * @param {Map<string, StaticFile>} files dist/ by URL path
  * @returns {StaticFile}
@@ -318,7 +320,9 @@ function renderedTemplate(index, files) {
     )
     .replace(/<link rel="stylesheet"(?: crossorigin)? href="([^"]+)">/g, (tag, href) => {
       const css = files.get(href);
-      return css ? `<style>${css.body.toString('utf8')}</style>` : tag;
+      return css
+        ? `<style>${css.body.toString('utf8')}</style><link rel="stylesheet" href="${href}" disabled>`
+        : tag;
     });
   return staticFile(Buffer.from(html), '.html', false);
 }

@@ -89,8 +89,12 @@ test('the home page hydrates without a GraphQL request until the first interacti
 });
 
 for (const address of ['/tours/LNE/loch-ness-glencoe-the-highlands', '/cart', '/search?q=loch']) {
-  test(`${address} hydrates without a GraphQL request`, async ({ page }) => {
+  test(`${address} hydrates without a GraphQL request or a stylesheet fetched again`, async ({ page }) => {
     const requests = graphqlRequests(page);
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+    });
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
@@ -100,6 +104,8 @@ for (const address of ['/tours/LNE/loch-ness-glencoe-the-highlands', '/cart', '/
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(requests).toHaveLength(0);
+    // The page's styles came inline; hydrating its route asks for none of them again.
+    expect(stylesheets).toEqual([]);
     // A hydration mismatch is logged as an error by React.
     expect(errors).toEqual([]);
   });
@@ -182,8 +188,9 @@ test('a rendered page paints from its first response: styles inline, its scripts
   request,
 }) => {
   const html = await (await request.get('/tours/LNE/loch-ness-glencoe-the-highlands')).text();
-  expect(html).not.toContain('rel="stylesheet"');
   expect(html).toContain('<style>');
+  // An inlined sheet keeps its address only in a disabled link, never fetched.
+  for (const [tag] of html.matchAll(/<link rel="stylesheet"[^>]*>/g)) expect(tag).toContain(' disabled');
   const scripts = [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="(\/assets\/[^"]+\.js)"[^>]*>/g)];
   expect(scripts.length).toBeGreaterThan(1);
   for (const [tag] of scripts) expect(tag).toContain('fetchpriority="low"');
