@@ -42,16 +42,17 @@ import { readSession } from '@/lib/session-store';
 import { paths } from '@/paths';
 import { LoadingState } from '@/ui/loading-state';
 
-// The page queries spread the query-root fragments masked: `SearchResults` and `OpenTourPanel` read them from
-// the cache's root object (useFragment from 'ROOT_QUERY', with the page query's variables).
+// The page queries hand the tour list its fields (`SearchResults_query`, unmasked: the list is the page, and reading
+// it a second time from the cache made hydration on a phone one long task longer); `OpenTourPanel` reads its
+// fragments from the cache's root object (useFragment from 'ROOT_QUERY', with the page query's variables).
 if (false) {
   gql`
     query SearchPage($search: TourSearchInput) {
-      ...SearchResults_query
+      ...SearchResults_query @unmask
     }
 
     query SearchOpenTourPage($search: TourSearchInput, $tourId: ID!) {
-      ...SearchResults_query
+      ...SearchResults_query @unmask
       ...OpenTourPanel_query
     }
 
@@ -66,7 +67,7 @@ if (false) {
       $withRooms: Boolean!
       $basket: BasketInput!
     ) {
-      ...SearchResults_query
+      ...SearchResults_query @unmask
       ...OpenTourPanel_query
       ...OpenTourPanel_date
     }
@@ -126,7 +127,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return {
       mode: 'search' as const,
       queryRef: preloadQuery(SearchPageDocument, { variables: { search } }),
-      search,
       panel: null,
     };
   }
@@ -155,7 +155,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return {
       mode: 'search' as const,
       queryRef: preloadQuery(SearchPageDocument, { variables: { search } }),
-      search,
       panel: { ...panel, ref: panelRef as PreloadedQueryRef<TourPanelPageQuery> },
     };
   }
@@ -165,7 +164,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     mode: 'search' as const,
     queryRef: queryRef as PreloadedQueryRef<SearchPageQuery>,
-    search,
     panel: { ...panel, ref: queryRef as PreloadedQueryRef<TourPanelPageQuery> },
   };
 }
@@ -191,10 +189,10 @@ function EmbeddedTourPage({ embeddedRef, departureDate }: Omit<EmbeddedData, 'mo
 /**
  * The search page composed with the basket: the cards know what is in the cart, and the tour details panel opens
  * with the basket's last party and adds its trip to the basket before moving on to the cart. It waits for the
- * page query (useReadQuery suspends until it has answered); `SearchResults` reads its fragment from the cache.
+ * page query (useReadQuery suspends until it has answered) and hands the list its answer.
  */
-function SearchPage({ queryRef, search, panel }: Omit<SearchData, 'mode'>) {
-  useReadQuery(queryRef);
+function SearchPage({ queryRef, panel }: Omit<SearchData, 'mode'>) {
+  const { data } = useReadQuery(queryRef);
   const basket = useBasket();
   const analytics = useAnalytics();
   const navigate = useNavigate();
@@ -209,7 +207,7 @@ function SearchPage({ queryRef, search, panel }: Omit<SearchData, 'mode'>) {
   };
   return (
     <SearchResults
-      search={search}
+      query={data}
       inCart={inCart}
       cartButton={<CartButton />}
       tourPanel={
@@ -252,7 +250,7 @@ export function Component() {
       {data.mode === 'embedded' ? (
         <EmbeddedTourPage embeddedRef={data.embeddedRef} departureDate={data.departureDate} />
       ) : (
-        <SearchPage queryRef={data.queryRef} search={data.search} panel={data.panel} />
+        <SearchPage queryRef={data.queryRef} panel={data.panel} />
       )}
     </Suspense>
   );

@@ -22,7 +22,8 @@ if (false) {
         year
         month
       }
-      ...TourCard_tour
+      # The card takes its fields as plain props (see SearchResults_query).
+      ...TourCard_tour @unmask
     }
   `;
 }

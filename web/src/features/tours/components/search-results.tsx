@@ -1,11 +1,10 @@
 import { gql } from '@apollo/client';
-import { useFragment } from '@apollo/client/react';
 import { formatDate } from '@tourdesk/domain/dates';
 import { LABELS } from '@tourdesk/domain/messages';
 import { isTrainTour, toursAvailableHeading } from '@tourdesk/domain/tour-search';
 import { Suspense, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { SearchResults_QueryFragmentDoc, type TourSearchInput } from '@/apollo/generated/graphql';
+import type { SearchResults_QueryFragment } from '@/apollo/generated/graphql';
 import { useSiteConfig } from '@/config/site-config';
 import { useAnalytics } from '@/lib/analytics';
 import { paths } from '@/paths';
@@ -52,7 +51,9 @@ if (false) {
         }
         tours {
           tourId
-          ...TourCard_tour
+          # The list hands each card its fields as plain props rather than letting 49 cards each read and watch
+          # their tour in the cache: at hydration on a phone those reads and watches were two long tasks.
+          ...TourCard_tour @unmask
         }
       }
       filters {
@@ -84,11 +85,8 @@ interface Overlays {
 
 /** Props of {@link SearchResults}. */
 export interface SearchResultsProps {
-  /**
-   * The search the page query was asked with (its `$search`): `SearchResults_query` is read from the cache's root
-   * object with it, once the page query has answered.
-   */
-  search: TourSearchInput;
+  /** The page query's answer: the tours, their count and from-price, and the filter lists. */
+  query: Omit<SearchResults_QueryFragment, ' $fragmentName'>;
   /** Tour ids already in the basket (their cards say so). */
   inCart: ReadonlySet<string>;
   /** The Cart button of the toolbar. */
@@ -101,16 +99,10 @@ export interface SearchResultsProps {
  * The search page's content (seed 001 §2 Home and search route): hero with the from-price, search box, Dates,
  * 'Clear Search Filter' and the Cart button, the filters, the '{n} Tours Available' heading with the sort order
  * and the tour cards; the Dates, 'Select A Trip', itinerary and tour details slide-outs. Every choice lives in
- * the address. The list and filters are the page query's `SearchResults_query`, read from the cache's root object
- * (nothing is shown before the page query has answered).
+ * the address. The list and filters are the page query's `SearchResults_query`, handed over by the page once its
+ * query has answered.
  */
-export function SearchResults({ search, inCart, cartButton, tourPanel }: SearchResultsProps) {
-  const { data, complete } = useFragment({
-    fragment: SearchResults_QueryFragmentDoc,
-    fragmentName: 'SearchResults_query',
-    from: 'ROOT_QUERY',
-    variables: { search },
-  });
+export function SearchResults({ query: data, inCart, cartButton, tourPanel }: SearchResultsProps) {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -127,7 +119,6 @@ export function SearchResults({ search, inCart, cartButton, tourPanel }: SearchR
       ? stored
       : { locationKey: location.key, dates: false, tripDate: null, itineraryTourId: null };
   const showOverlays = (patch: Partial<Overlays>) => setOverlays({ ...overlays, ...patch });
-  if (!complete) return null;
 
   const updateParams = (updates: Record<string, string | readonly string[] | null>) =>
     setParams((current) => withParams(current, updates));

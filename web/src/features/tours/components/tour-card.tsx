@@ -1,9 +1,8 @@
-import { gql, type FragmentType } from '@apollo/client';
-import { useFragment } from '@apollo/client/react';
+import { gql } from '@apollo/client';
 import { LABELS, cityDepartureText, unbookableTourMessage } from '@tourdesk/domain/messages';
 import { useId, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { TourCard_TourFragmentDoc, type TourCard_TourFragment } from '@/apollo/generated/graphql';
+import type { TourCard_TourFragment } from '@/apollo/generated/graphql';
 import { useSiteConfig } from '@/config/site-config';
 import { MapIcon } from '@/ui/icons';
 import { LinkButton } from '@/ui/link-button';
@@ -47,7 +46,8 @@ export interface TourCardLinks {
 
 /** Props of {@link TourCard}. */
 export interface TourCardProps {
-  tour: FragmentType<TourCard_TourFragment>;
+  /** The card's fields, spread unmasked by the list (or the embedded page) that selects the tours. */
+  tour: Omit<TourCard_TourFragment, ' $fragmentName'>;
   /** 'See tour details', 'Book Now' and the map icon; null in the embedded mode, where the card only describes. */
   links: TourCardLinks | null;
   /** The tour is already in the cart ('Added to Cart'). */
@@ -63,16 +63,10 @@ export interface TourCardProps {
  * for an unbookable tour the call-to-book message with {phone} instead of the price and 'Book Now'; a map
  * icon opens the itinerary slide-out. The embedded mode (seed 001 §1) shows the card without its actions.
  */
-export function TourCard({ tour, links, inCart, headingLevel = 3 }: TourCardProps) {
+export function TourCard({ tour: data, links, inCart, headingLevel = 3 }: TourCardProps) {
   const { phone } = useSiteConfig();
   const titleId = useId();
   const navigate = useNavigate();
-  const { data, complete } = useFragment({
-    fragment: TourCard_TourFragmentDoc,
-    fragmentName: 'TourCard_tour',
-    from: tour,
-  });
-  if (!complete) return null;
   const Name = headingLevel === 2 ? 'h2' : 'h3';
   const agentInfo = [data.brandLabel, ...(data.mappingCodes ?? [])].filter((item): item is string =>
     Boolean(item),
