@@ -15,6 +15,16 @@ const client = createApolloClient(siteConfig.mode);
 const state = document.getElementById('tourdesk-apollo-state')?.textContent;
 
 /**
+ * Gives the browser a turn (input, rendering) before the next step, so that the steps of hydration are separate
+ * tasks rather than one long one: `scheduler.yield()` where the browser has it (the step then runs before other
+ * queued work), a zero-delay timer elsewhere.
+ */
+function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
  * Hydrates a server-rendered page: the route loaders run again in the browser, their queries answered by the
  * restored cache without a request, and hydration waits until they have, so the first render is the server's
  * markup, not the fallback. (Not a top-level await: the entry chunk would then have to leave every module it
@@ -22,6 +32,7 @@ const state = document.getElementById('tourdesk-apollo-state')?.textContent;
  */
 async function hydrate(root: HTMLElement, serialized: string) {
   client.cache.restore(JSON.parse(serialized));
+  await yieldToBrowser();
   const router = createAppRouter(client, siteConfig);
   await new Promise<void>((resolve) => {
     if (router.state.initialized) return resolve();
@@ -31,6 +42,7 @@ async function hydrate(root: HTMLElement, serialized: string) {
       resolve();
     });
   });
+  await yieldToBrowser();
   hydrateRoot(
     root,
     <StrictMode>
