@@ -42,7 +42,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
     await page.goto('/?open=LNE&departuredate=2026-6-11');
     await expect(panel.getByText('includes all taxes')).toBeVisible({ timeout: 15_000 });
     await panel.getByRole('button', { name: /Hotel pick-up/ }).click();
-    await page.getByRole('option').first().click();
+    await page.getByRole('listbox').getByRole('option').first().click();
     await panel
       .getByRole('radiogroup', { name: 'Loch Ness options' })
       .getByText(/with Urquhart Castle entry/)

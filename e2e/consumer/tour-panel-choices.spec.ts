@@ -16,7 +16,7 @@ test('a sales-group switch keeps the date, the party and a pick-up the option of
   await page.getByRole('button', { name: 'Add one Adult' }).click();
   await page.keyboard.press('Escape');
   await panel.getByRole('button', { name: /Hotel pick-up/ }).click();
-  const option = page.getByRole('option').first();
+  const option = page.getByRole('listbox').getByRole('option').first();
   const pickup = (await option.locator('[slot="label"]').textContent()) ?? '';
   expect(pickup).not.toBe('');
   await option.click();
@@ -102,7 +102,7 @@ test('pick-up points and room options keep their label and their time or price a
   await page.goto('/?open=LNE&departuredate=2026-6-11');
   const panel = dialog(page);
   await panel.getByRole('button', { name: /Hotel pick-up/ }).click();
-  const first = page.getByRole('option').first();
+  const first = page.getByRole('listbox').getByRole('option').first();
   await expect(first).not.toHaveAccessibleName(/\d\d:\d\d/);
   await expect(first).toHaveAccessibleDescription(/^Pick-up \d\d:\d\d · /);
   await first.click();

@@ -23,7 +23,7 @@ test('opened by address with a date: banner, calendar, pick-up, price, add to ca
   await expectNoAxeViolations(page);
 
   await panel.getByRole('button', { name: /Hotel pick-up/ }).click();
-  await page.getByRole('option').first().click();
+  await page.getByRole('listbox').getByRole('option').first().click();
   await expect(panel.getByText(/^Pick-up time: \d\d:\d\d$/)).toBeVisible();
 
   await panel.getByRole('button', { name: 'Add to Cart' }).click();
@@ -107,7 +107,7 @@ test('a multi-day tour needs a room; the room is stored with the trip', async ({
   const rooms = panel.getByRole('button', { name: /Rooms/ });
   await expect(rooms).toBeVisible();
   await rooms.click();
-  const options = page.getByRole('option');
+  const options = page.getByRole('listbox').getByRole('option');
   await expect(options.first()).toBeVisible();
   await page.locator('[role="option"]:not([aria-disabled="true"])').first().click();
   await panel.getByRole('button', { name: 'Add to Cart' }).click();

@@ -44,7 +44,9 @@ test('an IVW booking at 10:15 carries 10:15 from the panel to the confirmation',
   await expect(times.getByRole('radio', { name: /^10:15/ })).toBeChecked();
   await expect(panel.getByText(/^1 Adult travelling on \d\d\/07\/2026 at 10:15$/)).toBeVisible();
   await panel.getByRole('button', { name: /Hotel pick-up/ }).click();
-  await expect(page.getByRole('option').first()).toHaveAccessibleDescription(/^Pick-up (09|10):\d\d/);
+  await expect(page.getByRole('listbox').getByRole('option').first()).toHaveAccessibleDescription(
+    /^Pick-up (09|10):\d\d/,
+  );
   await page.keyboard.press('Escape');
   await expectNoAxeViolations(page);
   await panel.getByRole('button', { name: 'Add to Cart' }).click();

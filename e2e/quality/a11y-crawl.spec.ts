@@ -88,7 +88,7 @@ async function crawlSearch(page: Page): Promise<void> {
   await page.goto('/?open=LNE&departuredate=2026-6-10');
   await expect(panel.getByText('includes all taxes')).toBeVisible({ timeout: 15_000 });
   await panel.getByRole('button', { name: /Hotel pick-up|pick-up point/ }).click();
-  await expect(page.getByRole('option').first()).toBeVisible();
+  await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
   await checkA11y(page, 'tour details panel: pick-up list open');
   await page.keyboard.press('Escape');
 
@@ -107,7 +107,7 @@ async function crawlSearch(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Add one Adult' }).click();
   await page.keyboard.press('Escape');
   await multiDay.getByRole('button', { name: /Rooms/ }).click();
-  await expect(page.getByRole('option').first()).toBeVisible();
+  await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
   await checkA11y(page, 'tour details panel: multi-day tour, room list open');
   await page.keyboard.press('Escape');
 
