@@ -174,8 +174,9 @@ function log(level, msg, fields) {
 }
 
 /**
- * A file of dist/ held in memory with its precompressed variants (dist is a few hundred kB).
- * @typedef {{ body: Buffer, br?: Buffer, gzip?: Buffer, type: string, immutable: boolean, etag: string }} StaticFile
+ * A file of dist/ held in memory with its precompressed variants (dist is a few hundred kB), or a rendered page;
+ * `vary` names the request headers its form depends on.
+ * @typedef {{ body: Buffer, br?: Buffer, gzip?: Buffer, type: string, immutable: boolean, etag: string, vary: string }} StaticFile
  */
 
 /**
@@ -183,7 +184,8 @@ function log(level, msg, fields) {
  * @param {Buffer} body
  * @param {string} ext the file name's extension ('.js')
  * @param {boolean} immutable a content-hashed asset
- * @param {boolean} [rendered] a page rendered for a request: compressed at lower levels (faster, a little larger)
+ * @param {boolean} [rendered] a page rendered for a request: compressed at lower levels (faster, a little larger),
+ *   and its form depends on the browser (mobile or not: the renderer's `pageVariant`)
  * @returns {StaticFile}
  */
 function staticFile(body, ext, immutable, rendered = false) {
@@ -193,6 +195,7 @@ function staticFile(body, ext, immutable, rendered = false) {
     type: CONTENT_TYPES[/** @type {keyof typeof CONTENT_TYPES} */ (ext)] ?? 'application/octet-stream',
     immutable,
     etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`,
+    vary: rendered ? 'accept-encoding, user-agent' : 'accept-encoding',
   };
   if (COMPRESSIBLE.has(ext) && body.length > 1024) {
     file.br = brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: rendered ? 5 : 9 } });
@@ -352,7 +355,7 @@ function sendFile(req, res, file, status = 200) {
     ...(embedded ? EMBED_SECURITY_HEADERS : SECURITY_HEADERS),
     'content-type': file.type,
     'cache-control': file.immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-    vary: 'accept-encoding',
+    vary: file.vary,
     // Weak: the brotli, gzip and plain forms of a file share it.
     etag: `W/${file.etag}`,
   };
@@ -414,12 +417,13 @@ function proxyToGateway(req, res) {
 
 /**
  * The renderer build's exports (src/entry-server.tsx).
- * @typedef {{ served: Record<string, unknown>, graphqlUrl: string, headers: Record<string, string>, origin: string }} RenderOptions
+ * @typedef {{ served: Record<string, unknown>, graphqlUrl: string, headers: Record<string, string>, origin: string, userAgent: string }} RenderOptions
  * @typedef {{ kind: 'page', status: number, html: string, state: string, title: string | null, headTags: string, maxAgeSeconds: number | null }} RenderedPage
  * @typedef {{ kind: 'redirect', status: number, location: string }} RenderedRedirect
  * @typedef {{
  *   render: (request: Request, options: RenderOptions) => Promise<RenderedPage | RenderedRedirect>,
- *   sitemapXml: (options: RenderOptions) => Promise<string>,
+ *   sitemapXml: (options: Omit<RenderOptions, 'userAgent'>) => Promise<string>,
+ *   pageVariant: (userAgent: string) => 'mobile' | 'desktop',
  * }} Renderer
  */
 
@@ -540,6 +544,7 @@ async function renderPage(renderer, url, req) {
       graphqlUrl: new URL('/graphql', gateway).href,
       headers: gatewayHeaders(req),
       origin,
+      userAgent: String(req.headers['user-agent'] ?? ''),
     });
     if (result.kind === 'redirect') return result;
     const pathname = new URL(url, origin).pathname;
@@ -598,7 +603,7 @@ const renderCache = new LRUCache({
 async function sendRendered(renderer, req, res, fallback) {
   const url = req.url ?? '/';
   const shared = !req.headers.cookie && !new URL(url, 'http://localhost').searchParams.has('open');
-  const key = `${publicOrigin(req)} ${url}`;
+  const key = `${publicOrigin(req)} ${renderer.pageVariant(String(req.headers['user-agent'] ?? ''))} ${url}`;
   // A kept page is taken at once (get); fetch renders a missing one, once for all who wait for it.
   const rendered = !shared
     ? await renderPage(renderer, url, req)

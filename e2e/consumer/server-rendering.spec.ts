@@ -111,6 +111,38 @@ for (const address of ['/tours/LNE/loch-ness-glencoe-the-highlands', '/cart', '/
   });
 }
 
+test('a phone gets its own form of a page: no second logo in the HTML (seed 000), hydrated without a mismatch', async ({
+  browser,
+  request,
+}) => {
+  const phone =
+    'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';
+  const secondLogo = 'alt="Haggis Adventures"';
+  const forPhone = await request.get('/', { headers: { 'user-agent': phone } });
+  expect(forPhone.headers()['vary']).toContain('user-agent');
+  expect(await forPhone.text()).not.toContain(secondLogo);
+  expect(await (await request.get('/')).text()).toContain(secondLogo);
+
+  const context = await browser.newContext({
+    userAgent: phone,
+    viewport: { width: 412, height: 823 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 2, name: /^\d+ Tours Available$/ })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // A hydration mismatch is logged as an error by React.
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
 test('a visitor with a basket reloads /cart: never told it is empty, their trip shown, no hydration mismatch', async ({
   page,
 }) => {

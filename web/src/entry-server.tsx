@@ -17,6 +17,7 @@ import { parseSiteConfig } from '@/config/site-config';
 import { openTourFromLocation } from '@/features/tours/api/search-params';
 import { sharedMaxAge } from '@/lib/shared-max-age';
 import { paths } from '@/paths';
+import { isMobileUserAgent, MobileUserAgentContext } from '@/lib/user-agent';
 
 if (false) {
   gql`
@@ -33,14 +34,23 @@ if (false) {
 
 /**
  * How web/server.mjs asks for a page: the served site settings (site-config.mjs `siteConfigFromEnv`), where the
- * gateway answers GraphQL and with which headers (the site header, the visitor's session cookie if any), and
- * the site's public origin for canonical addresses.
+ * gateway answers GraphQL and with which headers (the site header, the visitor's session cookie if any), the
+ * site's public origin for canonical addresses, and the browser's User-Agent (the header differs on mobile).
  */
 export interface ServerRenderOptions {
   served: Record<string, unknown>;
   graphqlUrl: string;
   headers: Record<string, string>;
   origin: string;
+  userAgent: string;
+}
+
+/**
+ * Which form of a page a browser gets: pages differ only between mobile and other browsers (the header's second
+ * logo, seed 000), so web/server.mjs keeps one shared copy of a page per form.
+ */
+export function pageVariant(userAgent: string): 'mobile' | 'desktop' {
+  return isMobileUserAgent(userAgent) ? 'mobile' : 'desktop';
 }
 
 /** A rendered page: status, the app's markup for `#root`, the Apollo cache as JSON and the head's extra tags. */
@@ -141,9 +151,11 @@ export async function render(
   const { result } = await prerenderStatic({
     tree: (
       <StrictMode>
-        <AppProviders client={client} siteConfig={siteConfig}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProviders>
+        <MobileUserAgentContext value={isMobileUserAgent(options.userAgent)}>
+          <AppProviders client={client} siteConfig={siteConfig}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>
+        </MobileUserAgentContext>
       </StrictMode>
     ),
     // Every Suspense boundary inline, however large: the page reads without script (an outlined boundary would
@@ -170,7 +182,7 @@ function escapeXml(value: string): string {
 /**
  * `/sitemap.xml` (sitemaps.org 0.9): the home page and every tour's own page, from the gateway's tour list.
  */
-export async function sitemapXml(options: ServerRenderOptions): Promise<string> {
+export async function sitemapXml(options: Omit<ServerRenderOptions, 'userAgent'>): Promise<string> {
   const siteConfig = parseSiteConfig(options.served);
   const client = createApolloClient(siteConfig.mode, { uri: options.graphqlUrl, headers: options.headers });
   const { data } = await client.query({ query: SitemapToursDocument });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { telHref, useSiteConfig } from '@/config/site-config';
-import { isMobileUserAgent } from '@/lib/user-agent';
+import { useIsMobileUserAgent } from '@/lib/user-agent';
 import { paths } from '@/paths';
 import { PhoneIcon } from '@/ui/icons';
 import styles from './site-header.module.css';
@@ -19,7 +19,7 @@ export interface SiteHeaderProps {
  */
 export function SiteHeader({ navigation }: SiteHeaderProps) {
   const config = useSiteConfig();
-  const showSecondLogo = !isMobileUserAgent();
+  const showSecondLogo = !useIsMobileUserAgent();
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
