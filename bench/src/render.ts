@@ -39,12 +39,14 @@ const DIAGNOSIS: Record<string, string> = {
     'not select (multi-day tours need the chosen room for their quote, train tours the departure time). ' +
     'See the operations column.',
   b8:
-    'Rendered pages served from the shared cache are sent from memory like index.html, precompressed, with no ' +
-    'render and (since this run) no promise per hit; what is left is their size: / with its 49 cards is 135 KB ' +
-    '(13 KB brotli: markup, inline styles and the serialized cache the browser hydrates from) against 1.3 KB ' +
-    '(0.4 KB) for index.html, and autocannon reads every byte on the same two cores. The tour page (15 KB, 4 KB ' +
-    'brotli) keeps 0.75–0.80 ×. On a loaded machine (last session) / measured 0.79 ×. Fixes left: fewer bytes ' +
-    'per card (the repeated class names and icon markup) or paging the list.',
+    'Rendered pages served from the shared cache are sent from memory like index.html, precompressed, ' +
+    'with no render per hit: a CPU profile of the server under this load is idle most of the time, and ' +
+    'the client (autocannon, on the same two cores) is the bound, reading 13 KB of brotli per / (49 ' +
+    'cards, inline styles and the serialized cache the browser hydrates from) against 1.2 KB for ' +
+    'index.html; the tour page (5 KB) keeps 0.6 ×. The previous release (8a376b6), measured beside this ' +
+    "one in the same hour, answered / at the same 5.3–5.5k req/s, so the fall from last session's 0.46 × " +
+    "is this machine's, not the pages'. Fixes left: fewer bytes per page (the repeated class names and " +
+    "icon markup of the cards, the cache's fields the cards do not show) or paging the list.",
   b1Cart:
     "The cart is meant to be one `CartPage` operation (quote with each trip's `addOnGroups`, " +
     'suggestions); a second request means a component asked for data outside it. See the operations ' +
@@ -90,30 +92,25 @@ const DIAGNOSIS: Record<string, string> = {
     'both swinging with machine load. Next steps: a lighter hot path for kept answers (an onRequest ' +
     'lookup keyed by a hash of the raw body, skipping the cookie parse when no cookie is sent).',
   b5Size:
-    'Every route is interactive only once the framework has run: React DOM 19 (about 63 KB gzip), Apollo ' +
-    "Client 4 with graphql-js's printer and rxjs (52 KB) and React Router 7 (29 KB), 144 KB before any " +
-    'application code, so the 150 KB budget cannot be met with this stack; server rendering changed what that ' +
-    'script is for (the first screen is drawn, readable and its links working from the HTML alone) but not its ' +
-    'size. Done: vendor chunks; luxon and react-hook-form only where used; the panels and dialogs lazy. Tried and ' +
-    'not kept: the app asked for only after the first paint (LCP 1.0 s on /, but the load event then came before ' +
-    'hydration, and taps and typing in that gap were lost: e2e failed); the filter bar and sort control as lazy ' +
-    'islands (their first click was lost until their code arrived). Left: the sort control brings react-aria ' +
-    "Select, Popover and ListBox (the Dialog chunk, 30 KB) into the first screen, the entry carries every route's " +
-    'generated documents (about 15 KB; per-operation documents from codegen would split them), and below those ' +
-    'the framework floor, which needs a lighter hydration client (islands, partial hydration) to go.',
+    'Every route is interactive only once the framework has run: React DOM 19 (66 KB gzip), Apollo Client ' +
+    "4 with graphql-js's printer and rxjs (52 KB) and React Router 7 (29 KB), 147 KB before any " +
+    "application code, and the entry adds 23 KB (the shell, and every route's generated documents, about " +
+    "15 KB), so this stack cannot meet 150 KB. Done: the search page's first screen holds no react-aria " +
+    "(the sort control is the platform's select, the filter bar and card buttons native: / 250 → 184 KB), " +
+    "the cart with trips is a chunk of its own (a fresh visitor's /cart 218 → 178 KB), menus, dialogs and " +
+    'panels load on opening. Tried and not kept: the app asked for only after the first paint (early taps ' +
+    'were lost before hydration). Left: per-operation documents from codegen (about 12 KB off every ' +
+    'page), then a lighter hydration client for the catalogue pages (islands, partial hydration) or ' +
+    'Apollo and the router loaded after the first interaction.',
   b5Lighthouse:
-    'Mobile preset: simulated slow 4G (1.6 Mbps) and 4× CPU. Server rendering with inline styles paints every ' +
-    'page from its first response (observed first paint under 0.2 s; the tour page and /cart were 62 and 83 ' +
-    'before). / misses on LCP and TBT, /cart on LCP by about 0.3 s: Lighthouse estimates the largest paint with ' +
-    'every request that started before it, and the pages ask for their 220–250 KB of script with the HTML (at low ' +
-    'priority, so the browser fetches the images first), so over the simulated link the hero (a CSS background ' +
-    'of the search hero) is estimated behind them. Asking for the script after the first paint brought LCP to ' +
-    '1.0 s but lost early taps (see the size note). TBT on / is the evaluation of that script in one task (about ' +
-    "130 ms at 4× CPU), the route loaders' Apollo reads of the 49 cards, and the root's hydration; the cards, the " +
-    'filter bar and the sort control hydrate in Suspense boundaries of their own (time-sliced), and cards below ' +
-    'the fold skip layout until near (content-visibility), which halved the first layout. The fixes left are the ' +
-    'ones of the size note: less script before the first screen is interactive. Scores vary by about ±5 between ' +
-    'runs on this 2-core machine.',
+    'Mobile preset: simulated slow 4G (1.6 Mbps) and 4× CPU. Lighthouse estimates the largest paint with ' +
+    'every request that started before it, so LCP follows the script asked for with the HTML (about 0.2 s ' +
+    "per 40 KB); TBT is the cold evaluation of that script, the route loader's Apollo read of the page " +
+    "query and the root's hydration (cards, filter bar and sort control hydrate in their own Suspense " +
+    'boundaries). What brought / from 86 to 97: no react-aria on the first screen, the cards and the list ' +
+    'handed their fields instead of each reading and watching the cache, no stylesheet fetched again at ' +
+    'hydration, and phones given the page drawn for a phone (a mismatch made React draw the whole page ' +
+    'again). Scores vary by about ±3 between runs on this 2-core machine.',
   b6Time:
     'The report pages with REPORT_PAGE_CONCURRENCY pages in flight (default 2: page n+1 is fetched while ' +
     'page n is folded) and each page has its own timeout (REPORT_PAGE_TIMEOUT_MS); the simulator is ' +
