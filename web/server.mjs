@@ -593,6 +593,18 @@ const renderCache = new LRUCache({
 });
 
 /**
+ * An anonymous catalogue page from the shared cache, one copy per address and kind of browser (mobile or not): a
+ * kept page is taken at once (get); fetch renders a missing one, once for all who wait for it.
+ * @param {Renderer} renderer
+ * @param {http.IncomingMessage} req
+ * @param {string} url
+ */
+async function sharedPage(renderer, req, url) {
+  const key = `${publicOrigin(req)} ${renderer.pageVariant(String(req.headers['user-agent'] ?? ''))} ${url}`;
+  return renderCache.get(key) ?? (await renderCache.fetch(key, { context: { renderer, url, req } }));
+}
+
+/**
  * Answers a request the server renders: an anonymous catalogue page (no cookie, no open tour) from the shared
  * cache, any other rendered for the visitor's session; index.html when the renderer fails.
  * @param {Renderer} renderer
@@ -603,11 +615,7 @@ const renderCache = new LRUCache({
 async function sendRendered(renderer, req, res, fallback) {
   const url = req.url ?? '/';
   const shared = !req.headers.cookie && !new URL(url, 'http://localhost').searchParams.has('open');
-  const key = `${publicOrigin(req)} ${renderer.pageVariant(String(req.headers['user-agent'] ?? ''))} ${url}`;
-  // A kept page is taken at once (get); fetch renders a missing one, once for all who wait for it.
-  const rendered = !shared
-    ? await renderPage(renderer, url, req)
-    : (renderCache.get(key) ?? (await renderCache.fetch(key, { context: { renderer, url, req } })));
+  const rendered = shared ? await sharedPage(renderer, req, url) : await renderPage(renderer, url, req);
   if (!rendered) {
     sendFile(req, res, fallback);
   } else if (rendered.kind === 'redirect') {
