@@ -36,6 +36,16 @@ function graphqlRequests(page: Page): Request[] {
   return requests;
 }
 
+/** Errors the page logs or throws from now on (React reports a hydration mismatch as one). */
+function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -95,11 +105,7 @@ for (const address of ['/tours/LNE/loch-ness-glencoe-the-highlands', '/cart', '/
     page.on('request', (request) => {
       if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
     });
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
+    const errors = pageErrors(page);
     await page.goto(address);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -130,11 +136,7 @@ test('a phone gets its own form of a page: no second logo in the HTML (seed 000)
     hasTouch: true,
   });
   const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = pageErrors(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 2, name: /^\d+ Tours Available$/ })).toBeVisible();
   await page.waitForLoadState('networkidle');
@@ -146,12 +148,7 @@ test('a phone gets its own form of a page: no second logo in the HTML (seed 000)
 test('a visitor with a basket reloads /cart: never told it is empty, their trip shown, no hydration mismatch', async ({
   page,
 }) => {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  // React reports a hydration mismatch through reportError: an uncaught page error.
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = pageErrors(page);
   await addTourThroughPanel(page, 'LNE', '2026-7-11', 2);
   // The basket is in the tab's session storage, which the server cannot read: its first HTML must not say empty.
   const firstHtml = await (await page.request.get('/cart')).text();
