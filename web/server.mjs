@@ -95,6 +95,9 @@ const ROUTE_MODULES = new Map([
 ]);
 /** Landing addresses the server renders (the consumer catalogue and cart); '/tours' stands for '/tours/...'. */
 const RENDERED_PATHS = new Set(['/', '/search', '/cart', '/tours']);
+/** The module (a key of the manifest) that makes the browser's Apollo Client (src/apollo/on-demand.ts imports it). */
+const APOLLO_CLIENT_MODULE = 'src/apollo/client.ts';
+
 /** Route modules whose first paint is the hero (search-hero.tsx): its image is preloaded with the page. */
 const HERO_ROUTE_MODULES = new Set(['src/routes/search.tsx']);
 /**
@@ -300,6 +303,22 @@ function routeIndexFiles(index, manifest) {
 }
 
 /**
+ * The HTML with its module scripts and module preloads asked for at low priority.
+ * @param {string} html
+ */
+function lowPriorityScripts(html) {
+  return html
+    .replace(
+      /<script type="module" crossorigin src=/g,
+      '<script type="module" crossorigin fetchpriority="low" src=',
+    )
+    .replace(
+      /<link rel="modulepreload" crossorigin href=/g,
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href=',
+    );
+}
+
+/**
  * The template of a server-rendered page, from its route's index.html: the stylesheets inlined (the page paints
  * from its first response, with no request before it), and the app's scripts (the entry and the module preloads)
  * asked for at low priority: the page is already drawn, so its images come first on a slow connection and the
@@ -311,22 +330,15 @@ function routeIndexFiles(index, manifest) {
  * @returns {StaticFile}
  */
 function renderedTemplate(index, files) {
-  const html = index.body
-    .toString('utf8')
-    .replace(
-      /<script type="module" crossorigin src=/g,
-      '<script type="module" crossorigin fetchpriority="low" src=',
-    )
-    .replace(
-      /<link rel="modulepreload" crossorigin href=/g,
-      '<link rel="modulepreload" crossorigin fetchpriority="low" href=',
-    )
-    .replace(/<link rel="stylesheet"(?: crossorigin)? href="([^"]+)">/g, (tag, href) => {
+  const html = lowPriorityScripts(index.body.toString('utf8')).replace(
+    /<link rel="stylesheet"(?: crossorigin)? href="([^"]+)">/g,
+    (tag, href) => {
       const css = files.get(href);
       return css
         ? `<style>${css.body.toString('utf8')}</style><link rel="stylesheet" href="${href}" disabled>`
         : tag;
-    });
+    },
+  );
   return staticFile(Buffer.from(html), '.html', false);
 }
 
@@ -418,7 +430,7 @@ function proxyToGateway(req, res) {
 /**
  * The renderer build's exports (src/entry-server.tsx).
  * @typedef {{ served: Record<string, unknown>, graphqlUrl: string, headers: Record<string, string>, origin: string, userAgent: string }} RenderOptions
- * @typedef {{ kind: 'page', status: number, html: string, state: string, title: string | null, headTags: string, maxAgeSeconds: number | null }} RenderedPage
+ * @typedef {{ kind: 'page', status: number, html: string, hydration: { kind: 'answers' | 'state', json: string }, title: string | null, headTags: string, maxAgeSeconds: number | null }} RenderedPage
  * @typedef {{ kind: 'redirect', status: number, location: string }} RenderedRedirect
  * @typedef {{
  *   render: (request: Request, options: RenderOptions) => Promise<RenderedPage | RenderedRedirect>,
@@ -504,18 +516,23 @@ function gatewayHeaders(req) {
 
 /**
  * A rendered page as HTML: the route's index.html with the page's title and head tags, the markup in #root and
- * the Apollo cache as an inert JSON script (`type="application/json"` is never executed, so the
- * Content-Security-Policy's `script-src 'self'` needs no hash or nonce for it).
+ * the data it hydrates from as an inert JSON script (`type="application/json"` is never executed, so the
+ * Content-Security-Policy's `script-src 'self'` needs no hash or nonce for it): the page's answers, or the
+ * Apollo cache, whose client code is then preloaded with the page's (the browser restores the cache before it
+ * hydrates).
  * @param {StaticFile} index the route's index.html
  * @param {RenderedPage} page
  */
 function pageHtml(index, page) {
   let html = index.body.toString('utf8');
   if (page.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${page.title}</title>`);
-  if (page.headTags) html = html.replace('</head>', `  ${page.headTags}\n  </head>`);
+  const head = page.hydration.kind === 'state' ? [page.headTags, apolloPreloadTags] : [page.headTags];
+  const headTags = head.filter(Boolean).join('\n    ');
+  if (headTags) html = html.replace('</head>', `  ${headTags}\n  </head>`);
+  const id = page.hydration.kind === 'answers' ? 'tourdesk-page-answers' : 'tourdesk-apollo-state';
   return html.replace(
     '<div id="root"></div>',
-    `<div id="root">${page.html}</div>\n    <script type="application/json" id="tourdesk-apollo-state">${page.state}</script>`,
+    `<div id="root">${page.html}</div>\n    <script type="application/json" id="${id}">${page.hydration.json}</script>`,
   );
 }
 
@@ -674,7 +691,12 @@ async function sendSitemap(renderer, req, res) {
 
 const files = await loadDist();
 const indexFile = /** @type {StaticFile} */ (files.get('/index.html'));
-const routeIndexes = routeIndexFiles(indexFile, await loadManifest());
+const manifest = await loadManifest();
+const routeIndexes = routeIndexFiles(indexFile, manifest);
+/** Apollo Client's code (loaded on demand by src/apollo/on-demand.ts), preloaded by pages that bring its cache. */
+const apolloPreloadTags = lowPriorityScripts(
+  routePreloadTags(manifest, APOLLO_CLIENT_MODULE, indexFile.body.toString('utf8')).join('\n    '),
+);
 /** The template of each route's server-rendered pages ({@link renderedTemplate}), keyed by route module. */
 const renderedIndexes = new Map(
   [...ROUTE_MODULES.values()].map((routeModule) => [

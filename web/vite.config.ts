@@ -8,18 +8,15 @@ import { injectSiteConfig, siteConfigFromEnv } from './site-config.mjs';
 const gatewayUrl = process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000';
 
 /**
- * The framework every page runs on, each in a chunk of its own (issue 11 B5): they change less often than the app
- * code, so a release that changes a page leaves them cached, and the entry chunk keeps only the shell. Everything
- * else (react-aria, react-hook-form, luxon, features) is split by the bundler along the routes' lazy imports, so
- * a route loads only the code it imports.
+ * The framework every page runs on, each in a chunk of its own: they change less often than the app code, so a
+ * release that changes a page leaves them cached, and the entry chunk keeps only the shell. Everything else
+ * (Apollo Client, which a page hydrated from its answers loads only at the first interaction, react-aria,
+ * react-hook-form, luxon, features) is split by the bundler along the lazy imports, so a page loads only the
+ * code it imports.
  */
 const VENDOR_CHUNKS = [
   { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
   { name: 'router', test: /[\\/]node_modules[\\/]react-router[\\/]/ },
-  {
-    name: 'apollo',
-    test: /[\\/]node_modules[\\/](@apollo[\\/]client|graphql|rxjs|optimism|@wry[\\/][^\\/]+|tslib)[\\/]/,
-  },
 ];
 
 /**

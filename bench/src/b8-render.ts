@@ -60,7 +60,7 @@ export async function runRender(distDir: string) {
       const answer = await fetch(`${web.url}${target.path}`, { headers: target.headers });
       const html = await answer.text();
       if (!answer.ok) throw new Error(`${target.path}: ${answer.status}`);
-      if (target.path !== '/index.html' && !html.includes('tourdesk-apollo-state'))
+      if (target.path !== '/index.html' && !/id="tourdesk-(page-answers|apollo-state)"/.test(html))
         throw new Error(`${target.path} was not rendered on the server`);
       await cannon(`${web.url}${target.path}`, target.headers, 2);
       await drained(web.url);

@@ -117,6 +117,47 @@ for (const address of ['/tours/LNE/loch-ness-glencoe-the-highlands', '/cart', '/
   });
 }
 
+/** Whether Apollo Client has loaded in the page (the mark src/apollo/on-demand.ts sets). */
+function apolloLoaded(page: Page): Promise<boolean> {
+  return page.evaluate(() => performance.getEntriesByName('tourdesk:apollo-client-loaded').length > 0);
+}
+
+test("the catalogue's first screens are interactive without Apollo Client, which loads at the first interaction", async ({
+  page,
+}) => {
+  const requests = graphqlRequests(page);
+  const errors = pageErrors(page);
+  for (const address of ['/tours/LNE/loch-ness-glencoe-the-highlands', '/cart', '/']) {
+    await page.goto(address);
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('#tourdesk-page-answers').count(), address).toBe(1);
+    expect(await apolloLoaded(page), address).toBe(false);
+  }
+  // Hydrated without it: the sort control reorders the list (the router navigates, its loader asks Apollo).
+  const sort = page.getByRole('combobox', { name: 'Sort by' });
+  await sort.focus();
+  await expect.poll(() => apolloLoaded(page)).toBe(true);
+  await sort.selectOption({ label: 'Price: high to low' });
+  await expect(page).toHaveURL(/sort=/);
+  await page.waitForLoadState('networkidle');
+  expect(requests.length).toBeGreaterThan(0);
+  expect(errors).toEqual([]);
+});
+
+test('a page that reads Apollo Client as it renders (an open tour) brings its cache and hydrates with it', async ({
+  page,
+}) => {
+  const requests = graphqlRequests(page);
+  const errors = pageErrors(page);
+  await page.goto('/?open=LNE');
+  await expect(page.getByRole('dialog', { name: 'Tour details' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await page.locator('#tourdesk-apollo-state').count()).toBe(1);
+  expect(await apolloLoaded(page)).toBe(true);
+  expect(requests).toHaveLength(0);
+  expect(errors).toEqual([]);
+});
+
 test('a phone gets its own form of a page: no second logo in the HTML (seed 000), hydrated without a mismatch', async ({
   browser,
   request,

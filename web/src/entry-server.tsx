@@ -1,5 +1,7 @@
 import { gql, type ApolloClient } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
+import { parse, type OperationDefinitionNode } from 'graphql';
+import { isDeepStrictEqual } from 'node:util';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import {
@@ -8,7 +10,8 @@ import {
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router';
-import { createApolloClient } from '@/apollo/client';
+import { apolloRouterContext, createApolloClient, createCache } from '@/apollo/client';
+import { answerKey, type PageAnswers } from '@/apollo/page-answers';
 import { SitemapToursDocument, TourPageDocument, type SitemapToursQuery } from '@/apollo/generated/graphql';
 import { AppProviders } from '@/app/app';
 import { EMPTY_HEAD, headHtml, openTourHead, tourPageHead, type PageHead } from '@/app/page-head';
@@ -53,14 +56,18 @@ export function pageVariant(userAgent: string): 'mobile' | 'desktop' {
   return isMobileUserAgent(userAgent) ? 'mobile' : 'desktop';
 }
 
-/** A rendered page: status, the app's markup for `#root`, the Apollo cache as JSON and the head's extra tags. */
+/** A rendered page: status, the app's markup for `#root`, the data it hydrates from and the head's extra tags. */
 export interface RenderedPage {
   kind: 'page';
   status: number;
   /** The app's HTML, to put inside `<div id="root">`. */
   html: string;
-  /** `client.extract()` as JSON, `<` escaped: the browser restores its cache from it before hydrating. */
-  state: string;
+  /**
+   * What the browser hydrates from, as JSON with `<` escaped: the page's answers (src/apollo/page-answers.ts) when
+   * they are all its Apollo cache holds and no component read the client while rendering (the browser then
+   * hydrates without Apollo Client); else `client.extract()`, from which the browser restores its cache first.
+   */
+  hydration: { kind: 'answers' | 'state'; json: string };
   /** A title for `<title>` (HTML-escaped), or null to keep index.html's. */
   title: string | null;
   /** Meta description, canonical, Open Graph and JSON-LD tags for `<head>`. */
@@ -82,18 +89,60 @@ export interface RenderedRedirect {
 
 const handler = createStaticHandler(routes, { future: ROUTER_FUTURE });
 
-/** A fetch that notes the shortest shared max-age of its answers ({@link sharedMaxAge}). */
-function freshnessTrackingFetch(): { fetch: typeof fetch; maxAgeSeconds: () => number | null } {
+/** One GraphQL request the renderer sent (its JSON body). */
+interface SentOperation {
+  operationName: string;
+  query: string;
+  variables?: Record<string, unknown>;
+}
+
+/**
+ * A fetch that notes the shortest shared max-age of its answers ({@link sharedMaxAge}) and the operations it sent.
+ */
+function trackingFetch(): {
+  fetch: typeof fetch;
+  maxAgeSeconds: () => number | null;
+  operations: SentOperation[];
+} {
   let shortest: number | null = null;
+  const operations: SentOperation[] = [];
   return {
     fetch: async (input, init) => {
+      if (typeof init?.body === 'string') operations.push(JSON.parse(init.body) as SentOperation);
       const response = await fetch(input, init);
       const maxAge = sharedMaxAge(response.headers);
       shortest = shortest === null ? maxAge : Math.min(shortest, maxAge);
       return response;
     },
     maxAgeSeconds: () => shortest,
+    operations,
   };
+}
+
+/**
+ * The answers of the queries the page sent, read back from the cache by {@link answerKey}, or null when they are
+ * not all it holds: a mutation was sent, or writing them into an empty cache does not give the same cache.
+ */
+function pageAnswers(client: ApolloClient, operations: readonly SentOperation[]): PageAnswers | null {
+  const answers: PageAnswers = {};
+  const replay = createCache();
+  for (const { operationName, query: text, variables } of operations) {
+    const query = parse(text);
+    const operation = query.definitions.find(
+      (definition): definition is OperationDefinitionNode => definition.kind === 'OperationDefinition',
+    );
+    if (operation?.operation !== 'query') return null;
+    const data = client.cache.readQuery({ query, variables });
+    if (data === null) return null;
+    answers[answerKey(operationName, variables)] = data;
+    replay.writeQuery({ query, variables, data });
+  }
+  return isDeepStrictEqual(replay.extract(), client.cache.extract()) ? answers : null;
+}
+
+/** JSON for an inert `<script type="application/json">`: `<` escaped, so no `</script>` can end it early. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
 /** The request matched the tour page (`/tours/{tourId}/{slug}`). */
@@ -135,24 +184,28 @@ export async function render(
   options: ServerRenderOptions,
 ): Promise<RenderedPage | RenderedRedirect> {
   const siteConfig = parseSiteConfig(options.served);
-  const freshness = freshnessTrackingFetch();
+  const tracking = trackingFetch();
   const client = createApolloClient(siteConfig.mode, {
     uri: options.graphqlUrl,
     headers: options.headers,
-    fetch: freshness.fetch,
+    fetch: tracking.fetch,
   });
   const context = await handler.query(request, {
-    requestContext: createRouterContext(client, siteConfig),
+    requestContext: createRouterContext(siteConfig, apolloRouterContext(client)),
   });
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
+  let clientRead = false;
+  const onClientRead = () => {
+    clientRead = true;
+  };
   const { result } = await prerenderStatic({
     tree: (
       <StrictMode>
         <MobileUserAgentContext value={isMobileUserAgent(options.userAgent)}>
-          <AppProviders client={client} siteConfig={siteConfig}>
+          <AppProviders client={client} siteConfig={siteConfig} onClientRead={onClientRead}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </AppProviders>
         </MobileUserAgentContext>
@@ -163,14 +216,17 @@ export async function render(
     renderFunction: (tree) => prerenderToNodeStream(tree, { progressiveChunkSize: Number.POSITIVE_INFINITY }),
   });
   const { title, tags } = headHtml(pageHead(context, client, options.origin));
+  const answers = clientRead ? null : pageAnswers(client, tracking.operations);
   return {
     kind: 'page',
     status: context.statusCode,
     html: result,
-    state: JSON.stringify(client.extract()).replace(/</g, '\\u003c'),
+    hydration: answers
+      ? { kind: 'answers', json: scriptJson(answers) }
+      : { kind: 'state', json: scriptJson(client.extract()) },
     title,
     headTags: tags,
-    maxAgeSeconds: freshness.maxAgeSeconds(),
+    maxAgeSeconds: tracking.maxAgeSeconds(),
   };
 }
 

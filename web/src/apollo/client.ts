@@ -1,5 +1,7 @@
 import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
-import type { createQueryPreloader } from '@apollo/client/react';
+import { createQueryPreloader } from '@apollo/client/react';
+import type { TakenAnswer } from './page-answers';
+import type { ApolloRouterContext } from './router-context';
 
 /**
  * The normalised cache: tours by provider tour id, bookings by group booking id (GUIDE.md Web), the viewer
@@ -60,3 +62,24 @@ export function createApolloClient(siteMode: string, server?: ServerLinkOptions)
 
 /** The route loaders' `preloadQuery` (Apollo's `createQueryPreloader`) bound to one client. */
 export type PreloadQuery = ReturnType<typeof createQueryPreloader>;
+
+/** A client with its query preloader, as route loaders get it (src/apollo/router-context.ts). */
+export function apolloRouterContext(client: ApolloClient): ApolloRouterContext {
+  return { client, preloadQuery: createQueryPreloader(client) };
+}
+
+/**
+ * The browser's client for a page: its cache restored from the server-rendered page's cache (`state`, the JSON of
+ * `client.extract()`), or filled with the answers the page hydrated from (src/apollo/page-answers.ts), so nothing
+ * the page shows is asked for again.
+ */
+export function createBrowserApollo(
+  siteMode: string,
+  state: object | null,
+  answers: readonly TakenAnswer[],
+): ApolloRouterContext {
+  const client = createApolloClient(siteMode);
+  if (state) client.cache.restore(state as Parameters<InMemoryCache['restore']>[0]);
+  for (const { query, variables, data } of answers) client.cache.writeQuery({ query, variables, data });
+  return apolloRouterContext(client);
+}

@@ -1,6 +1,8 @@
 import type { ApolloClient } from '@apollo/client';
-import { createContext } from 'react-router';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { createContext, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
 import type { PreloadQuery } from './client';
+import { hydratingFromAnswers, takePageAnswer, type PageData } from './page-answers';
 
 /** What route loaders and middleware get from the router context: the client and its query preloader. */
 export interface ApolloRouterContext {
@@ -8,5 +10,55 @@ export interface ApolloRouterContext {
   preloadQuery: PreloadQuery;
 }
 
-/** Router context key under which src/app puts the Apollo client for loaders (React Router `context.get`). */
+/**
+ * Router context key of the Apollo client for loaders (React Router `context.get`). The server sets it for every
+ * request; in the browser {@link apolloMiddleware} sets it before the loaders run, once Apollo Client has loaded.
+ */
 export const apolloContext = createContext<ApolloRouterContext>();
+
+/**
+ * Router context key of the browser's Apollo loader (src/apollo/on-demand.ts `loadApollo`: loads the client's code
+ * on first use, then answers at once); null on the server, whose client is in {@link apolloContext} from the start.
+ */
+export const apolloLoaderContext = createContext<(() => Promise<ApolloRouterContext>) | null>(null);
+
+type RouterContext = Readonly<RouterContextProvider>;
+
+/** The Apollo client of a loader's context, loading its code first in the browser if need be. */
+export async function apolloFrom(context: RouterContext): Promise<ApolloRouterContext> {
+  const load = context.get(apolloLoaderContext);
+  return load ? load() : context.get(apolloContext);
+}
+
+/**
+ * The root route's first middleware: in the browser, puts the Apollo client (loaded on first use) in the
+ * context for the loaders, except while a server-rendered page hydrates from its answers (src/apollo/page-answers.ts),
+ * whose loaders need none.
+ */
+export const apolloMiddleware: MiddlewareFunction = async ({ context }) => {
+  const load = context.get(apolloLoaderContext);
+  if (load && !hydratingFromAnswers()) context.set(apolloContext, await load());
+};
+
+/**
+ * A page query's data for a loader to hand its page (read with `usePageData`): the server-rendered page's answer
+ * while it hydrates, else the cache's answer at once, else the promise of the gateway's (which rejects on a network
+ * error or a GraphQL error, as Apollo's `client.query` does). Unlike a query reference it does not watch the cache:
+ * for pages whose data nothing on them changes (the tour list, a tour's page, the empty cart).
+ */
+export async function pageQuery<TData, TVariables extends Record<string, unknown>>(
+  context: RouterContext,
+  query: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+): Promise<PageData<TData>> {
+  const answer = takePageAnswer(query, variables);
+  if (answer !== undefined) return answer;
+  const { client } = await apolloFrom(context);
+  const cached = client.readQuery<TData, TVariables>({ query, variables });
+  // The cache's answer is unmasked (a superset of the masked type the page reads).
+  if (cached !== null) return cached as TData;
+  return client.query<TData, TVariables>({ query, variables }).then(({ data }) => {
+    if (data === undefined) throw new Error('The page query gave no data');
+    return data as TData;
+  });
+}

@@ -1,21 +1,25 @@
-import type { ApolloClient } from '@apollo/client';
-import { createQueryPreloader } from '@apollo/client/react';
 import { createBrowserRouter, RouterContextProvider, type RouteObject } from 'react-router';
-import { apolloContext } from '@/apollo/router-context';
+import { loadApollo } from '@/apollo/on-demand';
+import {
+  apolloContext,
+  apolloLoaderContext,
+  apolloMiddleware,
+  type ApolloRouterContext,
+} from '@/apollo/router-context';
 import { siteConfigRouterContext, type SiteConfig } from '@/config/site-config';
 import { paths } from '@/paths';
 import * as root from '@/routes/root';
 
 /**
  * The route table (seed 000 §2, seed 001 §2). Each page is a lazily loaded route module exporting `loader`
- * (which preloads the page's one query), `Component` and its loading state; the root layout's middleware is
- * the agent portal's guard. Routes of later screens are added as they are built; until then their
+ * (which preloads the page's one query), `Component` and its loading state; the root layout's middleware puts
+ * the Apollo client in the loaders' context, then guards the agent portal. Routes of later screens are added as they are built; until then their
  * addresses show the 404 page.
  */
 export const routes: RouteObject[] = [
   {
     id: 'root',
-    middleware: [root.agentGuard],
+    middleware: [apolloMiddleware, root.agentGuard],
     loader: root.loader,
     Component: root.Component,
     HydrateFallback: root.HydrateFallback,
@@ -45,21 +49,25 @@ export const routes: RouteObject[] = [
 export const ROUTER_FUTURE = { v8_middleware: true } as const;
 
 /**
- * The context every loader and middleware gets: the Apollo client with its query preloader, and the site
- * configuration. The browser router makes one per navigation, the server one per request.
+ * The context every loader and middleware gets: the site configuration and the Apollo client, given (the server's,
+ * one per request) or loaded on first use (the browser's, src/apollo/on-demand.ts). The browser router makes one
+ * per navigation.
  */
-export function createRouterContext(client: ApolloClient, siteConfig: SiteConfig): RouterContextProvider {
-  const preloadQuery = createQueryPreloader(client);
+export function createRouterContext(
+  siteConfig: SiteConfig,
+  apollo: ApolloRouterContext | null,
+): RouterContextProvider {
   const context = new RouterContextProvider();
-  context.set(apolloContext, { client, preloadQuery });
+  if (apollo) context.set(apolloContext, apollo);
+  else context.set(apolloLoaderContext, loadApollo);
   context.set(siteConfigRouterContext, siteConfig);
   return context;
 }
 
-/** Creates the browser router with the Apollo client and the site configuration in every loader's context. */
-export function createAppRouter(client: ApolloClient, siteConfig: SiteConfig) {
+/** Creates the browser router, its loaders getting the site configuration and Apollo Client on first use. */
+export function createAppRouter(siteConfig: SiteConfig) {
   return createBrowserRouter(routes, {
     future: ROUTER_FUTURE,
-    getContext: () => createRouterContext(client, siteConfig),
+    getContext: () => createRouterContext(siteConfig, null),
   });
 }

@@ -1,8 +1,9 @@
 import { cartSuggestions, discountBlockShown, isCartEmpty } from '@tourdesk/domain/cart';
 import { addOnAnchor, basketAnchor } from '@tourdesk/domain/routes';
+import { useQueryRefHandlers, useReadQuery, type QueryRef } from '@apollo/client/react';
 import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { CartPageQuery } from '@/apollo/generated/graphql';
+import type { CartPageQuery, CartPageQueryVariables } from '@/apollo/generated/graphql';
 import { useSiteConfig } from '@/config/site-config';
 import {
   addAddOnToBasket,
@@ -42,6 +43,7 @@ import { CartSummary } from '@/features/cart/components/cart-summary';
 import { CartTrips } from '@/features/cart/components/cart-trips';
 import styles from '@/features/cart/components/cart.module.css';
 import { DiscountCode } from '@/features/cart/components/discount-code';
+import { EmptyCart } from '@/features/cart/components/empty-cart';
 import { AddOnPopup, preloadAddOnPopup } from '@/features/cart/components/lazy-add-on-popup';
 import { RefusedBasket } from '@/features/cart/components/refused-basket';
 
@@ -53,7 +55,7 @@ interface Editing {
 }
 
 /** Props of {@link CartWithTrips}. */
-export interface CartWithTripsProps {
+interface CartWithTripsProps {
   /** The page query's quote answer for a basket with trips: the quote, or the provider's refusal (userErrors). */
   quoteResult: NonNullable<CartPageQuery['quote']>;
   /** The tours the page suggests beside the basket. */
@@ -69,7 +71,7 @@ export interface CartWithTripsProps {
  * messages with the trips to edit or remove. Loaded only for a basket with trips (routes/cart.tsx): an empty
  * cart asks for none of its code.
  */
-export function CartWithTrips({ quoteResult, tours, requote: requoteBasket }: CartWithTripsProps) {
+function CartWithTrips({ quoteResult, tours, requote: requoteBasket }: CartWithTripsProps) {
   const basket = useBasket();
   const navigate = useNavigate();
   const analytics = useAnalytics();
@@ -215,5 +217,32 @@ export function CartWithTrips({ quoteResult, tours, requote: requoteBasket }: Ca
         </Suspense>
       )}
     </>
+  );
+}
+
+/**
+ * The cart of a basket with trips, from its page query's reference: the cart with trips, asking the query again
+ * (`variablesOf` the changed basket) for each change, or the empty cart once the basket has emptied (in another
+ * tab) or the gateway quoted nothing.
+ */
+export function QuotedCart({
+  queryRef,
+  variablesOf,
+}: {
+  queryRef: QueryRef<CartPageQuery, CartPageQueryVariables>;
+  variablesOf: (basket: Basket) => CartPageQueryVariables;
+}) {
+  const { data } = useReadQuery(queryRef);
+  const { refetch } = useQueryRefHandlers(queryRef);
+  const basket = useBasket();
+  if (isCartEmpty(basket.passengers.length, basket.trips) || !data.quote) {
+    return <EmptyCart tours={data.tours.tours} detailsHref={tourDetailsHref} />;
+  }
+  return (
+    <CartWithTrips
+      quoteResult={data.quote}
+      tours={data.tours.tours}
+      requote={(next) => refetch(variablesOf(next))}
+    />
   );
 }

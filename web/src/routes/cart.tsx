@@ -1,10 +1,10 @@
-import { useQueryRefHandlers, useReadQuery } from '@apollo/client/react';
 import { isCartEmpty } from '@tourdesk/domain/cart';
 import { lazy, Suspense } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { CartPageDocument } from '@/apollo/generated/graphql';
-import { apolloContext } from '@/apollo/router-context';
-import { basketInput, pruneBasket, useBasket, type Basket } from '@/features/basket/api/basket-storage';
+import { usePageData } from '@/apollo/page-answers';
+import { apolloFrom, pageQuery } from '@/apollo/router-context';
+import { basketInput, pruneBasket, type Basket } from '@/features/basket/api/basket-storage';
 import styles from '@/features/cart/components/cart.module.css';
 import { EmptyCart } from '@/features/cart/components/empty-cart';
 import { BookingStageHeader } from '@/features/layout/components/booking-stage-header';
@@ -22,35 +22,34 @@ function cartVariables(basket: Basket) {
   };
 }
 
-/** The cart with trips, whose code a fresh visitor's empty cart never asks for. */
+/** The cart with trips, whose code (and Apollo Client's) a fresh visitor's empty cart never asks for. */
 const loadCartWithTrips = () => import('./cart-with-trips');
-const CartWithTrips = lazy(() => loadCartWithTrips().then((module) => ({ default: module.CartWithTrips })));
+const QuotedCart = lazy(() => loadCartWithTrips().then((module) => ({ default: module.QuotedCart })));
 
 /**
- * Opening the cart drops trips without a date (seed 001 §4) and starts a fresh quote of the basket, and, for a
- * basket with trips, the loading of that cart's code beside it.
+ * Opening the cart drops trips without a date (seed 001 §4). An empty basket's page asks only for the tours it
+ * suggests; a basket with trips starts a fresh quote (a query reference the cart refetches as the basket changes)
+ * and the loading of that cart's code beside it.
  */
-export function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context }: LoaderFunctionArgs) {
   const variables = cartVariables(pruneBasket());
-  if (variables.hasTrips) void loadCartWithTrips();
-  return { queryRef: context.get(apolloContext).preloadQuery(CartPageDocument, { variables }) };
+  if (!variables.hasTrips) {
+    return { empty: await pageQuery(context, CartPageDocument, variables), queryRef: null };
+  }
+  void loadCartWithTrips();
+  const { preloadQuery } = await apolloFrom(context);
+  return { empty: null, queryRef: preloadQuery(CartPageDocument, { variables }) };
+}
+
+function EmptyCartContent({ page }: { page: NonNullable<Awaited<ReturnType<typeof loader>>['empty']> }) {
+  const data = usePageData(page);
+  return <EmptyCart tours={data.tours.tours} detailsHref={tourDetailsHref} />;
 }
 
 function CartContent() {
-  const { queryRef } = useLoaderData<typeof loader>();
-  const { data } = useReadQuery(queryRef);
-  const { refetch } = useQueryRefHandlers(queryRef);
-  const basket = useBasket();
-  if (isCartEmpty(basket.passengers.length, basket.trips) || !data.quote) {
-    return <EmptyCart tours={data.tours.tours} detailsHref={tourDetailsHref} />;
-  }
-  return (
-    <CartWithTrips
-      quoteResult={data.quote}
-      tours={data.tours.tours}
-      requote={(next) => refetch(cartVariables(next))}
-    />
-  );
+  const { empty, queryRef } = useLoaderData<typeof loader>();
+  if (queryRef) return <QuotedCart queryRef={queryRef} variablesOf={cartVariables} />;
+  return empty && <EmptyCartContent page={empty} />;
 }
 
 /**

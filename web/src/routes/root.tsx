@@ -1,5 +1,4 @@
 import { gql } from '@apollo/client';
-import { useApolloClient, useReadQuery, type QueryRef } from '@apollo/client/react';
 import { lazy, Suspense } from 'react';
 import { LABELS } from '@tourdesk/domain/messages';
 import { guardRedirect } from '@tourdesk/domain/routes';
@@ -12,27 +11,21 @@ import {
   type LoaderFunctionArgs,
   type MiddlewareFunction,
 } from 'react-router';
-import { AppShellDocument, type AppShellQuery } from '@/apollo/generated/graphql';
+import { AppShellDocument } from '@/apollo/generated/graphql';
 import { apolloContext } from '@/apollo/router-context';
 import { siteConfigRouterContext, useSiteConfig } from '@/config/site-config';
-import { rebaseBasketCurrency } from '@/features/basket/api/basket-storage';
 import { SiteFooter } from '@/features/layout/components/site-footer';
 import { SiteHeader } from '@/features/layout/components/site-header';
 import { useFocusOnNavigation } from '@/features/layout/hooks/use-focus-on-navigation';
 import { useScrollToHash } from '@/features/layout/hooks/use-scroll-to-hash';
-import { setSessionCurrency } from '@/features/tours/api/currency';
 import { embeddedTourFromLocation } from '@/features/tours/api/search-params';
 import { paths } from '@/paths';
 import { LinkButton } from '@/ui/link-button';
 import { LoadingState } from '@/ui/loading-state';
 import styles from './root.module.css';
 
-/** Only logged-in agents see it, so its menu code (react-aria) loads only for them. */
-const AgentNavigation = lazy(() =>
-  import('@/features/agent/components/agent-navigation').then((module) => ({
-    default: module.AgentNavigation,
-  })),
-);
+/** Only the agent portal shows it, so its code (Apollo's hooks, the menu's react-aria) loads only there. */
+const AgentHeader = lazy(() => import('./agent-header').then((module) => ({ default: module.AgentHeader })));
 
 if (false) {
   gql`
@@ -66,35 +59,6 @@ export const agentGuard: MiddlewareFunction = async ({ request, context }) => {
 export function loader({ context }: LoaderFunctionArgs) {
   if (context.get(siteConfigRouterContext).mode !== 'agent') return { shellRef: null };
   return { shellRef: context.get(apolloContext).preloadQuery(AppShellDocument) };
-}
-
-/**
- * The agent portal's header: the agent navigation once logged in. Its currency switch changes the session's
- * currency, re-bases the basket on it (its trips are quoted again in it) and reloads the page, so every price on
- * screen, in the cache and in any open form comes again in the new currency.
- */
-function AgentHeader({ shellRef }: { shellRef: QueryRef<AppShellQuery> }) {
-  const { data } = useReadQuery(shellRef);
-  const client = useApolloClient();
-  const agent = data.viewer.agent;
-  const onCurrencyChange = async (currency: string) => {
-    if (!(await setSessionCurrency(client, currency))) return;
-    rebaseBasketCurrency(currency);
-    window.location.reload();
-  };
-  return (
-    <SiteHeader
-      navigation={
-        agent ? (
-          <AgentNavigation
-            agent={agent}
-            currency={data.viewer.currency}
-            onCurrencyChange={onCurrencyChange}
-          />
-        ) : undefined
-      }
-    />
-  );
 }
 
 function Frame({ header, children }: { header: React.ReactNode; children: React.ReactNode }) {

@@ -1,6 +1,5 @@
 import { gql } from '@apollo/client';
 import type { PreloadedQueryRef } from '@apollo/client/react';
-import { useReadQuery } from '@apollo/client/react';
 import { LABELS, MESSAGES, unbookableTourMessage } from '@tourdesk/domain/messages';
 import { searchLoadingText } from '@tourdesk/domain/tour-search';
 import { Suspense, useMemo } from 'react';
@@ -12,10 +11,12 @@ import {
   SearchPageDocument,
   TourPanelOnDatePageDocument,
   TourPanelPageDocument,
+  type EmbeddedTourPageQuery,
   type SearchPageQuery,
   type TourPanelPageQuery,
 } from '@/apollo/generated/graphql';
-import { apolloContext } from '@/apollo/router-context';
+import { usePageData, type PageData } from '@/apollo/page-answers';
+import { apolloFrom, pageQuery } from '@/apollo/router-context';
 import { useSiteConfig } from '@/config/site-config';
 import {
   addTripToBasket,
@@ -111,13 +112,13 @@ if (false) {
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const { client, preloadQuery } = context.get(apolloContext);
-  await applyCurrencyParam(client, url.searchParams.get('cur'));
+  const currency = url.searchParams.get('cur');
+  if (currency) await applyCurrencyParam((await apolloFrom(context)).client, currency);
   const embedded = embeddedTourFromLocation(url.search, url.hash);
   if (embedded) {
     return {
       mode: 'embedded' as const,
-      embeddedRef: preloadQuery(EmbeddedTourPageDocument, { variables: { tourId: embedded.tourId } }),
+      embedded: await pageQuery(context, EmbeddedTourPageDocument, { tourId: embedded.tourId }),
       departureDate: embedded.departureDate,
     };
   }
@@ -126,11 +127,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!open) {
     return {
       mode: 'search' as const,
-      queryRef: preloadQuery(SearchPageDocument, { variables: { search } }),
+      list: await pageQuery(context, SearchPageDocument, { search }),
       panel: null,
     };
   }
   preloadTourPanel();
+  const { client, preloadQuery } = await apolloFrom(context);
   const dated = open.departureDate
     ? openTourOnDateVariables(
         open.tourId,
@@ -154,17 +156,31 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       : preloadQuery(TourPanelPageDocument, { variables: { tourId: open.tourId } });
     return {
       mode: 'search' as const,
-      queryRef: preloadQuery(SearchPageDocument, { variables: { search } }),
+      list: await pageQuery(context, SearchPageDocument, { search }),
       panel: { ...panel, ref: panelRef as PreloadedQueryRef<TourPanelPageQuery> },
     };
   }
-  const queryRef = dated
-    ? preloadQuery(SearchOpenTourOnDatePageDocument, { variables: { search, ...dated } })
-    : preloadQuery(SearchOpenTourPageDocument, { variables: { search, tourId: open.tourId } });
+  // One query for the list and the panel: the panel reads it through its reference, the list through its answer
+  // (the same request: Apollo sends identical operations in flight once).
+  if (dated) {
+    const variables = { search, ...dated };
+    const ref = preloadQuery(SearchOpenTourOnDatePageDocument, { variables });
+    return {
+      mode: 'search' as const,
+      list: (await pageQuery(
+        context,
+        SearchOpenTourOnDatePageDocument,
+        variables,
+      )) as PageData<SearchPageQuery>,
+      panel: { ...panel, ref: ref as PreloadedQueryRef<TourPanelPageQuery> },
+    };
+  }
+  const variables = { search, tourId: open.tourId };
+  const ref = preloadQuery(SearchOpenTourPageDocument, { variables });
   return {
     mode: 'search' as const,
-    queryRef: queryRef as PreloadedQueryRef<SearchPageQuery>,
-    panel: { ...panel, ref: queryRef as PreloadedQueryRef<TourPanelPageQuery> },
+    list: (await pageQuery(context, SearchOpenTourPageDocument, variables)) as PageData<SearchPageQuery>,
+    panel: { ...panel, ref: ref as PreloadedQueryRef<TourPanelPageQuery> },
   };
 }
 
@@ -172,8 +188,8 @@ type SearchData = Extract<Awaited<ReturnType<typeof loader>>, { mode: 'search' }
 type EmbeddedData = Extract<Awaited<ReturnType<typeof loader>>, { mode: 'embedded' }>;
 
 /** The embedded mode's page (seed 001 §1): the tour card and calendar only, or the call-to-book message. */
-function EmbeddedTourPage({ embeddedRef, departureDate }: Omit<EmbeddedData, 'mode'>) {
-  const { data } = useReadQuery(embeddedRef);
+function EmbeddedTourPage({ embedded, departureDate }: Omit<EmbeddedData, 'mode'>) {
+  const data: EmbeddedTourPageQuery = usePageData(embedded);
   const { phone } = useSiteConfig();
   if (!data.tour) {
     return (
@@ -189,10 +205,10 @@ function EmbeddedTourPage({ embeddedRef, departureDate }: Omit<EmbeddedData, 'mo
 /**
  * The search page composed with the basket: the cards know what is in the cart, and the tour details panel opens
  * with the basket's last party and adds its trip to the basket before moving on to the cart. It waits for the
- * page query (useReadQuery suspends until it has answered) and hands the list its answer.
+ * page query (suspends until it has answered) and hands the list its answer.
  */
-function SearchPage({ queryRef, panel }: Omit<SearchData, 'mode'>) {
-  const { data } = useReadQuery(queryRef);
+function SearchPage({ list, panel }: Omit<SearchData, 'mode'>) {
+  const data = usePageData(list);
   const basket = useBasket();
   const analytics = useAnalytics();
   const navigate = useNavigate();
@@ -248,9 +264,9 @@ export function Component() {
   return (
     <Suspense fallback={<SearchLoadingState />}>
       {data.mode === 'embedded' ? (
-        <EmbeddedTourPage embeddedRef={data.embeddedRef} departureDate={data.departureDate} />
+        <EmbeddedTourPage embedded={data.embedded} departureDate={data.departureDate} />
       ) : (
-        <SearchPage queryRef={data.queryRef} panel={data.panel} />
+        <SearchPage list={data.list} panel={data.panel} />
       )}
     </Suspense>
   );

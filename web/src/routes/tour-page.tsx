@@ -1,10 +1,10 @@
 import { gql } from '@apollo/client';
-import { useReadQuery, type QueryRef } from '@apollo/client/react';
 import { LABELS } from '@tourdesk/domain/messages';
 import { Suspense } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { TourPageDocument, type TourPageQuery } from '@/apollo/generated/graphql';
-import { apolloContext } from '@/apollo/router-context';
+import { usePageData, type PageData } from '@/apollo/page-answers';
+import { pageQuery } from '@/apollo/router-context';
 import { NotFoundHero } from '@/features/layout/components/not-found-hero';
 import { OPEN_PARAM } from '@/features/tours/api/search-params';
 import { paths } from '@/paths';
@@ -48,14 +48,13 @@ if (false) {
   `;
 }
 
-/** Preloads the tour of the address (`/tours/{tourId}/{slug}`); the slug is not checked. */
-export function loader({ context, params }: LoaderFunctionArgs) {
-  const tourId = params.tourId ?? '';
-  return { queryRef: context.get(apolloContext).preloadQuery(TourPageDocument, { variables: { tourId } }) };
+/** Asks for the tour of the address (`/tours/{tourId}/{slug}`); the slug is not checked. */
+export async function loader({ context, params }: LoaderFunctionArgs) {
+  return { tour: await pageQuery(context, TourPageDocument, { tourId: params.tourId ?? '' }) };
 }
 
-function TourPageContent({ queryRef }: { queryRef: QueryRef<TourPageQuery> }) {
-  const { data } = useReadQuery(queryRef);
+function TourPageContent({ tour: answer }: { tour: PageData<TourPageQuery> }) {
+  const data = usePageData(answer);
   const tour = data.tour;
   if (!tour) return <NotFoundHero />;
   const location = tour.startLocation;
@@ -110,11 +109,11 @@ function TourPageContent({ queryRef }: { queryRef: QueryRef<TourPageQuery> }) {
  * 'Book Now', which opens the tour's details panel on the home page (`?open=`).
  */
 export function Component() {
-  const { queryRef } = useLoaderData<typeof loader>();
+  const { tour } = useLoaderData<typeof loader>();
   return (
     <div className={styles.page}>
       <Suspense fallback={<LoadingState text={LABELS.loadingYourTour} />}>
-        <TourPageContent queryRef={queryRef} />
+        <TourPageContent tour={tour} />
       </Suspense>
     </div>
   );

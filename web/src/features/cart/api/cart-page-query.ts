@@ -1,11 +1,11 @@
 import { gql } from '@apollo/client';
 
 /**
- * The cart page's one query (seed 001 §2 Cart page), preloaded by the route's loader: the basket's fresh quote
+ * The cart page's one query (seed 001 §2 Cart page), asked for by the route's loader: the basket's fresh quote
  * with each main trip's add-on groups, and the tours suggested beside it. The cart reads its trips and add-on
  * groups itself (grouping, popup suggestions, analytics), and they have no cache identity to read a fragment
- * from, so the query unmasks the fragments of the components it hands them to; a suggested tour (keyed by
- * tourId) is read by its own component.
+ * from, so the query unmasks the fragments of the components it hands them to; the suggested tours too, since
+ * the empty cart renders them without Apollo Client (src/apollo/on-demand.ts).
  */
 if (false) {
   gql`
@@ -53,7 +53,7 @@ if (false) {
         tours {
           tourId
           bookableOnline
-          ...CartSuggestion_tour
+          ...CartSuggestion_tour @unmask
         }
       }
     }

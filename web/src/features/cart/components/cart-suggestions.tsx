@@ -1,7 +1,5 @@
-import { Suspense } from 'react';
-import { gql, type FragmentType } from '@apollo/client';
-import { useFragment } from '@apollo/client/react';
-import { CartSuggestion_TourFragmentDoc, type CartSuggestion_TourFragment } from '@/apollo/generated/graphql';
+import { gql } from '@apollo/client';
+import type { CartSuggestion_TourFragment } from '@/apollo/generated/graphql';
 import { LinkButton } from '@/ui/link-button';
 import styles from './cart-suggestions.module.css';
 
@@ -24,20 +22,17 @@ if (false) {
   `;
 }
 
+/** A suggested tour's fields, spread unmasked by the cart's query (the empty cart renders without Apollo Client). */
+type SuggestedTour = Omit<CartSuggestion_TourFragment, ' $fragmentName'>;
+
 /** One suggested tour: image, name, duration and from-price, and 'See tour details'. */
 function CartSuggestion({
-  tour: tourRef,
+  tour,
   detailsHref,
 }: {
-  tour: FragmentType<CartSuggestion_TourFragment>;
+  tour: SuggestedTour;
   detailsHref: (tourId: string) => string;
 }) {
-  const { data: tour, complete } = useFragment({
-    fragment: CartSuggestion_TourFragmentDoc,
-    fragmentName: 'CartSuggestion_tour',
-    from: tourRef,
-  });
-  if (!complete) return null;
   return (
     <>
       <img className={styles.image} src={tour.image.url} alt="" width={300} height={200} />
@@ -61,7 +56,7 @@ function CartSuggestion({
 export interface CartSuggestionsProps {
   title: string;
   /** At most 2 tours not in the cart (domain cartSuggestions). */
-  tours: readonly (FragmentType<CartSuggestion_TourFragment> & { tourId: string })[];
+  tours: readonly SuggestedTour[];
   /** Address of a tour's details panel. */
   detailsHref: (tourId: string) => string;
   /** The tour list's address. */
@@ -82,10 +77,7 @@ export function CartSuggestions({ title, tours, detailsHref, allToursHref }: Car
         <ul className={styles.list}>
           {tours.map((tour) => (
             <li key={tour.tourId} className={styles.item}>
-              {/* A boundary per suggestion: a server-rendered cart hydrates them one by one, not in one long task. */}
-              <Suspense fallback={null}>
-                <CartSuggestion tour={tour} detailsHref={detailsHref} />
-              </Suspense>
+              <CartSuggestion tour={tour} detailsHref={detailsHref} />
             </li>
           ))}
         </ul>
