@@ -20,6 +20,8 @@ const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 
 
 export interface RouteSize {
   route: string;
+  /** Whether the route is a first screen of the budget (/, a tour page, a fresh visitor's /cart). */
+  target: boolean;
   jsFiles: number;
   jsGzip: number;
   cssGzip: number;
@@ -33,12 +35,13 @@ async function routeSizes(baseUrl: string, distDir: string): Promise<RouteSize[]
   const browser = await launchBrowser();
   const sizes: RouteSize[] = [];
   try {
-    for (const [route, url, basket] of [
-      ['/', '/', false],
-      ['tour page', TOUR_PAGE_URL, false],
-      ['tour details', DETAILS_URL, false],
-      ['/cart', '/cart', true],
-      ['/payment (no booking)', '/payment', false],
+    for (const [route, url, basket, target] of [
+      ['/', '/', false, true],
+      ['tour page', TOUR_PAGE_URL, false, true],
+      ['/cart (fresh visitor: empty cart)', '/cart', false, true],
+      ['tour details (?open=)', DETAILS_URL, false, false],
+      ['/cart (a trip in the basket)', '/cart', true, false],
+      ['/payment (no booking)', '/payment', false, false],
     ] as const) {
       const context = await browser.newContext();
       if (basket) await setBasket(context, baseUrl);
@@ -79,6 +82,7 @@ async function routeSizes(baseUrl: string, distDir: string): Promise<RouteSize[]
       }
       sizes.push({
         route,
+        target,
         jsFiles,
         jsGzip,
         cssGzip,
