@@ -144,6 +144,22 @@ test("the catalogue's first screens are interactive without Apollo Client, which
   expect(errors).toEqual([]);
 });
 
+test('a panel opened before Apollo Client has loaded opens once it has', async ({ page }) => {
+  const errors = pageErrors(page);
+  // The client's module (src/apollo/client.ts) arrives late, as on a slow connection.
+  await page.route('**/assets/client-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await page
+    .getByRole('button', { name: 'Itinerary and map of Loch Ness, Glencoe & the Highlands', exact: true })
+    .click();
+  await expect(page.getByRole('dialog', { name: /Itinerary/ })).toContainText('Itinerary & Map');
+  expect(errors).toEqual([]);
+});
+
 test('a page that reads Apollo Client as it renders (an open tour) brings its cache and hydrates with it', async ({
   page,
 }) => {

@@ -63,3 +63,13 @@ export function loadApolloOnFirstInteraction(): void {
   for (const type of FIRST_INTERACTIONS)
     window.addEventListener(type, start, { capture: true, passive: true });
 }
+
+/**
+ * Loads the module of a component that reads Apollo Client together with the client, in the browser (for
+ * `React.lazy`): a panel opened on a page hydrated without the client renders once both have loaded. The server
+ * gives its client from the start.
+ */
+export function withApolloClient<T>(load: () => Promise<T>): Promise<T> {
+  if (typeof window === 'undefined') return load();
+  return Promise.all([load(), loadApollo()]).then(([module]) => module);
+}
