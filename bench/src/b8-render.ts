@@ -2,10 +2,12 @@
  * B8 (issue 20): throughput of server-rendered pages against the static index.html, in the same run. autocannon,
  * 50 connections, GET with `accept-encoding: br, gzip` (as a browser), against web/server.mjs serving the bench
  * build with its renderer (dist-server), the gateway's cache warm. Targets, interleaved per round (medians):
- * (a) /index.html, the static page every address got before server rendering; (b) / rendered, served from the
- * renderer's shared cache (an anonymous visitor); (c) a tour page from that cache; (d) / rendered for every
- * request (a visitor with a session cookie: no shared cache, the gateway asked each time; past RENDER_CONCURRENCY
- * renders at once the server answers index.html, so that figure mixes both).
+ * (a) /index.html, the static page every address got before server rendering; (b) the data that page then asked
+ * for (POST /graphql SearchPage through the web server to the gateway), so a first screen of the client-rendered
+ * site can be compared with a rendered one; (c) / rendered, served from the renderer's shared cache (an anonymous
+ * visitor); (d) a tour page from that cache; (e) / rendered for every request (a visitor with a session cookie: no
+ * shared cache, the gateway asked each time; past RENDER_CONCURRENCY renders at once the server answers
+ * index.html, so that figure mixes both).
  */
 import { SEARCH_QUERY } from './b2-journey.js';
 import { loadRun, log, median, sleep, startGateway, startSim, startWeb, type LoadRun } from './lib.js';
