@@ -7,6 +7,9 @@ import { injectSiteConfig, siteConfigFromEnv } from './site-config.mjs';
 
 const gatewayUrl = process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000';
 
+/** React Router's production build, which its package exports never select (remix-run/react-router#14102). */
+const REACT_ROUTER_PRODUCTION = './node_modules/react-router/dist/production/index.mjs';
+
 /**
  * The framework every page runs on, each in a chunk of its own: they change less often than the app code, so a
  * release that changes a page leaves them cached, and the entry chunk keeps only the shell. Everything else
@@ -80,7 +83,14 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     },
   ],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // React Router 7's package exports name only its development build (with its dev warnings on); builds take
+      // the production build it ships beside it.
+      ...(mode === 'production'
+        ? { 'react-router': fileURLToPath(new URL(REACT_ROUTER_PRODUCTION, import.meta.url)) }
+        : {}),
+    },
   },
   ssr: { noExternal: true },
   // The bundled dependencies (React...) pick their production build at build time, not from the server's NODE_ENV.
