@@ -274,17 +274,27 @@ function routePreloadTags(manifest, routeModule, html) {
 }
 
 /**
+ * index.html with tags added before `</head>`.
+ * @param {string} html
+ * @param {string[]} tags
+ */
+function withHeadTags(html, tags) {
+  return tags.length === 0 ? html : html.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
+}
+
+/**
  * index.html for each route module of {@link ROUTE_MODULES}, with its preload tags before `</head>`.
  * @param {StaticFile} index the plain index.html
  * @param {Record<string, ManifestChunk>} manifest
+ * @param {string[]} extraTags tags every page gets (Apollo Client's preloads, for the pages the browser renders)
  * @returns {Map<string, StaticFile>} keyed by route module
  */
-function routeIndexFiles(index, manifest) {
+function routeIndexFiles(index, manifest, extraTags) {
   const html = index.body.toString('utf8');
   /** @type {Map<string, StaticFile>} */
   const pages = new Map();
   for (const routeModule of new Set(ROUTE_MODULES.values())) {
-    const tags = routePreloadTags(manifest, routeModule, html);
+    const tags = [...routePreloadTags(manifest, routeModule, html), ...extraTags];
     if (TOUR_IMAGE_ROUTE_MODULES.has(routeModule)) {
       for (const origin of imageOrigins.split(/\s+/).filter(Boolean)) {
         tags.unshift(`<link rel="preconnect" href="${escapeAttribute(origin)}">`);
@@ -296,8 +306,7 @@ function routeIndexFiles(index, manifest) {
       );
     }
     if (tags.length === 0) continue;
-    const body = Buffer.from(html.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`));
-    pages.set(routeModule, staticFile(body, '.html', false));
+    pages.set(routeModule, staticFile(Buffer.from(withHeadTags(html, tags)), '.html', false));
   }
   return pages;
 }
@@ -692,16 +701,25 @@ async function sendSitemap(renderer, req, res) {
 const files = await loadDist();
 const indexFile = /** @type {StaticFile} */ (files.get('/index.html'));
 const manifest = await loadManifest();
-const routeIndexes = routeIndexFiles(indexFile, manifest);
-/** Apollo Client's code (loaded on demand by src/apollo/on-demand.ts), preloaded by pages that bring its cache. */
-const apolloPreloadTags = lowPriorityScripts(
-  routePreloadTags(manifest, APOLLO_CLIENT_MODULE, indexFile.body.toString('utf8')).join('\n    '),
+/**
+ * Apollo Client's code, which src/apollo/on-demand.ts imports when first needed: preloaded with every page the
+ * browser renders itself and every rendered page that brings the Apollo cache (they need it at once), never
+ * with a page hydrated from its answers.
+ */
+const apolloTags = routePreloadTags(manifest, APOLLO_CLIENT_MODULE, indexFile.body.toString('utf8'));
+const apolloPreloadTags = lowPriorityScripts(apolloTags.join('\n    '));
+/** index.html of the pages the browser renders, per route module, and for any other address. */
+const routeIndexes = routeIndexFiles(indexFile, manifest, apolloTags);
+const clientIndexFile = staticFile(
+  Buffer.from(withHeadTags(indexFile.body.toString('utf8'), apolloTags)),
+  '.html',
+  false,
 );
 /** The template of each route's server-rendered pages ({@link renderedTemplate}), keyed by route module. */
 const renderedIndexes = new Map(
-  [...ROUTE_MODULES.values()].map((routeModule) => [
+  [...routeIndexFiles(indexFile, manifest, [])].map(([routeModule, index]) => [
     routeModule,
-    renderedTemplate(routeIndexes.get(routeModule) ?? indexFile, files),
+    renderedTemplate(index, files),
   ]),
 );
 const renderedIndexFile = renderedTemplate(indexFile, files);
@@ -734,7 +752,7 @@ const server = http.createServer((req, res) => {
     res.end('Not found');
   } else {
     const routeModule = ROUTE_MODULES.get(landingPath(pathname));
-    const index = (routeModule && routeIndexes.get(routeModule)) || indexFile;
+    const index = (routeModule && routeIndexes.get(routeModule)) || clientIndexFile;
     const params = new URL(req.url ?? '/', 'http://localhost').searchParams;
     if (renderer && rendersOnServer(pathname, params, req.headers.cookie))
       void sendRendered(renderer, req, res, index);
