@@ -13,8 +13,8 @@ import * as root from '@/routes/root';
 /**
  * The route table (seed 000 §2, seed 001 §2). Each page is a lazily loaded route module exporting `loader`
  * (which preloads the page's one query), `Component` and its loading state; the root layout's middleware puts
- * the Apollo client in the loaders' context, then guards the agent portal. Routes of later screens are added as they are built; until then their
- * addresses show the 404 page.
+ * the Apollo client in the loaders' context, then guards the agent portal. Routes of later screens are added as
+ * they are built; until then their addresses show the 404 page.
  */
 export const routes: RouteObject[] = [
   {
