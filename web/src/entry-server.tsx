@@ -89,10 +89,10 @@ export interface RenderedRedirect {
 
 const handler = createStaticHandler(routes, { future: ROUTER_FUTURE });
 
-/** One GraphQL request the renderer sent (its JSON body). */
+/** One GraphQL request the renderer sent (its JSON body; `query` absent if only a persisted query's hash). */
 interface SentOperation {
   operationName: string;
-  query: string;
+  query?: string;
   variables?: Record<string, unknown>;
 }
 
@@ -121,12 +121,14 @@ function trackingFetch(): {
 
 /**
  * The answers of the queries the page sent, read back from the cache by {@link answerKey}, or null when they are
- * not all it holds: a mutation was sent, or writing them into an empty cache does not give the same cache.
+ * not all it holds: a mutation (or an operation without its text) was sent, or writing them into an empty cache
+ * does not give the same cache.
  */
 function pageAnswers(client: ApolloClient, operations: readonly SentOperation[]): PageAnswers | null {
   const answers: PageAnswers = {};
   const replay = createCache();
   for (const { operationName, query: text, variables } of operations) {
+    if (typeof text !== 'string') return null;
     const query = parse(text);
     const operation = query.definitions.find(
       (definition): definition is OperationDefinitionNode => definition.kind === 'OperationDefinition',
