@@ -1,8 +1,8 @@
 import { isCartEmpty } from '@tourdesk/domain/cart';
 import { lazy, Suspense } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { CartPageDocument } from '@/apollo/generated/graphql';
-import { usePageData } from '@/apollo/page-answers';
+import { CartPageDocument, type CartPageQuery } from '@/apollo/generated/graphql';
+import { usePageData, type PageData } from '@/apollo/page-answers';
 import { apolloFrom, pageQuery } from '@/apollo/router-context';
 import { basketInput, pruneBasket, type Basket } from '@/features/basket/api/basket-storage';
 import styles from '@/features/cart/components/cart.module.css';
@@ -41,7 +41,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return { empty: null, queryRef: preloadQuery(CartPageDocument, { variables }) };
 }
 
-function EmptyCartContent({ page }: { page: NonNullable<Awaited<ReturnType<typeof loader>>['empty']> }) {
+function EmptyCartContent({ page }: { page: PageData<CartPageQuery> }) {
   const data = usePageData(page);
   return <EmptyCart tours={data.tours.tours} detailsHref={tourDetailsHref} />;
 }

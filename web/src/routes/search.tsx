@@ -1,5 +1,6 @@
 import { gql } from '@apollo/client';
 import type { PreloadedQueryRef } from '@apollo/client/react';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { LABELS, MESSAGES, unbookableTourMessage } from '@tourdesk/domain/messages';
 import { searchLoadingText } from '@tourdesk/domain/tour-search';
 import { Suspense, useMemo } from 'react';
@@ -162,26 +163,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
   // One query for the list and the panel: the panel reads it through its reference, the list through its answer
   // (the same request: Apollo sends identical operations in flight once).
-  if (dated) {
-    const variables = { search, ...dated };
-    const ref = preloadQuery(SearchOpenTourOnDatePageDocument, { variables });
+  const listAndPanel = async <TData, TVariables extends Record<string, unknown>>(
+    query: TypedDocumentNode<TData, TVariables>,
+    variables: TVariables,
+  ) => {
+    const ref = preloadQuery(query, { variables });
     return {
       mode: 'search' as const,
-      list: (await pageQuery(
-        context,
-        SearchOpenTourOnDatePageDocument,
-        variables,
-      )) as PageData<SearchPageQuery>,
+      list: (await pageQuery(context, query, variables)) as PageData<SearchPageQuery>,
       panel: { ...panel, ref: ref as PreloadedQueryRef<TourPanelPageQuery> },
     };
-  }
-  const variables = { search, tourId: open.tourId };
-  const ref = preloadQuery(SearchOpenTourPageDocument, { variables });
-  return {
-    mode: 'search' as const,
-    list: (await pageQuery(context, SearchOpenTourPageDocument, variables)) as PageData<SearchPageQuery>,
-    panel: { ...panel, ref: ref as PreloadedQueryRef<TourPanelPageQuery> },
   };
+  return dated
+    ? listAndPanel(SearchOpenTourOnDatePageDocument, { search, ...dated })
+    : listAndPanel(SearchOpenTourPageDocument, { search, tourId: open.tourId });
 }
 
 type SearchData = Extract<Awaited<ReturnType<typeof loader>>, { mode: 'search' }>;
