@@ -8,9 +8,24 @@
  * visitor); (d) a tour page from that cache; (e) / rendered for every request (a visitor with a session cookie: no
  * shared cache, the gateway asked each time; past RENDER_CONCURRENCY renders at once the server answers
  * index.html, so that figure mixes both).
+ *
+ * autocannon runs in this process, on the same two cores as the servers, and reading big answers can make it the
+ * bound: so each run also records the CPU time the web server and the gateway used (from /proc) and the load
+ * generator's, and the target compares what a page costs the servers, per request.
  */
 import { SEARCH_QUERY } from './b2-journey.js';
-import { loadRun, log, median, sleep, startGateway, startSim, startWeb, type LoadRun } from './lib.js';
+import {
+  cpuSeconds,
+  loadRun,
+  log,
+  median,
+  sleep,
+  startGateway,
+  startSim,
+  startWeb,
+  type LoadRun,
+  type Service,
+} from './lib.js';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_B8_SECONDS ?? 10);
@@ -52,6 +67,41 @@ function cannon(
   });
 }
 
+/** A run's figures with the CPU each side used: the servers' per request (µs) and the load generator's cores. */
+interface MeasuredRun extends LoadRun {
+  webCpuUs: number;
+  gatewayCpuUs: number;
+  generatorCores: number;
+}
+
+/** Runs `cannon` while reading the CPU time of the web server, the gateway and this process (the load generator). */
+async function measured(
+  web: Service,
+  gateway: Service,
+  url: string,
+  headers: Record<string, string>,
+  body: string | undefined,
+): Promise<MeasuredRun> {
+  const pids = [web.child.pid, gateway.child.pid].map((pid) => {
+    if (pid === undefined) throw new Error('a server of the bench has no process id');
+    return pid;
+  });
+  const before = pids.map(cpuSeconds);
+  const generatorBefore = process.cpuUsage();
+  const started = performance.now();
+  const run = await cannon(url, headers, body);
+  const seconds = (performance.now() - started) / 1000;
+  const generator = process.cpuUsage(generatorBefore);
+  const [webCpu, gatewayCpu] = pids.map((pid, i) => cpuSeconds(pid) - (before[i] ?? 0));
+  const perRequest = (cpu = 0) => (cpu * 1e6) / Math.max(1, run.requests);
+  return {
+    ...run,
+    webCpuUs: perRequest(webCpu),
+    gatewayCpuUs: perRequest(gatewayCpu),
+    generatorCores: (generator.user + generator.system) / 1e6 / seconds,
+  };
+}
+
 /**
  * Waits until the server has finished what the last run left in flight (renders queued behind the gateway) and
  * answers /livez at once again, so no target inherits the previous one's backlog (at most 30 s).
@@ -72,7 +122,7 @@ export async function runRender(distDir: string) {
   const sim = await startSim();
   const gateway = await startGateway({ providerUrl: sim.url });
   const web = await startWeb(gateway.url, distDir, sim.url);
-  const runs = new Map<string, LoadRun[]>(TARGETS.map((target) => [target.name, []]));
+  const runs = new Map<string, MeasuredRun[]>(TARGETS.map((target) => [target.name, []]));
   try {
     for (const target of TARGETS) {
       const body = 'body' in target ? target.body : undefined;
@@ -91,13 +141,17 @@ export async function runRender(distDir: string) {
     for (let round = 0; round < ROUNDS; round += 1) {
       for (const target of TARGETS) {
         log(`B8 round ${round + 1}/${ROUNDS}: ${target.name}`);
-        const run = await cannon(
+        const run = await measured(
+          web,
+          gateway,
           `${web.url}${target.path}`,
           target.headers,
           'body' in target ? target.body : undefined,
         );
         log(
-          `  ${run.rps.toFixed(0)} req/s p50 ${run.p50} ms p99 ${run.p99} ms non2xx ${run.non2xx} errors ${run.errors}`,
+          `  ${run.rps.toFixed(0)} req/s p50 ${run.p50} ms p99 ${run.p99} ms non2xx ${run.non2xx} errors ${run.errors}; ` +
+            `CPU per request: web ${run.webCpuUs.toFixed(0)} µs, gateway ${run.gatewayCpuUs.toFixed(0)} µs; ` +
+            `load generator ${run.generatorCores.toFixed(2)} cores`,
         );
         runs.get(target.name)?.push(run);
         await drained(web.url);
@@ -120,6 +174,9 @@ export async function runRender(distDir: string) {
         rps: median(list.map((r) => r.rps)),
         p50: median(list.map((r) => r.p50)),
         p99: median(list.map((r) => r.p99)),
+        webCpuUs: median(list.map((r) => r.webCpuUs)),
+        gatewayCpuUs: median(list.map((r) => r.gatewayCpuUs)),
+        generatorCores: median(list.map((r) => r.generatorCores)),
         non2xx: list.reduce((a, r) => a + r.non2xx, 0),
         errors: list.reduce((a, r) => a + r.errors, 0),
       };

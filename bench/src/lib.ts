@@ -342,6 +342,22 @@ export function rssMb(pid: number): number | undefined {
   }
 }
 
+/** Clock ticks per second of /proc's CPU times (USER_HZ; `getconf CLK_TCK`, 100 on Linux). */
+const CLOCK_TICKS = 100;
+
+/**
+ * CPU seconds (user + system, from /proc/<pid>/stat, so Linux only) a process has used so far; the system
+ * part holds what the kernel spent on its sockets.
+ * @throws when the process or /proc is gone.
+ */
+export function cpuSeconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (which may hold spaces, so it is skipped up to its closing parenthesis):
+  // state is field 3, utime 14 and stime 15.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+}
+
 export const fmt = (n: number | undefined, digits = 0) =>
   n === undefined || Number.isNaN(n) ? 'n/a' : n.toFixed(digits);
 
@@ -349,9 +365,13 @@ export function log(line: string) {
   process.stderr.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}\n`);
 }
 
-/** One autocannon run's figures: mean requests per second, latency p50/p99 in ms, non-2xx answers, errors. */
+/**
+ * One autocannon run's figures: mean requests per second, requests answered, latency p50/p99 in ms, non-2xx
+ * answers, errors.
+ */
 export interface LoadRun {
   rps: number;
+  requests: number;
   p50: number;
   p99: number;
   non2xx: number;
@@ -370,6 +390,7 @@ export function loadRun(options: autocannon.Options): Promise<LoadRun> {
       else
         resolve({
           rps: result.requests.average,
+          requests: result.requests.total,
           p50: result.latency.p50,
           p99: result.latency.p99,
           non2xx: result.non2xx,

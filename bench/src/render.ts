@@ -40,14 +40,12 @@ const DIAGNOSIS: Record<string, string> = {
     'See the operations column.',
   b8:
     'Rendered pages served from the shared cache are sent from memory like index.html, precompressed, ' +
-    'with no render per hit; what they cost is their bytes. On loopback the kernel charges both ends for ' +
-    'every byte: the server spends about 73 µs of CPU per / (11 KB of brotli: 49 cards, inline styles and ' +
-    'the answers the browser hydrates from), 41 µs per tour page (4 KB) and 29 µs per index.html (0.7 KB), ' +
-    'and autocannon on the same two cores reads them. Seen per first screen, the client-rendered home page ' +
-    'needed index.html and then its data from the gateway (the POST row): 1 / (1 / static + 1 / data) first ' +
-    'screens per second, which the rendered / comes close to. Fixes left: fewer bytes per page (the ' +
-    'answers repeat what the markup shows; the inline styles hold every rule of the route) or paging the ' +
-    'list.',
+    "with no render per hit; past that, what they cost is their bytes. If the servers' CPU per request " +
+    'misses, a hit no longer comes from memory (a render per request: check the shared cache keys and the ' +
+    'max-age of the answers the page was rendered from) or the page grew (the inline styles, the markup of ' +
+    'the list, the answers the browser hydrates from). If only req/s misses, look at the load generator ' +
+    'column: near one core, autocannon reading the bigger page on the same two cores is the bound, not the ' +
+    'server.',
   b1Cart:
     "The cart is meant to be one `CartPage` operation (quote with each trip's `addOnGroups`, " +
     'suggestions); a second request means a component asked for data outside it. See the operations ' +
@@ -431,22 +429,32 @@ export function renderMarkdown(r: Results): string {
       'rendering; the shared cache keeps rendered anonymous catalogue pages while their gateway answers may be shared (max-age); a visitor',
       'with a session cookie gets a page rendered for the request (its queries to the gateway included).',
       '',
-      '| Target | req/s | p50 (ms) | p99 (ms) | req/s vs static | non-2xx / errors |',
-      '|---|---|---|---|---|---|',
+      'Each run also reads the CPU time the web server and the gateway used (/proc, user + system: the kernel',
+      "work of their sockets included) and the load generator's: autocannon runs in the bench process on the",
+      'same two cores, so when it nears one core it, not the server, sets the req/s.',
+      '',
+      "| Target | req/s | p50 (ms) | p99 (ms) | req/s vs static | servers' CPU per request, µs (web + gateway) | requests per server CPU-second vs static | load generator (cores) | non-2xx / errors |",
+      '|---|---|---|---|---|---|---|---|---|',
     );
+    const cpu = (target: (typeof t.targets)[number]) => target.webCpuUs + target.gatewayCpuUs;
     for (const target of t.targets) {
       push(
-        `| ${target.name} (\`${target.path}\`) | ${fmt(target.rps, 1)} | ${target.p50} | ${target.p99} | ${base ? (target.rps / base.rps).toFixed(3) : 'n/a'} | ${target.non2xx} / ${target.errors} |`,
+        `| ${target.name} (\`${target.path}\`) | ${fmt(target.rps, 1)} | ${target.p50} | ${target.p99} | ${base ? (target.rps / base.rps).toFixed(3) : 'n/a'} | ${fmt(cpu(target))} (${fmt(target.webCpuUs)} + ${fmt(target.gatewayCpuUs)}) | ${base ? (cpu(base) / cpu(target)).toFixed(2) : 'n/a'} | ${fmt(target.generatorCores, 2)} | ${target.non2xx} / ${target.errors} |`,
       );
     }
-    const cached = t.targets.find((target) => target.name === 'rendered /, shared cache');
+    const shared = t.targets.filter((target) => target.name.endsWith('shared cache'));
+    const home = shared.find((target) => target.path === '/');
     const data = t.targets.find((target) => target.path === '/graphql');
+    const held =
+      base && shared.length > 0
+        ? shared.every((target) => target.rps >= 0.5 * base.rps && cpu(target) <= 2 * cpu(base))
+        : undefined;
     push(
       '',
-      `- Target: rendered pages (shared cache) do not lower throughput, ≥ 0.5 × the static index.html: ${miss('b8', base && cached ? cached.rps >= 0.5 * base.rps : undefined)}.`,
-      ...(base && data && cached
+      `- Target: rendered pages from the shared cache do not lower throughput: each serves ≥ 0.5 × the req/s of the static index.html and costs the servers at most 2 × its CPU per request (≥ 0.5 × its requests per CPU-second): ${miss('b8', held)}.`,
+      ...(base && data && home
         ? [
-            `- Per first screen: the client-rendered home page (index.html, then its data) ${fmt(1 / (1 / base.rps + 1 / data.rps), 1)} per second; rendered / from the shared cache ${fmt(cached.rps, 1)} (${(cached.rps / (1 / (1 / base.rps + 1 / data.rps))).toFixed(2)} ×).`,
+            `- Per first screen: the client-rendered home page (index.html, then its data) cost the servers ${fmt(cpu(base) + cpu(data))} µs of CPU and ${fmt(1 / (1 / base.rps + 1 / data.rps), 1)} per second in this run; rendered / from the shared cache ${fmt(cpu(home))} µs and ${fmt(home.rps, 1)} per second (${(home.rps / (1 / (1 / base.rps + 1 / data.rps))).toFixed(2)} ×).`,
           ]
         : []),
       '',
