@@ -283,18 +283,17 @@ function withHeadTags(html, tags) {
 }
 
 /**
- * index.html for each route module of {@link ROUTE_MODULES}, with its preload tags before `</head>`.
- * @param {StaticFile} index the plain index.html
+ * The tags each route module of {@link ROUTE_MODULES} adds before index.html's `</head>`: the hero image's preload,
+ * the tour images' preconnects and the route's module preloads.
+ * @param {string} html the plain index.html
  * @param {Record<string, ManifestChunk>} manifest
- * @param {string[]} extraTags tags every page gets (Apollo Client's preloads, for the pages the browser renders)
- * @returns {Map<string, StaticFile>} keyed by route module
+ * @returns {Map<string, string[]>} keyed by route module
  */
-function routeIndexFiles(index, manifest, extraTags) {
-  const html = index.body.toString('utf8');
-  /** @type {Map<string, StaticFile>} */
-  const pages = new Map();
+function routeHeadTags(html, manifest) {
+  /** @type {Map<string, string[]>} */
+  const routes = new Map();
   for (const routeModule of new Set(ROUTE_MODULES.values())) {
-    const tags = [...routePreloadTags(manifest, routeModule, html), ...extraTags];
+    const tags = routePreloadTags(manifest, routeModule, html);
     if (TOUR_IMAGE_ROUTE_MODULES.has(routeModule)) {
       for (const origin of imageOrigins.split(/\s+/).filter(Boolean)) {
         tags.unshift(`<link rel="preconnect" href="${escapeAttribute(origin)}">`);
@@ -305,10 +304,9 @@ function routeIndexFiles(index, manifest, extraTags) {
         `<link rel="preload" as="image" href="${escapeAttribute(heroImageUrl)}" fetchpriority="high">`,
       );
     }
-    if (tags.length === 0) continue;
-    pages.set(routeModule, staticFile(Buffer.from(withHeadTags(html, tags)), '.html', false));
+    routes.set(routeModule, tags);
   }
-  return pages;
+  return routes;
 }
 
 /**
@@ -334,12 +332,12 @@ function lowPriorityScripts(html) {
  * code that makes it interactive follows. Each inlined sheet keeps its address in a disabled link, which the
  * browser never fetches: the client's chunk loader, which adds a lazily loaded route's stylesheets and waits for
  * them, finds it there and asks for none of them again.
- * @param {StaticFile} index the route's index.html
+ * @param {string} index the route's index.html
  * @param {Map<string, StaticFile>} files dist/ by URL path
- * @returns {StaticFile}
+ * @returns {string}
  */
 function renderedTemplate(index, files) {
-  const html = lowPriorityScripts(index.body.toString('utf8')).replace(
+  return lowPriorityScripts(index).replace(
     /<link rel="stylesheet"(?: crossorigin)? href="([^"]+)">/g,
     (tag, href) => {
       const css = files.get(href);
@@ -348,7 +346,6 @@ function renderedTemplate(index, files) {
         : tag;
     },
   );
-  return staticFile(Buffer.from(html), '.html', false);
 }
 
 /**
@@ -529,15 +526,14 @@ function gatewayHeaders(req) {
  * Content-Security-Policy's `script-src 'self'` needs no hash or nonce for it): the page's answers, or the
  * Apollo cache, whose client code is then preloaded with the page's (the browser restores the cache before it
  * hydrates).
- * @param {StaticFile} index the route's index.html
+ * @param {string} template the route's rendered-page template ({@link renderedTemplate})
  * @param {RenderedPage} page
  */
-function pageHtml(index, page) {
-  let html = index.body.toString('utf8');
+function pageHtml(template, page) {
+  let html = template;
   if (page.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${page.title}</title>`);
   const head = page.hydration.kind === 'state' ? [page.headTags, apolloPreloadTags] : [page.headTags];
-  const headTags = head.filter(Boolean).join('\n    ');
-  if (headTags) html = html.replace('</head>', `  ${headTags}\n  </head>`);
+  html = withHeadTags(html, head.filter(Boolean));
   const id = page.hydration.kind === 'answers' ? 'tourdesk-page-answers' : 'tourdesk-apollo-state';
   return html.replace(
     '<div id="root"></div>',
@@ -546,7 +542,6 @@ function pageHtml(index, page) {
 }
 
 /**
- * A rendered page, ready to send (compressed, with its ETag).
  * A rendered page, ready to send (compressed, with its ETag), with the freshness of the gateway answers it was
  * rendered from (RenderedPage `maxAgeSeconds`).
  * @typedef {{ kind: 'page', file: StaticFile, status: number, maxAgeSeconds: number | null, renderedAt: number } | RenderedRedirect} ServedRender
@@ -575,8 +570,8 @@ async function renderPage(renderer, url, req) {
     if (result.kind === 'redirect') return result;
     const pathname = new URL(url, origin).pathname;
     const routeModule = ROUTE_MODULES.get(landingPath(pathname));
-    const index = (routeModule && renderedIndexes.get(routeModule)) || renderedIndexFile;
-    const body = Buffer.from(pageHtml(index, result));
+    const template = (routeModule && renderedTemplates.get(routeModule)) || renderedIndexTemplate;
+    const body = Buffer.from(pageHtml(template, result));
     return {
       kind: 'page',
       status: result.status,
@@ -706,23 +701,26 @@ const manifest = await loadManifest();
  * browser renders itself and every rendered page that brings the Apollo cache (they need it at once), never
  * with a page hydrated from its answers.
  */
-const apolloTags = routePreloadTags(manifest, APOLLO_CLIENT_MODULE, indexFile.body.toString('utf8'));
+const indexHtml = indexFile.body.toString('utf8');
+const apolloTags = routePreloadTags(manifest, APOLLO_CLIENT_MODULE, indexHtml);
 const apolloPreloadTags = lowPriorityScripts(apolloTags.join('\n    '));
+const routeTags = routeHeadTags(indexHtml, manifest);
 /** index.html of the pages the browser renders, per route module, and for any other address. */
-const routeIndexes = routeIndexFiles(indexFile, manifest, apolloTags);
-const clientIndexFile = staticFile(
-  Buffer.from(withHeadTags(indexFile.body.toString('utf8'), apolloTags)),
-  '.html',
-  false,
-);
-/** The template of each route's server-rendered pages ({@link renderedTemplate}), keyed by route module. */
-const renderedIndexes = new Map(
-  [...routeIndexFiles(indexFile, manifest, [])].map(([routeModule, index]) => [
+const routeIndexes = new Map(
+  [...routeTags].map(([routeModule, tags]) => [
     routeModule,
-    renderedTemplate(index, files),
+    staticFile(Buffer.from(withHeadTags(indexHtml, [...tags, ...apolloTags])), '.html', false),
   ]),
 );
-const renderedIndexFile = renderedTemplate(indexFile, files);
+const clientIndexFile = staticFile(Buffer.from(withHeadTags(indexHtml, apolloTags)), '.html', false);
+/** The template of each route's server-rendered pages ({@link renderedTemplate}), keyed by route module. */
+const renderedTemplates = new Map(
+  [...routeTags].map(([routeModule, tags]) => [
+    routeModule,
+    renderedTemplate(withHeadTags(indexHtml, tags), files),
+  ]),
+);
+const renderedIndexTemplate = renderedTemplate(indexHtml, files);
 const renderer = await loadRenderer();
 
 const server = http.createServer((req, res) => {
