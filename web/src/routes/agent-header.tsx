@@ -2,15 +2,14 @@ import { useApolloClient, useReadQuery, type QueryRef } from '@apollo/client/rea
 import type { AppShellQuery } from '@/apollo/generated/graphql';
 import { AgentNavigation } from '@/features/agent/components/agent-navigation';
 import { rebaseBasketCurrency } from '@/features/basket/api/basket-storage';
-import { SiteHeader } from '@/features/layout/components/site-header';
 import { setSessionCurrency } from '@/features/tours/api/currency';
 
 /**
- * The agent portal's header: the agent navigation once logged in. Its currency switch changes the session's
+ * The agent portal header's navigation once logged in (nothing before). Its currency switch changes the session's
  * currency, re-bases the basket on it (its trips are quoted again in it) and reloads the page, so every price on
  * screen, in the cache and in any open form comes again in the new currency.
  */
-export function AgentHeader({ shellRef }: { shellRef: QueryRef<AppShellQuery> }) {
+export function AgentHeaderNavigation({ shellRef }: { shellRef: QueryRef<AppShellQuery> }) {
   const { data } = useReadQuery(shellRef);
   const client = useApolloClient();
   const agent = data.viewer.agent;
@@ -19,17 +18,8 @@ export function AgentHeader({ shellRef }: { shellRef: QueryRef<AppShellQuery> })
     rebaseBasketCurrency(currency);
     window.location.reload();
   };
+  if (!agent) return null;
   return (
-    <SiteHeader
-      navigation={
-        agent ? (
-          <AgentNavigation
-            agent={agent}
-            currency={data.viewer.currency}
-            onCurrencyChange={onCurrencyChange}
-          />
-        ) : undefined
-      }
-    />
+    <AgentNavigation agent={agent} currency={data.viewer.currency} onCurrencyChange={onCurrencyChange} />
   );
 }

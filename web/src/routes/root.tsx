@@ -25,7 +25,9 @@ import { LoadingState } from '@/ui/loading-state';
 import styles from './root.module.css';
 
 /** Only the agent portal shows it, so its code (Apollo's hooks, the menu's react-aria) loads only there. */
-const AgentHeader = lazy(() => import('./agent-header').then((module) => ({ default: module.AgentHeader })));
+const AgentHeaderNavigation = lazy(() =>
+  import('./agent-header').then((module) => ({ default: module.AgentHeaderNavigation })),
+);
 
 if (false) {
   gql`
@@ -94,12 +96,17 @@ export function Component() {
       </main>
     );
   }
-  const header = shellRef ? (
-    <Suspense fallback={<SiteHeader />}>
-      <AgentHeader shellRef={shellRef} />
-    </Suspense>
-  ) : (
-    <SiteHeader />
+  // The header stays mounted while the navigation's code and the shell query arrive (focus and an open menu kept).
+  const header = (
+    <SiteHeader
+      navigation={
+        shellRef && (
+          <Suspense fallback={null}>
+            <AgentHeaderNavigation shellRef={shellRef} />
+          </Suspense>
+        )
+      }
+    />
   );
   return (
     <Frame header={header}>
