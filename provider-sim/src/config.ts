@@ -39,6 +39,8 @@ export interface SimOptions {
   paymentParentOrigins?: string[];
   /** Fastify request logging. */
   logger?: boolean;
+  /** Deliberate contract drift: comma list of `operationId:kind` (see http/drift.ts); empty for none. */
+  drift?: string;
 }
 
 /** Resolved configuration. */
@@ -56,6 +58,7 @@ export interface SimConfig {
   publicUrl: string | undefined;
   paymentParentOrigins: string[];
   logger: boolean;
+  drift: string;
 }
 
 function num(value: string | undefined, fallback: number): number {
@@ -84,5 +87,6 @@ export function resolveConfig(options: SimOptions = {}, env: NodeJS.ProcessEnv =
         .map((s) => s.trim())
         .filter(Boolean),
     logger: options.logger ?? env.SIM_LOG === '1',
+    drift: options.drift ?? env.SIM_DRIFT ?? '',
   };
 }

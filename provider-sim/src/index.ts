@@ -21,13 +21,15 @@ export interface RunningSimulator {
   stats(): StatsSnapshot;
   /** Replaces the fault settings. */
   setFaults(faults: FaultConfig): void;
+  /** Replaces the drift rules (SIM_DRIFT syntax, '' for none); throws on an unknown operation or kind. */
+  setDrift(drift: string): void;
   /** The simulator state (catalogue, capacity, bookings...) for white-box test helpers. */
   state: SimState;
 }
 
 /**
  * Starts the simulator in-process. Options override environment variables (PORT, HOST, SIM_TODAY,
- * SIM_SEED, SIM_BOOKINGS, SIM_FAULTS, SIM_API_KEY, SIM_HMAC_SECRET, SIM_HASH_TTL_SECONDS, ...);
+ * SIM_SEED, SIM_BOOKINGS, SIM_FAULTS, SIM_DRIFT, SIM_API_KEY, SIM_HMAC_SECRET, SIM_HASH_TTL_SECONDS, ...);
  * port 0 picks a free port.
  */
 export async function startSimulator(options: SimOptions = {}): Promise<RunningSimulator> {
@@ -52,5 +54,6 @@ export async function startSimulator(options: SimOptions = {}): Promise<RunningS
     },
     stats: () => server.stats.read(),
     setFaults: (faults) => server.faults.set(faults),
+    setDrift: (drift) => server.drift.set(drift),
   };
 }

@@ -12,6 +12,7 @@ import { referenceHandlers } from '../handlers/reference.js';
 import { securityHandlers } from '../handlers/security.js';
 import type { SimState } from '../state.js';
 import { ApiError, errorBody } from './api-error.js';
+import { Drift, installDrift } from './drift.js';
 import { Faults } from './faults.js';
 import { installHooks } from './hooks.js';
 import { IdempotencyCache } from './idempotency.js';
@@ -24,6 +25,8 @@ export interface SimServer {
   app: FastifyInstance;
   stats: Stats;
   faults: Faults;
+  /** Deliberate contract drift (SIM_DRIFT). */
+  drift: Drift;
   /** Stops hanging "timeout" faults. */
   clearTimers(): void;
 }
@@ -59,12 +62,14 @@ export async function buildServer(state: SimState): Promise<SimServer> {
   const idempotency = new IdempotencyCache();
   const spec = loadSpec();
   const timers = new Set<NodeJS.Timeout>();
+  const drift = new Drift(spec, state.config.drift);
   const handlers = allHandlers({ state, faults });
 
   app.addHook('onRoute', (route) => {
     if (route.schema && 'response' in route.schema) delete route.schema.response;
   });
   installHooks(app, { state, stats, faults, idempotency, unsecured: unsecuredOperations(spec), timers });
+  installDrift(app, drift);
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof ApiError) return reply.code(err.statusCode).send(errorBody(err.code, err.message));
     if (err.validation || (err.statusCode !== undefined && err.statusCode >= 400 && err.statusCode < 500)) {
@@ -91,6 +96,7 @@ export async function buildServer(state: SimState): Promise<SimServer> {
     app,
     stats,
     faults,
+    drift,
     clearTimers: () => {
       for (const t of timers) clearTimeout(t);
       timers.clear();
