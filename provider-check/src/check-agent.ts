@@ -1,0 +1,52 @@
+import { listOf, text, wholeNumber, type CheckContext } from './context.js';
+
+const AGENT_READS = ['getAgency', 'refreshToken'] as const;
+
+/**
+ * The agent's operations with the login given: login with credentials, then with the agency's first contact
+ * (token), the agency, the agency's booking search and one of its bookings with the token under the agency's
+ * band app id, and last the token refresh (it revokes the refresh token, nothing else).
+ */
+export async function checkAgent(
+  ctx: CheckContext,
+  login: { userName: string; password: string },
+): Promise<void> {
+  const { probe, client, options } = ctx;
+  const app = options.appId;
+  const credentials = { user_name: login.userName, password: login.password };
+  const first = await probe.json('agentLogin', `${login.userName}, credentials`, () =>
+    client.agentLogin(app, credentials),
+  );
+  const contactId = wholeNumber(listOf(first?.contacts)[0]?.contact_id);
+  if (!first?.valid_login || contactId === undefined) {
+    const why =
+      first?.valid_login === false ? `login refused: ${first.error_message ?? 'no reason'}` : 'no contact';
+    for (const id of AGENT_READS) probe.unreachable(id, login.userName, why);
+    return;
+  }
+  const second = await probe.json('agentLogin', `${login.userName}, contact ${contactId}`, () =>
+    client.agentLogin(app, { ...credentials, contact_id: contactId }),
+  );
+  const token = text(second?.token?.access_token);
+  const refresh = text(second?.token?.refresh_token);
+  const band = text(second?.agency?.band_app_id);
+  const code = text(second?.agency?.code);
+  if (!token || !refresh || !band || !code) {
+    for (const id of AGENT_READS)
+      probe.unreachable(id, login.userName, 'the login gave no token, agency or band app id');
+    return;
+  }
+  await probe.json('getAgency', `${band} ${code}`, () => client.getAgency(band, code, token));
+  const page = await probe.json('searchBookings', `${band} agency ${code}, page 1 of 5`, () =>
+    client.searchBookings(band, { token, page: 1, page_size: 5 }),
+  );
+  const bookingId = listOf(page?.bookings)
+    .map((b) => wholeNumber(b.group_booking_id))
+    .find((id) => id !== undefined && id > 0);
+  if (bookingId !== undefined) {
+    await probe.json('loadBooking', `${band} ${bookingId} with the agent token`, () =>
+      client.loadBooking(band, bookingId, token),
+    );
+  }
+  await probe.json('refreshToken', band, () => client.refreshToken(band, refresh));
+}

@@ -1,0 +1,166 @@
+import type { ErrorObject } from 'ajv';
+
+/**
+ * How an answer differs from openapi.yaml:
+ * - `missing-field`: a required property is absent;
+ * - `wrong-type`: a value of another JSON type (a number sent as a string);
+ * - `unknown-enum`: a string outside the schema's enum (or const);
+ * - `invalid-value`: another schema rule broken (format, pattern, minimum...);
+ * - `status`: another HTTP status than 200, or another media type;
+ * - `slow`: the answer took longer than the gateway's budget for the operation;
+ * - `left-behind`: a write the check made was not undone (a booking not cancelled, seats not back).
+ */
+export type DifferenceKind =
+  'missing-field' | 'wrong-type' | 'unknown-enum' | 'invalid-value' | 'status' | 'slow' | 'left-behind';
+
+/**
+ * One difference: where (`capacities[].free_seats`: `[]` stands for every item of an array, `(answer)` for the
+ * whole body, `(status)`, `(latency)`), what openapi.yaml expects and what the provider sent, and in how many
+ * places of the answers it was seen.
+ */
+export interface Difference {
+  kind: DifferenceKind;
+  path: string;
+  expected: string;
+  seen: string;
+  count: number;
+}
+
+/** A short JSON rendering of a value for a report line (at most 60 characters). */
+export function preview(value: unknown): string {
+  if (value === undefined) return 'absent';
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+}
+
+/** The JSON type of a value: null, array, integer, number, string, boolean or object. */
+export function jsonType(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
+  return typeof value;
+}
+
+/** `/capacities/3/free_seats` → `capacities[].free_seats`; the root is `(answer)`. */
+export function readablePath(instancePath: string, property?: string): string {
+  const segments = instancePath
+    .split('/')
+    .slice(1)
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  if (property !== undefined) segments.push(property);
+  let path = '';
+  for (const segment of segments) {
+    if (/^\d+$/.test(segment)) path += '[]';
+    else path += path ? `.${segment}` : segment;
+  }
+  return path || '(answer)';
+}
+
+const normalised = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/** A property of `data` that looks like `missing` in another spelling (`FreeSeats` for `free_seats`). */
+function renamedAs(data: unknown, missing: string): string | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  return Object.keys(data).find((key) => key !== missing && normalised(key) === normalised(missing));
+}
+
+function typeNames(type: unknown): string {
+  const list = Array.isArray(type) ? type : String(type).split(',');
+  return list.join(' or ');
+}
+
+/** Errors that only say a branch of oneOf/anyOf failed, when a more precise error explains it. */
+function redundant(error: ErrorObject, all: readonly ErrorObject[]): boolean {
+  const inside = (other: ErrorObject) =>
+    other !== error &&
+    (other.instancePath === error.instancePath || other.instancePath.startsWith(`${error.instancePath}/`));
+  if (error.keyword === 'oneOf' || error.keyword === 'anyOf') {
+    return all.some((other) => inside(other) && other.keyword !== 'oneOf' && other.keyword !== 'anyOf');
+  }
+  if (error.keyword === 'type' && error.params.type === 'null') {
+    return all.some((other) => inside(other) && !(other.keyword === 'type' && other.params.type === 'null'));
+  }
+  return false;
+}
+
+/**
+ * Turns ajv errors (allErrors and verbose on) into differences, one per kind and path with a count: the failed
+ * `null` alternative of a nullable field and the bare "must match a schema in oneOf" are dropped when a precise
+ * error explains them (the nullable type is then expected as "x or null").
+ */
+export function differencesFromErrors(errors: readonly ErrorObject[]): Difference[] {
+  const kept = errors.filter((error) => !redundant(error, errors));
+  const nullableAt = new Set(
+    errors.filter((e) => e.keyword === 'type' && e.params.type === 'null').map((e) => e.instancePath),
+  );
+  const byKey = new Map<string, Difference>();
+  for (const error of kept) {
+    const difference = describe(error, nullableAt.has(error.instancePath));
+    const key = `${difference.kind}|${difference.path}`;
+    const previous = byKey.get(key);
+    if (previous) previous.count += 1;
+    else byKey.set(key, difference);
+  }
+  return [...byKey.values()];
+}
+
+function describe(error: ErrorObject, nullable: boolean): Difference {
+  const path = readablePath(error.instancePath);
+  switch (error.keyword) {
+    case 'required': {
+      const missing = String(error.params.missingProperty);
+      const renamed = renamedAs(error.data, missing);
+      return {
+        kind: 'missing-field',
+        path: readablePath(error.instancePath, missing),
+        expected: 'required field',
+        seen: renamed ? `absent (${renamed} sent instead)` : 'absent',
+        count: 1,
+      };
+    }
+    case 'type':
+      return {
+        kind: 'wrong-type',
+        path,
+        expected: typeNames(error.params.type) + (nullable ? ' or null' : ''),
+        seen: `${jsonType(error.data)} ${preview(error.data)}`,
+        count: 1,
+      };
+    case 'enum': {
+      const allowed = (error.params.allowedValues as unknown[]).map((v) => String(v));
+      const shown = allowed.length > 8 ? [...allowed.slice(0, 8), '...'] : allowed;
+      return {
+        kind: 'unknown-enum',
+        path,
+        expected: `one of ${shown.join(', ')}`,
+        seen: preview(error.data),
+        count: 1,
+      };
+    }
+    case 'const':
+      return {
+        kind: 'unknown-enum',
+        path,
+        expected: preview(error.params.allowedValue),
+        seen: preview(error.data),
+        count: 1,
+      };
+    default:
+      return {
+        kind: 'invalid-value',
+        path,
+        expected: error.message ?? error.keyword,
+        seen: preview(error.data),
+        count: 1,
+      };
+  }
+}
+
+/** Adds differences to a list, merging those of the same kind and path (counts added). */
+export function mergeDifferences(into: Difference[], more: readonly Difference[]): void {
+  for (const difference of more) {
+    const same = into.find((d) => d.kind === difference.kind && d.path === difference.path);
+    if (same) same.count += difference.count;
+    else into.push({ ...difference });
+  }
+}
