@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { Contract } from '../src/contract.js';
 import { readablePath } from '../src/differences.js';
@@ -123,5 +124,28 @@ describe('answers against openapi.yaml', () => {
     );
     expect(readablePath('', 'products')).toBe('products');
     expect(readablePath('')).toBe('(answer)');
+  });
+
+  it("README.md's go-live table gives each operation the screens and place of openapi.screens.yaml", () => {
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    const rows = readme
+      .split('\n')
+      .filter((line) => /^\| `\w+` +\| (given|assumed) /.test(line))
+      .map((line) =>
+        line
+          .split('|')
+          .slice(1, -1)
+          .map((cell) => cell.trim()),
+      );
+    const mapped = contract.operations.filter((o) => o.mapped);
+    expect(rows.map((row) => row[0])).toEqual(mapped.map((o) => `\`${o.operationId}\``));
+    for (const [i, o] of mapped.entries()) {
+      expect(rows[i]).toEqual([
+        `\`${o.operationId}\``,
+        o.source,
+        o.screens.length ? o.screens.join('; ') : 'none: tourdesk does not call it',
+        `\`${o.change?.replace('gateway/src/provider/provider-client.ts#', 'ProviderClient.')}\``,
+      ]);
+    }
   });
 });
