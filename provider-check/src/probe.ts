@@ -114,11 +114,6 @@ export class Probe {
     this.record({ operationId, label, outcome: 'differs', differences: [difference] });
   }
 
-  /** True once the operation has been called or recorded. */
-  has(operationId: string): boolean {
-    return this.results.has(operationId);
-  }
-
   /** Every operation of openapi.yaml in document order; those never recorded are skipped with `reason`. */
   report(reasonFor: (operationId: string) => string): OperationResult[] {
     return this.contract.operations.map((op) => {
