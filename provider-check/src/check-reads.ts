@@ -154,10 +154,18 @@ export async function checkReads(ctx: CheckContext): Promise<Discovered> {
     await probe.json('getSalesGroup', grouped.tour_id, () => client.getSalesGroup(app, grouped.tour_id));
     const withAddOns = details.find((p) => listOf(p.seller_information?.add_ons).length > 0);
     const addOnTour = found.find((p) => p.tour_id === withAddOns?.tour_id && bookableDeparture(p)) ?? tour;
-    const addOnDate = (bookableDeparture(addOnTour) ?? start ?? '').slice(0, 10);
-    await probe.json('getSalesAddOns', `${addOnTour.tour_id} ${addOnDate}`, () =>
-      client.getSalesAddOns(app, addOnTour.tour_id, addOnDate),
-    );
+    const addOnDate = (bookableDeparture(addOnTour) ?? start)?.slice(0, 10);
+    if (addOnDate) {
+      await probe.json('getSalesAddOns', `${addOnTour.tour_id} ${addOnDate}`, () =>
+        client.getSalesAddOns(app, addOnTour.tour_id, addOnDate),
+      );
+    } else {
+      probe.unreachable(
+        'getSalesAddOns',
+        addOnTour.tour_id,
+        'no departure with free seats to ask add-ons for',
+      );
+    }
     const image = text(tour.media_asset?.asset_url);
     if (image) {
       // The sizes the gateway asks for (Image.url: width, height, crop).
