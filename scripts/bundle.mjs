@@ -38,7 +38,10 @@ const CODE_FILE = /\.(?:[cm]?[jt]sx?|json)$/;
 export async function bundle(name, options = {}) {
   const packageDir = path.join(root, name);
   const manifest = JSON.parse(await readFile(path.join(packageDir, 'package.json'), 'utf8'));
-  const layout = LAYOUT[/** @type {keyof typeof LAYOUT} */ (name)] ?? { entry: 'src/main.ts', outdir: 'dist' };
+  const layout = LAYOUT[/** @type {keyof typeof LAYOUT} */ (name)] ?? {
+    entry: 'src/main.ts',
+    outdir: 'dist',
+  };
   const outdir = path.resolve(options.outdir ?? path.join(packageDir, layout.outdir));
   const dependencies = Object.entries(manifest.dependencies ?? {});
   const npmDependencies = dependencies.filter(([, range]) => !String(range).startsWith('workspace:'));

@@ -24,7 +24,10 @@ export function precompressBuild(): Plugin {
     },
     async closeBundle() {
       const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
-      const files = entries.filter((e) => e.isFile() && COMPRESSIBLE.test(e.name) && !e.name.endsWith('.map'));
+      // index.html is a template (the server and the nginx image write each page from it), never sent as it is.
+      const files = entries.filter(
+        (e) => e.isFile() && COMPRESSIBLE.test(e.name) && e.name !== 'index.html' && !e.name.endsWith('.map'),
+      );
       await Promise.all(
         files.map(async (entry) => {
           const file = path.join(entry.parentPath, entry.name);

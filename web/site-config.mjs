@@ -43,7 +43,13 @@ export function siteConfigFromEnv(env) {
 }
 
 /** JSON escapes that keep a script's text inert: no `</script>`, `<!--` or line separator can change it. */
-const JSON_ESCAPES = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\u2028': '\\u2028', '\u2029': '\\u2029' };
+const JSON_ESCAPES = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
 
 /**
  * The configuration as a `tourdesk-site` meta tag and an inert JSON script (never executed, so a strict

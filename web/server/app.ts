@@ -21,7 +21,10 @@ const READY_TIMEOUT_MS = 1000;
  * own `/livez` (the process runs) and `/readyz` (the gateway answers). JSON logs (pino), no line per request.
  * @throws when the build is missing or incomplete (run `pnpm --filter web build`).
  */
-export async function buildApp(config: ServerConfig, options: { logLevel?: string } = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: ServerConfig,
+  options: { logLevel?: string } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: options.logLevel ?? 'info' },
     logController: new LogController({ disableRequestLogging: true }),

@@ -30,7 +30,11 @@ const APOLLO_CLIENT_MODULE = 'src/apollo/client.ts';
 /** Route modules whose first paint is the hero (search-hero.tsx): its image is preloaded with the page. */
 const HERO_ROUTE_MODULES = new Set(['src/routes/search.tsx']);
 /** Route modules whose first paint shows the provider's tour images: their origins are connected to early. */
-const TOUR_IMAGE_ROUTE_MODULES = new Set(['src/routes/search.tsx', 'src/routes/cart.tsx', 'src/routes/tour-page.tsx']);
+const TOUR_IMAGE_ROUTE_MODULES = new Set([
+  'src/routes/search.tsx',
+  'src/routes/cart.tsx',
+  'src/routes/tour-page.tsx',
+]);
 
 /** The landing address of a path: trailing slashes dropped, a tour page as '/tours'. */
 export function landingPath(pathname: string): string {
@@ -97,14 +101,16 @@ export async function loadBuildAssets(
     const [entry, ...preloads] = [...scripts].map((file) => escapeHtml(`/${file}`));
     const tags: string[] = [];
     if (routeModule && TOUR_IMAGE_ROUTE_MODULES.has(routeModule)) {
-      for (const origin of options.imageOrigins) tags.push(`<link rel="preconnect" href="${escapeHtml(origin)}">`);
+      for (const origin of options.imageOrigins)
+        tags.push(`<link rel="preconnect" href="${escapeHtml(origin)}">`);
     }
     if (routeModule && HERO_ROUTE_MODULES.has(routeModule)) {
       const hero = escapeHtml(options.heroImageUrl);
       tags.push(`<link rel="preload" as="image" href="${hero}" fetchpriority="high">`);
     }
     tags.push(`<script type="module" crossorigin${priority} src="${entry}"></script>`);
-    for (const file of preloads) tags.push(`<link rel="modulepreload" crossorigin${priority} href="${file}">`);
+    for (const file of preloads)
+      tags.push(`<link rel="modulepreload" crossorigin${priority} href="${file}">`);
     for (const file of styles) tags.push(await styleTag(file, rendered));
     return tags;
   };

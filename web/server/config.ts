@@ -49,7 +49,10 @@ const origins = (name: string) =>
   z
     .string()
     .transform((value) => value.split(/\s+/).filter(Boolean))
-    .refine((list) => list.every((source) => source === "'self'" || ORIGIN.test(source)), `${name}: origins (https://host[:port]) only`);
+    .refine(
+      (list) => list.every((source) => source === "'self'" || ORIGIN.test(source)),
+      `${name}: origins (https://host[:port]) only`,
+    );
 
 /** True for a trusted-proxy entry: an IP address, a CIDR network, or a proxy-addr name (as the gateway's). */
 function isProxyAddress(entry: string): boolean {
@@ -93,7 +96,10 @@ const schema = z.object({
   RENDER_CACHE_TTL_SECONDS: int(1, 86_400).default(300),
   RENDER_CACHE_ENTRIES: int(1, 1_000_000).default(500),
   RENDER_CACHE_MAX_BYTES: int(1_048_576, 4_294_967_296).default(64 * 1_048_576),
-  SESSION_COOKIE_NAME: z.string().regex(/^[A-Za-z0-9_-]+$/).default('td_sid'),
+  SESSION_COOKIE_NAME: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .default('td_sid'),
 });
 
 /**

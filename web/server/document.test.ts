@@ -17,7 +17,17 @@ import { buildDocument, jsonForScript, parseShell, type DocumentParts } from './
 // value shown as typed.
 
 /** Replacement patterns of String.replace, a script end, quotes, a backtick, a line separator, markup. */
-const HOSTILE = ['$`', "$'", '$&', '</script><script>alert(1)</script>', '"\'', '`', '\u2028\u2029', '<!--', '&amp;'];
+const HOSTILE = [
+  '$`',
+  "$'",
+  '$&',
+  '</script><script>alert(1)</script>',
+  '"\'',
+  '`',
+  '\u2028\u2029',
+  '<!--',
+  '&amp;',
+];
 const TERM = (value: string) => `loch ${value} x`;
 
 /** Every query parameter the renderer's routes read (search-params.ts, the embedded mode, the open tour). */
@@ -53,7 +63,9 @@ afterAll(async () => {
 });
 
 /** The document of `address` as the web server writes it (the renderer's page in the build's index.html). */
-async function renderedDocument(address: string): Promise<{ status: number; html: string; location?: string }> {
+async function renderedDocument(
+  address: string,
+): Promise<{ status: number; html: string; location?: string }> {
   const served = { mode: 'consumer', heroTitle: `Tours ${HOSTILE.join(' ')}` };
   const origin = 'https://tours.example';
   const result = await render(new Request(new URL(address, origin)), {
@@ -90,13 +102,16 @@ function parsed(html: string): Document {
   for (const script of scripts) {
     const type = script.getAttribute('type');
     // The build's entry, or the development one the source index.html names.
-    if (type === 'module') expect(['/assets/index-test.js', '/src/main.tsx']).toContain(script.getAttribute('src'));
+    if (type === 'module')
+      expect(['/assets/index-test.js', '/src/main.tsx']).toContain(script.getAttribute('src'));
     else {
       expect(['application/json', 'application/ld+json']).toContain(type);
       expect(() => JSON.parse(script.textContent ?? '')).not.toThrow();
     }
   }
-  expect(document.querySelector('#root')?.nextElementSibling?.id).toMatch(/^tourdesk-(page-answers|apollo-state)$/);
+  expect(document.querySelector('#root')?.nextElementSibling?.id).toMatch(
+    /^tourdesk-(page-answers|apollo-state)$/,
+  );
   return document;
 }
 
@@ -113,7 +128,12 @@ describe('the document builder', () => {
   it('keeps its structure with hostile values in the title, head, markup, configuration and data', () => {
     for (const value of HOSTILE) {
       const site = { origin: 'https://tours.example', name: value, heroTitle: value };
-      const image = { url: `https://img.example/${encodeURIComponent(value)}.png`, alt: value, width: 1200, height: 630 };
+      const image = {
+        url: `https://img.example/${encodeURIComponent(value)}.png`,
+        alt: value,
+        width: 1200,
+        height: 630,
+      };
       const head = { ...homeHead({ ...site, image }), structuredData: { name: value } };
       const html = buildDocument(shell, {
         title: value,
@@ -127,9 +147,14 @@ describe('the document builder', () => {
       expect(document.title).toBe(value);
       expect(document.querySelector('input')?.value).toBe(value);
       expect(document.querySelector('meta[property="og:site_name"]')?.getAttribute('content')).toBe(value);
-      const config = JSON.parse(document.getElementById('tourdesk-config')?.textContent ?? '') as Record<string, unknown>;
+      const config = JSON.parse(document.getElementById('tourdesk-config')?.textContent ?? '') as Record<
+        string,
+        unknown
+      >;
       expect(config.heroTitle).toBe(value);
-      expect(JSON.parse(document.getElementById('tourdesk-page-answers')?.textContent ?? '')).toEqual({ [value]: value });
+      expect(JSON.parse(document.getElementById('tourdesk-page-answers')?.textContent ?? '')).toEqual({
+        [value]: value,
+      });
       const ld = JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? '');
       expect(ld).toEqual({ name: value });
     }
@@ -137,34 +162,55 @@ describe('the document builder', () => {
 });
 
 describe('rendered pages with hostile addresses (the real renderer against provider-sim and the gateway)', () => {
-  it.each(HOSTILE)('every query parameter of the search pages carries %j', async (value) => {
-    for (const path of ['/', '/search']) {
-      const query = new URLSearchParams(PARAMS.map((name) => [name, TERM(value)]));
-      const { status, html } = await renderedDocument(`${path}?${query.toString()}`);
-      expect(status, path).toBe(200);
-      const document = parsed(html);
-      const box = document.querySelector<HTMLInputElement>('input[type="search"], input[name="q"]');
-      if (path === '/search' || box) expect(box?.value.trim()).toBe(TERM(value).trim());
-    }
-  }, 60_000);
+  it.each(HOSTILE)(
+    'every query parameter of the search pages carries %j',
+    async (value) => {
+      for (const path of ['/', '/search']) {
+        const query = new URLSearchParams(PARAMS.map((name) => [name, TERM(value)]));
+        const { status, html } = await renderedDocument(`${path}?${query.toString()}`);
+        expect(status, path).toBe(200);
+        const document = parsed(html);
+        const box = document.querySelector<HTMLInputElement>('input[type="search"], input[name="q"]');
+        if (path === '/search' || box) expect(box?.value.trim()).toBe(TERM(value).trim());
+      }
+    },
+    60_000,
+  );
 
-  it.each(HOSTILE)('an open tour, its date and the embedded mode carry %j', async (value) => {
-    for (const query of [{ open: TERM(value), departuredate: TERM(value) }, { embed: '', tour_id: TERM(value) }]) {
-      const { status, html } = await renderedDocument(`/?${new URLSearchParams(query).toString()}`);
-      expect(status).toBe(200);
-      parsed(html);
-    }
-  }, 60_000);
+  it.each(HOSTILE)(
+    'an open tour, its date and the embedded mode carry %j',
+    async (value) => {
+      const queries: Record<string, string>[] = [
+        { open: TERM(value), departuredate: TERM(value) },
+        { embed: '', tour_id: TERM(value) },
+      ];
+      for (const query of queries) {
+        const { status, html } = await renderedDocument(`/?${new URLSearchParams(query).toString()}`);
+        expect(status).toBe(200);
+        parsed(html);
+      }
+    },
+    60_000,
+  );
 
-  it.each(HOSTILE)('the path segments of a tour page and an unknown page carry %j', async (value) => {
-    const segment = encodeURIComponent(TERM(value));
-    const unknownTour = await renderedDocument(`/tours/${segment}/${segment}`);
-    expect(unknownTour.status).toBe(404);
-    expect(parsed(unknownTour.html).querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
-    const wrongSlug = await renderedDocument(`/tours/LNE/${segment}`);
-    expect(wrongSlug).toMatchObject({ status: 301, location: '/tours/LNE/loch-ness-glencoe-the-highlands' });
-    const unknown = await renderedDocument(`/${segment}/${segment}`);
-    expect(unknown.status).toBe(404);
-    parsed(unknown.html);
-  }, 60_000);
+  it.each(HOSTILE)(
+    'the path segments of a tour page and an unknown page carry %j',
+    async (value) => {
+      const segment = encodeURIComponent(TERM(value));
+      const unknownTour = await renderedDocument(`/tours/${segment}/${segment}`);
+      expect(unknownTour.status).toBe(404);
+      expect(parsed(unknownTour.html).querySelector('meta[name="robots"]')?.getAttribute('content')).toBe(
+        'noindex',
+      );
+      const wrongSlug = await renderedDocument(`/tours/LNE/${segment}`);
+      expect(wrongSlug).toMatchObject({
+        status: 301,
+        location: '/tours/LNE/loch-ness-glencoe-the-highlands',
+      });
+      const unknown = await renderedDocument(`/${segment}/${segment}`);
+      expect(unknown.status).toBe(404);
+      parsed(unknown.html);
+    },
+    60_000,
+  );
 });

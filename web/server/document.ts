@@ -77,7 +77,10 @@ export function jsonForScript(value: unknown): string {
 }
 
 /** A void HTML element (`<meta>`, `<link>`) with its attributes, values escaped; `true` writes the bare name. */
-export function voidTag(name: 'meta' | 'link', attributes: Record<string, string | true | undefined>): string {
+export function voidTag(
+  name: 'meta' | 'link',
+  attributes: Record<string, string | true | undefined>,
+): string {
   const written = Object.entries(attributes)
     .filter((entry): entry is [string, string | true] => entry[1] !== undefined)
     .map(([key, value]) => (value === true ? ` ${key}` : ` ${key}="${escapeHtml(value)}"`));
@@ -85,7 +88,11 @@ export function voidTag(name: 'meta' | 'link', attributes: Record<string, string
 }
 
 /** An inert data script: `id` and `type` fixed by the caller, the value as {@link jsonForScript}. */
-export function jsonScript(type: 'application/json' | 'application/ld+json', value: unknown, id?: string): string {
+export function jsonScript(
+  type: 'application/json' | 'application/ld+json',
+  value: unknown,
+  id?: string,
+): string {
   const idAttribute = id === undefined ? '' : ` id="${escapeHtml(id)}"`;
   return `<script type="${type}"${idAttribute}>${jsonForScript(value)}</script>`;
 }
@@ -139,11 +146,7 @@ export interface DocumentParts {
 
 /** The whole document of a page. */
 export function buildDocument(shell: Shell, parts: DocumentParts): string {
-  const head = [
-    parts.siteConfigTags,
-    ...(parts.head ? headTags(parts.head) : []),
-    ...parts.assetTags,
-  ];
+  const head = [parts.siteConfigTags, ...(parts.head ? headTags(parts.head) : []), ...parts.assetTags];
   return [
     shell.head,
     '<title>',
@@ -154,7 +157,9 @@ export function buildDocument(shell: Shell, parts: DocumentParts): string {
     shell.bodyStart,
     parts.root,
     '</div>',
-    parts.hydration ? `\n    ${jsonScript('application/json', parts.hydration.value, parts.hydration.id)}` : '',
+    parts.hydration
+      ? `\n    ${jsonScript('application/json', parts.hydration.value, parts.hydration.id)}`
+      : '',
     shell.bodyEnd.slice('</div>'.length),
   ].join('');
 }

@@ -12,7 +12,12 @@ interface ErrorReply<R> {
 }
 
 /** A GraphQL-over-HTTP error answer of this proxy (the gateway's own answers pass as they are). */
-function proxyError<R extends ErrorReply<R>>(reply: R, status: 413 | 503 | 504, code: string, message: string): R {
+function proxyError<R extends ErrorReply<R>>(
+  reply: R,
+  status: 413 | 503 | 504,
+  code: string,
+  message: string,
+): R {
   return reply
     .code(status)
     .header('cache-control', 'no-store')
@@ -40,11 +45,14 @@ export async function registerGraphqlProxy(app: FastifyInstance, config: ServerC
   await app.register(async (proxy) => {
     // The body is passed on as the bytes that came, whatever its type: parsed by the gateway, limited here.
     proxy.removeAllContentTypeParsers();
-    proxy.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: config.bodyLimitBytes }, (_request, body, done) =>
-      done(null, body),
+    proxy.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: config.bodyLimitBytes },
+      (_request, body, done) => done(null, body),
     );
     proxy.setErrorHandler((error: FastifyError, request, reply) => {
-      if (error.statusCode === 413) return proxyError(reply, 413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.');
+      if (error.statusCode === 413)
+        return proxyError(reply, 413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.');
       if ((error.statusCode ?? 500) < 500) return reply.send(error);
       request.log.error({ err: error }, 'gateway proxy failed');
       return proxyError(reply, 503, 'GATEWAY_UNAVAILABLE', 'The gateway is unavailable.');

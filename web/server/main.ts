@@ -8,7 +8,10 @@ import { loadConfig } from './config.js';
 const config = loadConfig();
 const app = await buildApp(config, { logLevel: process.env.LOG_LEVEL });
 await app.listen({ host: config.host, port: config.port });
-app.log.info({ origin: config.origin, mode: config.site.mode, gateway: config.gatewayUrl.origin }, 'web listening');
+app.log.info(
+  { origin: config.origin, mode: config.site.mode, gateway: config.gatewayUrl.origin },
+  'web listening',
+);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

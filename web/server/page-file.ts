@@ -41,7 +41,10 @@ export function sendPage(
   status = 200,
   vary = 'accept-encoding',
 ): FastifyReply {
-  reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', vary);
+  reply
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('vary', vary);
   reply.header('etag', `W/${page.etag}`);
   const known = String(request.headers['if-none-match'] ?? '')
     .split(',')

@@ -57,10 +57,20 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
     const assetTags = assets.tags(pathname, { rendered: false, apollo: true });
     let pair = indexes.get(assetTags);
     if (!pair) {
-      const parts = { title: null, siteConfigTags: options.siteConfigTags, head: null, assetTags, root: '', hydration: null };
+      const parts = {
+        title: null,
+        siteConfigTags: options.siteConfigTags,
+        head: null,
+        assetTags,
+        root: '',
+        hydration: null,
+      };
       const name = String(site.operatorName ?? shell.title);
       const notFound = { ...parts, head: notFoundHead({ name }), title: notFoundHead({ name }).title };
-      pair = { found: pageFile(buildDocument(shell, parts), false), notFound: pageFile(buildDocument(shell, notFound), false) };
+      pair = {
+        found: pageFile(buildDocument(shell, parts), false),
+        notFound: pageFile(buildDocument(shell, notFound), false),
+      };
       indexes.set(assetTags, pair);
     }
     return pair;
@@ -81,7 +91,10 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
   /** Renders `url` within the deadline; undefined when it could not be. */
   const renderUrl = (url: string, options: Omit<ServerRenderOptions, 'signal'>) =>
     withDeadline(`render ${url}`, async (signal) => {
-      const result = await renderer!.render(new Request(new URL(url, config.origin), { signal }), { ...options, signal });
+      const result = await renderer!.render(new Request(new URL(url, config.origin), { signal }), {
+        ...options,
+        signal,
+      });
       const renderedAt = Date.now();
       if (result.kind === 'redirect') return { page: { ...result, renderedAt }, maxAgeSeconds: null };
       return { page: renderedFile(url, result), maxAgeSeconds: result.maxAgeSeconds };
@@ -93,7 +106,10 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
       title: page.head.title,
       siteConfigTags: options.siteConfigTags,
       head: page.head,
-      assetTags: assets.tags(new URL(url, config.origin).pathname, { rendered: true, apollo: hydration === 'tourdesk-apollo-state' }),
+      assetTags: assets.tags(new URL(url, config.origin).pathname, {
+        rendered: true,
+        apollo: hydration === 'tourdesk-apollo-state',
+      }),
       root: page.html,
       hydration: { id: hydration, value: page.hydration.data },
     });
@@ -133,11 +149,19 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
     const url = new URL(request.url, config.origin);
     const pathname = url.pathname;
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.code(405).header('allow', 'GET, HEAD').type('text/plain; charset=utf-8').send('Method not allowed');
+      return reply
+        .code(405)
+        .header('allow', 'GET, HEAD')
+        .type('text/plain; charset=utf-8')
+        .send('Method not allowed');
     }
     // Build files that do not exist (a stale hashed asset, a source map, the manifest): a plain 404, not a page.
     if (pathname.startsWith('/assets/') || pathname.startsWith('/.vite/') || pathname.endsWith('.map')) {
-      return reply.code(404).header('x-robots-tag', 'noindex').type('text/plain; charset=utf-8').send('Not found');
+      return reply
+        .code(404)
+        .header('x-robots-tag', 'noindex')
+        .type('text/plain; charset=utf-8')
+        .send('Not found');
     }
     const landing = landingPath(pathname);
     const cookie = request.headers.cookie;

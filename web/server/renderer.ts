@@ -39,7 +39,10 @@ export function deadlineRunner(options: { deadlineMs: number; limit: number; log
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<undefined>((resolve) => {
       timer = setTimeout(() => {
-        options.log.warn({ what, deadlineMs: options.deadlineMs }, 'deadline passed: served without the renderer');
+        options.log.warn(
+          { what, deadlineMs: options.deadlineMs },
+          'deadline passed: served without the renderer',
+        );
         controller.abort(new Error(`${what}: deadline of ${options.deadlineMs} ms passed`));
         resolve(undefined);
       }, options.deadlineMs);

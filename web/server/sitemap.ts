@@ -37,22 +37,29 @@ export function registerSitemap(
   );
 
   app.get('/sitemap.xml', async (_request, reply) => {
-    if (config.site.mode !== 'consumer') return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    if (config.site.mode !== 'consumer')
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     const paths = renderer
-        ? await withDeadline('sitemap', (signal) =>
-            renderer.sitemapPaths({
-              served: config.site,
-              graphqlUrl: new URL('/graphql', config.gatewayUrl).href,
-              headers: { 'x-tourdesk-site': config.site.mode },
-              origin: config.origin,
-              signal,
-            }),
-          )
-        : [];
+      ? await withDeadline('sitemap', (signal) =>
+          renderer.sitemapPaths({
+            served: config.site,
+            graphqlUrl: new URL('/graphql', config.gatewayUrl).href,
+            headers: { 'x-tourdesk-site': config.site.mode },
+            origin: config.origin,
+            signal,
+          }),
+        )
+      : [];
     if (!paths?.length) {
-      return reply.code(503).header('retry-after', '60').type('text/plain; charset=utf-8').send('Sitemap unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', '60')
+        .type('text/plain; charset=utf-8')
+        .send('Sitemap unavailable');
     }
-    const urls = paths.map((path) => `  <url><loc>${escapeXml(new URL(path, config.origin).href)}</loc></url>`);
+    const urls = paths.map(
+      (path) => `  <url><loc>${escapeXml(new URL(path, config.origin).href)}</loc></url>`,
+    );
     const xml = [
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

@@ -22,7 +22,10 @@ export async function registerStaticFiles(app: FastifyInstance, distDir: string)
     cacheControl: false,
     setHeaders: (reply, filePath) => {
       const urlPath = filePath.slice(distDir.length).split('\\').join('/');
-      reply.header('cache-control', HASHED.test(urlPath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      reply.header(
+        'cache-control',
+        HASHED.test(urlPath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   });
 }

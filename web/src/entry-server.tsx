@@ -123,7 +123,11 @@ function rendererClient(
   options: Pick<ServerRenderOptions, 'graphqlUrl' | 'headers' | 'signal'>,
   send: typeof fetch = fetchWithSignal(options.signal),
 ): ApolloClient {
-  return createApolloClient(siteConfig.mode, { uri: options.graphqlUrl, headers: options.headers, fetch: send });
+  return createApolloClient(siteConfig.mode, {
+    uri: options.graphqlUrl,
+    headers: options.headers,
+    fetch: send,
+  });
 }
 
 /** The deepest matched route: the page's own. */
@@ -175,10 +179,16 @@ type PageTour = NonNullable<TourPageQuery['tour']>;
  * The tour of a tour page (`/tours/{tourId}/{slug}`; its loader has asked for it already, so this waits for that
  * answer), null for an unknown tour, undefined for any other page.
  */
-async function pageTour(context: StaticHandlerContext, client: ApolloClient): Promise<PageTour | null | undefined> {
+async function pageTour(
+  context: StaticHandlerContext,
+  client: ApolloClient,
+): Promise<PageTour | null | undefined> {
   const leaf = leafRoute(context);
   if (leaf?.route.path !== paths.tourPage.path) return undefined;
-  const { data } = await client.query({ query: TourPageDocument, variables: { tourId: leaf.params.tourId ?? '' } });
+  const { data } = await client.query({
+    query: TourPageDocument,
+    variables: { tourId: leaf.params.tourId ?? '' },
+  });
   return data?.tour ?? null;
 }
 
@@ -252,7 +262,10 @@ export async function render(
  * has and for a booking page (`/booking/{id}`) whose booking the gateway does not give this visitor, else 200.
  * @throws when the gateway fails or the deadline passes (the caller then answers 200: the browser decides).
  */
-export async function pageStatus(request: Request, options: Omit<ServerRenderOptions, 'userAgent'>): Promise<number> {
+export async function pageStatus(
+  request: Request,
+  options: Omit<ServerRenderOptions, 'userAgent'>,
+): Promise<number> {
   const leaf = matchRoutes(routes, new URL(request.url).pathname)?.at(-1);
   if (!leaf || leaf.route.path === '*') return 404;
   if (leaf.route.path !== paths.bookingPage.path) return 200;

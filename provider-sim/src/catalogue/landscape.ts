@@ -64,7 +64,11 @@ export function landscapeSvgBody(scene: LandscapeScene): string {
   const [top, bottom] = scene.sky;
   const { cx, cy, r } = scene.sun;
   const polygons = scene.ridges.map(({ points, color, opacity }) => {
-    const outline = [`0,${VIEW_HEIGHT}`, ...points.map(([x, y]) => `${x},${y}`), `${VIEW_WIDTH},${VIEW_HEIGHT}`];
+    const outline = [
+      `0,${VIEW_HEIGHT}`,
+      ...points.map(([x, y]) => `${x},${y}`),
+      `${VIEW_WIDTH},${VIEW_HEIGHT}`,
+    ];
     const alpha = opacity < 1 ? Math.round(opacity * 255).toString(16) : '';
     return `<polygon points="${outline.join(' ')}" fill="${color}${alpha}"/>`;
   });
@@ -130,7 +134,8 @@ export function landscapePng(scene: LandscapeScene, box: ImageBox): Uint8Array {
       }
       const t = y / VIEW_HEIGHT;
       for (let i = 0; i < 3; i += 1) pixel[i] = top[i]! + (bottom[i]! - top[i]!) * t;
-      if ((x - scene.sun.cx) ** 2 + (y - scene.sun.cy) ** 2 <= scene.sun.r ** 2) blend(pixel, sun, SUN_OPACITY);
+      if ((x - scene.sun.cx) ** 2 + (y - scene.sun.cy) ** 2 <= scene.sun.r ** 2)
+        blend(pixel, sun, SUN_OPACITY);
       for (let i = 0; i < 3; i += 1) {
         if (i === 2) {
           if (y >= scene.lochY) blend(pixel, loch, 1);

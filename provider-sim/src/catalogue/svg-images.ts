@@ -1,11 +1,5 @@
 import { Rng, mixSeed } from '../util/rng.js';
-import {
-  landscapeScene,
-  landscapeSvgBody,
-  VIEW_HEIGHT,
-  VIEW_WIDTH,
-  type ImageBox,
-} from './landscape.js';
+import { landscapeScene, landscapeSvgBody, VIEW_HEIGHT, VIEW_WIDTH, type ImageBox } from './landscape.js';
 
 export type { ImageBox } from './landscape.js';
 

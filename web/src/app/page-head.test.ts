@@ -95,7 +95,9 @@ describe('tour pages', () => {
       noindex: false,
     });
     expect(head.structuredData).toMatchObject({ name: 'A </script><b>' });
-    expect(openTourHead(tour, site).canonical).toBe('https://tours.example/tours/LNE/loch-ness-glencoe-the-highlands');
+    expect(openTourHead(tour, site).canonical).toBe(
+      'https://tours.example/tours/LNE/loch-ness-glencoe-the-highlands',
+    );
   });
 });
 
@@ -118,6 +120,9 @@ describe('home, search and 404 heads', () => {
   });
 
   it('keeps the 404 view out of search engines', () => {
-    expect(notFoundHead(site)).toMatchObject({ title: 'Page Not Found | Highland Explorer Tours', noindex: true });
+    expect(notFoundHead(site)).toMatchObject({
+      title: 'Page Not Found | Highland Explorer Tours',
+      noindex: true,
+    });
   });
 });
