@@ -21,7 +21,9 @@ const origin = (port) => `http://127.0.0.1:${port}`;
 
 const web = (mode, port) => ({
   name: `web-${mode}`,
-  cmd: ['node', '--import', 'tsx', 'web/server/main.ts'],
+  // From web/, where tsx finds the web's tsconfig (its `@/` paths).
+  cmd: ['node', '--import', 'tsx', 'server/main.ts'],
+  cwd: 'web',
   env: {
     SITE_MODE: mode,
     PORT: String(port),
@@ -62,9 +64,10 @@ const services = [
 
 const children = [];
 
-function run({ name, cmd, env }) {
+function run({ name, cmd, env, cwd }) {
   // Each service gets its own process group, so stopping it reaches the processes pnpm and tsx start under it.
   const child = spawn(cmd[0], cmd.slice(1), {
+    cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,

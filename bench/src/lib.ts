@@ -158,6 +158,7 @@ export async function startWeb(gatewayUrl: string, distDir: string, imageOrigin:
   const web = spawnService(
     'web',
     `http://127.0.0.1:${PORTS.web}`,
+    // From web/ (the cwd below), where tsx finds the web's tsconfig (its `@/` paths).
     ['--import', 'tsx', path.join(ROOT, 'web/server/main.ts')],
     {
       NODE_ENV: 'production',

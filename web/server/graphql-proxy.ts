@@ -60,6 +60,13 @@ export async function registerGraphqlProxy(app: FastifyInstance, config: ServerC
 
     const forward: RouteHandlerMethod = (request, reply) =>
       reply.from(request.url, {
+        // The bytes received, with their own type (reply-from would encode a JSON body's Buffer again).
+        ...(Buffer.isBuffer(request.body)
+          ? {
+              body: request.body,
+              contentType: String(request.headers['content-type'] ?? 'application/octet-stream'),
+            }
+          : {}),
         timeout: config.gatewayTimeoutMs,
         rewriteRequestHeaders: (_request, headers) => ({
           ...headers,
