@@ -164,6 +164,9 @@ for (const [mode, port] of /** @type {const} */ ([
       // The host site that e2e/consumer/embed.spec.ts starts to frame the embedded mode.
       EMBED_FRAME_ANCESTORS: `http://127.0.0.1:${E2E_PORTS.embedHost}`,
       LOG_LEVEL: 'warn',
+      // The specs check what the renderer draws: on a loaded machine a render can take longer than production's
+      // 1.5 s, which would serve the browser-rendered page (the deadline itself: deploy/web-server.test.ts).
+      RENDER_DEADLINE_MS: '10000',
     },
     webDir,
   );

@@ -1,4 +1,5 @@
-import { encode } from 'fast-png';
+import { promisify } from 'node:util';
+import { crc32, deflate } from 'node:zlib';
 import { Rng, mixSeed } from '../util/rng.js';
 
 /** Requested image geometry: width and height in pixels, crop = fill (slice) instead of fit (meet). */
@@ -85,15 +86,10 @@ export function landscapeSvgBody(scene: LandscapeScene): string {
   );
 }
 
-type Rgb = [number, number, number];
+type Rgb = readonly [number, number, number];
 
 function rgb(hex: string): Rgb {
-  return [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)) as Rgb;
-}
-
-/** Blends `color` over `pixel` (in place) with `opacity` 0..1. */
-function blend(pixel: Rgb, color: Rgb, opacity: number): void {
-  for (let i = 0; i < 3; i += 1) pixel[i] = pixel[i]! + (color[i]! - pixel[i]!) * opacity;
+  return [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)) as unknown as Rgb;
 }
 
 /** The y of a ridge's top edge at view-box x (straight lines between its points). */
@@ -104,49 +100,88 @@ function ridgeY(points: Ridge['points'], x: number): number {
   return y0 + ((y1 - y0) * (x - x0)) / (x1 - x0);
 }
 
+const deflateAsync = promisify(deflate);
+
+/** One PNG chunk: length, type, data and the CRC of type and data (PNG 1.2 §5.3). */
+function chunk(type: string, data: Uint8Array): Buffer {
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(data.length, 0);
+  head.write(type, 4, 'latin1');
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(data, crc32(head.subarray(4))), 0);
+  return Buffer.concat([head, data, crc]);
+}
+
+/** Encodes 8-bit RGB rows as a PNG (filter type 0 per row; deflated by zlib off the main thread). */
+async function encodePng(width: number, height: number, rgb: Uint8Array): Promise<Buffer> {
+  const stride = width * 3;
+  const raw = Buffer.alloc((stride + 1) * height);
+  for (let y = 0; y < height; y += 1)
+    raw.set(rgb.subarray(y * stride, (y + 1) * stride), y * (stride + 1) + 1);
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8 bits, truecolour, deflate, adaptive filtering, no interlace
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', await deflateAsync(raw)),
+    chunk('IEND', new Uint8Array(0)),
+  ]);
+}
+
 /**
  * The scene as a PNG of `box` (RGB, 8 bits): scaled like SVG's preserveAspectRatio, `xMidYMid slice` when cropped
  * (fills the box) else `meet` (letterboxed on white), so the raster matches the SVG of the same box.
  */
-export function landscapePng(scene: LandscapeScene, box: ImageBox): Uint8Array {
+export function landscapePng(scene: LandscapeScene, box: ImageBox): Promise<Buffer> {
   const { width, height } = box;
   const scale = (box.crop ? Math.max : Math.min)(width / VIEW_WIDTH, height / VIEW_HEIGHT);
   const offsetX = (width - VIEW_WIDTH * scale) / 2;
   const offsetY = (height - VIEW_HEIGHT * scale) / 2;
   const [top, bottom] = scene.sky.map(rgb) as [Rgb, Rgb];
-  const sun = rgb('#fff6d5');
-  const loch = rgb(LOCH);
-  const white: Rgb = [255, 255, 255];
-  const ridges = scene.ridges.map((r) => ({ ...r, fill: rgb(r.color) }));
+  const [far, near, shore] = scene.ridges;
+  const [farColor, nearColor, shoreColor] = scene.ridges.map((r) => rgb(r.color)) as [Rgb, Rgb, Rgb];
+  const [sun, loch] = [rgb('#fff6d5'), rgb(LOCH)];
   const [glintFrom, glintTo, glintOpacity] = GLINT;
-  const data = new Uint8Array(width * height * 3);
-  const pixel: Rgb = [0, 0, 0];
-  const edges = [0, 0, 0];
+  const data = new Uint8Array(width * height * 3).fill(255);
+  // Layers back to front, each blended over what is below with its opacity (the SVG's painting order).
+  const over = (below: number, color: number, opacity: number) => below + (color - below) * opacity;
   for (let px = 0; px < width; px += 1) {
     const x = (px + 0.5 - offsetX) / scale;
-    for (let i = 0; i < 3; i += 1) edges[i] = ridgeY(ridges[i]!.points, x);
+    if (x < 0 || x > VIEW_WIDTH) continue;
+    const [farY, nearY, shoreY] = [ridgeY(far.points, x), ridgeY(near.points, x), ridgeY(shore.points, x)];
+    const sunHalf = Math.sqrt(Math.max(0, scene.sun.r ** 2 - (x - scene.sun.cx) ** 2));
     for (let py = 0; py < height; py += 1) {
       const y = (py + 0.5 - offsetY) / scale;
-      const offset = (py * width + px) * 3;
-      if (x < 0 || x > VIEW_WIDTH || y < 0 || y > VIEW_HEIGHT) {
-        data.set(white, offset);
-        continue;
-      }
+      if (y < 0 || y > VIEW_HEIGHT) continue;
       const t = y / VIEW_HEIGHT;
-      for (let i = 0; i < 3; i += 1) pixel[i] = top[i]! + (bottom[i]! - top[i]!) * t;
-      if ((x - scene.sun.cx) ** 2 + (y - scene.sun.cy) ** 2 <= scene.sun.r ** 2)
-        blend(pixel, sun, SUN_OPACITY);
-      for (let i = 0; i < 3; i += 1) {
-        if (i === 2) {
-          if (y >= scene.lochY) blend(pixel, loch, 1);
-          if (y >= glintFrom && y < glintTo) blend(pixel, white, glintOpacity);
-        }
-        if (y >= edges[i]!) blend(pixel, ridges[i]!.fill, ridges[i]!.opacity);
+      let r = top[0] + (bottom[0] - top[0]) * t;
+      let g = top[1] + (bottom[1] - top[1]) * t;
+      let b = top[2] + (bottom[2] - top[2]) * t;
+      if (sunHalf > 0 && Math.abs(y - scene.sun.cy) <= sunHalf) {
+        [r, g, b] = [
+          over(r, sun[0], SUN_OPACITY),
+          over(g, sun[1], SUN_OPACITY),
+          over(b, sun[2], SUN_OPACITY),
+        ];
       }
-      data[offset] = pixel[0];
-      data[offset + 1] = pixel[1];
-      data[offset + 2] = pixel[2];
+      if (y >= farY)
+        [r, g, b] = [
+          over(r, farColor[0], far.opacity),
+          over(g, farColor[1], far.opacity),
+          over(b, farColor[2], far.opacity),
+        ];
+      if (y >= nearY) [r, g, b] = nearColor;
+      if (y >= scene.lochY) [r, g, b] = loch;
+      if (y >= glintFrom && y < glintTo)
+        [r, g, b] = [over(r, 255, glintOpacity), over(g, 255, glintOpacity), over(b, 255, glintOpacity)];
+      if (y >= shoreY) [r, g, b] = shoreColor;
+      const offset = (py * width + px) * 3;
+      data[offset] = r;
+      data[offset + 1] = g;
+      data[offset + 2] = b;
     }
   }
-  return encode({ width, height, data, channels: 3, depth: 8 });
+  return encodePng(width, height, data);
 }

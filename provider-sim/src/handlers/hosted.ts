@@ -7,11 +7,11 @@ import { documentSignature, viewContext } from './context.js';
 import type { Deps, Handler } from './context.js';
 
 /** PNGs drawn so far, by image and box: a card list asks for the same few sizes again and again. */
-const rasters = new Map<string, Uint8Array>();
+const rasters = new Map<string, Promise<Buffer>>();
 const RASTERS_KEPT = 200;
 
 /** A tour's landscape as a PNG of `box` (photos come as raster images from a real provider's CDN). */
-function rasterImage(seed: number, name: string, box: ImageBox): Uint8Array {
+function rasterImage(seed: number, name: string, box: ImageBox): Promise<Buffer> {
   const key = `${seed} ${name} ${box.width}x${box.height} ${box.crop}`;
   const kept = rasters.get(key);
   if (kept) return kept;
@@ -40,7 +40,7 @@ export function hostedHandlers(deps: Deps): Record<string, Handler> {
       reply.header('cache-control', 'public, max-age=86400');
       if (raster) {
         reply.type('image/png');
-        return Buffer.from(rasterImage(deps.state.config.seed, base, box));
+        return rasterImage(deps.state.config.seed, base, box);
       }
       const title = tour?.name ?? 'A beautiful tour of Scotland.';
       reply.type('image/svg+xml');
