@@ -51,15 +51,25 @@ const TARGETS = [
   { name: 'rendered /, a visitor with a session, shared cache', path: '/', headers: { cookie: '' } },
 ] as const;
 
-/** A consumer session of the gateway (its `td_sid` cookie), made as a visitor's is: by a write (the currency). */
+/**
+ * A consumer session of the gateway (its `td_sid` cookie), made as a visitor's is, by a write: the currency set to
+ * EUR (a session is stored on its first change) and back to the default GBP, as most visitors have it.
+ */
 async function sessionCookie(webUrl: string): Promise<string> {
-  const answer = await fetch(`${webUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: 'mutation { setCurrency(currency: "GBP") { viewer { currency } } }' }),
-  });
-  const cookie = answer.headers.get('set-cookie')?.split(';')[0];
-  if (!cookie) throw new Error('the gateway set no session cookie');
+  let cookie = '';
+  let last = '';
+  for (const currency of ['EUR', 'GBP']) {
+    const answer = await fetch(`${webUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify({
+        query: `mutation { setCurrency(currency: "${currency}") { viewer { currency } } }`,
+      }),
+    });
+    cookie = answer.headers.get('set-cookie')?.split(';')[0] ?? cookie;
+    last = `${answer.status} ${await answer.text()}`;
+  }
+  if (!cookie) throw new Error(`the gateway set no session cookie (${last})`);
   return cookie;
 }
 

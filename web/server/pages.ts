@@ -163,6 +163,8 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
         .type('text/plain; charset=utf-8')
         .send('Not found');
     }
+    // The build's entry page by its own name: the page the browser renders, with no route of its own.
+    if (pathname === '/index.html') return sendPage(request, reply, indexOf(pathname).found);
     const landing = landingPath(pathname);
     const cookie = request.headers.cookie;
     const session = cookieValue(cookie, config.sessionCookieName) !== undefined;
