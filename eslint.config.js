@@ -9,6 +9,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/dist-server/**',
+      '**/dist-node/**',
       '**/dist-*-server/**',
       '**/generated/**',
       '**/coverage/**',

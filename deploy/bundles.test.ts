@@ -1,6 +1,6 @@
 /**
  * `pnpm build`'s server bundles (scripts/bundle.mjs): gateway/dist and provider-sim/dist start with node alone and
- * answer, and the gateway bundle runs on a production-only install made the way its image makes it
+ * answer, the web server bundles to web/dist-node with only its own dependencies external, and the gateway bundle runs on a production-only install made the way its image makes it
  * (`pnpm deploy --prod`).
  */
 import { execFile } from 'node:child_process';
@@ -26,15 +26,17 @@ type BundleResult = { outfile: string; assets: string[]; externals: string[] };
 
 let gatewayBuild: BundleResult;
 let simBuild: BundleResult;
+let webBuild: BundleResult;
 let sim: ServiceProcess | undefined;
 const started: ServiceProcess[] = [];
 const cleanup: string[] = [];
 
 beforeAll(async () => {
-  [gatewayBuild, simBuild] = (await Promise.all([
+  [gatewayBuild, simBuild, webBuild] = (await Promise.all([
     bundle('gateway', { quiet: true }),
     bundle('provider-sim', { quiet: true }),
-  ])) as [BundleResult, BundleResult];
+    bundle('web', { quiet: true }),
+  ])) as [BundleResult, BundleResult, BundleResult];
   sim = await startSimulatorProcess({ SIM_BOOKINGS: '50' });
 });
 
@@ -58,6 +60,22 @@ describe('server bundles', () => {
     expect(code).toContain('new URL("./schema.graphql", import.meta.url)');
     expect(code).not.toMatch(/from "@tourdesk\/domain/);
     expect(existsSync(`${gatewayBuild.outfile}.map`)).toBe(true);
+  });
+
+  it('bundle the web server from web/server/main.ts into web/dist-node, Fastify and its plugins external', () => {
+    expect(webBuild.outfile).toBe(path.join(ROOT, 'web/dist-node/main.js'));
+    expect(webBuild.externals).toEqual(
+      expect.arrayContaining([
+        'fastify',
+        '@fastify/helmet',
+        '@fastify/reply-from',
+        '@fastify/static',
+        'lru-cache',
+      ]),
+    );
+    // The app's own modules (page heads, the site configuration) and the domain are inside, never React.
+    expect(webBuild.externals).not.toContain('@tourdesk/domain');
+    expect(webBuild.externals).not.toContain('react');
   });
 
   it('provider-sim/dist/main.js serves its contract', async () => {

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// @ts-expect-error plain JavaScript module (JSDoc-typed), shared with web/server.mjs
+// @ts-expect-error plain JavaScript module (JSDoc-typed), shared with the web server
 import { injectSiteConfig, siteConfigFromEnv } from '../web/site-config.mjs';
 import { freePort, waitFor } from './support/ports.js';
 import { httpRequest, ROOT, type ServiceProcess } from './support/processes.js';
@@ -23,7 +23,7 @@ const EMBED_FRAME_ANCESTORS = "https://partner.example 'self' https://*.hosts.ex
 const SITE_ENV = {
   SITE_MODE: 'agent',
   SITE_PHONE: '0131 496 0000',
-  SITE_HERO_TITLE: 'Tours "of" the <Highlands> & Islands \\ more',
+  SITE_HERO_TITLE: 'Tours "of" the <Highlands> & Islands \\ more \u2028 $& $` end',
   SITE_ANALYTICS: 'dataLayer',
 };
 const ASSET = `/* ${'x'.repeat(4000)} */\nexport const answer = 42;\n`;
@@ -133,7 +133,7 @@ afterAll(async () => {
 });
 
 describe.skipIf(!NGINX)('web image nginx (web/docker)', () => {
-  it('serves index.html with the same site configuration as server.mjs, revalidated, with security headers', async () => {
+  it('serves index.html with the same site configuration as the web server, revalidated, with security headers', async () => {
     const answer = await httpRequest(`${base}/`);
     expect(answer.status).toBe(200);
     expect(answer.headers['content-type']).toMatch(/^text\/html/);

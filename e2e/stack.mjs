@@ -1,7 +1,8 @@
 /**
  * Starts what the end-to-end specs run against, on test ports so a running `pnpm start` is left alone:
  * provider-sim (SIM_TODAY=2026-06-01), the gateway, then the built web app twice, as the consumer site and
- * as the agent portal. Playwright's webServer runs this and waits for the agent portal's address.
+ * as the agent portal by the web server (web/server, from source). Playwright's webServer runs this and waits for
+ * the agent portal's address.
  * Set E2E_SKIP_BUILD=1 to reuse an existing build; E2E_DIST_DIR builds to and serves from another folder than
  * web/dist (and its server renderer to that folder's name + '-server'), so two stacks on one machine do not
  * overwrite each other's build.
@@ -92,7 +93,7 @@ if (!process.env.E2E_SKIP_BUILD) {
     },
   );
   if (build.status !== 0) process.exit(build.status ?? 1);
-  // The server renderer (web/src/entry-server.tsx), beside the build where server.mjs looks for it.
+  // The server renderer (web/src/entry-server.tsx), beside the build where the web server looks for it.
   const ssrBuild = spawnSync(
     'pnpm',
     [
@@ -149,7 +150,7 @@ for (const [mode, port] of /** @type {const} */ ([
 ])) {
   start(
     `web-${mode}`,
-    ['node', 'server.mjs'],
+    ['node', '--import', 'tsx', 'server/main.ts'],
     {
       SITE_MODE: mode,
       DIST_DIR: distDir,
@@ -162,6 +163,10 @@ for (const [mode, port] of /** @type {const} */ ([
       SITE_AGENT_ORIGIN: agentOrigin,
       // The host site that e2e/consumer/embed.spec.ts starts to frame the embedded mode.
       EMBED_FRAME_ANCESTORS: `http://127.0.0.1:${E2E_PORTS.embedHost}`,
+      LOG_LEVEL: 'warn',
+      // The specs check what the renderer draws: on a loaded machine a render can take longer than production's
+      // 1.5 s, which would serve the browser-rendered page (the deadline itself: deploy/web-server.test.ts).
+      RENDER_DEADLINE_MS: '10000',
     },
     webDir,
   );

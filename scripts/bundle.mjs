@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * Production bundle of a Node service of the workspace (`gateway` or `provider-sim`):
- * `<package>/src/main.ts` → `<package>/dist/main.js`, one ESM file for Node 20+ with a source map.
+ * Production bundle of a Node service of the workspace (`gateway`, `provider-sim`, or `web`'s server):
+ * `<package>/src/main.ts` → `<package>/dist/main.js` (the web server: `web/server/main.ts` →
+ * `web/dist-node/main.js`, as web/dist is the Vite build), one ESM file for Node 20+ with a source map.
  *
  * - npm dependencies stay external: the production `node_modules` (`pnpm deploy --filter <package> --prod`)
  *   provides them. Every external import must be one of the package's own `dependencies`, otherwise the
@@ -21,6 +22,9 @@ import * as esbuild from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/** Entry and output folder of each package, relative to the package, where they differ from src/main.ts → dist. */
+const LAYOUT = { web: { entry: 'server/main.ts', outdir: 'dist-node' } };
+
 /** `new URL('../../schema.graphql', import.meta.url)` with a relative path to a non-code file. */
 const ASSET_URL = /new URL\(\s*(['"])(\.{1,2}\/[^'"]+)\1\s*,\s*import\.meta\.url\s*\)/g;
 const CODE_FILE = /\.(?:[cm]?[jt]sx?|json)$/;
@@ -34,7 +38,11 @@ const CODE_FILE = /\.(?:[cm]?[jt]sx?|json)$/;
 export async function bundle(name, options = {}) {
   const packageDir = path.join(root, name);
   const manifest = JSON.parse(await readFile(path.join(packageDir, 'package.json'), 'utf8'));
-  const outdir = path.resolve(options.outdir ?? path.join(packageDir, 'dist'));
+  const layout = LAYOUT[/** @type {keyof typeof LAYOUT} */ (name)] ?? {
+    entry: 'src/main.ts',
+    outdir: 'dist',
+  };
+  const outdir = path.resolve(options.outdir ?? path.join(packageDir, layout.outdir));
   const dependencies = Object.entries(manifest.dependencies ?? {});
   const npmDependencies = dependencies.filter(([, range]) => !String(range).startsWith('workspace:'));
   const workspaceDependencies = dependencies
@@ -74,6 +82,8 @@ export async function bundle(name, options = {}) {
       // Bare imports that are not workspace packages are left to node_modules at run time.
       build.onResolve({ filter: /^[^./]/ }, (args) => {
         if (args.path.startsWith('node:')) return { path: args.path, external: true };
+        // The package's own `@/` alias (tsconfig paths, as the web app uses it): its source, bundled.
+        if (args.path.startsWith('@/')) return undefined;
         const pkg = packageName(args.path);
         if (workspaceDependencies.includes(pkg)) return undefined;
         externalsSeen.add(pkg);
@@ -86,7 +96,7 @@ export async function bundle(name, options = {}) {
   await mkdir(outdir, { recursive: true });
   const outfile = path.join(outdir, 'main.js');
   await esbuild.build({
-    entryPoints: [path.join(packageDir, 'src/main.ts')],
+    entryPoints: [path.join(packageDir, layout.entry)],
     outfile,
     bundle: true,
     platform: 'node',

@@ -1,7 +1,7 @@
 // Starts the whole product in DEVELOPMENT mode on the provider simulator: provider-sim, the gateway
 // (NODE_ENV=development: introspection, GraphiQL at /graphiql, the development report token `dev-report-token`,
-// readable logs), then the built web app served twice: the consumer site and the agent portal, each proxying
-// /graphql to the gateway. Ports 4010, 4000, 3000 and 3001, all shifted by START_PORT_OFFSET (e.g. 500 → 4510,
+// readable logs), then the built web app served twice by the web server (web/server, from source): the consumer
+// site and the agent portal, each proxying /graphql to the gateway, with their listen address as public origin. Ports 4010, 4000, 3000 and 3001, all shifted by START_PORT_OFFSET (e.g. 500 → 4510,
 // 4500, 3500, 3501). Each service's output is prefixed with its name; Ctrl+C (or SIGTERM) stops them all.
 // Production settings are the default of the built images and `pnpm --filter gateway start:dist`.
 import { spawn, spawnSync } from 'node:child_process';
@@ -21,7 +21,9 @@ const origin = (port) => `http://127.0.0.1:${port}`;
 
 const web = (mode, port) => ({
   name: `web-${mode}`,
-  cmd: ['node', 'web/server.mjs'],
+  // From web/, where tsx finds the web's tsconfig (its `@/` paths).
+  cmd: ['node', '--import', 'tsx', 'server/main.ts'],
+  cwd: 'web',
   env: {
     SITE_MODE: mode,
     PORT: String(port),
@@ -62,9 +64,10 @@ const services = [
 
 const children = [];
 
-function run({ name, cmd, env }) {
+function run({ name, cmd, env, cwd }) {
   // Each service gets its own process group, so stopping it reaches the processes pnpm and tsx start under it.
   const child = spawn(cmd[0], cmd.slice(1), {
+    cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,

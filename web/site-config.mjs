@@ -1,7 +1,8 @@
 /**
  * Server-side half of the site configuration: reads the environment of the process that serves the app
- * (web/server.mjs in production, Vite in development) and injects it into index.html, so one build serves
- * both the consumer site and the agent portal. The browser half is src/config/site-config.ts.
+ * (the web server, web/server, in production; Vite in development; the nginx image's start-up script writes the
+ * same bytes) and puts it into index.html, so one build serves both the consumer site and the agent portal. The
+ * browser half is src/config/site-config.ts.
  */
 
 /** @typedef {'consumer' | 'agent'} SiteMode */
@@ -41,17 +42,42 @@ export function siteConfigFromEnv(env) {
   return config;
 }
 
+/** JSON escapes that keep a script's text inert: no `</script>`, `<!--` or line separator can change it. */
+const JSON_ESCAPES = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
+
 /**
- * Replaces the `<!--tourdesk-config-->` marker of index.html with the configuration as an inert JSON script
- * (never executed, so a strict Content-Security-Policy needs no exception) and a `tourdesk-site` meta tag.
+ * The configuration as a `tourdesk-site` meta tag and an inert JSON script (never executed, so a strict
+ * Content-Security-Policy needs no exception), `<`, `>`, `&`, U+2028 and U+2029 escaped in the JSON.
+ * @param {Record<string, unknown>} config
+ * @returns {string}
+ */
+export function siteConfigTags(config) {
+  const json = JSON.stringify(config).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => JSON_ESCAPES[/** @type {keyof typeof JSON_ESCAPES} */ (c)],
+  );
+  return (
+    `<meta name="tourdesk-site" content="${String(config.mode)}" />\n` +
+    `    <script type="application/json" id="tourdesk-config">${json}</script>`
+  );
+}
+
+/**
+ * index.html with its `<!--tourdesk-config-->` marker cut out and {@link siteConfigTags} put in its place (joined,
+ * not substituted: no replacement pattern can expand).
  * @param {string} html
  * @param {Record<string, unknown>} config
  * @returns {string}
  */
 export function injectSiteConfig(html, config) {
-  const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  const tags =
-    `<meta name="tourdesk-site" content="${String(config.mode)}" />\n` +
-    `    <script type="application/json" id="tourdesk-config">${json}</script>`;
-  return html.replace('<!--tourdesk-config-->', tags);
+  const marker = '<!--tourdesk-config-->';
+  const at = html.indexOf(marker);
+  if (at < 0) return html;
+  return [html.slice(0, at), siteConfigTags(config), html.slice(at + marker.length)].join('');
 }

@@ -3,6 +3,7 @@ import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { precompressBuild, siteImage } from './build-plugins';
 import { injectSiteConfig, siteConfigFromEnv } from './site-config.mjs';
 
 const gatewayUrl = process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000';
@@ -51,8 +52,8 @@ function sourceMapsBesideTheBuild(): Plugin {
 }
 
 /**
- * The server renderer's build (`vite build --ssr src/entry-server.tsx`, issue 20): ES modules for Node in
- * dist-server beside dist (web/server.mjs imports it), dependencies bundled in (`ssr.noExternal`) so the build
+ * The server renderer's build (`vite build --ssr src/entry-server.tsx`): ES modules for Node in dist-server
+ * beside dist (the web server, web/server/renderer.ts, imports it), dependencies bundled in (`ssr.noExternal`) so the build
  * runs wherever it is put; CSS modules give the client build's class names, their styles come from the client
  * build.
  */
@@ -66,14 +67,14 @@ const SSR_BUILD = {
 
 /**
  * Vite for development (hot reload, `/graphql` and `/healthz` proxied to the gateway, site mode from
- * SITE_MODE like the production server) and for the production build (hashed assets in dist/assets,
- * dist/.vite/manifest.json, from which server.mjs preloads the code of the requested route, and the source maps
- * in dist-sourcemaps beside it).
+ * SITE_MODE like the production server) and for the production build (hashed assets in dist/assets with their
+ * brotli and gzip forms, the site's preview image, dist/.vite/manifest.json, from which the web server writes
+ * each page's script and style tags, and the source maps in dist-sourcemaps beside it).
  */
 export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [
     react(),
-    ...(isSsrBuild ? [] : [sourceMapsBesideTheBuild()]),
+    ...(isSsrBuild ? [] : [sourceMapsBesideTheBuild(), siteImage(), precompressBuild()]),
     {
       name: 'tourdesk-site-config',
       transformIndexHtml: {
@@ -99,7 +100,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     host: '127.0.0.1',
     port: Number(process.env.PORT ?? 5173),
     proxy: {
-      // The site header the gateway binds sessions to (gateway/src/session/site.ts), as server.mjs sends it,
+      // The site header the gateway binds sessions to (gateway/src/session/site.ts), as the web server sends it,
       // replacing any the browser sent.
       '/graphql': {
         target: gatewayUrl,

@@ -2,7 +2,10 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
 
-/** Component and unit tests of the web app (Testing Library in jsdom); run from the root with `pnpm test`. */
+/**
+ * Component and unit tests of the web app (Testing Library in jsdom) and of its web server (server/, in Node:
+ * `// @vitest-environment node`); run from the root with `pnpm test`.
+ */
 export default defineProject({
   plugins: [react()],
   resolve: {
@@ -11,6 +14,6 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
   },
 });

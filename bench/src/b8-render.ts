@@ -1,13 +1,12 @@
 /**
  * B8 (issue 20): throughput of server-rendered pages against the static index.html, in the same run. autocannon,
- * 50 connections, GET with `accept-encoding: br, gzip` (as a browser), against web/server.mjs serving the bench
+ * 50 connections, GET with `accept-encoding: br, gzip` (as a browser), against the web server (web/server) serving the bench
  * build with its renderer (dist-server), the gateway's cache warm. Targets, interleaved per round (medians):
  * (a) /index.html, the static page every address got before server rendering; (b) the data that page then asked
  * for (POST /graphql SearchPage through the web server to the gateway), so a first screen of the client-rendered
  * site can be compared with a rendered one; (c) / rendered, served from the renderer's shared cache (an anonymous
- * visitor); (d) a tour page from that cache; (e) / rendered for every request (a visitor with a session cookie: no
- * shared cache, the gateway asked each time; past RENDER_CONCURRENCY renders at once the server answers
- * index.html, so that figure mixes both).
+ * visitor); (d) a tour page from that cache; (e) / for a visitor with a session (a real `td_sid` cookie of the
+ * gateway): the same shared page, whose private parts (cart count, open basket) the browser fills in.
  *
  * autocannon runs in this process, on the same two cores as the servers, and reading big answers can make it the
  * bound: so each run also records the CPU time the web server and the gateway used (from /proc) and the load
@@ -48,8 +47,31 @@ const TARGETS = [
     path: '/tours/LNE/loch-ness-glencoe-the-highlands',
     headers: {},
   },
-  { name: 'rendered /, every request (session cookie)', path: '/', headers: { cookie: 'bench=1' } },
+  // Filled in with a real consumer session once the gateway runs (sessionCookie).
+  { name: 'rendered /, a visitor with a session, shared cache', path: '/', headers: { cookie: '' } },
 ] as const;
+
+/**
+ * A consumer session of the gateway (its `td_sid` cookie), made as a visitor's is, by a write: the currency set to
+ * EUR (a session is stored on its first change) and back to the default GBP, as most visitors have it.
+ */
+async function sessionCookie(webUrl: string): Promise<string> {
+  let cookie = '';
+  let last = '';
+  for (const currency of ['EUR', 'GBP']) {
+    const answer = await fetch(`${webUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify({
+        query: `mutation { setCurrency(currency: "${currency}") { viewer { currency } } }`,
+      }),
+    });
+    cookie = answer.headers.get('set-cookie')?.split(';')[0] ?? cookie;
+    last = `${answer.status} ${await answer.text()}`;
+  }
+  if (!cookie) throw new Error(`the gateway set no session cookie (${last})`);
+  return cookie;
+}
 
 function cannon(
   url: string,
@@ -124,7 +146,11 @@ export async function runRender(distDir: string) {
   const web = await startWeb(gateway.url, distDir, sim.url);
   const runs = new Map<string, MeasuredRun[]>(TARGETS.map((target) => [target.name, []]));
   try {
-    for (const target of TARGETS) {
+    const cookie = await sessionCookie(web.url);
+    const targets = TARGETS.map((target) =>
+      'cookie' in target.headers ? { ...target, headers: { cookie } } : target,
+    );
+    for (const target of targets) {
       const body = 'body' in target ? target.body : undefined;
       const answer = await fetch(`${web.url}${target.path}`, {
         method: body ? 'POST' : 'GET',
@@ -139,7 +165,7 @@ export async function runRender(distDir: string) {
       await drained(web.url);
     }
     for (let round = 0; round < ROUNDS; round += 1) {
-      for (const target of TARGETS) {
+      for (const target of targets) {
         log(`B8 round ${round + 1}/${ROUNDS}: ${target.name}`);
         const run = await measured(
           web,

@@ -153,13 +153,17 @@ export async function startGateway(options: {
   return gateway;
 }
 
-/** web/server.mjs serving `distDir` as the consumer site, proxying /graphql to `gatewayUrl`. */
+/** The web server (web/server, from source) serving `distDir` as the consumer site, proxying /graphql to `gatewayUrl`. */
 export async function startWeb(gatewayUrl: string, distDir: string, imageOrigin: string): Promise<Service> {
   const web = spawnService(
     'web',
     `http://127.0.0.1:${PORTS.web}`,
-    [path.join(ROOT, 'web/server.mjs')],
+    // From web/ (the cwd below), where tsx finds the web's tsconfig (its `@/` paths).
+    ['--import', 'tsx', path.join(ROOT, 'web/server/main.ts')],
     {
+      NODE_ENV: 'production',
+      SITE_ORIGIN: `http://127.0.0.1:${PORTS.web}`,
+      LOG_LEVEL: 'warn',
       SITE_MODE: 'consumer',
       HOST: '127.0.0.1',
       PORT: String(PORTS.web),

@@ -61,7 +61,7 @@ function buildWeb() {
     { cwd: path.join(ROOT, 'web'), stdio: 'inherit' },
   );
   if (build.status !== 0) throw new Error('web build failed');
-  // The server renderer (web/src/entry-server.tsx) beside it, where web/server.mjs looks for it.
+  // The server renderer (web/src/entry-server.tsx) beside it, where the web server looks for it.
   const ssr = spawnSync(
     'pnpm',
     [

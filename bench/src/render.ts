@@ -424,10 +424,11 @@ export function renderMarkdown(r: Results): string {
     const base = t.targets[0];
     push(
       `autocannon, ${t.connections} connections × ${t.seconds} s, GET with \`accept-encoding: br, gzip\`, against`,
-      'web/server.mjs serving the bench build with its renderer (the gateway warm), in the same run:',
+      'the web server (web/server) serving the bench build with its renderer (the gateway warm), in the same run:',
       `${t.rounds} interleaved rounds, medians. The static index.html is what every address got before server`,
-      'rendering; the shared cache keeps rendered anonymous catalogue pages while their gateway answers may be shared (max-age); a visitor',
-      'with a session cookie gets a page rendered for the request (its queries to the gateway included).',
+      'rendering; the shared cache keeps rendered catalogue pages while their gateway answers may be shared (max-age), one',
+      'per kind of browser and currency, for anonymous visitors and visitors with a session alike (the browser fills in',
+      'what is private, the cart count and the open basket, after hydration).',
       '',
       'Each run also reads the CPU time the web server and the gateway used (/proc, user + system: the kernel',
       "work of their sockets included) and the load generator's: autocannon runs in the bench process on the",

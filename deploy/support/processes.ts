@@ -281,7 +281,7 @@ export async function graphql<T = Record<string, unknown>>(
 }
 
 /**
- * The header the agent portal's proxy adds to every request it passes to the gateway (web/server.mjs, the nginx
+ * The header the agent portal's proxy adds to every request it passes to the gateway (the web server, web/server, the nginx
  * image): sessions are bound to their site (gateway/src/session/site.ts).
  */
 export const AGENT_SITE = { 'x-tourdesk-site': 'agent' };

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import { addTourThroughPanel, tripRow } from '../cart/cart-helpers';
 
-// Issue 20: the consumer site is rendered on the server. Its first HTML holds the screen with its data (readable
+// The consumer site is rendered on the server. Its first HTML holds the screen with its data (readable
 // without JavaScript), the browser hydrates from the serialized cache without asking the gateway again, and each
 // tour has a page of its own with a canonical address, Open Graph tags and schema.org JSON-LD.
 
@@ -282,15 +282,47 @@ test('a rendered page paints from its first response: styles inline, its scripts
   for (const [tag] of scripts) expect(tag).toContain('fetchpriority="low"');
 });
 
-test('an anonymous page is served from the shared cache; a session or an open tour gets its own', async ({
+test('a page is served from the shared cache to anonymous visitors and visitors with a session alike; an open tour or another currency gets its own', async ({
   request,
 }) => {
   await request.get('/search?q=glencoe');
   const shared = await request.get('/search?q=glencoe');
   expect(shared.headers()['age']).toMatch(/^\d+$/);
-  const withCookie = await request.get('/search?q=glencoe', { headers: { cookie: 'other=1' } });
-  expect(withCookie.headers()['age']).toBeUndefined();
-  expect(await withCookie.text()).toContain('Tours Available');
+  const withSession = await request.get('/search?q=glencoe', { headers: { cookie: 'td_sid=visitor' } });
+  expect(withSession.headers()['age']).toMatch(/^\d+$/);
+  expect(await withSession.text()).toBe(await shared.text());
+  const inEuros = await request.get('/search?q=glencoe', {
+    headers: { cookie: 'td_sid=visitor; td_currency=EUR' },
+  });
+  expect(inEuros.headers()['age']).toBeUndefined();
+  expect(await inEuros.text()).toContain('Tours Available');
   const openTour = await request.get('/search?q=glencoe&open=LNE');
   expect(openTour.headers()['age']).toBeUndefined();
+});
+
+test('unknown addresses, tours and bookings answer 404 with noindex; a tour under another slug 301', async ({
+  request,
+}) => {
+  for (const address of ['/no-such-page', '/tours/ZZZ/x', '/booking/999999']) {
+    const answer = await request.get(address);
+    expect(answer.status(), address).toBe(404);
+    expect(answer.headers()['x-robots-tag'], address).toBe('noindex');
+  }
+  const moved = await request.get('/tours/LNE/any-slug', { maxRedirects: 0 });
+  expect(moved.status()).toBe(301);
+  expect(moved.headers()['location']).toBe('/tours/LNE/loch-ness-glencoe-the-highlands');
+});
+
+test('the home page has a title, description, canonical and Open Graph tags with a raster image', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto('/');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/`);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\w/);
+  await expect(page.locator('meta[property="og:site_name"]')).toHaveAttribute('content', /\w/);
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+  const image = await page.locator('meta[property="og:image"]').getAttribute('content');
+  const answer = await page.request.get(image ?? '');
+  expect(answer.headers()['content-type']).toBe('image/png');
 });

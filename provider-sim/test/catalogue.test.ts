@@ -159,10 +159,23 @@ describe('catalogue, capacity and reference data', () => {
     expect((await fetch(`${t.url}/images/NOPE.svg`)).status).toBe(404);
   });
 
+  it('serves each tour landscape as a PNG of the size asked, the media asset of its products', async () => {
+    const res = await fetch(`${t.url}/images/LNE.png?w=1200&h=630&crop=1`);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    const png = Buffer.from(await res.arrayBuffer());
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    // IHDR: width and height, big-endian, right after the signature and the chunk header.
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    const { body } = await t.call('GET', '/api/v1.3/consumer/products/LNE');
+    expect(body.media_asset.asset_url).toBe(`${t.url}/images/LNE.png`);
+    expect((await fetch(`${t.url}/images/LNE-map.png`)).status).toBe(404);
+    expect((await fetch(`${t.url}/images/NOPE.png`)).status).toBe(404);
+  });
+
   it('serves every tour image as well-formed XML (names with & are escaped)', async () => {
     const { body } = await t.call('GET', '/api/v1.3/consumer/products?iso_currency_code=GBP');
     for (const product of body.products as { media_asset: { asset_url: string } }[]) {
-      const svg = await (await fetch(product.media_asset.asset_url)).text();
+      const svg = await (await fetch(product.media_asset.asset_url.replace(/\.png$/, '.svg'))).text();
       expect(svg, product.media_asset.asset_url).not.toMatch(/&(?!(amp|lt|gt|quot|apos);)/);
     }
   });

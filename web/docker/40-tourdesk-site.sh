@@ -1,11 +1,11 @@
 #!/bin/sh
 # nginx entrypoint step of the tourdesk web image (runs before nginx starts, as the nginx user):
 # 1. index.html = the build's index.html with the site configuration injected in place of <!--tourdesk-config-->,
-#    byte for byte what web/site-config.mjs (injectSiteConfig(siteConfigFromEnv(env))) gives server.mjs:
+#    byte for byte what web/site-config.mjs (injectSiteConfig(siteConfigFromEnv(env))) gives the web server:
 #    <meta name="tourdesk-site"> and an inert <script type="application/json" id="tourdesk-config">.
 # 2. the gateway upstream servers from GATEWAY_UPSTREAMS (comma list of host:port).
 # 3. the frame-ancestors of embedded pages from EMBED_FRAME_ANCESTORS (space-separated origins besides 'self'),
-#    as web/server.mjs sends them.
+#    as the web server (web/server/security-headers.ts) sends them.
 # 4. the page renderers from RENDERER_UPSTREAMS (comma list of host:port; empty: none) and how pages are answered
 #    (page.inc): proxied to the renderers, index.html when they all fail; index.html alone without renderers.
 # Paths are overridable for the test that compares this script with site-config.mjs.
@@ -27,10 +27,14 @@ case "$mode" in
     ;;
 esac
 
-# A JSON string body: backslash, double quote and '<' escaped as JSON.stringify(...).replace(/</g, '\u003c') does;
-# line breaks and tabs are dropped (one-line settings).
+# A JSON string body as site-config.mjs (siteConfigTags) writes it: backslash and double quote escaped as
+# JSON.stringify does, '<', '>', '&', U+2028 and U+2029 as \u escapes; line breaks and tabs are dropped (one-line
+# settings).
+LINE_SEPARATOR=$(printf '\342\200\250')
+PARAGRAPH_SEPARATOR=$(printf '\342\200\251')
 json_string() {
-  printf '%s' "$1" | tr -d '\n\r\t' | sed -e 's/\\/\\\\/g' -e 's/"/\\"/g' -e 's/</\\u003c/g'
+  printf '%s' "$1" | tr -d '\n\r\t' | LC_ALL=C sed -e 's/\\/\\\\/g' -e 's/"/\\"/g' -e 's/</\\u003c/g' \
+    -e 's/>/\\u003e/g' -e 's/&/\\u0026/g' -e "s/$LINE_SEPARATOR/\\\\u2028/g" -e "s/$PARAGRAPH_SEPARATOR/\\\\u2029/g"
 }
 
 config="{\"mode\":\"$mode\""

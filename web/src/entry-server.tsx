@@ -1,24 +1,39 @@
 import { gql, type ApolloClient } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
-import { parse, type OperationDefinitionNode } from 'graphql';
-import { isDeepStrictEqual } from 'node:util';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
+import { hasBookingReference } from '@tourdesk/domain/booking';
 import {
   createStaticHandler,
   createStaticRouter,
+  matchRoutes,
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router';
-import { apolloRouterContext, createApolloClient, createCache } from '@/apollo/client';
-import { answerKey, type PageAnswers } from '@/apollo/page-answers';
-import { SitemapToursDocument, TourPageDocument, type SitemapToursQuery } from '@/apollo/generated/graphql';
+import { apolloRouterContext, createApolloClient } from '@/apollo/client';
+import { fetchWithSignal, pageAnswers, trackingFetch } from '@/apollo/server-fetch';
+import {
+  BookingExistsDocument,
+  SitemapToursDocument,
+  TourPageDocument,
+  type SitemapToursQuery,
+  type TourPageQuery,
+} from '@/apollo/generated/graphql';
 import { AppProviders } from '@/app/app';
-import { EMPTY_HEAD, headHtml, openTourHead, tourPageHead, type PageHead } from '@/app/page-head';
+import {
+  emptyHead,
+  homeHead,
+  notFoundHead,
+  openTourHead,
+  searchHead,
+  tourPageHead,
+  type HeadSite,
+  type PageHead,
+} from '@/app/page-head';
 import { createRouterContext, ROUTER_FUTURE, routes } from '@/app/router';
-import { parseSiteConfig } from '@/config/site-config';
+import { parseSiteConfig, type SiteConfig } from '@/config/site-config';
+import { SITE_IMAGE } from '@/config/site-image';
 import { openTourFromLocation } from '@/features/tours/api/search-params';
-import { sharedMaxAge } from '@/lib/shared-max-age';
 import { paths } from '@/paths';
 import { isMobileUserAgent, MobileUserAgentContext } from '@/lib/user-agent';
 
@@ -33,12 +48,20 @@ if (false) {
       }
     }
   `;
+  gql`
+    query BookingExists($groupBookingId: ID!) {
+      booking(groupBookingId: $groupBookingId) {
+        groupBookingId
+      }
+    }
+  `;
 }
 
 /**
- * How web/server.mjs asks for a page: the served site settings (site-config.mjs `siteConfigFromEnv`), where the
- * gateway answers GraphQL and with which headers (the site header, the visitor's session cookie if any), the
- * site's public origin for canonical addresses, and the browser's User-Agent (the header differs on mobile).
+ * How the web server (web/server) asks for a page: the served site settings (site-config.mjs
+ * `siteConfigFromEnv`), where the gateway answers GraphQL and with which headers (the site header, the visitor's
+ * address, a session cookie for a page rendered for one visitor), the site's public origin (SITE_ORIGIN) for
+ * absolute addresses, the browser's User-Agent (the header differs on mobile) and the render's deadline.
  */
 export interface ServerRenderOptions {
   served: Record<string, unknown>;
@@ -46,41 +69,43 @@ export interface ServerRenderOptions {
   headers: Record<string, string>;
   origin: string;
   userAgent: string;
+  /** Aborted at the render's deadline: every gateway request of the render carries it, and so does React's. */
+  signal: AbortSignal;
 }
 
 /**
  * Which form of a page a browser gets: pages differ only between mobile and other browsers (the header's second
- * logo, seed 000), so web/server.mjs keeps one shared copy of a page per form.
+ * logo, seed 000), so the web server keeps one shared copy of a page per form.
  */
 export function pageVariant(userAgent: string): 'mobile' | 'desktop' {
   return isMobileUserAgent(userAgent) ? 'mobile' : 'desktop';
 }
 
-/** A rendered page: status, the app's markup for `#root`, the data it hydrates from and the head's extra tags. */
+/** A rendered page: status, the app's markup for `#root`, the data it hydrates from and its head. */
 export interface RenderedPage {
   kind: 'page';
+  /** 200, or 404 for the 404 view (an unknown address or tour). */
   status: number;
   /** The app's HTML, to put inside `<div id="root">`. */
   html: string;
   /**
-   * What the browser hydrates from, as JSON with `<` escaped: the page's answers (src/apollo/page-answers.ts) when
-   * they are all its Apollo cache holds and no component read the client while rendering (the browser then
-   * hydrates without Apollo Client); else `client.extract()`, from which the browser restores its cache first.
+   * What the browser hydrates from (the web server writes it as inert JSON): the page's answers
+   * (src/apollo/page-answers.ts) when they are all its Apollo cache holds and no component read the client while
+   * rendering (the browser then hydrates without Apollo Client); else `client.extract()`, from which the browser
+   * restores its cache first.
    */
-  hydration: { kind: 'answers' | 'state'; json: string };
-  /** A title for `<title>` (HTML-escaped), or null to keep index.html's. */
-  title: string | null;
-  /** Meta description, canonical, Open Graph and JSON-LD tags for `<head>`. */
-  headTags: string;
+  hydration: { kind: 'answers' | 'state'; data: unknown };
+  /** Title, description, canonical, Open Graph, Twitter card and JSON-LD of the page. */
+  head: PageHead;
   /**
    * For how many more seconds every gateway answer the page was rendered from may be shared (the shortest
-   * {@link sharedMaxAge}; 0 when one may not be, e.g. an answer with errors), or null when the page asked the
+   * `sharedMaxAge`; 0 when one may not be, e.g. an answer with errors), or null when the page asked the
    * gateway nothing. A shared copy of the page lives no longer.
    */
   maxAgeSeconds: number | null;
 }
 
-/** A loader or middleware answered with a redirect (the agent guard, a retired address). */
+/** A loader or middleware answered with a redirect (the agent guard), or a tour page under another slug (301). */
 export interface RenderedRedirect {
   kind: 'redirect';
   status: number;
@@ -89,79 +114,50 @@ export interface RenderedRedirect {
 
 const handler = createStaticHandler(routes, { future: ROUTER_FUTURE });
 
-/** One GraphQL request the renderer sent (its JSON body; `query` absent if only a persisted query's hash). */
-interface SentOperation {
-  operationName: string;
-  query?: string;
-  variables?: Record<string, unknown>;
+/**
+ * The renderer's Apollo Client, the one place it is made: queries go straight to the gateway with the options'
+ * headers, each carrying the render's deadline.
+ */
+function rendererClient(
+  siteConfig: SiteConfig,
+  options: Pick<ServerRenderOptions, 'graphqlUrl' | 'headers' | 'signal'>,
+  send: typeof fetch = fetchWithSignal(options.signal),
+): ApolloClient {
+  return createApolloClient(siteConfig.mode, {
+    uri: options.graphqlUrl,
+    headers: options.headers,
+    fetch: send,
+  });
 }
 
-/**
- * A fetch that notes the shortest shared max-age of its answers ({@link sharedMaxAge}) and the operations it sent.
- */
-function trackingFetch(): {
-  fetch: typeof fetch;
-  maxAgeSeconds: () => number | null;
-  operations: SentOperation[];
-} {
-  let shortest: number | null = null;
-  const operations: SentOperation[] = [];
+/** The deepest matched route: the page's own. */
+function leafRoute(context: StaticHandlerContext) {
+  return context.matches[context.matches.length - 1];
+}
+
+/** The site as the head of its pages names it. */
+function headSite(siteConfig: SiteConfig, origin: string): HeadSite {
   return {
-    fetch: async (input, init) => {
-      if (typeof init?.body === 'string') operations.push(JSON.parse(init.body) as SentOperation);
-      const response = await fetch(input, init);
-      const maxAge = sharedMaxAge(response.headers);
-      shortest = shortest === null ? maxAge : Math.min(shortest, maxAge);
-      return response;
+    origin,
+    name: siteConfig.operatorName,
+    heroTitle: siteConfig.heroTitle,
+    image: {
+      url: new URL(SITE_IMAGE.path, origin).href,
+      alt: SITE_IMAGE.alt,
+      width: SITE_IMAGE.width,
+      height: SITE_IMAGE.height,
     },
-    maxAgeSeconds: () => shortest,
-    operations,
   };
 }
 
-/**
- * The answers of the queries the page sent, read back from the cache by {@link answerKey}, or null when they are
- * not all it holds: a mutation (or an operation without its text) was sent, or writing them into an empty cache
- * does not give the same cache.
- */
-function pageAnswers(client: ApolloClient, operations: readonly SentOperation[]): PageAnswers | null {
-  const answers: PageAnswers = {};
-  const replay = createCache();
-  for (const { operationName, query: text, variables } of operations) {
-    if (typeof text !== 'string') return null;
-    const query = parse(text);
-    const operation = query.definitions.find(
-      (definition): definition is OperationDefinitionNode => definition.kind === 'OperationDefinition',
-    );
-    if (operation?.operation !== 'query') return null;
-    const data = client.cache.readQuery({ query, variables });
-    if (data === null) return null;
-    answers[answerKey(operationName, variables)] = data;
-    replay.writeQuery({ query, variables, data });
-  }
-  return isDeepStrictEqual(replay.extract(), client.cache.extract()) ? answers : null;
-}
-
-/** JSON for an inert `<script type="application/json">`: `<` escaped, so no `</script>` can end it early. */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}
-
-/** The request matched the tour page (`/tours/{tourId}/{slug}`). */
-function isTourPage(context: StaticHandlerContext): boolean {
-  return context.matches.some((match) => match.route.path === paths.tourPage.path);
-}
-
-/** The extra head of the rendered page, from what its queries left in the cache. */
-function pageHead(context: StaticHandlerContext, client: ApolloClient, origin: string): PageHead {
-  const leaf = context.matches[context.matches.length - 1];
-  if (isTourPage(context) && leaf?.params.tourId) {
-    const data = client.cache.readQuery({
-      query: TourPageDocument,
-      variables: { tourId: leaf.params.tourId },
-    });
-    return data?.tour ? tourPageHead(data.tour, origin) : EMPTY_HEAD;
-  }
+/** The head of the rendered page, from what its queries left in the cache. */
+function pageHead(
+  context: StaticHandlerContext,
+  client: ApolloClient,
+  site: HeadSite,
+  tour: PageTour | undefined,
+): PageHead {
+  if (tour) return tourPageHead(tour, site);
   const open = openTourFromLocation(context.location.search, context.location.hash);
   if (open) {
     const id = client.cache.identify({ __typename: 'Tour', tourId: open.tourId });
@@ -169,34 +165,57 @@ function pageHead(context: StaticHandlerContext, client: ApolloClient, origin: s
       ? (client.cache.extract() as Record<string, { name?: unknown } | undefined>)[id]
       : undefined;
     const name = stored?.name;
-    if (typeof name === 'string') return openTourHead({ tourId: open.tourId, name }, origin);
+    if (typeof name === 'string') return openTourHead({ tourId: open.tourId, name }, site);
   }
-  return EMPTY_HEAD;
+  const path = leafRoute(context)?.route;
+  if (path?.index) return homeHead(site);
+  if (path?.path === paths.search.path) return searchHead(site, new URLSearchParams(context.location.search));
+  return emptyHead(site);
+}
+
+type PageTour = NonNullable<TourPageQuery['tour']>;
+
+/**
+ * The tour of a tour page (`/tours/{tourId}/{slug}`; its loader has asked for it already, so this waits for that
+ * answer), null for an unknown tour, undefined for any other page.
+ */
+async function pageTour(
+  context: StaticHandlerContext,
+  client: ApolloClient,
+): Promise<PageTour | null | undefined> {
+  const leaf = leafRoute(context);
+  if (leaf?.route.path !== paths.tourPage.path) return undefined;
+  const { data } = await client.query({
+    query: TourPageDocument,
+    variables: { tourId: leaf.params.tourId ?? '' },
+  });
+  return data?.tour ?? null;
 }
 
 /**
- * Renders one page of the consumer site on the server (issue 20): runs the route's middleware and loaders with
- * React Router's static handler (their preloaded queries go to the gateway), renders the matched routes with
- * React 19's `prerenderToNodeStream` through Apollo's `prerenderStatic` (so every query the page reads has
- * answered), and returns the markup with the cache the browser hydrates from. Errors of the gateway propagate:
- * the caller serves the client-rendered page instead.
+ * Renders one page of the consumer site on the server: runs the route's middleware and loaders with React
+ * Router's static handler (their preloaded queries go to the gateway), renders the matched routes with React 19's
+ * `prerenderToNodeStream` through Apollo's `prerenderStatic` (so every query the page reads has answered), and
+ * returns the markup with the data the browser hydrates from. An unknown address or tour is the 404 view with
+ * status 404; a tour page under another slug is a 301 to the tour's own address. Errors of the gateway, and the
+ * deadline's abort, propagate: the caller serves the browser-rendered page instead.
  */
 export async function render(
   request: Request,
   options: ServerRenderOptions,
 ): Promise<RenderedPage | RenderedRedirect> {
   const siteConfig = parseSiteConfig(options.served);
-  const tracking = trackingFetch();
-  const client = createApolloClient(siteConfig.mode, {
-    uri: options.graphqlUrl,
-    headers: options.headers,
-    fetch: tracking.fetch,
-  });
+  const tracking = trackingFetch(options.signal);
+  const client = rendererClient(siteConfig, options, tracking.fetch);
   const context = await handler.query(request, {
     requestContext: createRouterContext(siteConfig, apolloRouterContext(client)),
   });
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
+  }
+  const tour = await pageTour(context, client);
+  if (tour && paths.tourPage.getHref(tour) !== context.location.pathname) {
+    return { kind: 'redirect', status: 301, location: paths.tourPage.getHref(tour) };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
   let clientRead = false;
@@ -215,45 +234,59 @@ export async function render(
     ),
     // Every Suspense boundary inline, however large: the page reads without script (an outlined boundary would
     // need React's inline reveal script, which the Content-Security-Policy forbids).
-    renderFunction: (tree) => prerenderToNodeStream(tree, { progressiveChunkSize: Number.POSITIVE_INFINITY }),
+    renderFunction: (tree) =>
+      prerenderToNodeStream(tree, {
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        signal: options.signal,
+        // An abort at the deadline is the caller's to report (it serves the browser-rendered page).
+        onError: (error) => {
+          if (!options.signal.aborted) console.error(error);
+        },
+      }),
   });
-  const { title, tags } = headHtml(pageHead(context, client, options.origin));
+  const site = headSite(siteConfig, options.origin);
+  const notFound = tour === null || leafRoute(context)?.route.path === '*';
   const answers = clientRead ? null : pageAnswers(client, tracking.operations);
   return {
     kind: 'page',
-    status: context.statusCode,
+    status: notFound ? 404 : context.statusCode,
     html: result,
-    hydration: answers
-      ? { kind: 'answers', json: scriptJson(answers) }
-      : { kind: 'state', json: scriptJson(client.extract()) },
-    title,
-    headTags: tags,
+    hydration: answers ? { kind: 'answers', data: answers } : { kind: 'state', data: client.extract() },
+    head: notFound ? notFoundHead(site) : pageHead(context, client, site, tour ?? undefined),
     maxAgeSeconds: tracking.maxAgeSeconds(),
   };
 }
 
-/** Escapes text for XML. */
-function escapeXml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/**
+ * The status of a page the browser renders (the server sends index.html with it): 404 for an address no route
+ * has and for a booking page (`/booking/{id}`) whose booking the gateway does not give this visitor, else 200.
+ * @throws when the gateway fails or the deadline passes (the caller then answers 200: the browser decides).
+ */
+export async function pageStatus(
+  request: Request,
+  options: Omit<ServerRenderOptions, 'userAgent'>,
+): Promise<number> {
+  const leaf = matchRoutes(routes, new URL(request.url).pathname)?.at(-1);
+  if (!leaf || leaf.route.path === '*') return 404;
+  if (leaf.route.path !== paths.bookingPage.path) return 200;
+  const groupBookingId = leaf.params.groupBookingId ?? '';
+  if (!hasBookingReference(groupBookingId)) return 404;
+  const client = rendererClient(parseSiteConfig(options.served), options);
+  const { data } = await client.query({
+    query: BookingExistsDocument,
+    variables: { groupBookingId },
+    errorPolicy: 'all',
+  });
+  return data?.booking ? 200 : 404;
 }
 
 /**
- * `/sitemap.xml` (sitemaps.org 0.9): the home page and every tour's own page, from the gateway's tour list.
+ * The addresses `/sitemap.xml` lists (paths): the home page and every tour's own page, from the gateway's tour
+ * list.
  */
-export async function sitemapXml(options: Omit<ServerRenderOptions, 'userAgent'>): Promise<string> {
-  const siteConfig = parseSiteConfig(options.served);
-  const client = createApolloClient(siteConfig.mode, { uri: options.graphqlUrl, headers: options.headers });
+export async function sitemapPaths(options: Omit<ServerRenderOptions, 'userAgent'>): Promise<string[]> {
+  const client = rendererClient(parseSiteConfig(options.served), options);
   const { data } = await client.query({ query: SitemapToursDocument });
   const tours: SitemapToursQuery['tours']['tours'] = data?.tours.tours ?? [];
-  const addresses = [paths.home.getHref(), ...tours.map((tour) => paths.tourPage.getHref(tour))];
-  const urls = addresses.map(
-    (address) => `  <url><loc>${escapeXml(new URL(address, options.origin).href)}</loc></url>`,
-  );
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...urls,
-    '</urlset>',
-    '',
-  ].join('\n');
+  return [paths.home.getHref(), ...tours.map((tour) => paths.tourPage.getHref(tour))];
 }

@@ -637,8 +637,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Generated SVG image (landscape per tour, or a map)
-         * @description Names are `{tourId}.svg` (landscape) and `{tourId}-map.svg` (route map).
+         * Generated image (landscape per tour as PNG or SVG, or a map as SVG)
+         * @description Names are `{tourId}.png` (landscape, the product's media asset: a raster image as link previews need), `{tourId}.svg` (the same landscape as SVG) and `{tourId}-map.svg` (route map).
          */
         get: operations["getImage"];
         put?: never;
@@ -2772,12 +2772,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description SVG */
+            /** @description The image */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    "image/png": string;
                     "image/svg+xml": string;
                 };
             };

@@ -20,7 +20,7 @@ export interface ProductViewOptions {
   departureDate?: string;
 }
 
-/** A media asset (provider shape) of a generated SVG. */
+/** A media asset (provider shape) of a generated image (a PNG landscape or an SVG map). */
 export function mediaAsset(
   publicUrl: string,
   name: string,
@@ -90,7 +90,7 @@ export function productSummary(tour: Tour, o: ProductViewOptions): Record<string
     description_headline: tour.headline,
     duration: { days: tour.days, hours: tour.hours },
     web_url: `/tours/${tour.tourId.toLowerCase()}`,
-    media_asset: mediaAsset(o.publicUrl, `${tour.tourId}.svg`, 1848, 1040),
+    media_asset: mediaAsset(o.publicUrl, `${tour.tourId}.png`, 1848, 1040),
     map_asset: mediaAsset(o.publicUrl, `${tour.tourId}-map.svg`, 400, 500),
     start_location: startLocation(tour, o.publicUrl),
     location_end: { city: tour.endCity.name, time: tour.returnTime },
@@ -137,7 +137,7 @@ export function productDetails(tour: Tour, o: ProductViewOptions): Record<string
     ({ month }) => tour.months === null || tour.months.includes(month),
   );
   const media = [
-    { name: 'Hero', assets: [mediaAsset(o.publicUrl, `${tour.tourId}.svg`, 1848, 1040)] },
+    { name: 'Hero', assets: [mediaAsset(o.publicUrl, `${tour.tourId}.png`, 1848, 1040)] },
     { name: 'Map', assets: [mediaAsset(o.publicUrl, `${tour.tourId}-map.svg`, 400, 500)] },
   ];
   const location = startLocation(tour, o.publicUrl);

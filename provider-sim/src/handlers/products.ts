@@ -179,7 +179,7 @@ export function productHandlers(deps: Deps): Record<string, Handler> {
                 product_type: p.productType,
                 description_short: p.teaser,
                 duration: { days: p.days, hours: p.hours },
-                media_asset: mediaAsset(deps.state.publicUrl, `${p.tourId}.svg`, 600, 400),
+                media_asset: mediaAsset(deps.state.publicUrl, `${p.tourId}.png`, 600, 400),
                 // Priced for the add-on's own date (its season), as the quote prices it.
                 prices: currenciesFor(q.iso_currency_code).map((c) => ({
                   iso_currency_code: c,

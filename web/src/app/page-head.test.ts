@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { tourSlug } from '@/paths';
-import { headHtml, offerValidity, tourPageHead, tourStructuredData, type PageTour } from './page-head';
+import {
+  homeHead,
+  notFoundHead,
+  offerValidity,
+  openTourHead,
+  searchHead,
+  tourPageHead,
+  tourStructuredData,
+  type HeadSite,
+  type PageTour,
+} from './page-head';
 
 // Issue 20 §2: tour pages with canonical address, Open Graph tags and schema.org JSON-LD.
 
@@ -15,6 +25,7 @@ const tour: PageTour = {
   duration: { __typename: 'TourDuration', label: '1 Day' },
   fromPrice: { __typename: 'Money', amountMinor: 6950, currency: 'GBP', formatted: '£69.50' },
   image: { __typename: 'Image', url: 'https://img.example/LNE.jpg?w=900', alt: 'Glencoe' },
+  previewImage: { __typename: 'Image', url: 'https://img.example/LNE.jpg?w=1200&h=630' },
   startLocation: {
     __typename: 'StartLocation',
     city: 'Edinburgh',
@@ -27,7 +38,14 @@ const tour: PageTour = {
   ],
 };
 
-describe('tour pages (issue 20)', () => {
+const site: HeadSite = {
+  origin: 'https://tours.example',
+  name: 'Highland Explorer Tours',
+  heroTitle: 'Tours of the Scottish Highlands',
+  image: { url: 'https://tours.example/og-image.png', alt: 'Hills', width: 1200, height: 630 },
+};
+
+describe('tour pages', () => {
   it('slugs a tour name into lower-case ASCII words', () => {
     expect(tourSlug('Loch Ness, Glencoe & the Highlands')).toBe('loch-ness-glencoe-the-highlands');
     expect(tourSlug('Île de Skye (Small Group)')).toBe('ile-de-skye-small-group');
@@ -65,15 +83,46 @@ describe('tour pages (issue 20)', () => {
     expect(tourStructuredData({ ...tour, fromPrice: null }, 'u')).not.toHaveProperty('offers');
   });
 
-  it("writes the head with the tour page's canonical address, escaped, and JSON-LD that cannot close its script", () => {
-    const head = tourPageHead({ ...tour, name: 'A </script><b>' }, 'https://tours.example');
-    const { title, tags } = headHtml(head);
-    expect(title).toBe('A &lt;/script&gt;&lt;b&gt;');
-    expect(tags).toContain('<link rel="canonical" href="https://tours.example/tours/LNE/a-script-b">');
-    expect(tags).toContain('content="A day in the &quot;Highlands&quot; &lt;with&gt; lochs."');
-    expect(tags).toContain('<meta property="og:type" content="product">');
-    const json = /<script type="application\/ld\+json">(.*)<\/script>/.exec(tags)?.[1] ?? '';
-    expect(json).not.toContain('</script');
-    expect(JSON.parse(json)).toMatchObject({ name: 'A </script><b>' });
+  it("heads a tour's page with its canonical address, raster preview image and structured data", () => {
+    const head = tourPageHead({ ...tour, name: 'A </script><b>' }, site);
+    expect(head).toMatchObject({
+      title: 'A </script><b>',
+      canonical: 'https://tours.example/tours/LNE/a-script-b',
+      description: tour.descriptionShort,
+      type: 'product',
+      siteName: 'Highland Explorer Tours',
+      image: { url: 'https://img.example/LNE.jpg?w=1200&h=630', alt: 'Glencoe', width: 1200, height: 630 },
+      noindex: false,
+    });
+    expect(head.structuredData).toMatchObject({ name: 'A </script><b>' });
+    expect(openTourHead(tour, site).canonical).toBe(
+      'https://tours.example/tours/LNE/loch-ness-glencoe-the-highlands',
+    );
+  });
+});
+
+describe('home, search and 404 heads', () => {
+  it('gives the home page a title, description, canonical without its query and the site image', () => {
+    expect(homeHead(site)).toMatchObject({
+      title: 'Tours of the Scottish Highlands | Highland Explorer Tours',
+      description: expect.stringContaining('Highland Explorer Tours'),
+      canonical: 'https://tours.example/',
+      type: 'website',
+      image: site.image,
+    });
+  });
+
+  it('titles a search after its term; canonical keeps the term and tags only', () => {
+    const head = searchHead(site, new URLSearchParams('q=loch&tags=3,4&sort=price_asc&month=7'));
+    expect(head.title).toBe('Tours matching “loch” | Highland Explorer Tours');
+    expect(head.canonical).toBe('https://tours.example/search?q=loch&tags=3%2C4');
+    expect(searchHead(site, new URLSearchParams('')).title).toBe('Search tours | Highland Explorer Tours');
+  });
+
+  it('keeps the 404 view out of search engines', () => {
+    expect(notFoundHead(site)).toMatchObject({
+      title: 'Page Not Found | Highland Explorer Tours',
+      noindex: true,
+    });
   });
 });

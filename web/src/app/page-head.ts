@@ -1,14 +1,37 @@
 import { moneyFromMinor, toDecimalString } from '@tourdesk/domain/money';
 import { DateTime } from 'luxon';
+import { MESSAGES } from '@tourdesk/domain/messages';
 import type { TourPageQuery } from '@/apollo/generated/graphql';
+import { SEARCH_TEXT_PARAM, TAGS_PARAM } from '@/features/tours/api/search-params';
 import { paths } from '@/paths';
 
 /** The tour of a tour page, as its query reads it. */
 export type PageTour = NonNullable<TourPageQuery['tour']>;
 
+/** The site a page belongs to, as its head names it. */
+export interface HeadSite {
+  /** The public origin of absolute addresses ('https://tours.example'). */
+  origin: string;
+  /** og:site_name: the operator's name. */
+  name: string;
+  /** The site's heading ('Tours of the Scottish Highlands'), the theme of its home page. */
+  heroTitle: string;
+  /** The site's own preview image (absolute raster address, 1200x630), for pages without one of their own. */
+  image: PreviewImage;
+}
+
+/** An image for link previews: absolute address of a JPEG or PNG, its text alternative and its size in pixels. */
+export interface PreviewImage {
+  url: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
 /**
- * What a server-rendered page puts in its `<head>` beyond index.html's (issue 20: tour pages found by search
- * engines and shown in link previews). Addresses are absolute.
+ * What a server-rendered page puts in its `<head>` (title, description, canonical address, Open Graph and
+ * Twitter card, structured data): for search engines and link previews. Addresses are absolute. The web server
+ * writes it into the document, escaping each value for where it goes.
  */
 export interface PageHead {
   /** Document title; index.html's stays when null. */
@@ -17,24 +40,75 @@ export interface PageHead {
   description: string | null;
   /** The page's canonical address (`<link rel="canonical">`, `og:url`). */
   canonical: string | null;
-  /** Open Graph image. */
-  image: { url: string; alt: string } | null;
+  /** og:type. */
+  type: 'website' | 'product';
+  /** og:site_name. */
+  siteName: string;
+  /** og:image (and the Twitter card's large image). */
+  image: PreviewImage | null;
   /** schema.org structured data, written as a `application/ld+json` script. */
   structuredData: Record<string, unknown> | null;
+  /** Asks search engines to leave the page out (`<meta name="robots" content="noindex">`): the 404 view. */
+  noindex: boolean;
 }
 
-/** A head with nothing to add to index.html's. */
-export const EMPTY_HEAD: PageHead = {
-  title: null,
-  description: null,
-  canonical: null,
-  image: null,
-  structuredData: null,
-};
+/** A head that adds nothing to index.html's but the site's name. */
+export function emptyHead(site: Pick<HeadSite, 'name'>): PageHead {
+  return {
+    title: null,
+    description: null,
+    canonical: null,
+    type: 'website',
+    siteName: site.name,
+    image: null,
+    structuredData: null,
+    noindex: false,
+  };
+}
+
+/** The 404 view's head: its title, and out of search engines. */
+export function notFoundHead(site: Pick<HeadSite, 'name'>): PageHead {
+  return { ...emptyHead(site), title: `${MESSAGES.pageNotFound} | ${site.name}`, noindex: true };
+}
 
 /** `path` on `origin` ('https://tours.example' + '/tours/3SU/loch-ness'). */
 function absolute(origin: string, path: string): string {
   return new URL(path, origin).href;
+}
+
+/** The home page's description: what the site sells, and who sells it. */
+function siteDescription(site: HeadSite): string {
+  return `${site.heroTitle} with ${site.name}: day tours and multi-day coach tours with live availability, booked online.`;
+}
+
+/** The home page (`/`): the site's title, description and preview image; canonical without its query. */
+export function homeHead(site: HeadSite): PageHead {
+  return {
+    ...emptyHead(site),
+    title: `${site.heroTitle} | ${site.name}`,
+    description: siteDescription(site),
+    canonical: absolute(site.origin, paths.home.getHref()),
+    image: site.image,
+  };
+}
+
+/**
+ * A search page (`/search?q=…&tags=…`): titled after its term, canonical with the term and the filter tags only
+ * (order, dates and presets are ways of looking at the same tours).
+ */
+export function searchHead(site: HeadSite, params: URLSearchParams): PageHead {
+  const term = params.get(SEARCH_TEXT_PARAM)?.trim() || null;
+  return {
+    ...homeHead(site),
+    title: term ? `Tours matching “${term}” | ${site.name}` : `Search tours | ${site.name}`,
+    description: term
+      ? `${site.heroTitle} matching “${term}”, with ${site.name}: live availability, booked online.`
+      : siteDescription(site),
+    canonical: absolute(
+      site.origin,
+      paths.search.getHref({ [SEARCH_TEXT_PARAM]: term, [TAGS_PARAM]: params.get(TAGS_PARAM) }),
+    ),
+  };
 }
 
 /**
@@ -89,53 +163,27 @@ export function tourStructuredData(tour: PageTour, url: string): Record<string, 
 }
 
 /** The head of a tour's page (`/tours/{tourId}/{slug}`): its name, short description, image and structured data. */
-export function tourPageHead(tour: PageTour, origin: string): PageHead {
-  const canonical = absolute(origin, paths.tourPage.getHref(tour));
+export function tourPageHead(tour: PageTour, site: HeadSite): PageHead {
+  const canonical = absolute(site.origin, paths.tourPage.getHref(tour));
   return {
+    ...emptyHead(site),
     title: tour.name,
     description: tour.descriptionShort,
     canonical,
-    image: { url: tour.image.url, alt: tour.image.alt },
+    type: 'product',
+    image: { url: tour.previewImage.url, alt: tour.image.alt, ...TOUR_PREVIEW_SIZE },
     structuredData: tourStructuredData(tour, canonical),
   };
 }
 
+/** The size of a tour's preview image (its `previewImage` in the tour page's query). */
+export const TOUR_PREVIEW_SIZE = { width: 1200, height: 630 } as const;
+
 /** The head of a page that shows a tour in the details panel (`?open=`): canonical is the tour's own page. */
-export function openTourHead(tour: { tourId: string; name: string }, origin: string): PageHead {
-  return { ...EMPTY_HEAD, title: tour.name, canonical: absolute(origin, paths.tourPage.getHref(tour)) };
-}
-
-/** Escapes text for HTML text and double-quoted attributes. */
-function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
-/**
- * The `<head>` elements of a page as HTML: meta description, canonical link, Open Graph tags and the JSON-LD
- * script (inert data: a strict Content-Security-Policy needs no exception). The title is returned apart, to
- * replace index.html's.
- */
-export function headHtml(head: PageHead): { title: string | null; tags: string } {
-  const tags: string[] = [];
-  if (head.description) {
-    tags.push(`<meta name="description" content="${escapeHtml(head.description)}">`);
-    tags.push(`<meta property="og:description" content="${escapeHtml(head.description)}">`);
-  }
-  if (head.canonical) {
-    tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}">`);
-    tags.push(`<meta property="og:url" content="${escapeHtml(head.canonical)}">`);
-  }
-  if (head.title) {
-    tags.push(`<meta property="og:title" content="${escapeHtml(head.title)}">`);
-    tags.push(`<meta property="og:type" content="${head.structuredData ? 'product' : 'website'}">`);
-  }
-  if (head.image) {
-    tags.push(`<meta property="og:image" content="${escapeHtml(head.image.url)}">`);
-    tags.push(`<meta property="og:image:alt" content="${escapeHtml(head.image.alt)}">`);
-  }
-  if (head.structuredData) {
-    const json = JSON.stringify(head.structuredData).replace(/</g, '\\u003c');
-    tags.push(`<script type="application/ld+json">${json}</script>`);
-  }
-  return { title: head.title && escapeHtml(head.title), tags: tags.join('\n    ') };
+export function openTourHead(tour: { tourId: string; name: string }, site: HeadSite): PageHead {
+  return {
+    ...homeHead(site),
+    title: tour.name,
+    canonical: absolute(site.origin, paths.tourPage.getHref(tour)),
+  };
 }

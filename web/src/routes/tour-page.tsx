@@ -34,6 +34,9 @@ if (false) {
           url(width: 900, height: 506)
           alt
         }
+        previewImage: image {
+          url(width: 1200, height: 630)
+        }
         startLocation {
           city
           title
@@ -48,7 +51,10 @@ if (false) {
   `;
 }
 
-/** Asks for the tour of the address (`/tours/{tourId}/{slug}`); the slug is not checked. */
+/**
+ * Asks for the tour of the address (`/tours/{tourId}/{slug}`). The slug is checked by the server, which sends an
+ * address with another slug to the tour's canonical one (301).
+ */
 export async function loader({ context, params }: LoaderFunctionArgs) {
   return { tour: await pageQuery(context, TourPageDocument, { tourId: params.tourId ?? '' }) };
 }

@@ -1,6 +1,7 @@
 import { gql, type ApolloClient } from '@apollo/client';
 import { DEFAULT_CURRENCY, isSupportedCurrency, resolveCurrency } from '@tourdesk/domain/currencies';
 import { SetCurrencyDocument } from '@/apollo/generated/graphql';
+import { writeCurrencyCookie } from '@/lib/currency-cookie';
 import { readSession, sessionKey, writeSession } from '@/lib/session-store';
 
 if (false) {
@@ -35,6 +36,7 @@ export async function setSessionCurrency(client: ApolloClient, currency: string)
   const { data } = await client.mutate({ mutation: SetCurrencyDocument, variables: { currency } });
   if (!data || data.setCurrency.userErrors.length > 0) return false;
   writeSession(currencyKey, data.setCurrency.viewer.currency);
+  writeCurrencyCookie(data.setCurrency.viewer.currency);
   return true;
 }
 
@@ -53,5 +55,7 @@ export async function applyCurrencyParam(client: ApolloClient, cur: string | nul
 
 /** Stores the session's currency as the gateway set it (an agent's agency currency after login). */
 export function rememberCurrency(currency: string): void {
-  if (isSupportedCurrency(currency)) writeSession(currencyKey, resolveCurrency(currency));
+  if (!isSupportedCurrency(currency)) return;
+  writeSession(currencyKey, resolveCurrency(currency));
+  writeCurrencyCookie(resolveCurrency(currency));
 }

@@ -1,0 +1,89 @@
+import replyFrom from '@fastify/reply-from';
+import type { FastifyError, FastifyInstance, RouteHandlerMethod } from 'fastify';
+import type { ServerConfig } from './config.js';
+import { forwardedFor } from './pages.js';
+
+/** The part of a reply an error answer uses (reply-from hands its own reply type to `onError`). */
+interface ErrorReply<R> {
+  code(status: number): R;
+  header(name: string, value: string): R;
+  type(contentType: string): R;
+  send(payload: unknown): R;
+}
+
+/** A GraphQL-over-HTTP error answer of this proxy (the gateway's own answers pass as they are). */
+function proxyError<R extends ErrorReply<R>>(
+  reply: R,
+  status: 413 | 503 | 504,
+  code: string,
+  message: string,
+): R {
+  return reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .type('application/json; charset=utf-8')
+    .send({ errors: [{ message, extensions: { code } }] });
+}
+
+/**
+ * `/graphql` and `/healthz` passed to the gateway (@fastify/reply-from over undici), so the browser talks to one
+ * origin and the session cookie stays first-party. Each request gets the site it came through
+ * (`x-tourdesk-site`, replacing any the browser sent: the gateway binds sessions to their site), the visitor's
+ * address appended to X-Forwarded-For (the gateway takes the right-most hop it does not trust), and the host
+ * and scheme it was asked for (as Fastify's trustProxy believes them). Whatever the gateway answers, errors
+ * included, is passed on as it is; when it does not answer within GATEWAY_TIMEOUT_MS the answer is 504, when it
+ * cannot be reached 503 (never 502), and a body over BODY_LIMIT_BYTES is refused with 413 before it is sent on.
+ * No retries: the gateway retries its own reads, and a POST must never be sent twice.
+ */
+export async function registerGraphqlProxy(app: FastifyInstance, config: ServerConfig): Promise<void> {
+  await app.register(replyFrom, {
+    base: config.gatewayUrl.origin,
+    undici: { connections: 128, pipelining: 1, keepAliveTimeout: 60_000, connectTimeout: 2_000 },
+    retryMethods: [],
+  });
+
+  await app.register(async (proxy) => {
+    // The body is passed on as the bytes that came, whatever its type: parsed by the gateway, limited here.
+    proxy.removeAllContentTypeParsers();
+    proxy.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: config.bodyLimitBytes },
+      (_request, body, done) => done(null, body),
+    );
+    proxy.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error.statusCode === 413)
+        return proxyError(reply, 413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.');
+      if ((error.statusCode ?? 500) < 500) return reply.send(error);
+      request.log.error({ err: error }, 'gateway proxy failed');
+      return proxyError(reply, 503, 'GATEWAY_UNAVAILABLE', 'The gateway is unavailable.');
+    });
+
+    const forward: RouteHandlerMethod = (request, reply) =>
+      reply.from(request.url, {
+        // The bytes received, with their own type (reply-from would encode a JSON body's Buffer again).
+        ...(Buffer.isBuffer(request.body)
+          ? {
+              body: request.body,
+              contentType: String(request.headers['content-type'] ?? 'application/octet-stream'),
+            }
+          : {}),
+        timeout: config.gatewayTimeoutMs,
+        rewriteRequestHeaders: (_request, headers) => ({
+          ...headers,
+          'x-tourdesk-site': config.site.mode,
+          'x-forwarded-for': forwardedFor(request),
+          'x-forwarded-host': request.host,
+          'x-forwarded-proto': request.protocol,
+        }),
+        onError: (errorReply, { error }) => {
+          const timedOut = (error as FastifyError).statusCode === 504;
+          request.log.warn({ err: error, url: request.url }, 'gateway did not answer');
+          return timedOut
+            ? proxyError(errorReply, 504, 'GATEWAY_TIMEOUT', 'The gateway did not answer in time.')
+            : proxyError(errorReply, 503, 'GATEWAY_UNAVAILABLE', 'The gateway is unavailable.');
+        },
+      });
+    proxy.route({ method: ['GET', 'POST'], url: '/graphql', handler: forward });
+    proxy.route({ method: ['GET', 'HEAD'], url: '/healthz', handler: forward });
+  });
+}

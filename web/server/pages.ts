@@ -1,0 +1,197 @@
+import { DEFAULT_CURRENCY, resolveCurrency } from '@tourdesk/domain/currencies';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { notFoundHead } from '../src/app/page-head.js';
+import { CURRENCY_COOKIE } from '../src/lib/currency-cookie.js';
+import { landingPath, type BuildAssets } from './assets.js';
+import type { ServerConfig } from './config.js';
+import { buildDocument, type Shell } from './document.js';
+import { createPageCache, type CachedPage, type PageKey } from './page-cache.js';
+import { pageFile, sendPage, type PageFile } from './page-file.js';
+import { deadlineRunner, type RenderedPage, type Renderer, type ServerRenderOptions } from './renderer.js';
+
+/** Landing addresses the server renders (the consumer catalogue and cart); '/tours' stands for a tour page. */
+const RENDERED_PATHS = new Set(['/', '/search', '/cart', '/tours']);
+
+/** What the pages need: the build, its renderer (null: every page is index.html) and the settings. */
+export interface PagesOptions {
+  config: ServerConfig;
+  shell: Shell;
+  assets: BuildAssets;
+  renderer: Renderer | null;
+  siteConfigTags: string;
+}
+
+/** The value of cookie `name` in a Cookie header, or undefined. */
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const pair of (header ?? '').split(';')) {
+    const at = pair.indexOf('=');
+    if (at > 0 && pair.slice(0, at).trim() === name) return pair.slice(at + 1).trim();
+  }
+  return undefined;
+}
+
+/** The X-Forwarded-For chain the gateway gets: the one received, and the address this request came from. */
+export function forwardedFor(request: FastifyRequest): string {
+  return [request.headers['x-forwarded-for'], request.socket.remoteAddress].filter(Boolean).join(', ');
+}
+
+/**
+ * Every address that is not a file of the build: a page. The consumer site's catalogue pages (/, /search, tour
+ * pages, a fresh visitor's /cart) are rendered on the server and shared by everyone with the same kind of
+ * browser and currency (the page cache); any other page is index.html for the browser to render, with the status
+ * the address has (404 for an unknown route or booking). A render past its deadline, past RENDER_CONCURRENCY,
+ * or failing is index.html too.
+ */
+export function registerPages(app: FastifyInstance, options: PagesOptions): void {
+  const { config, shell, assets, renderer } = options;
+  const site = config.site;
+  const consumer = site.mode === 'consumer';
+  const withDeadline = deadlineRunner({
+    deadlineMs: config.renderDeadlineMs,
+    limit: config.renderConcurrency,
+    log: app.log,
+  });
+  const indexes = new Map<readonly string[], { found: PageFile; notFound: PageFile }>();
+  /** index.html for the browser to render a page at `pathname` (and its 404 form: title and noindex). */
+  const indexOf = (pathname: string) => {
+    const assetTags = assets.tags(pathname, { rendered: false, apollo: true });
+    let pair = indexes.get(assetTags);
+    if (!pair) {
+      const parts = {
+        title: null,
+        siteConfigTags: options.siteConfigTags,
+        head: null,
+        assetTags,
+        root: '',
+        hydration: null,
+      };
+      const name = String(site.operatorName ?? shell.title);
+      const notFound = { ...parts, head: notFoundHead({ name }), title: notFoundHead({ name }).title };
+      pair = {
+        found: pageFile(buildDocument(shell, parts), false),
+        notFound: pageFile(buildDocument(shell, notFound), false),
+      };
+      indexes.set(assetTags, pair);
+    }
+    return pair;
+  };
+
+  const renderOptions = (request: FastifyRequest, cookie: string | undefined) => ({
+    served: site,
+    graphqlUrl: new URL('/graphql', config.gatewayUrl).href,
+    headers: {
+      'x-tourdesk-site': site.mode,
+      'x-forwarded-for': forwardedFor(request),
+      ...(cookie ? { cookie } : {}),
+    },
+    origin: config.origin,
+    userAgent: String(request.headers['user-agent'] ?? ''),
+  });
+
+  /** Renders `url` within the deadline; undefined when it could not be. */
+  const renderUrl = (url: string, options: Omit<ServerRenderOptions, 'signal'>) =>
+    withDeadline(`render ${url}`, async (signal) => {
+      const result = await renderer!.render(new Request(new URL(url, config.origin), { signal }), {
+        ...options,
+        signal,
+      });
+      const renderedAt = Date.now();
+      if (result.kind === 'redirect') return { page: { ...result, renderedAt }, maxAgeSeconds: null };
+      return { page: renderedFile(url, result), maxAgeSeconds: result.maxAgeSeconds };
+    });
+
+  const renderedFile = (url: string, page: RenderedPage): CachedPage => {
+    const hydration = page.hydration.kind === 'answers' ? 'tourdesk-page-answers' : 'tourdesk-apollo-state';
+    const html = buildDocument(shell, {
+      title: page.head.title,
+      siteConfigTags: options.siteConfigTags,
+      head: page.head,
+      assetTags: assets.tags(new URL(url, config.origin).pathname, {
+        rendered: true,
+        apollo: hydration === 'tourdesk-apollo-state',
+      }),
+      root: page.html,
+      hydration: { id: hydration, value: page.hydration.data },
+    });
+    return { kind: 'page', file: pageFile(html, true), status: page.status, renderedAt: Date.now() };
+  };
+
+  /**
+   * Shared pages are rendered for no one in particular: without a cookie (so in the default currency), for a
+   * browser of the key's kind.
+   */
+  const pageCache = createPageCache(config.pageCache, async (key: PageKey) => {
+    const result = await renderUrl(key.url, {
+      served: site,
+      graphqlUrl: new URL('/graphql', config.gatewayUrl).href,
+      headers: { 'x-tourdesk-site': site.mode },
+      origin: config.origin,
+      userAgent: key.variant === 'mobile' ? 'Mobile' : '',
+    });
+    return result;
+  });
+
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+    const status = renderer
+      ? ((await withDeadline(`status ${pathname}`, (signal) =>
+          renderer.pageStatus(new Request(new URL(request.url, config.origin), { signal }), {
+            ...renderOptions(request, request.headers.cookie),
+            signal,
+          }),
+        )) ?? 200)
+      : 200;
+    const { found, notFound } = indexOf(pathname);
+    if (status === 404) reply.header('x-robots-tag', 'noindex');
+    return sendPage(request, reply, status === 404 ? notFound : found, status);
+  };
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = new URL(request.url, config.origin);
+    const pathname = url.pathname;
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply
+        .code(405)
+        .header('allow', 'GET, HEAD')
+        .type('text/plain; charset=utf-8')
+        .send('Method not allowed');
+    }
+    // Build files that do not exist (a stale hashed asset, a source map, the manifest): a plain 404, not a page.
+    if (pathname.startsWith('/assets/') || pathname.startsWith('/.vite/') || pathname.endsWith('.map')) {
+      return reply
+        .code(404)
+        .header('x-robots-tag', 'noindex')
+        .type('text/plain; charset=utf-8')
+        .send('Not found');
+    }
+    // The build's entry page by its own name: the page the browser renders, with no route of its own.
+    if (pathname === '/index.html') return sendPage(request, reply, indexOf(pathname).found);
+    const landing = landingPath(pathname);
+    const cookie = request.headers.cookie;
+    const session = cookieValue(cookie, config.sessionCookieName) !== undefined;
+    const rendered =
+      consumer &&
+      renderer !== null &&
+      RENDERED_PATHS.has(landing) &&
+      !url.searchParams.has('embed') &&
+      !url.searchParams.has('cur') &&
+      // The basket lives in the tab's session storage, which the server cannot read; a visitor with a session
+      // may have one, so the browser renders that cart.
+      !(landing === '/cart' && session);
+    if (!rendered) return sendIndex(request, reply, pathname);
+
+    const currency = resolveCurrency(null, cookieValue(cookie, CURRENCY_COOKIE));
+    // An open tour shows seats (refreshed by the gateway on every booking), and another currency needs the
+    // visitor's own session: those pages are rendered for the request.
+    const shared = !url.searchParams.has('open') && currency === DEFAULT_CURRENCY;
+    const variant = renderer.pageVariant(String(request.headers['user-agent'] ?? ''));
+    const page = shared
+      ? await pageCache.get({ variant, currency, url: request.url })
+      : (await renderUrl(request.url, renderOptions(request, cookie)))?.page;
+    if (!page) return sendIndex(request, reply, pathname);
+    if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
+    // A shared copy says how old it is (HTTP's Age), as a shared cache does.
+    if (shared) reply.header('age', String(Math.floor((Date.now() - page.renderedAt) / 1000)));
+    if (page.status === 404) reply.header('x-robots-tag', 'noindex');
+    return sendPage(request, reply, page.file, page.status, 'accept-encoding, user-agent');
+  });
+}

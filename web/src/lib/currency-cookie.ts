@@ -1,0 +1,13 @@
+/**
+ * The display currency as a cookie beside the session one: the web server reads it to choose which shared copy
+ * of a page a visitor with a session gets (a page is the same for everyone with the same currency), so it must
+ * be set whenever the stored currency changes. It holds an ISO code only, nothing private.
+ */
+export const CURRENCY_COOKIE = 'td_currency';
+
+/** Writes {@link CURRENCY_COOKIE} for the whole site, for as long as a browser session. */
+export function writeCurrencyCookie(currency: string): void {
+  if (typeof document === 'undefined' || !/^[A-Z]{3}$/.test(currency)) return;
+  const secure = location.protocol === 'https:' ? '; secure' : '';
+  document.cookie = `${CURRENCY_COOKIE}=${currency}; path=/; samesite=lax${secure}`;
+}
