@@ -25,7 +25,7 @@ describe('answers against openapi.yaml', () => {
     expect(capacityOp).toMatchObject({ method: 'GET', source: 'given', mediaType: 'application/json' });
     expect(capacityOp.screens.length).toBeGreaterThan(0);
     expect(capacityOp.change).toBe('gateway/src/provider/provider-client.ts#getCapacity');
-    expect(contract.operation('getImage').mediaType).toBe('image/svg+xml');
+    expect(contract.operation('getImage').mediaType).toBe('image/png');
     expect(contract.reliedOn('getCapacity')).toBe(true);
     expect(contract.reliedOn('getBooking')).toBe(false);
   });
