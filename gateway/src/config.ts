@@ -137,7 +137,11 @@ const url = z
   .url({ protocol: /^https?$/, error: 'must be an http(s) URL, e.g. http://127.0.0.1:4010' })
   .transform((v) => v.replace(/\/+$/, ''));
 const int = (min: number, max: number) =>
-  z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(min).max(max);
+  z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(min, `must be at least ${min}`)
+    .max(max, `must be at most ${max}`);
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
