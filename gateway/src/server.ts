@@ -34,7 +34,8 @@ export interface Gateway {
   app: FastifyInstance;
   services: GatewayServices;
   /**
-   * Graceful close: /readyz answers 503 from now on; after `delayMs` (a load balancer's deregistration time, 0 by
+   * Graceful close: /readyz answers 503 from now on, every answer carries `Connection: close` and idle keep-alive
+   * connections are closed at once (so the exit follows the last answer, not a client's idle socket); after `delayMs` (a load balancer's deregistration time, 0 by
    * default) the listener stops accepting connections, in-flight requests finish (Apollo's drain, at most 10 s),
    * Apollo stops, then the provider pools and the store (Redis QUIT) close. Calling it again returns the same
    * promise.
@@ -83,7 +84,14 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // While draining, every answer closes its connection and idle keep-alive connections are closed at once, so the
+  // process exits as soon as the last in-flight request is answered (not after the drain's 10 s).
+  let closing: Promise<void> | undefined;
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing !== undefined) reply.header('connection', 'close');
+  });
   app.addHook('onResponse', async (request, reply) => {
+    if (closing !== undefined) app.server.closeIdleConnections();
     metrics.httpDuration.observe(
       {
         route: request.routeOptions.url ?? 'unknown',
@@ -113,7 +121,6 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
   });
   await apollo.start();
   registerGraphQLRoute(app, apollo, services);
-  let closing: Promise<void> | undefined;
   registerOpsRoutes(app, services, { draining: () => closing !== undefined });
   if (development) registerGraphiQL(app);
 
@@ -125,7 +132,9 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
     },
     close({ delayMs = 0 } = {}) {
       closing ??= (async () => {
+        app.server.closeIdleConnections();
         if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+        app.server.closeIdleConnections();
         // Apollo's drain plugin closes Fastify (no new connections, in-flight requests finish), then Apollo stops.
         await apollo.stop();
         await app.close();
