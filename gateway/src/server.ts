@@ -15,6 +15,7 @@ import { resolveCurrency } from '@tourdesk/domain/currencies';
 import { responseCacheKey } from './cache/keys.js';
 import { cacheControlMaxAge } from './cache/response-cache.js';
 import { watchStore } from './cache/store-health.js';
+import { StoreUnavailableError } from './cache/store.js';
 import type { GatewayConfig } from './config.js';
 import { createContext, requestSession, setsSessionCookie, type GatewayContext } from './context.js';
 import { createFormatError } from './errors.js';
@@ -114,6 +115,7 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
     validationRules: limits.validationRules,
     plugins: [
       fastifyApolloDrainPlugin(app),
+      agentSessionUnavailable,
       ApolloServerPluginLandingPageDisabled(),
       ApolloServerPluginCacheControl({ defaultMaxAge: 0, calculateHttpHeaders: true }),
       ...(limits.plugins as ApolloServerPlugin<GatewayContext>[]),
@@ -146,6 +148,23 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
     },
   };
 }
+
+/**
+ * On the agent portal every operation needs the agent's session: when the request carries a session cookie and the
+ * store cannot load it (Redis down or hung), the operation is refused with SESSION_STORE_UNAVAILABLE (HTTP 503, to
+ * be retried) rather than run as an anonymous visitor's, which the portal would read as a logout.
+ */
+const agentSessionUnavailable: ApolloServerPlugin<GatewayContext> = {
+  async requestDidStart({ contextValue }) {
+    return {
+      async didResolveOperation() {
+        if (contextValue.site === 'agent' && contextValue.session.unavailable) {
+          throw new StoreUnavailableError(undefined, 503);
+        }
+      },
+    };
+  },
+};
 
 /**
  * GET/POST/OPTIONS /graphql: Apollo (as @as-integrations/fastify's plugin would register it), with the whole-response
@@ -247,7 +266,7 @@ async function publicAnswerKey(
     // Apollo's context creation meets the same failure and answers it as usual.
     return undefined;
   }
-  if (session.isAgent) return undefined;
+  if (session.isAgent || session.unavailable) return undefined;
   return responseCacheKey({
     query: body.query,
     operationName: body.operationName,
