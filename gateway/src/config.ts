@@ -33,6 +33,12 @@ export interface GatewayConfig {
   providerTimeoutMs: number;
   /** Total budget of a catalogue read (products, searches, reference lists, capacity), all attempts, in ms. */
   providerCatalogueBudgetMs: number;
+  /**
+   * Budget of each provider call of a sale (quote, book, card and agent payments, and every read they depend on:
+   * products, capacity, rooms, add-ons, pick-ups, the booking), in ms: a read's total (attempts and hedges), a
+   * write's one attempt (writes are never repeated).
+   */
+  providerSalesBudgetMs: number;
   /** Extra attempts of a failed or slow provider read within its budget (never for writes). */
   providerReadRetries: number;
   /** Send a duplicate of a read still unanswered after its operation's p95 latency (first answer wins). */
@@ -165,6 +171,7 @@ const schema = z.object({
     .default('payment'),
   PROVIDER_TIMEOUT_MS: int(100, 120_000).default(5000),
   PROVIDER_CATALOGUE_BUDGET_MS: int(100, 120_000).default(1000),
+  PROVIDER_SALES_BUDGET_MS: int(100, 600_000).default(15_000),
   PROVIDER_READ_RETRIES: int(0, 8).default(4),
   PROVIDER_HEDGE_READS: bool.default(true),
   READY_PROVIDER_FAILURES: int(1, 1000).default(5),
@@ -270,6 +277,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     providerPaymentAppId: e.PROVIDER_PAYMENT_APP_ID,
     providerTimeoutMs: e.PROVIDER_TIMEOUT_MS,
     providerCatalogueBudgetMs: e.PROVIDER_CATALOGUE_BUDGET_MS,
+    providerSalesBudgetMs: e.PROVIDER_SALES_BUDGET_MS,
     providerReadRetries: e.PROVIDER_READ_RETRIES,
     providerHedgeReads: e.PROVIDER_HEDGE_READS,
     readyProviderFailures: e.READY_PROVIDER_FAILURES,

@@ -17,7 +17,14 @@ import { cacheControlMaxAge } from './cache/response-cache.js';
 import { watchStore } from './cache/store-health.js';
 import { StoreUnavailableError } from './cache/store.js';
 import type { GatewayConfig } from './config.js';
-import { createContext, requestSession, setsSessionCookie, type GatewayContext } from './context.js';
+import {
+  createContext,
+  enterSale,
+  isSaleOperation,
+  requestSession,
+  setsSessionCookie,
+  type GatewayContext,
+} from './context.js';
 import { createFormatError } from './errors.js';
 import { queryLimits } from './limits.js';
 import { registerGraphiQL } from './graphiql.js';
@@ -116,6 +123,7 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
     plugins: [
       fastifyApolloDrainPlugin(app),
       agentSessionUnavailable,
+      salesBudget,
       ApolloServerPluginLandingPageDisabled(),
       ApolloServerPluginCacheControl({ defaultMaxAge: 0, calculateHttpHeaders: true }),
       ...(limits.plugins as ApolloServerPlugin<GatewayContext>[]),
@@ -161,6 +169,17 @@ const agentSessionUnavailable: ApolloServerPlugin<GatewayContext> = {
         if (contextValue.site === 'agent' && contextValue.session.unavailable) {
           throw new StoreUnavailableError(undefined, 503);
         }
+      },
+    };
+  },
+};
+
+/** A sale's operation (quote, book, payments) runs its provider calls under the sales budget (context.ts). */
+const salesBudget: ApolloServerPlugin<GatewayContext> = {
+  async requestDidStart() {
+    return {
+      async didResolveOperation({ document, operation, contextValue }) {
+        if (operation && isSaleOperation(document, operation)) enterSale(contextValue);
       },
     };
   },

@@ -60,6 +60,8 @@ export class SharedCache {
   private readonly inFlight = new Map<string, Promise<Entry<unknown>>>();
   private readonly local: LRUCache<string, LocalEntry<unknown>>;
   private readonly derived = new WeakMap<object, Map<string, unknown>>();
+  /** Which loads this view shares ({@link withFlight}); '' for the catalogue's. */
+  private flight = '';
 
   constructor(
     readonly store: KeyValueStore,
@@ -72,6 +74,17 @@ export class SharedCache {
       max: limits.maxEntries,
       maxSize: limits.maxBytes,
     });
+  }
+
+  /**
+   * This cache (the same store, tiers and entries) for callers whose loads must not wait on another kind of
+   * caller's: concurrent loads of a key are shared only between callers of the same flight. A sale's reads run
+   * under a longer budget than the catalogue's, so a sale never inherits a catalogue load that times out sooner.
+   */
+  withFlight(name: string): SharedCache {
+    const view = Object.create(this) as SharedCache;
+    view.flight = name;
+    return view;
   }
 
   /**
@@ -213,18 +226,19 @@ export class SharedCache {
       this.metrics.cacheLookups.inc({ class: policy.name, result: 'hit' });
       return entry;
     }
-    const pending = this.inFlight.get(fullKey) as Promise<Entry<T>> | undefined;
+    const flightKey = `${this.flight}|${fullKey}`;
+    const pending = this.inFlight.get(flightKey) as Promise<Entry<T>> | undefined;
     if (pending) {
       this.metrics.cacheLookups.inc({ class: policy.name, result: 'hit' });
       return pending;
     }
     this.metrics.cacheLookups.inc({ class: policy.name, result: 'miss' });
     const loading = this.loadAndStore(policy, fullKey, load, entry);
-    this.inFlight.set(fullKey, loading);
+    this.inFlight.set(flightKey, loading);
     try {
       return await loading;
     } finally {
-      this.inFlight.delete(fullKey);
+      this.inFlight.delete(flightKey);
     }
   }
 
