@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Kind, type DocumentNode, type OperationDefinitionNode, type SelectionNode } from 'graphql';
 import { agencyCurrency, resolveCurrency, type CurrencyCode } from '@tourdesk/domain/currencies';
 import { ProviderData } from './loaders/provider-data.js';
 import { ProviderClient } from './provider/provider-client.js';
@@ -117,6 +118,45 @@ export function requestSession(
   return session;
 }
 
+/** Root fields of a sale: their provider calls, and those of the reads they depend on, get the sales budget. */
+const SALE_FIELDS = new Set(['quote', 'book', 'startCardPayment', 'completeCardPayment', 'payByAgentMethod']);
+
+/** True when the operation selects a sale's root field (directly or through fragments on the root type). */
+export function isSaleOperation(document: DocumentNode, operation: OperationDefinitionNode): boolean {
+  const fragments = new Map(
+    document.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d]] : [])),
+  );
+  const seen = new Set<string>();
+  const selects = (selections: readonly SelectionNode[]): boolean =>
+    selections.some((selection) => {
+      if (selection.kind === Kind.FIELD) return SALE_FIELDS.has(selection.name.value);
+      if (selection.kind === Kind.INLINE_FRAGMENT) return selects(selection.selectionSet.selections);
+      const name = selection.name.value;
+      if (seen.has(name)) return false;
+      seen.add(name);
+      const fragment = fragments.get(name);
+      return fragment !== undefined && selects(fragment.selectionSet.selections);
+    });
+  return selects(operation.selectionSet.selections);
+}
+
+/**
+ * Makes the request a sale: its provider client gives every call the sales budget (PROVIDER_SALES_BUDGET_MS)
+ * instead of the catalogue's, and its reads share in-flight loads only with other sales (SharedCache.withFlight),
+ * so a quote or a booking waits for a slow provider where a catalogue page would give up. Called before execution.
+ */
+export function enterSale(ctx: GatewayContext): void {
+  const { services } = ctx;
+  ctx.provider = ctx.provider.forSale();
+  ctx.data = new ProviderData({
+    provider: ctx.provider,
+    cache: services.cache.withFlight('sale'),
+    policies: services.policies,
+    capacityVersions: services.capacityVersions,
+    appId: ctx.appId,
+  });
+}
+
 /** Builds the context of one request: opens the session from its cookie, then the provider client and loaders. */
 export async function createContext(
   services: GatewayServices,
@@ -136,6 +176,7 @@ export async function createContext(
       paymentUrl: config.providerPaymentUrl,
       newsletterUrl: config.newsletterUrl,
       catalogueBudgetMs: config.providerCatalogueBudgetMs,
+      salesBudgetMs: config.providerSalesBudgetMs,
     },
     request.id,
   );

@@ -603,7 +603,7 @@ export interface paths {
         put?: never;
         /**
          * Card submission from the hosted page (authorises or declines)
-         * @description Test cards 4111 1111 1111 1111 (credit, authorised), 4000 0566 5566 5556 (debit, authorised) and 4000 0000 0000 0002 (declined, reason contains 'rejected'). A credit card is charged the amount plus the session's credit-card fee, a debit card the amount plus its debit-card fee.
+         * @description Test cards 4111 1111 1111 1111 (credit, authorised), 4000 0566 5566 5556 (debit, authorised) and 4000 0000 0000 0002 (declined, reason contains 'rejected'). A credit card is charged the amount plus the session's credit-card fee, a debit card the amount plus its debit-card fee. A payment reference takes one successful authorisation: once it has an authorised or committed transaction, a further submit is refused with 409 'This payment has already been made' and authorises nothing.
          */
         post: operations["submitHostedCard"];
         delete?: never;
@@ -2686,6 +2686,15 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            /** @description The payment reference already has an authorised or committed transaction: a page saying 'This payment has already been made' and no form */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
         };
     };
     submitHostedCard: {
@@ -2719,6 +2728,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     getBookingDocument: {

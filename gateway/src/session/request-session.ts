@@ -22,8 +22,10 @@ const MAX_WRITE_ROUNDS = 64;
  * A stored session of the other site is never used (its site claim differs): the request is anonymous here.
  * Writes are compare-and-set with retry: concurrent requests of one session each apply their change to the latest
  * data, never to a stale copy, with the in-memory store and with Redis.
- * While the shared store is unreachable, a request carrying a session cookie goes on as anonymous and read-only:
- * catalogue queries still answer, and any write throws {@link StoreUnavailableError} without touching the cookie.
+ * While the shared store is unreachable, a request carrying a session cookie goes on as anonymous and read-only
+ * ({@link unavailable}): catalogue queries still answer, any write throws {@link StoreUnavailableError} without
+ * touching the cookie, and on the agent portal the whole request is refused with it (server.ts), so an agent is
+ * never read as logged out because the store failed.
  */
 export class RequestSession {
   private constructor(
@@ -34,6 +36,8 @@ export class RequestSession {
     private version: string | undefined,
     private current: SessionData,
     private readonly readOnly: boolean,
+    /** True when the request carries a session cookie whose session could not be loaded (store unreachable). */
+    readonly unavailable = false,
   ) {}
 
   /**
@@ -55,7 +59,16 @@ export class RequestSession {
       return new RequestSession(store, site, setCookie, undefined, undefined, anonymous(), false);
     } catch (error) {
       if (!(error instanceof StoreUnavailableError)) throw error;
-      return new RequestSession(store, site, setCookie, undefined, undefined, anonymous(), true);
+      return new RequestSession(
+        store,
+        site,
+        setCookie,
+        undefined,
+        undefined,
+        anonymous(),
+        true,
+        cookieId !== undefined,
+      );
     }
   }
 

@@ -546,6 +546,33 @@ describe('defects the fuzzing found (regressions)', () => {
     }
   });
 
+  it('refuses 51 to 10,000 invalid list members with 400 BAD_USER_INPUT only (graphql-js stops at 50)', async () => {
+    const date = dayTour.dates[1]!;
+    for (const members of [51, 52, 100, 1_000, 10_000]) {
+      const basket = {
+        passengers: Array.from({ length: members }, () => 0),
+        trips: [{ tourId: dayTour.tourId, departureDate: date }],
+      };
+      const body = JSON.stringify({ query: QUOTE, variables: { basket } });
+      const response = await request(`${gateway.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
+      const text = await response.body.text();
+      checkAnswer(
+        { status: response.statusCode, text, bodyBytes: Buffer.byteLength(body) },
+        new FuzzStats(),
+        BODY_LIMIT,
+        () => `${members} members`,
+      );
+      const answer = JSON.parse(text) as { errors: { extensions: { code: string } }[] };
+      expect(response.statusCode, `${members} members`).toBe(400);
+      expect(new Set(answer.errors.map((e) => e.extensions.code))).toEqual(new Set(['BAD_USER_INPUT']));
+      expect(answer.errors).toHaveLength(51);
+    }
+  });
+
   it('refuses an empty book and an empty passenger update without a provider 400', async () => {
     const book = first(
       await send('regression', BOOK_FUZZ, {

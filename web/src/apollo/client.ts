@@ -1,7 +1,8 @@
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { createQueryPreloader } from '@apollo/client/react';
 import type { TakenAnswer } from './page-answers';
 import type { ApolloRouterContext } from './router-context';
+import { storeOutageRetryLink } from './store-outage';
 
 /**
  * The normalised cache: tours by provider tour id, bookings by group booking id (GUIDE.md Web), the viewer
@@ -45,14 +46,19 @@ export interface ServerLinkOptions {
 
 /**
  * The app's Apollo Client: one origin (`/graphql`, proxied to the gateway by the serving process), the
- * session cookie sent with every request, data masking on so components only see their own fragments. On the
- * server (`server` given) it queries the gateway directly, in SSR mode (no refetch after the first result).
+ * session cookie sent with every request, data masking on so components only see their own fragments; in the
+ * browser a query the gateway answers with SESSION_STORE_UNAVAILABLE is retried until the store is back
+ * (store-outage.ts). On the server (`server` given) it queries the gateway directly, in SSR mode (no refetch after
+ * the first result).
  */
 export function createApolloClient(siteMode: string, server?: ServerLinkOptions): ApolloClient {
   return new ApolloClient({
     link: server
       ? new HttpLink({ uri: server.uri, headers: server.headers, fetch: server.fetch })
-      : new HttpLink({ uri: '/graphql', credentials: 'same-origin' }),
+      : ApolloLink.from([
+          storeOutageRetryLink(),
+          new HttpLink({ uri: '/graphql', credentials: 'same-origin' }),
+        ]),
     cache: createCache(),
     ssrMode: server !== undefined,
     dataMasking: true,

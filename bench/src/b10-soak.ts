@@ -1,0 +1,141 @@
+/**
+ * B10: gateway memory under a soak, not a timed test. The gateway with its default in-memory store (no REDIS_URL)
+ * and caches on, for BENCH_B10_SECONDS (600): anonymous searches for the common words of the catalogue in hostile
+ * variants (random letter case, runs of white space around and inside, tag ids in any order and repeated), 8 at a
+ * time, beside a mixed catalogue load (the tour list, filters, tour pages with a month's calendar, the Dates
+ * panel's month), 4 at a time. The gateway's resident set size (VmRSS) is read every 10 s. Target: it levels off
+ * under 512 MB (the last third's peak no more than 5 % above the middle third's).
+ */
+import { log, PORTS, providerHash, rssMb, startGateway, startSim } from './lib.js';
+
+const SECONDS = Number(process.env.BENCH_B10_SECONDS ?? 600);
+const SAMPLE_EVERY_MS = 10_000;
+const HOSTILE_IN_FLIGHT = 8;
+const MIXED_IN_FLIGHT = 4;
+
+const SEARCH = `query($search: TourSearchInput) { tours(search: $search) { count tours { tourId name
+  fromPrice { formatted } } } }`;
+const MIXED = [
+  `{ tours { count tours { tourId name } } filters { name tags { tagId name } } }`,
+  `query($id: ID!, $m: Int!) { tour(tourId: $id) { name description calendar(year: 2026, month: $m) {
+    weeks { days { date freeSeats selectable } } } } }`,
+  `query($m: Int!) { departureCalendar(year: 2026, month: $m) { weeks { days { date tourCount } } } }`,
+];
+
+/** A deterministic pseudo-random generator (the soak's variants are reproducible). */
+function random(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+/** `word` in random letter case with random white space around and inside. */
+function hostile(word: string, next: () => number): string {
+  const spaced = word
+    .split('')
+    .map((c) => (next() < 0.5 ? c.toUpperCase() : c.toLowerCase()))
+    .join('');
+  const pad = () => ' \t  '.slice(0, Math.floor(next() * 4));
+  return `${pad()}${spaced.replace(/ /g, () => ` ${pad()}`)}${pad()}`;
+}
+
+async function post(url: string, query: string, variables: Record<string, unknown>): Promise<boolean> {
+  const answer = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await answer.json()) as { errors?: unknown[] };
+  return answer.ok && !body.errors?.length;
+}
+
+export async function runSoak() {
+  const sim = await startSim({}, PORTS.sim);
+  try {
+    const hash = await providerHash(sim.url);
+    const listed = (await (
+      await fetch(`${sim.url}/api/v1.3/consumer/products`, { headers: { 'x-authentication-hash': hash } })
+    ).json()) as { products: { tour_id: string; name: string; product_type: string }[] };
+    const tours = listed.products.filter((p) => p.product_type === 'TOUR');
+    const words = [...new Set(tours.flatMap((t) => t.name.split(/[^A-Za-z]+/)).filter((w) => w.length >= 4))];
+    const filters = (await (
+      await fetch(`${sim.url}/api/v1.3/consumer/products/filters`, {
+        headers: { 'x-authentication-hash': hash },
+      })
+    ).json()) as { filters: { tags: { tag_id: number }[] }[] };
+    const tagIds = filters.filters.flatMap((f) => f.tags.map((t) => String(t.tag_id)));
+    const gateway = await startGateway({ providerUrl: sim.url });
+    const pid = gateway.child.pid!;
+    const samples: { atSeconds: number; rssMb: number }[] = [];
+    const counts = { hostile: 0, mixed: 0, failed: 0 };
+    const started = Date.now();
+    const until = started + SECONDS * 1000;
+    try {
+      const sample = () =>
+        samples.push({ atSeconds: Math.round((Date.now() - started) / 1000), rssMb: rssMb(pid) ?? NaN });
+      sample();
+      const sampler = setInterval(sample, SAMPLE_EVERY_MS);
+      const hostileWorker = async (seed: number) => {
+        const next = random(seed);
+        while (Date.now() < until) {
+          const word = words[Math.floor(next() * words.length)]!;
+          const tags = Array.from(
+            { length: Math.floor(next() * 3) },
+            () => tagIds[Math.floor(next() * tagIds.length)]!,
+          );
+          const ok = await post(gateway.url, SEARCH, { search: { text: hostile(word, next), tagIds: tags } });
+          counts.hostile += 1;
+          if (!ok) counts.failed += 1;
+        }
+      };
+      const mixedWorker = async (seed: number) => {
+        const next = random(seed);
+        while (Date.now() < until) {
+          const which = Math.floor(next() * MIXED.length);
+          const tour = tours[Math.floor(next() * tours.length)]!;
+          const ok = await post(gateway.url, MIXED[which]!, {
+            id: tour.tour_id,
+            m: 6 + Math.floor(next() * 6),
+          });
+          counts.mixed += 1;
+          if (!ok) counts.failed += 1;
+        }
+      };
+      log(
+        `B10 soak for ${SECONDS} s: ${HOSTILE_IN_FLIGHT} hostile searchers, ${MIXED_IN_FLIGHT} catalogue readers`,
+      );
+      await Promise.all([
+        ...Array.from({ length: HOSTILE_IN_FLIGHT }, (_, i) => hostileWorker(i + 1)),
+        ...Array.from({ length: MIXED_IN_FLIGHT }, (_, i) => mixedWorker(100 + i)),
+      ]);
+      clearInterval(sampler);
+      sample();
+    } finally {
+      await gateway.stop();
+    }
+    const third = Math.max(1, Math.floor(samples.length / 3));
+    const peak = (list: typeof samples) => Math.max(...list.map((s) => s.rssMb));
+    const middlePeakMb = peak(samples.slice(third, 2 * third));
+    const lastPeakMb = peak(samples.slice(2 * third));
+    const result = {
+      seconds: SECONDS,
+      words: words.length,
+      counts,
+      startMb: samples[0]?.rssMb ?? NaN,
+      peakMb: peak(samples),
+      middlePeakMb,
+      lastPeakMb,
+      samples,
+    };
+    log(
+      `  RSS ${result.startMb.toFixed(0)} → peak ${result.peakMb.toFixed(0)} MB (middle third ${middlePeakMb.toFixed(0)}, last ${lastPeakMb.toFixed(0)}); ${JSON.stringify(counts)}`,
+    );
+    return result;
+  } finally {
+    await sim.stop();
+  }
+}
+
+export type SoakOutcome = Awaited<ReturnType<typeof runSoak>>;
