@@ -33,7 +33,7 @@ if (false) {
       booking(groupBookingId: $groupBookingId, paymentLinkToken: $paymentLinkToken) {
         groupBookingId
         currency
-        balanceOutstanding
+        paymentDue
         totals {
           total {
             amountMinor
@@ -166,8 +166,8 @@ function Confirmation({
         <h1 id="confirmation-title">{LABELS.bookingConfirmed}</h1>
         <p>{bookingReferenceText(booking.groupBookingId)}</p>
       </section>
-      {!isAgent && !booking.balanceOutstanding && <BrandContact />}
-      {booking.balanceOutstanding && (
+      {!isAgent && !booking.paymentDue && <BrandContact />}
+      {booking.paymentDue && (
         <p className={styles.notice} role="status">
           Your payment was unsuccessful, was cancelled, or was a part-payment: please check below when the
           remaining balance is due.
@@ -181,7 +181,7 @@ function Confirmation({
           </section>
           {isAgent ? <PrintDocuments booking={booking} /> : <MailingListSignup />}
         </div>
-        <TripSummary booking={booking} payHref={payHref} />
+        <TripSummary booking={booking} payHref={payHref} showPaidToday />
       </div>
     </>
   );
