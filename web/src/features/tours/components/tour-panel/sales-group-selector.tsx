@@ -62,7 +62,8 @@ export function useSalesGroupPrices(
       tourId,
       year: shown?.year ?? 0,
       month: shown?.month ?? 0,
-      date: date ?? '',
+      // A valid Date whether asked or not: the variable is checked even when `priceOn` is left out.
+      date: date ?? `${shown?.year ?? 2000}-${String(shown?.month ?? 1).padStart(2, '0')}-01`,
       dated: date !== null,
     },
     skip: !enabled || shown === null,
