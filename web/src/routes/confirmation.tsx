@@ -26,6 +26,7 @@ import { confirmationFrameMessage } from '@/lib/payment-frame-message';
 import { paths } from '@/paths';
 import { LoadingState } from '@/ui/loading-state';
 import styles from './payment-pages.module.css';
+import { usePageTitle } from '@/features/layout/hooks/use-page-title';
 
 if (false) {
   gql`
@@ -194,6 +195,7 @@ function Confirmation({
  * parameter, and the message to an agent-portal parent frame.
  */
 export function Component() {
+  usePageTitle(LABELS.bookingConfirmed);
   const { queryRef, paymentLinkToken } = useLoaderData<typeof loader>();
   if (!queryRef) return <NotFoundHero />;
   return (
