@@ -13,5 +13,5 @@ test("every route its own title, the site's name after it, said after a navigati
   await page.goto('/tours/LNE');
   await expect(page).toHaveTitle('Loch Ness, Glencoe & the Highlands · Highland Explorer Tours');
   await page.goto('/no/such/page');
-  await expect(page).toHaveTitle('404 (page not found) · Highland Explorer Tours');
+  await expect(page).toHaveTitle('Page Not Found · Highland Explorer Tours');
 });

@@ -792,6 +792,8 @@ export type Country = {
   isoCountryCode: Scalars['ID']['output'];
   /** English country name. */
   name: Scalars['String']['output'];
+  /** English word for the country's nationals (demonym), e.g. 'British' for GB; null when unknown. Nationality search. */
+  nationality?: Maybe<Scalars['String']['output']>;
 };
 
 /** Result of createPaymentLink. */
@@ -2705,6 +2707,7 @@ export type CountryResolvers<ContextType = GatewayContext, ParentType extends Re
   dialingCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isoCountryCode?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nationality?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type CreatePaymentLinkPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreatePaymentLinkPayload'] = ResolversParentTypes['CreatePaymentLinkPayload']> = ResolversObject<{
