@@ -26,6 +26,10 @@ export function createCache(): InMemoryCache {
       // A booking's people by the provider's passenger identifier (its schema ID), so each checkout passenger form
       // reads its guest as a fragment and a save refreshes it wherever it is shown.
       Guest: { keyFields: ['passengerId'] },
+      // A sales group's options by tour id, and the group merged: the panel's prices of a month or date (their own
+      // query) add to the options the tour's fragment read, never replace them.
+      SalesGroup: { merge: true },
+      SalesGroupProduct: { keyFields: ['tourId'] },
       TourDuration: { merge: true },
       StartLocation: { merge: true },
       Image: { merge: true },
