@@ -661,7 +661,7 @@ export interface paths {
         };
         /**
          * Generated image (landscape per tour as PNG or SVG, or a map as SVG)
-         * @description Names are `{tourId}.png` (landscape, the product's media asset: a raster image as link previews need), `{tourId}.svg` (the same landscape as SVG) and `{tourId}-map.svg` (route map).
+         * @description Names are `{tourId}.png` (landscape, the product's media asset: a raster image as link previews need), `{tourId}.svg` (the same landscape as SVG) and `{tourId}-map.svg` (route map). Without `w` or `h` a landscape is 1848 x 1040; with one of them the other follows the 1848:1040 ratio, kept within 16..4000. A PNG is at most 4194304 pixels (w x h, e.g. 2560 x 1600): above that the answer is 400.
          */
         get: operations["getImage"];
         put?: never;
@@ -2867,6 +2867,7 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
             /** @description Unknown image */
             404: {
                 headers: {
