@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { print, type DocumentNode } from 'graphql';
 import type { Plugin } from 'vite';
-import * as generated from './src/apollo/generated/graphql';
+import * as generated from './src/apollo/generated/graphql.js';
 
 /** Where the client build writes the manifest, under its output folder (never served: see server/static-files.ts). */
 export const MANIFEST_FILE = '.vite/persisted-query-manifest.json';
@@ -44,7 +44,10 @@ export async function generateManifest(): Promise<PersistedQueryManifest> {
   try {
     const documents = path.join(folder, 'persisted-documents.json');
     await writeFile(documents, JSON.stringify(appOperations()));
-    return await generatePersistedQueryManifest({ documents: fromGraphQLCodegenPersistedDocuments(documents) });
+    return await generatePersistedQueryManifest(
+      { documents: fromGraphQLCodegenPersistedDocuments(documents) },
+      documents,
+    );
   } finally {
     await rm(folder, { recursive: true, force: true });
   }

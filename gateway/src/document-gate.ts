@@ -91,13 +91,19 @@ export async function passDocumentGate(
     .code(refusal.status)
     .headers({ 'cache-control': 'no-store', ...refusal.headers })
     .type('application/json; charset=utf-8')
-    .send({ errors: [{ message: refusal.message, extensions: { ...refusal.extensions, code: refusal.code } }] });
+    .send({
+      errors: [{ message: refusal.message, extensions: { ...refusal.extensions, code: refusal.code } }],
+    });
   return false;
 }
 
 async function gateRefusal(
   request: FastifyRequest,
-  { config, trusted, attempts }: { config: GatewayConfig; trusted: TrustedDocuments; attempts: AttemptCounters },
+  {
+    config,
+    trusted,
+    attempts,
+  }: { config: GatewayConfig; trusted: TrustedDocuments; attempts: AttemptCounters },
 ): Promise<GateRefusal | undefined> {
   const production = config.nodeEnv === 'production';
   const token = bearerToken(request.headers.authorization);

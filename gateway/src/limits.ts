@@ -1,12 +1,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import {
-  getNamedType,
-  getNullableType,
   GraphQLError,
-  isInterfaceType,
-  isListType,
-  isObjectType,
   Kind,
   Lexer,
   Source,
@@ -170,22 +165,33 @@ export function providerCallEstimate(
   let operation: OperationDefinitionNode | undefined;
   for (const definition of document.definitions) {
     if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
-    if (definition.kind === Kind.OPERATION_DEFINITION && (!operationName || definition.name?.value === operationName)) {
+    if (
+      definition.kind === Kind.OPERATION_DEFINITION &&
+      (!operationName || definition.name?.value === operationName)
+    ) {
       operation ??= definition;
     }
   }
   const root = operation && schema.getRootType(operation.operation);
   if (!operation || !root) return 0;
-  const cost = (selectionSet: SelectionSetNode, parent: GraphQLNamedType, seen: ReadonlySet<string>): number => {
+  // Types are told apart by shape, not `instanceof`: Apollo may load graphql's other module format.
+  const cost = (
+    selectionSet: SelectionSetNode,
+    parent: GraphQLNamedType,
+    seen: ReadonlySet<string>,
+  ): number => {
     let total = 0;
     for (const selection of selectionSet.selections) {
       if (selection.kind === Kind.FIELD) {
-        if (!isObjectType(parent) && !isInterfaceType(parent)) continue;
+        if (!('getFields' in parent)) continue;
         const field = parent.getFields()[selection.name.value];
         if (!field) continue;
         const own = PROVIDER_CALLS_PER_FIELD[`${parent.name}.${field.name}`] ?? 0;
-        const each = selection.selectionSet ? cost(selection.selectionSet, getNamedType(field.type), seen) : 0;
-        total += own + (isListType(getNullableType(field.type)) ? LIST_SIZE_ESTIMATE : 1) * each;
+        // The type's SDL form, e.g. `[Tour!]!`: a list when it starts with a bracket once non-null is dropped.
+        const typeName = String(field.type);
+        const named = schema.getType(typeName.replace(/[[\]!]/g, ''));
+        const each = selection.selectionSet && named ? cost(selection.selectionSet, named, seen) : 0;
+        total += own + (typeName.startsWith('[') ? LIST_SIZE_ESTIMATE : 1) * each;
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
         const type = selection.typeCondition ? schema.getType(selection.typeCondition.name.value) : parent;
         total += type ? cost(selection.selectionSet, type, seen) : 0;

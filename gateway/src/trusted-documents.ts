@@ -100,7 +100,9 @@ function readManifest(file: string): TrustedOperation[] {
   try {
     parsed = JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new ManifestError(`${file}: cannot read the persisted query manifest (${(error as Error).message})`);
+    throw new ManifestError(
+      `${file}: cannot read the persisted query manifest (${(error as Error).message})`,
+    );
   }
   const manifest = parsed as { format?: unknown; version?: unknown; operations?: unknown };
   if (

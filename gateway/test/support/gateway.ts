@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../../src/config.js';
 import { startGateway, type RunningGateway } from '../../src/server.js';
+
+/**
+ * A one-operation persisted query manifest, for configurations that need one (production) and whose tests do not
+ * send its operation.
+ */
+export const FIXTURE_MANIFEST = fileURLToPath(new URL('./persisted-query-manifest.json', import.meta.url));
 
 /** Starts a gateway on a free port with test defaults; `env` overrides any variable. */
 export async function startTestGateway(
