@@ -25,6 +25,8 @@ export async function startTestGateway(
       // tested on its own (provider-client.test.ts, safety/flaky-provider.test.ts).
       PROVIDER_CATALOGUE_BUDGET_MS: '2000',
       CACHE_PREFIX: `test:${randomUUID()}:`,
+      // Production needs a manifest: the fixture, unless a test gives the web build's.
+      PERSISTED_QUERY_MANIFESTS: FIXTURE_MANIFEST,
       ...env,
     }),
   );
