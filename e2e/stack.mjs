@@ -9,6 +9,7 @@
  * overwrite each other's build.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { E2E_PORTS } from './ports.mjs';
@@ -136,6 +137,8 @@ start('gateway', ['pnpm', '--filter', 'gateway', 'start'], {
   CACHE_PREFIX: `e2e-${process.pid}:`,
   // Production (the default NODE_ENV): browsers may run only the operations of the build under test.
   PERSISTED_QUERY_MANIFESTS: path.join(distDir, '.vite/persisted-query-manifest.json'),
+  // Specs that set data up with their own documents send them as a script, with this token (e2e/script-token.ts).
+  REPORT_TOKEN_HASHES: createHash('sha256').update('e2e-script-token').digest('hex'),
   // Journeys, not read budgets (gateway tests and bench B7 cover those): catalogue reads get the 5 s of other
   // reads, so a loaded machine slows the specs down instead of failing them.
   PROVIDER_CATALOGUE_BUDGET_MS: '5000',

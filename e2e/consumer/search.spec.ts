@@ -1,5 +1,6 @@
 import { expect, test, type Request } from '@playwright/test';
 import { expectNoAxeViolations } from '../axe';
+import { operationNameOf } from '../script-token';
 
 // Seed 001 §2 Home and search route, Tour card; issue 5 "one GraphQL request on load", which the server makes
 // since issue 20 (server rendering): the browser hydrates from the rendered page's cache and asks for nothing.
@@ -44,7 +45,7 @@ test('a tour opened by address at a date loads without a GraphQL request: list, 
   await expect(panel.getByText(/^1 Adult travelling on 10\/06\/2026$/)).toBeVisible();
   await expect(panel.getByRole('button', { name: /Hotel pick-up/ })).toBeEnabled();
   await page.waitForLoadState('networkidle');
-  expect(graphqlRequests.map((request) => request.postDataJSON()?.operationName)).toEqual([]);
+  expect(graphqlRequests.map(operationNameOf)).toEqual([]);
   await expect(page.getByRole('heading', { level: 2, name: /^\d+ Tours Available$/ })).toBeAttached();
 
   // A user change asks again, for that change only: a second passenger requotes.
@@ -55,9 +56,7 @@ test('a tour opened by address at a date loads without a GraphQL request: list, 
   await expect(panel.getByText(/^2 Adults travelling on 10\/06\/2026$/)).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(graphqlRequests.length).toBeGreaterThan(0);
-  expect(graphqlRequests.map((request) => request.postDataJSON()?.operationName)).not.toContain(
-    'SearchOpenTourOnDatePage',
-  );
+  expect(graphqlRequests.map(operationNameOf)).not.toContain('SearchOpenTourOnDatePage');
 });
 
 test('a tour opened from the list asks for the panel only: the list stays from the cache', async ({
@@ -68,8 +67,7 @@ test('a tour opened from the list asks for the panel only: the list stays from t
   await page.waitForLoadState('networkidle');
   const operations: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/graphql')
-      operations.push(request.postDataJSON()?.operationName);
+    if (new URL(request.url()).pathname === '/graphql') operations.push(operationNameOf(request));
   });
   await page
     .getByRole('article', { name: 'Loch Ness, Glencoe & the Highlands', exact: true })
