@@ -66,8 +66,11 @@ test('a tour opened from the list asks for the panel only: the list stays from t
   await expect(page.getByRole('heading', { level: 2, name: /^\d+ Tours Available$/ })).toBeVisible();
   await page.waitForLoadState('networkidle');
   const operations: string[] = [];
+  const sent: Request[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/graphql') operations.push(operationNameOf(request));
+    if (new URL(request.url()).pathname !== '/graphql') return;
+    operations.push(operationNameOf(request));
+    sent.push(request);
   });
   await page
     .getByRole('article', { name: 'Loch Ness, Glencoe & the Highlands', exact: true })
@@ -78,6 +81,13 @@ test('a tour opened from the list asks for the panel only: the list stays from t
   await page.waitForLoadState('networkidle');
   expect(operations[0]).toBe('TourPanelPage');
   expect(operations).not.toContain('SearchPage');
+  // Trusted documents: a query goes as a GET naming the build's id of its document, never the document itself.
+  const panelQuery = new URL(sent[0]!.url());
+  expect(sent[0]!.method()).toBe('GET');
+  expect(panelQuery.searchParams.has('query')).toBe(false);
+  expect(JSON.parse(panelQuery.searchParams.get('extensions') ?? '{}')).toMatchObject({
+    persistedQuery: { version: 1, sha256Hash: expect.stringMatching(/^[0-9a-f]{64}$/) },
+  });
 });
 
 test('/search is the same page', async ({ page }) => {
