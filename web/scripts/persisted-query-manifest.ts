@@ -11,4 +11,4 @@ const file = path.resolve(process.argv[2] ?? 'dist/.vite/persisted-query-manifes
 const manifest = await generateManifest();
 await mkdir(path.dirname(file), { recursive: true });
 await writeFile(file, `${JSON.stringify(manifest, null, 2)}\n`);
-console.log(`${manifest.operations.length} operations → ${file}`);
+process.stdout.write(`${manifest.operations.length} operations → ${file}\n`);
