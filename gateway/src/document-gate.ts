@@ -66,12 +66,13 @@ export const UNKNOWN_DOCUMENT_MESSAGE =
 /**
  * What every GraphQL request passes first (gateway/src/server.ts, before the response cache and Apollo):
  *
- * - A request with `Authorization: Bearer` is counted against the wrong-report-token throttle of its client
- *   address first (count first, then act, as the login throttle does; REPORT_TOKEN_MAX_FAILURES_PER_ADDRESS per
- *   LOGIN_THROTTLE_WINDOW_SECONDS); over the limit every bearer request of that address is refused with 429
- *   TOO_MANY_REQUESTS and Retry-After, a right token included (else the refusal would tell right from wrong).
- *   A right token takes its count back; a wrong one keeps it and, in production, is refused with 401
- *   UNAUTHENTICATED. A report token may send its own documents (the report API is for scripts).
+ * - A request with an `Authorization` header that is not a right report token is counted against the
+ *   wrong-report-token throttle of its client address first (count first, then act, as the login throttle does;
+ *   REPORT_TOKEN_MAX_FAILURES_PER_ADDRESS per LOGIN_THROTTLE_WINDOW_SECONDS): the first ones over the limit,
+ *   however many arrive at once, are refused with 429 TOO_MANY_REQUESTS and Retry-After; within it, in
+ *   production, with 401 UNAUTHENTICATED. A right token reads the count: once the address has used its wrong
+ *   attempts it is refused with 429 too (else the refusal would tell right from wrong), so at most the limit's
+ *   guesses get a verdict per window. A report token may send its own documents (the report API is for scripts).
  * - In production every other request (a browser's: anonymous, consumer or agent session) must carry the id of
  *   a trusted document and no text: a text (with or without an id, i.e. also automatic persisted query
  *   registration) is refused with 400 PERSISTED_QUERY_ID_REQUIRED naming trusted documents, an unknown id with
@@ -109,9 +110,11 @@ async function gateRefusal(
   const token = bearerToken(request.headers.authorization);
   if (token !== undefined || request.headers.authorization !== undefined) {
     const key = storeKeys.reportTokenAddress(counterId(request.ip));
+    const right = token !== undefined && isReportToken(token, config.reportTokenHashes);
     let count: number;
     try {
-      count = await attempts.hit(key);
+      // A wrong token counts first; a right one only reads the count (a script's concurrent requests add nothing).
+      count = right ? await attempts.count(key) : await attempts.hit(key);
     } catch (error) {
       if (!(error instanceof StoreUnavailableError)) throw error;
       // Wrong tokens cannot be counted: no bearer request is believed until they can.
@@ -122,7 +125,8 @@ async function gateRefusal(
         headers: { 'retry-after': '30' },
       };
     }
-    if (count > config.reportTokenMaxFailuresPerAddress) {
+    const limit = config.reportTokenMaxFailuresPerAddress;
+    if (right ? count >= limit : count > limit) {
       const retryAfterSeconds = await attempts.retryAfterSeconds(key);
       return {
         status: 429,
@@ -132,10 +136,7 @@ async function gateRefusal(
         headers: { 'retry-after': String(retryAfterSeconds) },
       };
     }
-    if (token !== undefined && isReportToken(token, config.reportTokenHashes)) {
-      await attempts.giveBack(key);
-      return undefined;
-    }
+    if (right) return undefined;
     if (production) {
       return {
         status: 401,
