@@ -3,15 +3,22 @@
  * and caches on, for BENCH_B10_SECONDS (600): anonymous searches for the common words of the catalogue in hostile
  * variants (random letter case, runs of white space around and inside, tag ids in any order and repeated), 8 at a
  * time, beside a mixed catalogue load (the tour list, filters, tour pages with a month's calendar, the Dates
- * panel's month), 4 at a time. The gateway's resident set size (VmRSS) is read every 10 s. Target: it levels off
+ * panel's month), 4 at a time, started with the NODE_OPTIONS of the gateway image (its V8 heap cap). The gateway's
+ * resident set size (VmRSS) is read every 10 s, with its V8 heap in use and external memory from /metrics. Target: it levels off
  * under 512 MB (the last third's peak no more than 5 % above the middle third's).
  */
-import { log, PORTS, providerHash, rssMb, startGateway, startSim } from './lib.js';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { log, PORTS, providerHash, ROOT, rssMb, startGateway, startSim } from './lib.js';
 
 const SECONDS = Number(process.env.BENCH_B10_SECONDS ?? 600);
 const SAMPLE_EVERY_MS = 10_000;
 const HOSTILE_IN_FLIGHT = 8;
 const MIXED_IN_FLIGHT = 4;
+
+/** The NODE_OPTIONS the gateway image runs with (gateway/Dockerfile), so the soak measures what is deployed. */
+const IMAGE_NODE_OPTIONS =
+  /NODE_OPTIONS=(\S+)/.exec(readFileSync(path.join(ROOT, 'gateway/Dockerfile'), 'utf8'))?.[1] ?? '';
 
 const SEARCH = `query($search: TourSearchInput) { tours(search: $search) { count tours { tourId name
   fromPrice { formatted } } } }`;
@@ -41,6 +48,16 @@ function hostile(word: string, next: () => number): string {
   return `${pad()}${spaced.replace(/ /g, () => ` ${pad()}`)}${pad()}`;
 }
 
+/** The gateway's V8 heap in use and its memory outside the heap (Buffers), in MB, from its /metrics. */
+async function heapMb(url: string): Promise<{ heapUsedMb: number; externalMb: number }> {
+  const text = await (await fetch(`${url}/metrics`)).text();
+  const value = (name: string) => Number(new RegExp(`^${name} (\\S+)`, 'm').exec(text)?.[1]) / 2 ** 20;
+  return {
+    heapUsedMb: value('gateway_nodejs_heap_size_used_bytes'),
+    externalMb: value('gateway_nodejs_external_memory_bytes'),
+  };
+}
+
 async function post(url: string, query: string, variables: Record<string, unknown>): Promise<boolean> {
   const answer = await fetch(`${url}/graphql`, {
     method: 'POST',
@@ -66,17 +83,21 @@ export async function runSoak() {
       })
     ).json()) as { filters: { tags: { tag_id: number }[] }[] };
     const tagIds = filters.filters.flatMap((f) => f.tags.map((t) => String(t.tag_id)));
-    const gateway = await startGateway({ providerUrl: sim.url });
+    const gateway = await startGateway({ providerUrl: sim.url, env: { NODE_OPTIONS: IMAGE_NODE_OPTIONS } });
     const pid = gateway.child.pid!;
-    const samples: { atSeconds: number; rssMb: number }[] = [];
+    const samples: { atSeconds: number; rssMb: number; heapUsedMb: number; externalMb: number }[] = [];
     const counts = { hostile: 0, mixed: 0, failed: 0 };
     const started = Date.now();
     const until = started + SECONDS * 1000;
     try {
-      const sample = () =>
-        samples.push({ atSeconds: Math.round((Date.now() - started) / 1000), rssMb: rssMb(pid) ?? NaN });
-      sample();
-      const sampler = setInterval(sample, SAMPLE_EVERY_MS);
+      const sample = async () => {
+        const atSeconds = Math.round((Date.now() - started) / 1000);
+        const rss = rssMb(pid) ?? NaN;
+        const heap = await heapMb(gateway.url).catch(() => ({ heapUsedMb: NaN, externalMb: NaN }));
+        samples.push({ atSeconds, rssMb: rss, ...heap });
+      };
+      await sample();
+      const sampler = setInterval(() => void sample(), SAMPLE_EVERY_MS);
       const hostileWorker = async (seed: number) => {
         const next = random(seed);
         while (Date.now() < until) {
@@ -111,7 +132,7 @@ export async function runSoak() {
         ...Array.from({ length: MIXED_IN_FLIGHT }, (_, i) => mixedWorker(100 + i)),
       ]);
       clearInterval(sampler);
-      sample();
+      await sample();
     } finally {
       await gateway.stop();
     }
@@ -121,6 +142,7 @@ export async function runSoak() {
     const lastPeakMb = peak(samples.slice(2 * third));
     const result = {
       seconds: SECONDS,
+      nodeOptions: IMAGE_NODE_OPTIONS,
       words: words.length,
       counts,
       startMb: samples[0]?.rssMb ?? NaN,

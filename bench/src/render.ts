@@ -534,7 +534,7 @@ export function renderMarkdown(r: Results): string {
     const k = r.soak.value;
     const held = k.peakMb < 512 && k.lastPeakMb <= k.middlePeakMb * 1.05;
     push(
-      `The gateway with its in-memory store (no REDIS_URL) for ${k.seconds} s: anonymous searches for ${k.words} words of the`,
+      `The gateway with its in-memory store (no REDIS_URL), started with the image's \`NODE_OPTIONS=${k.nodeOptions ?? ''}\` (gateway/Dockerfile), for ${k.seconds} s: anonymous searches for ${k.words} words of the`,
       'catalogue in hostile variants (random letter case, white space around and inside, tag ids in any order,',
       'repeated), 8 at a time, beside a mixed catalogue load (tour list with filters, tour pages with a calendar,',
       'the Dates panel), 4 at a time; VmRSS every 10 s. Target: RSS levels off under 512 MB (the last third of the',
@@ -544,7 +544,7 @@ export function renderMarkdown(r: Results): string {
       '|---|---|---|---|---|---|',
       `| ${k.counts.hostile} / ${k.counts.mixed} / ${k.counts.failed} | ${fmt(k.startMb)} | ${fmt(k.peakMb)} | ${fmt(k.middlePeakMb)} | ${fmt(k.lastPeakMb)} | ${miss('b10', held)} |`,
       '',
-      `RSS samples (s: MB): ${k.samples.map((x) => `${x.atSeconds}: ${fmt(x.rssMb)}`).join(', ')}`,
+      `Samples (s: RSS / V8 heap used / external, MB): ${k.samples.map((x) => `${x.atSeconds}: ${fmt(x.rssMb)} / ${fmt(x.heapUsedMb)} / ${fmt(x.externalMb)}`).join(', ')}`,
       '',
     );
   } else push('Not run.', '');
