@@ -58,14 +58,16 @@ async function heapMb(url: string): Promise<{ heapUsedMb: number; externalMb: nu
   };
 }
 
-async function post(url: string, query: string, variables: Record<string, unknown>): Promise<boolean> {
+/** POSTs one operation: null when it answered without an error, else the first error's code (or the status). */
+async function post(url: string, query: string, variables: Record<string, unknown>): Promise<string | null> {
   const answer = await fetch(`${url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ query, variables }),
   });
-  const body = (await answer.json()) as { errors?: unknown[] };
-  return answer.ok && !body.errors?.length;
+  const body = (await answer.json()) as { errors?: { extensions?: { code?: string } }[] };
+  if (body.errors?.length) return body.errors[0]?.extensions?.code ?? `HTTP ${answer.status}`;
+  return answer.ok ? null : `HTTP ${answer.status}`;
 }
 
 export async function runSoak() {
@@ -87,6 +89,12 @@ export async function runSoak() {
     const pid = gateway.child.pid!;
     const samples: { atSeconds: number; rssMb: number; heapUsedMb: number; externalMb: number }[] = [];
     const counts = { hostile: 0, mixed: 0, failed: 0 };
+    const failures: Record<string, number> = {};
+    const count = (failure: string | null) => {
+      if (failure === null) return;
+      counts.failed += 1;
+      failures[failure] = (failures[failure] ?? 0) + 1;
+    };
     const started = Date.now();
     const until = started + SECONDS * 1000;
     try {
@@ -106,9 +114,11 @@ export async function runSoak() {
             { length: Math.floor(next() * 3) },
             () => tagIds[Math.floor(next() * tagIds.length)]!,
           );
-          const ok = await post(gateway.url, SEARCH, { search: { text: hostile(word, next), tagIds: tags } });
+          const failure = await post(gateway.url, SEARCH, {
+            search: { text: hostile(word, next), tagIds: tags },
+          });
           counts.hostile += 1;
-          if (!ok) counts.failed += 1;
+          count(failure);
         }
       };
       const mixedWorker = async (seed: number) => {
@@ -116,12 +126,12 @@ export async function runSoak() {
         while (Date.now() < until) {
           const which = Math.floor(next() * MIXED.length);
           const tour = tours[Math.floor(next() * tours.length)]!;
-          const ok = await post(gateway.url, MIXED[which]!, {
+          const failure = await post(gateway.url, MIXED[which]!, {
             id: tour.tour_id,
             m: 6 + Math.floor(next() * 6),
           });
           counts.mixed += 1;
-          if (!ok) counts.failed += 1;
+          count(failure);
         }
       };
       log(
@@ -145,6 +155,7 @@ export async function runSoak() {
       nodeOptions: IMAGE_NODE_OPTIONS,
       words: words.length,
       counts,
+      failures,
       startMb: samples[0]?.rssMb ?? NaN,
       peakMb: peak(samples),
       middlePeakMb,

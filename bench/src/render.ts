@@ -542,7 +542,13 @@ export function renderMarkdown(r: Results): string {
       '',
       '| Requests (hostile / mixed / failed) | RSS start (MB) | Peak (MB) | Middle third peak | Last third peak | Target |',
       '|---|---|---|---|---|---|',
-      `| ${k.counts.hostile} / ${k.counts.mixed} / ${k.counts.failed} | ${fmt(k.startMb)} | ${fmt(k.peakMb)} | ${fmt(k.middlePeakMb)} | ${fmt(k.lastPeakMb)} | ${miss('b10', held)} |`,
+      `| ${k.counts.hostile} / ${k.counts.mixed} / ${k.counts.failed}${
+        k.failures && Object.keys(k.failures).length
+          ? ` (${Object.entries(k.failures)
+              .map(([why, n]) => `${why} ${n}`)
+              .join(', ')})`
+          : ''
+      } | ${fmt(k.startMb)} | ${fmt(k.peakMb)} | ${fmt(k.middlePeakMb)} | ${fmt(k.lastPeakMb)} | ${miss('b10', held)} |`,
       '',
       `Samples (s: RSS / V8 heap used / external, MB): ${k.samples.map((x) => `${x.atSeconds}: ${fmt(x.rssMb)} / ${fmt(x.heapUsedMb)} / ${fmt(x.externalMb)}`).join(', ')}`,
       '',
