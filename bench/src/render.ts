@@ -424,7 +424,7 @@ export function renderMarkdown(r: Results): string {
               f.viaSite.successRate >= 0.999 && f.viaSite.p99Ms <= 1000,
             ),
             row(
-              'rendered search pages (`/search?q=…&month=…`, page cache 1 entry)',
+              `search pages (\`/search?q=…&month=…\`, page cache 1 entry; ${'rendered' in f.pages ? f.pages.rendered : '?'} server-rendered, the rest index.html past the render deadline)`,
               f.pages,
               f.pages.successRate >= 0.999 && f.pages.p99Ms <= 1000,
             ),
