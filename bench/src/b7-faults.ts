@@ -151,12 +151,13 @@ function pageOf(words: string[], i: number): string {
 async function flakyProvider(sim: Service, tours: string[], hash: string, distDir: string, words: string[]) {
   const gateways: Service[] = [];
   try {
-    const hedged = await startGateway({ providerUrl: sim.url, noCache: true });
+    const hedged = await startGateway({ providerUrl: sim.url, noCache: true, ownDocuments: true });
     gateways.push(hedged);
     const unhedged = await startGateway({
       port: PORTS.gatewayAlt,
       providerUrl: sim.url,
       noCache: true,
+      ownDocuments: true,
       env: { PROVIDER_HEDGE_READS: 'false' },
     });
     gateways.push(unhedged);
@@ -206,6 +207,7 @@ async function providerDown(sim: Service, tours: string[]) {
   const gateway = await startGateway({
     port: PORTS.gatewayAlt,
     providerUrl: sim.url,
+    ownDocuments: true,
     env: { CAPACITY_TTL_SECONDS: '1', READY_PROVIDER_FAILURES: '3' },
   });
   try {

@@ -201,6 +201,22 @@ export function renderMarkdown(r: Results): string {
     for (const [screen, calls] of Object.entries(BASELINE_SCREENS)) {
       push(`- **${screen}** (${calls.length}): ${calls.map((c) => `${c.call} (${c.why})`).join('; ')}`);
     }
+    push(
+      '',
+      "Request bytes per screen (median of the loads; the request target and body of the screen's `/graphql`",
+      'requests, headers left out as they are the same either way). After: as sent, each operation by the id of its',
+      "trusted document (queries as GET). Before: the same operations and variables as POSTs of their documents'",
+      "text, as the app sent them before trusted documents (the text from the web app's manifest by the id).",
+      '',
+      '| Screen | Before (document text) | After (ids) | After / before |',
+      '|---|---|---|---|',
+    );
+    for (const s of r.screens.value) {
+      if (!s.built || s.medianTextRequestBytes === undefined) continue;
+      const ratio =
+        s.medianTextRequestBytes > 0 ? (s.medianRequestBytes / s.medianTextRequestBytes).toFixed(2) : 'n/a';
+      push(`| ${s.label} | ${s.medianTextRequestBytes} B | ${s.medianRequestBytes} B | ${ratio} |`);
+    }
     push('');
   } else push('Not run.', '');
 
@@ -296,8 +312,10 @@ export function renderMarkdown(r: Results): string {
   if (r.throughput) {
     const t = r.throughput.value;
     push(
-      `autocannon, ${t.connections} connections × ${t.seconds} s, POST /graphql of the search page's query`,
-      `(\`content-type: application/json\`, ${t.bodyBytes} bytes answered), ${t.rounds} interleaved rounds, medians.`,
+      `autocannon, ${t.connections} connections × ${t.seconds} s, the search page's query as the web app sends it to a`,
+      `production gateway: GET /graphql with the id of its trusted document (${t.requestBytes?.id ?? '?'} bytes of request`,
+      `target, against ${t.requestBytes?.text ?? '?'} bytes of body for its text as a POST), \`content-type: application/json\`,`,
+      `${t.bodyBytes} bytes answered, ${t.rounds} interleaved rounds, medians.`,
       'Bare = node:http returning the same bytes (the limit of this machine). Cache disabled: the gateway has no',
       'setting for it (TTLs are at least 1 s), so bench/src/gateway-entry.ts bypasses SharedCache (store and',
       'in-process sharing of concurrent loads) in the same source; every request then reads the provider.',

@@ -16,6 +16,7 @@ import {
   priceLines,
   priceTotals,
   tripPassengerTotal,
+  cancellationQuoteTotals,
   type TripFigures,
 } from '../src/totals.js';
 
@@ -165,10 +166,27 @@ describe('money lines: every block adds up to the line it ends with (seed 001 §
     expect(linesAddUp(priceLines(fees, { compact: true }))).toBe(true);
   });
 
+  it('compact with a cancellation fee and no discount (seed 000 §2 Booking detail totals): Trip Price, Cancellation fees, Total', () => {
+    const fees = {
+      ...plain,
+      addOnCount: 0,
+      addOnsTotal: gbp(0),
+      cancellationFees: gbp(3100),
+      total: gbp(15500),
+    };
+    const lines = priceLines(fees, { compact: true });
+    expect(lines.map((l) => moneyLineLabel(l))).toEqual(['Trip Price', 'Cancellation fees', 'Total']);
+    expect(linesAddUp(lines)).toBe(true);
+  });
+
   it('balance, card and paid blocks add up', () => {
     const balance = balanceLines({ total: gbp(60210), paid: gbp(15000), balance: gbp(45210) });
-    expect(balance.map((l) => l.amount.amountMinor)).toEqual([60210, -15000, 45210]);
+    expect(balance.map((l) => l.amount.amountMinor)).toEqual([60210, 15000, 45210]);
+    expect(balance.map((l) => l.subtracted ?? false)).toEqual([false, true, false]);
     expect(linesAddUp(balance)).toBe(true);
+    expect(linesAddUp(balanceLines({ total: gbp(60210), paid: gbp(15000), balance: gbp(75210) }))).toBe(
+      false,
+    );
     const card = cardChargeLines(cardCharge(gbp(11760), gbp(176)));
     expect(card.map((l) => moneyLineLabel(l))).toEqual([
       'Amount due now',
@@ -275,5 +293,25 @@ describe('booked trip breakdown: guests by name, a cancelled one at its fee (see
       'Total',
     ]);
     expect(linesAddUp(lines)).toBe(true);
+  });
+});
+
+describe('cancellation quote: fees, paid and refunds per place and in total (seed 000 §2 cancel confirmation)', () => {
+  const place = (fee: number, paid: number, refund: number) => ({
+    cancellationFee: gbp(fee),
+    paid: gbp(paid),
+    refund: gbp(refund),
+  });
+
+  it('sums the places, a free hold at 0', () => {
+    expect(cancellationQuoteTotals([place(3100, 6200, 3100), place(3100, 0, 0)], 'GBP')).toEqual(
+      place(6200, 6200, 3100),
+    );
+    expect(cancellationQuoteTotals([place(0, 0, 0)], 'GBP')).toEqual(place(0, 0, 0));
+  });
+
+  it('refuses a refund above what was paid, and another currency', () => {
+    expect(() => cancellationQuoteTotals([place(0, 100, 200)], 'GBP')).toThrow(RangeError);
+    expect(() => cancellationQuoteTotals([place(0, 0, 0)], 'EUR')).toThrow(RangeError);
   });
 });

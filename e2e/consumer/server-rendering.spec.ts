@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import { addTourThroughPanel, tripRow } from '../cart/cart-helpers';
+import { SCRIPT_HEADERS } from '../script-token';
 
 // The consumer site is rendered on the server. Its first HTML holds the screen with its data (readable
 // without JavaScript), the browser hydrates from the serialized cache without asking the gateway again, and each
@@ -18,6 +19,7 @@ interface GatewayTour {
 /** The tour as the gateway gives it, to compare with what the page shows. */
 async function gatewayTour(request: APIRequestContext, tourId: string): Promise<GatewayTour> {
   const answer = await request.post('/graphql', {
+    headers: SCRIPT_HEADERS,
     data: {
       query: `query($id: ID!) { tour(tourId: $id) { tourId name descriptionShort description
         fromPrice { amountMinor currency formatted } startLocation { city title } months { year month } } }`,

@@ -111,4 +111,7 @@ test('an agent sees Nett in the breakdown, part-cancels with new totals without 
   await expectMoneyAddsUp(summary, 2);
   const paid = summary.locator('h3:has-text("Total Price Paid") + p');
   expect(minorOf((await paid.textContent()) ?? '')).toBe(charged);
+  // The payment just made, fee included, is said first; the running totals follow.
+  await expect(summary.getByText(/^Paid today £[\d,.]+ \(including a £[\d,.]+ card fee\)$/)).toBeVisible();
+  expect(minorOf((await summary.getByText(/^Paid today /).textContent()) ?? '')).toBe(charged);
 });

@@ -193,6 +193,9 @@ test('a multi-day tour with a Child and a room: rooms are included, the deposit 
   const confirmation = page.getByRole('complementary', { name: 'Trip summary' });
   await expectMoneyAddsUp(confirmation, 2);
   await expect(confirmation.getByText(/^Card fees paid: £/)).toBeVisible();
+  // The deposit just paid, its card fee included, and the balance left: Paid is shown as paid, not as a minus.
+  expect(minorOf((await confirmation.getByText(/^Paid today /).textContent()) ?? '')).toBe(deposit);
+  await expect(confirmation.getByText(/-£/)).toHaveCount(0);
   await page.setViewportSize({ width: 375, height: 667 });
   await page.screenshot({ path: `${SHOTS}/money-confirmation-deposit-mobile.png`, fullPage: true });
 

@@ -1,5 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { MemoryStoreLimits } from './cache/memory-store.js';
 import type { ResponseCacheLimits } from './cache/response-cache.js';
@@ -137,7 +140,30 @@ export interface GatewayConfig {
    * Empty: the peer address itself.
    */
   trustProxy: string[];
+  /**
+   * The Apollo persisted query manifests whose operations browsers may run (absolute paths): the current web
+   * build's, and during a rolling deploy the previous one's. In production a browser request must carry one of
+   * their ids (trusted-documents.ts); every listed file must exist there.
+   */
+  persistedQueryManifests: string[];
+  /**
+   * True when {@link persistedQueryManifests} is the default (the web build's manifest in this checkout): outside
+   * production a missing default file means no trusted documents, not an error.
+   */
+  persistedQueryManifestsDefault: boolean;
+  /** Wrong report bearer tokens from one client address per window (LOGIN_THROTTLE_WINDOW_SECONDS). */
+  reportTokenMaxFailuresPerAddress: number;
+  /**
+   * Provider calls one report-token request may cause, counted by the cost analysis of its document before it
+   * runs (limits.ts `providerCallEstimate`).
+   */
+  reportMaxProviderCalls: number;
 }
+
+/** The web build's manifest in this checkout (web/vite.config.ts writes it): PERSISTED_QUERY_MANIFESTS' default. */
+export const DEFAULT_PERSISTED_QUERY_MANIFEST = fileURLToPath(
+  new URL('../../web/dist/.vite/persisted-query-manifest.json', import.meta.url),
+);
 
 /** The development report token (NODE_ENV development or test only): `dev-report-token`. */
 export const DEV_REPORT_TOKEN = 'dev-report-token';
@@ -152,7 +178,11 @@ const url = z
   .url({ protocol: /^https?$/, error: 'must be an http(s) URL, e.g. http://127.0.0.1:4010' })
   .transform((v) => v.replace(/\/+$/, ''));
 const int = (min: number, max: number) =>
-  z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(min).max(max);
+  z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(min, `must be at least ${min}`)
+    .max(max, `must be at most ${max}`);
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -236,6 +266,18 @@ const schema = z.object({
         'linklocal, uniquelocal); true is refused: it would believe any X-Forwarded-For a client sends',
     )
     .default([]),
+  PERSISTED_QUERY_MANIFESTS: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+        .map((file) => path.resolve(file)),
+    )
+    .optional(),
+  REPORT_TOKEN_MAX_FAILURES_PER_ADDRESS: int(1, 100_000).default(10),
+  REPORT_MAX_PROVIDER_CALLS: int(1, 10_000).default(40),
 });
 
 /** True for a trusted-proxy entry: an IP address, a CIDR network, or a proxy-addr name. */
@@ -266,6 +308,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
   const e = parsed.data;
+  const manifests = e.PERSISTED_QUERY_MANIFESTS ?? [DEFAULT_PERSISTED_QUERY_MANIFEST];
+  if (e.NODE_ENV === 'production' || e.PERSISTED_QUERY_MANIFESTS !== undefined) {
+    const missing = manifests.filter((file) => !existsSync(file));
+    if (manifests.length === 0 || missing.length > 0) {
+      throw new ConfigError([
+        `PERSISTED_QUERY_MANIFESTS: ${missing.join(', ') || 'no file listed'}: no persisted query manifest there; ` +
+          'production runs only the operations of a web build (run `pnpm build`, or list its ' +
+          '.vite/persisted-query-manifest.json)',
+      ]);
+    }
+  }
   return {
     nodeEnv: e.NODE_ENV,
     host: e.HOST,
@@ -334,5 +387,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     paymentLinkMaxPerAddress: e.PAYMENT_LINK_MAX_PER_ADDRESS,
     paymentLinkMaxPerBooking: e.PAYMENT_LINK_MAX_PER_BOOKING,
     trustProxy: e.TRUST_PROXY,
+    persistedQueryManifests: manifests,
+    persistedQueryManifestsDefault: e.PERSISTED_QUERY_MANIFESTS === undefined,
+    reportTokenMaxFailuresPerAddress: e.REPORT_TOKEN_MAX_FAILURES_PER_ADDRESS,
+    reportMaxProviderCalls: e.REPORT_MAX_PROVIDER_CALLS,
   };
 }

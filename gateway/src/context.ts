@@ -1,13 +1,18 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Kind, type DocumentNode, type OperationDefinitionNode, type SelectionNode } from 'graphql';
-import { agencyCurrency, resolveCurrency, type CurrencyCode } from '@tourdesk/domain/currencies';
+import {
+  agencyCurrency,
+  DEFAULT_CURRENCY,
+  resolveCurrency,
+  type CurrencyCode,
+} from '@tourdesk/domain/currencies';
 import { ProviderData } from './loaders/provider-data.js';
 import { ProviderClient } from './provider/provider-client.js';
 import type { GatewayServices } from './services.js';
 import { bearerToken, isReportToken } from './schema/reports/report-auth.js';
 import { RequestSession } from './session/request-session.js';
 import type { Site } from './session/session.js';
-import { requestSite, SITE_HEADER, sessionCookieName } from './session/site.js';
+import { CURRENCY_HEADER, requestSite, SITE_HEADER, sessionCookieName } from './session/site.js';
 
 /**
  * Everything a resolver may use, created afresh for each GraphQL request (never shared between requests):
@@ -98,7 +103,8 @@ export function setsSessionCookie(request: FastifyRequest): boolean {
 
 /**
  * The request's session, opened from its cookie on first use (which slides the stored session's lifetime) and
- * the same object on later calls for the same request.
+ * the same object on later calls for the same request. Without a stored session, a consumer-site request is
+ * priced in its {@link CURRENCY_HEADER}'s currency when it names a supported one, else in GBP.
  */
 export function requestSession(
   services: GatewayServices,
@@ -110,8 +116,13 @@ export function requestSession(
     const site = requestSite(request.headers[SITE_HEADER]);
     const cookieName = sessionCookieName(services.config.sessionCookieName, site);
     const cookies = requestCookies(services, request, reply);
-    session = RequestSession.open(services.sessions, site, cookies.get(cookieName), (id) =>
-      cookies.set(cookieName, id),
+    const asked = request.headers[CURRENCY_HEADER];
+    session = RequestSession.open(
+      services.sessions,
+      site,
+      cookies.get(cookieName),
+      (id) => cookies.set(cookieName, id),
+      site === 'consumer' && typeof asked === 'string' ? resolveCurrency(asked) : DEFAULT_CURRENCY,
     );
     openedSessions.set(request, session);
   }

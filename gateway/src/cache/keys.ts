@@ -20,7 +20,7 @@ export const STORE_KEY_PREFIXES = {
   cardpay: 'open card payment of a booking, its committed transactions and its lock',
   payattempts: 'card payment attempts of a booking',
   idem: 'idempotent booking: the result and the lock of one client key',
-  throttle: 'attempt counters of the password, registration and payment-link throttles',
+  throttle: 'attempt counters of the password, report-token, registration and payment-link throttles',
   readyz: 'readiness probe of the store (a random key that is only read)',
 } as const;
 
@@ -144,6 +144,8 @@ export const storeKeys = {
   passwordUser: (userDigest: string) => join('throttle', 'pw', 'user', userDigest),
   /** Password failures from a client address (digest). */
   passwordAddress: (addressDigest: string) => join('throttle', 'pw', 'addr', addressDigest),
+  /** Wrong report bearer tokens from a client address (digest). */
+  reportTokenAddress: (addressDigest: string) => join('throttle', 'reporttoken', 'addr', addressDigest),
   /** Registrations from a client address (digest). */
   registrationAddress: (addressDigest: string) => join('throttle', 'register', 'addr', addressDigest),
   /** Registrations of an agency e-mail address (digest). */

@@ -226,6 +226,25 @@ export class ProviderClient {
     return this.write('updateBooking', appId, 'PUT', `/bookings/${groupBookingId}`, body);
   }
 
+  /**
+   * What cancelling trip passengers would cost now (operation quoteCancellation): fees, paid and refunds per place;
+   * nothing changes, so it is a read-only POST, retried within its budget.
+   */
+  quoteCancellation(
+    appId: string,
+    groupBookingId: number,
+    body: Body<'quoteCancellation'>,
+  ): Promise<Ok<'quoteCancellation'>> {
+    return this.call<Ok<'quoteCancellation'>>(appId, {
+      operation: 'quoteCancellation',
+      method: 'POST',
+      baseUrl: this.endpoints.apiUrl,
+      path: apiPath(appId, `/bookings/${groupBookingId}/cancel_quote`),
+      body,
+      read: true,
+    });
+  }
+
   /** Cancels trip passengers (operation cancelBooking). */
   cancelBooking(
     appId: string,

@@ -1,4 +1,4 @@
-import { DEFAULT_CURRENCY } from '@tourdesk/domain/currencies';
+import { DEFAULT_CURRENCY, type CurrencyCode } from '@tourdesk/domain/currencies';
 import { StoreUnavailableError } from '../cache/store.js';
 import { gatewayError } from '../errors.js';
 import type { SessionData, Site } from './session.js';
@@ -43,14 +43,17 @@ export class RequestSession {
   /**
    * Loads the session named by the cookie value when it belongs to `site`, or starts an unsaved anonymous one.
    * @param setCookie called with the new id when a session is first saved (sets the site's httpOnly cookie).
+   * @param anonymousCurrency the currency of an anonymous session (ISO 4217; GBP when absent): a stored session
+   *   keeps its own.
    */
   static async open(
     store: SessionStore,
     site: Site,
     cookieId: string | undefined,
     setCookie: (id: string) => void,
+    anonymousCurrency: CurrencyCode = DEFAULT_CURRENCY,
   ): Promise<RequestSession> {
-    const anonymous = (): SessionData => ({ currency: DEFAULT_CURRENCY, createdAt: Date.now(), site });
+    const anonymous = (): SessionData => ({ currency: anonymousCurrency, createdAt: Date.now(), site });
     try {
       const stored = cookieId ? await store.load(cookieId) : undefined;
       if (stored && stored.data.site === site) {

@@ -1,6 +1,8 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { print } from 'graphql';
 import { createQueryPreloader } from '@apollo/client/react';
 import type { TakenAnswer } from './page-answers';
+import { persistedQueryLink } from './persisted-queries';
 import type { ApolloRouterContext } from './router-context';
 import { storeOutageRetryLink } from './store-outage';
 
@@ -26,6 +28,10 @@ export function createCache(): InMemoryCache {
       // A booking's people by the provider's passenger identifier (its schema ID), so each checkout passenger form
       // reads its guest as a fragment and a save refreshes it wherever it is shown.
       Guest: { keyFields: ['passengerId'] },
+      // A sales group's options by tour id, and the group merged: the panel's prices of a month or date (their own
+      // query) add to the options the tour's fragment read, never replace them.
+      SalesGroup: { merge: true },
+      SalesGroupProduct: { keyFields: ['tourId'] },
       TourDuration: { merge: true },
       StartLocation: { merge: true },
       Image: { merge: true },
@@ -42,23 +48,51 @@ export interface ServerLinkOptions {
   headers: Record<string, string>;
   /** The fetch the link uses (the global one when absent); the renderer's notes each answer's freshness. */
   fetch?: typeof fetch;
+  /** Each operation sent is added here, with its document's text (the renderer's page answers read them back). */
+  sent?: SentOperation[];
+}
+
+/** One GraphQL operation a client sent: its name, the document's text (as Apollo Client prints it), variables. */
+export interface SentOperation {
+  operationName: string;
+  query: string;
+  variables?: Record<string, unknown>;
+}
+
+/** Notes each operation going out, before its text is replaced by its id. */
+function recordingLink(sent: SentOperation[]): ApolloLink {
+  return new ApolloLink((operation, forward) => {
+    sent.push({
+      operationName: operation.operationName ?? '',
+      query: print(operation.query),
+      variables: operation.variables,
+    });
+    return forward(operation);
+  });
 }
 
 /**
  * The app's Apollo Client: one origin (`/graphql`, proxied to the gateway by the serving process), the
- * session cookie sent with every request, data masking on so components only see their own fragments; in the
- * browser a query the gateway answers with SESSION_STORE_UNAVAILABLE is retried until the store is back
+ * session cookie sent with every request, data masking on so components only see their own fragments, every
+ * operation sent as the id of the build's trusted document (persisted-queries.ts; queries as GET, which the
+ * browser neither keeps nor reuses: an answer depends on the session, e.g. its currency, not only on the address);
+ * in the browser a query the gateway answers with SESSION_STORE_UNAVAILABLE is retried until the store is back
  * (store-outage.ts). On the server (`server` given) it queries the gateway directly, in SSR mode (no refetch after
  * the first result).
  */
 export function createApolloClient(siteMode: string, server?: ServerLinkOptions): ApolloClient {
+  const http = server
+    ? new HttpLink({ uri: server.uri, headers: server.headers, fetch: server.fetch })
+    : new HttpLink({ uri: '/graphql', credentials: 'same-origin', fetchOptions: { cache: 'no-store' } });
+  const persisted = persistedQueryLink();
+  const links = [
+    ...(server ? [] : [storeOutageRetryLink()]),
+    ...(server?.sent ? [recordingLink(server.sent)] : []),
+    ...(persisted ? [persisted] : []),
+    http,
+  ];
   return new ApolloClient({
-    link: server
-      ? new HttpLink({ uri: server.uri, headers: server.headers, fetch: server.fetch })
-      : ApolloLink.from([
-          storeOutageRetryLink(),
-          new HttpLink({ uri: '/graphql', credentials: 'same-origin' }),
-        ]),
+    link: ApolloLink.from(links),
     cache: createCache(),
     ssrMode: server !== undefined,
     dataMasking: true,

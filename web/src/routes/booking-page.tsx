@@ -12,6 +12,7 @@ import { NotFoundHero } from '@/features/layout/components/not-found-hero';
 import { paths } from '@/paths';
 import { LoadingState } from '@/ui/loading-state';
 import styles from './payment-pages.module.css';
+import { usePageTitle } from '@/features/layout/hooks/use-page-title';
 
 if (false) {
   gql`
@@ -62,6 +63,7 @@ function BookingPageContent({ queryRef }: { queryRef: QueryRef<BookingPageQuery>
  * and cancellation, guest details, booking notes and documentation.
  */
 export function Component() {
+  usePageTitle('Booking Details');
   const { queryRef } = useLoaderData<typeof loader>();
   if (!queryRef) return <NotFoundHero />;
   return (

@@ -43,6 +43,7 @@ import { addToCartEvent, useAnalytics } from '@/lib/analytics';
 import { readSession } from '@/lib/session-store';
 import { paths } from '@/paths';
 import { LoadingState } from '@/ui/loading-state';
+import { usePageTitle } from '@/features/layout/hooks/use-page-title';
 
 // The page queries hand the tour list its fields (`SearchResults_query`, unmasked: the list is the page, and reading
 // it a second time from the cache made hydration on a phone one long task longer); `OpenTourPanel` reads its
@@ -255,6 +256,8 @@ export function SearchLoadingState() {
  * embedded mode (`embed`), only the tour's card and calendar.
  */
 export function Component() {
+  const { heroTitle } = useSiteConfig();
+  usePageTitle(heroTitle);
   const data = useLoaderData<typeof loader>();
   return (
     <Suspense fallback={<SearchLoadingState />}>

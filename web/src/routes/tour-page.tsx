@@ -1,5 +1,5 @@
 import { gql } from '@apollo/client';
-import { LABELS } from '@tourdesk/domain/messages';
+import { LABELS, MESSAGES } from '@tourdesk/domain/messages';
 import { Suspense } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { TourPageDocument, type TourPageQuery } from '@/apollo/generated/graphql';
@@ -11,6 +11,7 @@ import { paths } from '@/paths';
 import { LinkButton } from '@/ui/link-button';
 import { LoadingState } from '@/ui/loading-state';
 import styles from './tour-page.module.css';
+import { usePageTitle } from '@/features/layout/hooks/use-page-title';
 
 if (false) {
   gql`
@@ -62,6 +63,7 @@ export async function loader({ context, params }: LoaderFunctionArgs) {
 function TourPageContent({ tour: answer }: { tour: PageData<TourPageQuery> }) {
   const data = usePageData(answer);
   const tour = data.tour;
+  usePageTitle(tour ? tour.name : MESSAGES.pageNotFound);
   if (!tour) return <NotFoundHero />;
   const location = tour.startLocation;
   return (

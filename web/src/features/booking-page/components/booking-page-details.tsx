@@ -11,6 +11,7 @@ import {
   CancelWholeBookingDocument,
   type BookingPageDetails_BookingFragment,
 } from '@/apollo/generated/graphql';
+import { CancellationQuote } from '@/features/bookings/components/cancellation-quote';
 import { Button } from '@/ui/button';
 import { LinkButton } from '@/ui/link-button';
 import { MoneyLines } from '@/ui/money-lines';
@@ -21,7 +22,7 @@ if (false) {
     fragment BookingPageDetails_booking on Booking {
       groupBookingId
       currency
-      balanceOutstanding
+      paymentDue
       trips {
         ...MoneyLines_bookedTrip @unmask
         departureTime
@@ -88,9 +89,10 @@ function TripLines({ trip }: { trip: Trip }) {
 /**
  * 'BOOKING DETAILS' of the booking page (seed 001 §2 Booking page, §4 Checkout): per trip its passengers with
  * their status and price, the discount and the trip total; Trip Price and Discount rows only when discounted;
- * TOTAL, NETT (agents), PAID and BALANCE REMAINING (lines that add up); 'Make Payment' only with a balance, and
- * 'Cancel Booking' with its confirmation dialog ('Cancel Booking' with a spinner while cancelling, 'Exit'); the
- * cancel answers the booking, which refreshes these figures through the cache.
+ * TOTAL, NETT (agents), PAID (positive) and BALANCE REMAINING (lines that add up); 'Make Payment' only while a
+ * payment is due, and 'Cancel Booking' with its confirmation dialog (what cancelling costs, from the provider's
+ * quote; 'Cancel Booking' with a spinner while cancelling, 'Exit'); the cancel answers the booking, which
+ * refreshes these figures through the cache.
  */
 export function BookingPageDetails({
   booking,
@@ -139,7 +141,7 @@ export function BookingPageDetails({
         <p className={styles.muted}>Card fees paid on top: {formatMoney(totals.paidCardFees)}</p>
       )}
       <div className={styles.actions}>
-        {data.balanceOutstanding && <LinkButton to={paymentHref}>Make Payment</LinkButton>}
+        {data.paymentDue && <LinkButton to={paymentHref}>Make Payment</LinkButton>}
         {active.length > 0 && (
           <Button variant="danger" onClick={() => setDialogOpen(true)}>
             Cancel Booking
@@ -157,18 +159,27 @@ export function BookingPageDetails({
             <Heading slot="title" className={styles.cardTitle}>
               Cancel this booking?
             </Heading>
-            <p>
-              Every passenger of booking #{data.groupBookingId} will be cancelled. Cancellation fees may
-              apply.
-            </p>
-            <div className={styles.actions}>
-              <Button variant="danger" pending={loading} onClick={() => void onCancel()}>
-                Cancel Booking
-              </Button>
-              <Button variant="secondary" disabled={loading} onClick={() => setDialogOpen(false)}>
-                Exit
-              </Button>
-            </div>
+            <p>Every passenger of booking #{data.groupBookingId} will be cancelled.</p>
+            <CancellationQuote
+              groupBookingId={data.groupBookingId}
+              tripPassengerIds={active.map((passenger) => passenger.tripPassengerId)}
+            >
+              {(quote) => (
+                <div className={styles.actions}>
+                  <Button
+                    variant="danger"
+                    pending={loading}
+                    disabled={quote === 'loading'}
+                    onClick={() => void onCancel()}
+                  >
+                    Cancel Booking
+                  </Button>
+                  <Button variant="secondary" disabled={loading} onClick={() => setDialogOpen(false)}>
+                    Exit
+                  </Button>
+                </div>
+              )}
+            </CancellationQuote>
           </Dialog>
         </Modal>
       </ModalOverlay>

@@ -1,7 +1,6 @@
 import { gql, type FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { formatMoney } from '@tourdesk/domain/money';
-import { hasBalanceOutstanding } from '@tourdesk/domain/payment';
 import { agentLines, balanceLines, priceLines } from '@tourdesk/domain/totals';
 import {
   BookingTotals_BookingFragmentDoc,
@@ -16,6 +15,7 @@ if (false) {
   gql`
     fragment BookingTotals_booking on Booking {
       groupBookingId
+      paymentDue
       totals {
         ...MoneyLines_bookingTotals @unmask
       }
@@ -28,8 +28,9 @@ const LABELS = { TOTAL: 'Price', NETT: 'Nett price', PAID: 'Paid', BALANCE: 'Bal
 
 /**
  * The booking's totals (seed 000 §2 Booking detail): the trip price and discount when there is one (with its
- * percentage), add-ons and cancellation fees, the price they add up to, the nett price (agents), then paid and
- * the balance it leaves; 'Make Payment' to /creditcard only while a balance is outstanding (seed 000 §4). The
+ * percentage), add-ons and cancellation fees, the price they add up to, the nett price (agents), then paid (a
+ * positive amount) and the balance it leaves; 'Make Payment' to /creditcard only while a payment is due (seed 000
+ * §4; never for a booking released before anything was paid). The
  * figures are the booking's: after a cancellation the mutation's answer refreshes them through the cache.
  */
 export function BookingTotals({ booking }: { booking: FragmentType<BookingTotals_BookingFragment> }) {
@@ -52,7 +53,7 @@ export function BookingTotals({ booking }: { booking: FragmentType<BookingTotals
       {totals.paidCardFees.amountMinor !== 0 && (
         <p className={styles.note}>Card fees paid on top: {formatMoney(totals.paidCardFees)}</p>
       )}
-      {hasBalanceOutstanding(totals.balance) && (
+      {data.paymentDue && (
         <LinkButton to={paths.creditCard.getHref({ groupBookingId: data.groupBookingId })}>
           Make Payment
         </LinkButton>
