@@ -2,14 +2,14 @@
  * B10: gateway memory under a soak, not a timed test. The gateway with its default in-memory store (no REDIS_URL)
  * and caches on, for BENCH_B10_SECONDS (600): anonymous searches for the common words of the catalogue in hostile
  * variants (random letter case, runs of white space around and inside, tag ids in any order and repeated), 8 at a
- * time, beside a mixed catalogue load (the tour list, filters, tour pages with a month's calendar, the Dates
- * panel's month), 4 at a time, started with the NODE_OPTIONS of the gateway image (its V8 heap cap). The gateway's
+ * time, beside a mixed catalogue load (the search page, all tours or a month's, and tour panels), 4 at a time, all
+ * as the web app's trusted operations by id (SearchPage, TourPanelPage), as browsers send them. The gateway runs with the NODE_OPTIONS of its image (the V8 heap cap); its
  * resident set size (VmRSS) is read every 10 s, with its V8 heap in use and external memory from /metrics. Target: it levels off
  * under 512 MB (the last third's peak no more than 5 % above the middle third's).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { log, PORTS, providerHash, ROOT, rssMb, startGateway, startSim } from './lib.js';
+import { log, PORTS, providerHash, ROOT, rssMb, startGateway, startSim, webManifest } from './lib.js';
 
 const SECONDS = Number(process.env.BENCH_B10_SECONDS ?? 600);
 const SAMPLE_EVERY_MS = 10_000;
@@ -20,14 +20,8 @@ const MIXED_IN_FLIGHT = 4;
 const IMAGE_NODE_OPTIONS =
   /NODE_OPTIONS=(\S+)/.exec(readFileSync(path.join(ROOT, 'gateway/Dockerfile'), 'utf8'))?.[1] ?? '';
 
-const SEARCH = `query($search: TourSearchInput) { tours(search: $search) { count tours { tourId name
-  fromPrice { formatted } } } }`;
-const MIXED = [
-  `{ tours { count tours { tourId name } } filters { name tags { tagId name } } }`,
-  `query($id: ID!, $m: Int!) { tour(tourId: $id) { name description calendar(year: 2026, month: $m) {
-    weeks { days { date freeSeats selectable } } } } }`,
-  `query($m: Int!) { departureCalendar(year: 2026, month: $m) { weeks { days { date tourCount } } } }`,
-];
+/** The web app's trusted operations the soak sends, by id, as browsers do. */
+const OPERATIONS = ['SearchPage', 'TourPanelPage'] as const;
 
 /** A deterministic pseudo-random generator (the soak's variants are reproducible). */
 function random(seed: number) {
@@ -58,13 +52,21 @@ async function heapMb(url: string): Promise<{ heapUsedMb: number; externalMb: nu
   };
 }
 
-/** POSTs one operation: null when it answered without an error, else the first error's code (or the status). */
-async function post(url: string, query: string, variables: Record<string, unknown>): Promise<string | null> {
-  const answer = await fetch(`${url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query, variables }),
+/**
+ * Sends one trusted operation by its id as Apollo's persisted-query link does (GET): null when it answered without
+ * an error, else the first error's code (or the status).
+ */
+async function send(
+  url: string,
+  operation: { id: string; name: string },
+  variables: Record<string, unknown>,
+): Promise<string | null> {
+  const search = new URLSearchParams({
+    operationName: operation.name,
+    variables: JSON.stringify(variables),
+    extensions: JSON.stringify({ persistedQuery: { version: 1, sha256Hash: operation.id } }),
   });
+  const answer = await fetch(`${url}/graphql?${search}`, { headers: { 'content-type': 'application/json' } });
   const body = (await answer.json()) as { errors?: { extensions?: { code?: string } }[] };
   if (body.errors?.length) return body.errors[0]?.extensions?.code ?? `HTTP ${answer.status}`;
   return answer.ok ? null : `HTTP ${answer.status}`;
@@ -85,6 +87,13 @@ export async function runSoak() {
       })
     ).json()) as { filters: { tags: { tag_id: number }[] }[] };
     const tagIds = filters.filters.flatMap((f) => f.tags.map((t) => String(t.tag_id)));
+    const manifest = webManifest().operations;
+    const trusted = (name: (typeof OPERATIONS)[number]) => {
+      const operation = manifest.find((op) => op.name === name);
+      if (!operation) throw new Error(`${name} is not in the web app manifest`);
+      return operation;
+    };
+    const [searchPage, tourPanel] = [trusted('SearchPage'), trusted('TourPanelPage')];
     const gateway = await startGateway({ providerUrl: sim.url, env: { NODE_OPTIONS: IMAGE_NODE_OPTIONS } });
     const pid = gateway.child.pid!;
     const samples: { atSeconds: number; rssMb: number; heapUsedMb: number; externalMb: number }[] = [];
@@ -114,7 +123,7 @@ export async function runSoak() {
             { length: Math.floor(next() * 3) },
             () => tagIds[Math.floor(next() * tagIds.length)]!,
           );
-          const failure = await post(gateway.url, SEARCH, {
+          const failure = await send(gateway.url, searchPage, {
             search: { text: hostile(word, next), tagIds: tags },
           });
           counts.hostile += 1;
@@ -124,12 +133,12 @@ export async function runSoak() {
       const mixedWorker = async (seed: number) => {
         const next = random(seed);
         while (Date.now() < until) {
-          const which = Math.floor(next() * MIXED.length);
           const tour = tours[Math.floor(next() * tours.length)]!;
-          const failure = await post(gateway.url, MIXED[which]!, {
-            id: tour.tour_id,
-            m: 6 + Math.floor(next() * 6),
-          });
+          const month = `2026${String(6 + Math.floor(next() * 6)).padStart(2, '0')}`;
+          const failure =
+            next() < 0.5
+              ? await send(gateway.url, tourPanel, { tourId: tour.tour_id })
+              : await send(gateway.url, searchPage, next() < 0.5 ? {} : { search: { month } });
           counts.mixed += 1;
           count(failure);
         }

@@ -28,6 +28,7 @@ import {
   startGateway,
   startSim,
   startWeb,
+  webManifest,
   type Service,
 } from './lib.js';
 
@@ -151,7 +152,13 @@ function pageOf(words: string[], i: number): string {
 async function flakyProvider(sim: Service, tours: string[], hash: string, distDir: string, words: string[]) {
   const gateways: Service[] = [];
   try {
-    const hedged = await startGateway({ providerUrl: sim.url, noCache: true, ownDocuments: true });
+    // Its own documents for the reads sent to it, and the web app's trusted documents for the web server's.
+    const hedged = await startGateway({
+      providerUrl: sim.url,
+      noCache: true,
+      ownDocuments: true,
+      env: { PERSISTED_QUERY_MANIFESTS: webManifest().file },
+    });
     gateways.push(hedged);
     const unhedged = await startGateway({
       port: PORTS.gatewayAlt,
