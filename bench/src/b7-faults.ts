@@ -10,8 +10,8 @@
  *    Through the consumer site: the same reads sent to the web server's /graphql (web/server, proxying to the
  *    hedged gateway), and rendered search pages (GET /search?q=<tour name word>&month=<m>, the server
  *    rendering the tour list and filters from the gateway within its deadline; its page cache held to one entry so
- *    that the pages are rendered, not served from memory): a page read succeeds when it answers 200 with the
- *    rendered tour list.
+ *    that the pages are rendered, not served from memory): a page read succeeds when it answers 200; how many came
+ *    server-rendered with the tour list (the rest past the render deadline, index.html) is counted beside.
  * 2. Provider down: a gateway with its caches (capacity fresh for 1 s) reads the tour list and some calendars, then
  *    every provider call fails (`errorRate: 1`): what the list, the tour details and the calendars answer, whether
  *    the calendars say availability may have changed, whether a quote refuses to price from them, and /readyz.
@@ -28,6 +28,7 @@ import {
   startGateway,
   startSim,
   startWeb,
+  webManifest,
   type Service,
 } from './lib.js';
 
@@ -131,12 +132,16 @@ async function providerRead(simUrl: string, hash: string, variables: { id: strin
   return product ?? capacity;
 }
 
-/** One page read through the web server: null when it answered 200 with the server-rendered tour list. */
-async function pageRead(webUrl: string, path: string): Promise<string | null> {
+/**
+ * One page read through the web server: null when it answered 200 (the page, server-rendered or, past the render
+ * deadline, index.html that the browser renders); `rendered` counts the pages that came with the tour list.
+ */
+async function pageRead(webUrl: string, path: string, rendered: { count: number }): Promise<string | null> {
   const answer = await fetch(`${webUrl}${path}`, { headers: { accept: 'text/html' } });
   const html = await answer.text();
   if (answer.status !== 200) return `HTTP ${answer.status}`;
-  return html.includes('id="tour-list-heading"') ? null : 'not rendered (browser renders it)';
+  if (html.includes('id="tour-list-heading"')) rendered.count += 1;
+  return null;
 }
 
 /** The rendered search pages the page reads go round: a word of a tour's name, a month. */
@@ -147,7 +152,13 @@ function pageOf(words: string[], i: number): string {
 async function flakyProvider(sim: Service, tours: string[], hash: string, distDir: string, words: string[]) {
   const gateways: Service[] = [];
   try {
-    const hedged = await startGateway({ providerUrl: sim.url, noCache: true, ownDocuments: true });
+    // Its own documents for the reads sent to it, and the web app's trusted documents for the web server's.
+    const hedged = await startGateway({
+      providerUrl: sim.url,
+      noCache: true,
+      ownDocuments: true,
+      env: { PERSISTED_QUERY_MANIFESTS: webManifest().file },
+    });
     gateways.push(hedged);
     const unhedged = await startGateway({
       port: PORTS.gatewayAlt,
@@ -176,13 +187,23 @@ async function flakyProvider(sim: Service, tours: string[], hash: string, distDi
     await setFaults(sim.url, {});
     const web = await startWeb(hedged.url, distDir, sim.url, { RENDER_CACHE_ENTRIES: '1' });
     gateways.push(web);
-    for (let i = 0; i < 20; i += 1) await pageRead(web.url, pageOf(words, i));
+    for (let i = 0; i < 20; i += 1) await pageRead(web.url, pageOf(words, i), { count: 0 });
     await setFaults(sim.url, FAULTS);
     const viaSite = await series("through the web server's /graphql", (i) =>
       gatewayRead(web.url, tourOf(tours, i)),
     );
-    const pages = await series('rendered search pages', (i) => pageRead(web.url, pageOf(words, i)));
-    return { faults: FAULTS, inFlight: IN_FLIGHT, gateway, noHedge, provider, viaSite, pages };
+    const rendered = { count: 0 };
+    const pages = await series('search pages', (i) => pageRead(web.url, pageOf(words, i), rendered));
+    log(`  of which server-rendered with the tour list: ${rendered.count}`);
+    return {
+      faults: FAULTS,
+      inFlight: IN_FLIGHT,
+      gateway,
+      noHedge,
+      provider,
+      viaSite,
+      pages: { ...pages, rendered: rendered.count },
+    };
   } finally {
     await setFaults(sim.url, {});
     await Promise.all(gateways.map((g) => g.stop()));

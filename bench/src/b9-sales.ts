@@ -228,7 +228,7 @@ async function atLatency(
 export async function runSales() {
   const sim = await startSim({}, PORTS.sim);
   try {
-    const browse = await startGateway({ port: PORTS.gatewayAlt, providerUrl: sim.url });
+    const browse = await startGateway({ port: PORTS.gatewayAlt, providerUrl: sim.url, ownDocuments: true });
     let pool: Basket[];
     try {
       pool = await baskets(browse.url, sim.url, SALES * LATENCIES_MS.length);
@@ -238,6 +238,7 @@ export async function runSales() {
     const gateway = await startGateway({
       providerUrl: sim.url,
       noCache: true,
+      ownDocuments: true,
       env: { PROVIDER_CATALOGUE_BUDGET_MS: '1000', PROVIDER_SALES_BUDGET_MS: '15000' },
     });
     try {

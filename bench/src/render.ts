@@ -442,7 +442,7 @@ export function renderMarkdown(r: Results): string {
               f.viaSite.successRate >= 0.999 && f.viaSite.p99Ms <= 1000,
             ),
             row(
-              'rendered search pages (`/search?q=…&month=…`, page cache 1 entry)',
+              `search pages (\`/search?q=…&month=…\`, page cache 1 entry; ${'rendered' in f.pages ? f.pages.rendered : '?'} server-rendered, the rest index.html past the render deadline)`,
               f.pages,
               f.pages.successRate >= 0.999 && f.pages.p99Ms <= 1000,
             ),
@@ -552,7 +552,7 @@ export function renderMarkdown(r: Results): string {
     const k = r.soak.value;
     const held = k.peakMb < 512 && k.lastPeakMb <= k.middlePeakMb * 1.05;
     push(
-      `The gateway with its in-memory store (no REDIS_URL) for ${k.seconds} s: anonymous searches for ${k.words} words of the`,
+      `The gateway with its in-memory store (no REDIS_URL), started with the image's \`NODE_OPTIONS=${k.nodeOptions ?? ''}\` (gateway/Dockerfile), for ${k.seconds} s: anonymous searches for ${k.words} words of the`,
       'catalogue in hostile variants (random letter case, white space around and inside, tag ids in any order,',
       'repeated), 8 at a time, beside a mixed catalogue load (tour list with filters, tour pages with a calendar,',
       'the Dates panel), 4 at a time; VmRSS every 10 s. Target: RSS levels off under 512 MB (the last third of the',
@@ -560,9 +560,15 @@ export function renderMarkdown(r: Results): string {
       '',
       '| Requests (hostile / mixed / failed) | RSS start (MB) | Peak (MB) | Middle third peak | Last third peak | Target |',
       '|---|---|---|---|---|---|',
-      `| ${k.counts.hostile} / ${k.counts.mixed} / ${k.counts.failed} | ${fmt(k.startMb)} | ${fmt(k.peakMb)} | ${fmt(k.middlePeakMb)} | ${fmt(k.lastPeakMb)} | ${miss('b10', held)} |`,
+      `| ${k.counts.hostile} / ${k.counts.mixed} / ${k.counts.failed}${
+        k.failures && Object.keys(k.failures).length
+          ? ` (${Object.entries(k.failures)
+              .map(([why, n]) => `${why} ${n}`)
+              .join(', ')})`
+          : ''
+      } | ${fmt(k.startMb)} | ${fmt(k.peakMb)} | ${fmt(k.middlePeakMb)} | ${fmt(k.lastPeakMb)} | ${miss('b10', held)} |`,
       '',
-      `RSS samples (s: MB): ${k.samples.map((x) => `${x.atSeconds}: ${fmt(x.rssMb)}`).join(', ')}`,
+      `Samples (s: RSS / V8 heap used / external, MB): ${k.samples.map((x) => `${x.atSeconds}: ${fmt(x.rssMb)} / ${fmt(x.heapUsedMb)} / ${fmt(x.externalMb)}`).join(', ')}`,
       '',
     );
   } else push('Not run.', '');

@@ -220,7 +220,7 @@ describe('one charge per balance: one open payment, completion checks what is ou
     return (await client.gql<BookResult>(BOOK, { basket, key: newKey() })).data!.book.booking!;
   }
 
-  it('two tabs share one open payment: the second tab's page says it is paid, and 20 completions commit once', async () => {
+  it("two tabs share one open payment: the second tab's page says it is paid, and 20 completions commit once", async () => {
     const consumer = new Client(gateway.url);
     const booking = await bookFor(consumer, 2);
     const [tab1, tab2] = await Promise.all(
