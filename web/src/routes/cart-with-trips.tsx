@@ -142,9 +142,10 @@ function CartWithTrips({ quoteResult, tours, requote: requoteBasket }: CartWithT
   }
 
   const groups = groupTrips(quote.trips);
+  const inCart = new Set(basket.trips.map((trip) => trip.tourId));
   const suggestions = cartSuggestions(
     tours.filter((tour) => tour.bookableOnline),
-    basket.trips.map((trip) => trip.tourId),
+    tours.filter((tour) => inCart.has(tour.tourId)),
   );
   return (
     <>
