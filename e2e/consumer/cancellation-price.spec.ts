@@ -94,7 +94,9 @@ test('paid in full: the confirmation says what was charged today, the cancel dia
   for (const block of await details.locator('[data-money-lines]').all()) {
     expect(await block.locator('dt', { hasText: /^TOTAL$/ }).count()).toBeLessThanOrEqual(1);
   }
-  await expect(details.locator('[data-money-lines]', { hasText: 'BALANCE REMAINING' })).toContainText('TOTAL');
+  await expect(details.locator('[data-money-lines]', { hasText: 'BALANCE REMAINING' })).toContainText(
+    'TOTAL',
+  );
   for (const width of [375, 768, 1366]) {
     await page.setViewportSize({ width, height: width === 375 ? 667 : 900 });
     await page.screenshot({ path: `${SHOTS}/cancelled-fee-consumer-${width}.png`, fullPage: true });
