@@ -13,12 +13,13 @@ test('/creditcard: the hosted card page fits its 500 px frame with Pay in view; 
   const id = await bookDayTour(page.request, 7);
   await page.goto(`/creditcard?booking=${id}`);
   await expectHostedCardPage(page);
+  // The card gateway container (500px high) around the provider's frame.
   const frame = page.locator(HOSTED_PAGE);
   const hosted = page.frameLocator(HOSTED_PAGE);
   for (const width of [375, 768, 1366]) {
     await page.setViewportSize({ width, height: 900 });
     await frame.scrollIntoViewIfNeeded();
-    const box = (await frame.boundingBox())!;
+    const box = (await frame.locator('..').boundingBox())!;
     expect(box.height).toBe(500);
     const pay = (await hosted.getByRole('button', { name: /^Pay / }).boundingBox())!;
     expect(pay.y + pay.height, `Pay inside the frame at ${width} px`).toBeLessThanOrEqual(box.y + box.height);
