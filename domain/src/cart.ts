@@ -131,7 +131,8 @@ export function tourVariantName(name: string): string {
 
 /**
  * 'Add Another Tour' suggestions (seed 001 §2 Cart page, at most 2): tours not in the cart, nor variants of a tour
- * in it (the same name ignoring bracketed text and 'Small Group', {@link tourVariantName}), in the candidates' order.
+ * in it (the same name ignoring bracketed text and 'Small Group', {@link tourVariantName}), nor a second variant of
+ * a tour already suggested, in the candidates' order.
  */
 export function cartSuggestions<T extends { tourId: string; name: string }>(
   candidates: readonly T[],
@@ -139,7 +140,14 @@ export function cartSuggestions<T extends { tourId: string; name: string }>(
 ): T[] {
   const ids = new Set(cartTours.map((t) => t.tourId));
   const names = new Set(cartTours.map((t) => tourVariantName(t.name)));
-  return candidates
-    .filter((c) => !ids.has(c.tourId) && !names.has(tourVariantName(c.name)))
-    .slice(0, MAX_CART_SUGGESTIONS);
+  const suggested: T[] = [];
+  for (const candidate of candidates) {
+    const name = tourVariantName(candidate.name);
+    if (ids.has(candidate.tourId) || names.has(name)) continue;
+    suggested.push(candidate);
+    // One variant of a tour is suggestion enough: the next tour suggested is another tour.
+    names.add(name);
+    if (suggested.length === MAX_CART_SUGGESTIONS) break;
+  }
+  return suggested;
 }

@@ -115,4 +115,13 @@ describe("'Add Another Tour' leaves out the cart's tours and their variants (see
     const suggested = cartSuggestions(candidates, [{ tourId: 'SKY', name: 'Isle of Skye' }]);
     expect(suggested.map((t) => t.tourId)).toEqual(['LNE', 'STA']);
   });
+
+  it('suggests one variant of a tour, then another tour', () => {
+    const candidates = [
+      { tourId: 'SAE', name: 'St Andrews & Fife Fishing Villages' },
+      { tourId: 'SAESG', name: 'St Andrews & Fife Fishing Villages Small Group' },
+      { tourId: 'OBN', name: 'Oban' },
+    ];
+    expect(cartSuggestions(candidates, []).map((t) => t.tourId)).toEqual(['SAE', 'OBN']);
+  });
 });
