@@ -325,8 +325,9 @@ export function renderMarkdown(r: Results): string {
     );
     for (const [name, s] of [
       ['bare node:http', t.bare],
-      ['gateway, warm cache', t.cached],
-      ['gateway, cache disabled', t.noCache],
+      ['gateway, warm cache (id)', t.cached],
+      ...(t.text ? ([['gateway, warm cache, document text (test mode)', t.text]] as const) : []),
+      ['gateway, cache disabled (id)', t.noCache],
     ] as const) {
       push(
         `| ${name} | ${fmt(s.rps, 1)} | ${s.p50} | ${s.p99} | ${(s.rps / t.bare.rps).toFixed(3)} | ${(s.p99 / t.bare.p99).toFixed(2)} | ${s.non2xx} / ${s.errors} |`,
