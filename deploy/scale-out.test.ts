@@ -1,5 +1,5 @@
 /**
- * Scale-out (issue 9): two gateway processes on different ports behind no load balancer, sharing the real Redis
+ * Scale-out: two gateway processes on different ports behind no load balancer, sharing the real Redis
  * on 127.0.0.1:6379 (one REDIS_URL, one CACHE_PREFIX unique to this run) and one provider-sim. Whichever replica
  * a request lands on, it must see the same sessions, the same shared cache, the same login-throttle counters,
  * the same open card payment and payment-attempt counters, one commit per payment, and capacity invalidated by a
