@@ -91,7 +91,7 @@ button[disabled]{opacity:.6}
     <div><label for="expiry">Expiry (MM/YY)</label><input id="expiry" name="expiry" autocomplete="cc-exp" placeholder="MM/YY" required></div>
     <div><label for="cvc">Security code</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" required></div>
   </div>
-  <button type="submit" id="pay">Pay ${escapeHtml(credit)}</button>
+  <button type="submit" id="pay" disabled>Pay ${escapeHtml(credit)}</button>
   <p id="result" role="status" aria-live="polite"></p>
 </form>
 </div>
@@ -104,6 +104,9 @@ button[disabled]{opacity:.6}
   var form = document.getElementById('card-form');
   var result = document.getElementById('result');
   var button = document.getElementById('pay');
+  // Pay is enabled only once its handler is attached: a click while the page is still parsing would otherwise
+  // submit the form natively, reloading the page with the card details in its address.
+  button.disabled = false;
   form.card_number.addEventListener('input', function(){
     var digits = form.card_number.value.replace(/[\\s-]/g, '');
     var debit = cfg.debitPrefixes.some(function(prefix){ return digits.indexOf(prefix) === 0; });
