@@ -43,11 +43,13 @@ function searchPath(id: string): string {
   return `/graphql?${search}`;
 }
 
-function cannon(url: string, path: string, seconds = DURATION_S): Promise<LoadRun> {
+/** One load run: a GET of `path`, or with `body` a POST of it. */
+function cannon(url: string, path: string, seconds = DURATION_S, body?: string): Promise<LoadRun> {
   return loadRun({
     url: `${url}${path}`,
-    method: 'GET',
+    method: body === undefined ? 'GET' : 'POST',
     headers: { 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body }),
     connections: CONNECTIONS,
     duration: seconds,
   });
@@ -66,6 +68,9 @@ export async function runThroughput() {
   });
   const operation = searchPage();
   const requestPath = searchPath(operation.id);
+  // The same query as a POST of its text, to a gateway that takes documents (test mode): what ids change.
+  const textBody = JSON.stringify({ operationName: 'SearchPage', query: operation.body, variables: {} });
+  const text = await startGateway({ port: PORTS.gatewayAlt, providerUrl: sim.url, ownDocuments: true });
   const answer = await fetch(`${cached.url}${requestPath}`, {
     headers: { 'content-type': 'application/json' },
   });
@@ -82,18 +87,28 @@ export async function runThroughput() {
     { PORT: String(PORTS.bare), BARE_BODY_FILE: bodyFile },
   );
   await waitUntilUp(bare, '/graphql');
-  const runs: Record<'bare' | 'cached' | 'noCache', LoadRun[]> = { bare: [], cached: [], noCache: [] };
+  const runs: Record<'bare' | 'cached' | 'text' | 'noCache', LoadRun[]> = {
+    bare: [],
+    cached: [],
+    text: [],
+    noCache: [],
+  };
   try {
     // Warm-up: JIT and keep-alive pools of every target, the cache of the cached gateway.
     for (const target of [bare, cached, noCache]) await cannon(target.url, requestPath, 3);
+    await cannon(text.url, '/graphql', 3, textBody);
     for (let round = 0; round < ROUNDS; round += 1) {
       for (const [name, target] of [
         ['bare', bare],
         ['cached', cached],
+        ['text', text],
         ['noCache', noCache],
       ] as const) {
         log(`B4 round ${round + 1}/${ROUNDS}: ${name}`);
-        const run = await cannon(target.url, requestPath);
+        const run =
+          name === 'text'
+            ? await cannon(target.url, '/graphql', DURATION_S, textBody)
+            : await cannon(target.url, requestPath);
         log(
           `  ${run.rps.toFixed(0)} req/s p50 ${run.p50} ms p99 ${run.p99} ms non2xx ${run.non2xx} errors ${run.errors}`,
         );
@@ -103,6 +118,7 @@ export async function runThroughput() {
     }
   } finally {
     await bare.stop();
+    await text.stop();
     await noCache.stop();
     await cached.stop();
     await sim.stop();
@@ -129,6 +145,7 @@ export async function runThroughput() {
     },
     bare: summary(runs.bare),
     cached: summary(runs.cached),
+    text: summary(runs.text),
     noCache: summary(runs.noCache),
   };
 }

@@ -1,5 +1,5 @@
 /**
- * B7: catalogue reads under provider faults (issue 16 item 7), not a timed test.
+ * B7: catalogue reads under provider faults, not a timed test.
  *
  * 1. Flaky provider: `PUT /_sim/faults {"errorRate":0.1,"timeoutRate":0.05}` (10% of calls answer 500/503, 5% never
  *    answer). 1,000 catalogue reads, 8 in flight (2 cores also run the simulator and the gateway), each a GraphQL tour read (`tour { name calendar }`: the product

@@ -310,6 +310,26 @@ export function balanceLines(totals: { total: MoneyLike; paid: MoneyLike; balanc
 }
 
 /**
+ * A price block followed by what was paid and the balance, as one block (seed 000 §2 Booking detail, seed 001 §2
+ * Booking page and Confirmation: TOTAL, PAID and BALANCE REMAINING), so the total is said once, not again at the
+ * top of a separate balance block: the price lines, their Total (now a subtotal), Paid (positive, subtracted) and
+ * the Balance they leave. The summands less Paid add up to the Balance.
+ * @param priceBlock lines whose last line is their total (priceLines, bookingTripsLines)
+ * @throws RangeError when the block's total is not the booking's total (a wrong balance is never shown)
+ */
+export function priceAndBalanceLines(
+  priceBlock: readonly MoneyLine[],
+  totals: { total: MoneyLike; paid: MoneyLike; balance: MoneyLike },
+): MoneyLine[] {
+  const last = priceBlock.at(-1);
+  if (!last || last.amount.amountMinor !== totals.total.amountMinor) {
+    throw new RangeError('The price block does not end with the booking total');
+  }
+  const [, paid, balance] = balanceLines(totals);
+  return [...priceBlock.slice(0, -1), { ...last, summand: false }, paid!, balance!];
+}
+
+/**
  * The card block (issue 'No hidden charge'): the amount paid now, the card fee as its own line, and what the card
  * is charged.
  */

@@ -17,6 +17,7 @@ import {
   priceTotals,
   tripPassengerTotal,
   cancellationQuoteTotals,
+  priceAndBalanceLines,
   type TripFigures,
 } from '../src/totals.js';
 
@@ -313,5 +314,44 @@ describe('cancellation quote: fees, paid and refunds per place and in total (see
   it('refuses a refund above what was paid, and another currency', () => {
     expect(() => cancellationQuoteTotals([place(0, 100, 200)], 'GBP')).toThrow(RangeError);
     expect(() => cancellationQuoteTotals([place(0, 0, 0)], 'EUR')).toThrow(RangeError);
+  });
+});
+
+describe('TOTAL once: the price lines, Paid and the Balance in one block (seed 000 §2; seed 001 §2 Booking page)', () => {
+  it('keeps the Total as a subtotal between the prices and what was paid, and adds up to the Balance', () => {
+    const prices = priceLines(
+      {
+        tripPrice: gbp(14300),
+        discount: gbp(0),
+        discountPercentage: 0,
+        subtotal: gbp(14300),
+        addOnsTotal: gbp(0),
+        addOnCount: 0,
+        cancellationFees: gbp(1788),
+        total: gbp(8938),
+      },
+      { compact: true },
+    ).map((l) => (l.kind === 'TRIP_PRICE' ? { ...l, amount: gbp(7150) } : l));
+    const lines = priceAndBalanceLines(prices, { total: gbp(8938), paid: gbp(5000), balance: gbp(3938) });
+    expect(lines.map((l) => moneyLineLabel(l))).toEqual([
+      'Trip Price',
+      'Cancellation fees',
+      'Total',
+      'Paid',
+      'Balance remaining',
+    ]);
+    expect(lines.filter((l) => l.kind === 'TOTAL')).toHaveLength(1);
+    expect(lines.find((l) => l.kind === 'TOTAL')!.summand).toBe(false);
+    expect(linesAddUp(lines)).toBe(true);
+  });
+
+  it('refuses a price block that does not end with the booking total', () => {
+    expect(() =>
+      priceAndBalanceLines([{ kind: 'TOTAL', amount: gbp(100), summand: false }], {
+        total: gbp(200),
+        paid: gbp(0),
+        balance: gbp(200),
+      }),
+    ).toThrow(RangeError);
   });
 });

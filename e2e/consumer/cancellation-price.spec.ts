@@ -90,6 +90,13 @@ test('paid in full: the confirmation says what was charged today, the cancel dia
   expect(await lineAmount(details, 'BALANCE REMAINING')).toBe(0);
   await expect(page.getByRole('link', { name: 'Make Payment' })).toHaveCount(0);
   await expectMoneyAddsUp(details, 2);
+  // TOTAL once per block: the price lines, TOTAL, PAID and BALANCE REMAINING are one block.
+  for (const block of await details.locator('[data-money-lines]').all()) {
+    expect(await block.locator('dt', { hasText: /^TOTAL$/ }).count()).toBeLessThanOrEqual(1);
+  }
+  await expect(details.locator('[data-money-lines]', { hasText: 'BALANCE REMAINING' })).toContainText(
+    'TOTAL',
+  );
   for (const width of [375, 768, 1366]) {
     await page.setViewportSize({ width, height: width === 375 ? 667 : 900 });
     await page.screenshot({ path: `${SHOTS}/cancelled-fee-consumer-${width}.png`, fullPage: true });

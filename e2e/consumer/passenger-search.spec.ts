@@ -21,29 +21,36 @@ test('dial codes by digits or name, nationalities by country or demonym', async 
 
   const dial = lead.getByRole('combobox', { name: 'Phone number dial code' });
   const listbox = page.getByRole('listbox');
+  await dial.scrollIntoViewIfNeeded();
+  // Typed as a person would; a list closed by the page still scrolling into place is typed into again.
+  const typeAndSee = async (box: typeof dial, typed: string, option: string) =>
+    expect(async () => {
+      await box.fill('');
+      await box.pressSequentially(typed);
+      await expect(listbox.getByRole('option', { name: option, exact: true })).toBeVisible({
+        timeout: 2_000,
+      });
+    }).toPass({ timeout: 15_000 });
   for (const typed of ['44', '+44', 'United King']) {
-    await dial.fill('');
-    await dial.pressSequentially(typed);
-    await expect(listbox.getByRole('option', { name: 'United Kingdom (+44)' })).toBeVisible();
+    await typeAndSee(dial, typed, 'United Kingdom (+44)');
     await expect(listbox.getByRole('option', { name: 'Australia (+61)' })).toHaveCount(0);
   }
   await listbox.getByRole('option', { name: 'United Kingdom (+44)' }).click();
   await expect(dial).toHaveValue('United Kingdom (+44)');
 
   const nationality = lead.getByRole('combobox', { name: 'Nationality' });
+  // Part of a demonym lists its country; a demonym typed in full chooses it.
+  await typeAndSee(nationality, 'Briti', 'United Kingdom');
+  await typeAndSee(nationality, 'Irel', 'Ireland');
   for (const [typed, country] of [
     ['British', 'United Kingdom'],
     ['Australian', 'Australia'],
     ['German', 'Germany'],
-    ['Irel', 'Ireland'],
   ] as const) {
     await nationality.fill('');
     await nationality.pressSequentially(typed);
-    await expect(listbox.getByRole('option', { name: country, exact: true })).toBeVisible();
+    await expect(nationality).toHaveValue(country);
   }
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Enter');
-  await expect(nationality).toHaveValue('Ireland');
   await expectNoAxeViolations(page);
   for (const width of [375, 768, 1366]) {
     await page.setViewportSize({ width, height: width === 375 ? 667 : 900 });

@@ -168,7 +168,9 @@ describe('bookings: book, load, concurrency, idempotency, updates, cancel, messa
         body: { booking_information: { token, iso_currency_code: 'AUD' }, ...body },
       });
     await call('PUT', '', {
-      booking_confirmation: { payment: { payment_method: 'ACC', agent_reference: 'Q-1', full_payment: true } },
+      booking_confirmation: {
+        payment: { payment_method: 'ACC', agent_reference: 'Q-1', full_payment: true },
+      },
     });
     const flags = {
       trips: [
@@ -216,7 +218,9 @@ describe('bookings: book, load, concurrency, idempotency, updates, cancel, messa
       trips: [
         {
           booking_identifier: trip.booking_identifier,
-          passengers: [{ trip_passenger_identifier: trip.passengers[0].trip_passenger_identifier, cancel: true }],
+          passengers: [
+            { trip_passenger_identifier: trip.passengers[0].trip_passenger_identifier, cancel: true },
+          ],
         },
       ],
     };

@@ -23,7 +23,7 @@ import {
 const print = (...parts: unknown[]) => process.stdout.write(`${parts.join(' ')}\n`);
 
 /**
- * Input fuzzing (issue 10): fast-check generates basket (quote and book), passenger (updateBookingPassengers on a
+ * Input fuzzing: fast-check generates basket (quote and book), passenger (updateBookingPassengers on a
  * booking the session made), booking-search (agentBookings, as an agent) and report (bookingReport, dev report
  * token) inputs and sends them over HTTP, 16 at a time. Every answer must be a refusal with a known code, a
  * userError or a result: never a 5xx, never an unmasked error. The provider-sim state must stay consistent:

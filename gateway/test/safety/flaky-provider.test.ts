@@ -1,5 +1,5 @@
 /**
- * Reads that survive a flaky provider and honest readiness (issue 16 items 7 and 8), against provider-sim's fault
+ * Reads that survive a flaky provider and honest readiness, against provider-sim's fault
  * injection: while capacity cannot be read, calendars show the last capacity read, flagged
  * `availabilityMayHaveChanged`; quotes and bookings never use it. /readyz fails once the provider failed its last
  * READY_PROVIDER_FAILURES calls, names no address, and recovers by itself. (Rates: bench/ fault benchmark.)

@@ -36,7 +36,10 @@ export function isUnpaidHold(booking: StoredBooking): boolean {
  */
 function feeOf(booking: StoredBooking, trip: StoredTrip, p: StoredTripPassenger, today: string): number {
   if (isUnpaidHold(booking)) return 0;
-  return percentOf(p.price - p.discount, cancellationPercent(daysBetween(today, trip.departure.slice(0, 10))));
+  return percentOf(
+    p.price - p.discount,
+    cancellationPercent(daysBetween(today, trip.departure.slice(0, 10))),
+  );
 }
 
 /**
@@ -121,7 +124,11 @@ export function cancelPassengers(
     place.cancellationFee = fees[index]!;
     place.cancelled = true;
     restoreCapacity(state, trip, place);
-    return { bookingIdentifier: trip.bookingIdentifier, tripPassengerId: place.tripPassengerId, fee: fees[index]! };
+    return {
+      bookingIdentifier: trip.bookingIdentifier,
+      tripPassengerId: place.tripPassengerId,
+      fee: fees[index]!,
+    };
   });
   let refund = 0;
   for (const { place } of places) {

@@ -5,7 +5,11 @@ import { bookingPassengerStatus, leadGuestName } from '../bookings/booking-statu
 import type { BookingStatus } from '../bookings/booking-status.js';
 import { DEFAULT_BOOKING_SORT } from '../bookings/booking-store.js';
 import type { BookingSortField } from '../bookings/booking-store.js';
-import { cancelPassengers, quoteCancellation, type CancellationRequestTrip } from '../bookings/cancel-booking.js';
+import {
+  cancelPassengers,
+  quoteCancellation,
+  type CancellationRequestTrip,
+} from '../bookings/cancel-booking.js';
 import { bookingRecord, createBooking, pricingContext } from '../bookings/create-booking.js';
 import { priceBasket } from '../bookings/price-basket.js';
 import { updateBooking } from '../bookings/update-booking.js';
@@ -209,7 +213,8 @@ export function bookingHandlers(deps: Deps): Record<string, Handler> {
       const { booking } = accessibleBooking(deps, req, idOf(req), bodyToken(req));
       const body = req.body as { trips: CancellationRequestTrip[] };
       const quoted = quoteCancellation(deps.state, booking, body.trips);
-      const sum = (pick: (q: (typeof quoted)[number]) => number) => toDecimal(quoted.reduce((n, q) => n + pick(q), 0));
+      const sum = (pick: (q: (typeof quoted)[number]) => number) =>
+        toDecimal(quoted.reduce((n, q) => n + pick(q), 0));
       return {
         group_booking_id: booking.id,
         iso_currency_code: booking.currency,

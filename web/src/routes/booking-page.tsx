@@ -7,6 +7,7 @@ import { BookingPageDocument, type BookingPageQuery } from '@/apollo/generated/g
 import { apolloContext } from '@/apollo/router-context';
 import { BookingNotesAndDocuments } from '@/features/booking-page/components/booking-notes-and-documents';
 import { BookingPageDetails } from '@/features/booking-page/components/booking-page-details';
+import { CancellationQuote } from '@/features/bookings/components/cancellation-quote';
 import { GuestDetails } from '@/features/booking-page/components/guest-details';
 import { NotFoundHero } from '@/features/layout/components/not-found-hero';
 import { paths } from '@/paths';
@@ -50,6 +51,11 @@ function BookingPageContent({ queryRef }: { queryRef: QueryRef<BookingPageQuery>
         <BookingPageDetails
           booking={booking}
           paymentHref={paths.creditCard.getHref({ groupBookingId: booking.groupBookingId })}
+          cancellationQuote={(tripPassengerIds, actions) => (
+            <CancellationQuote groupBookingId={booking.groupBookingId} tripPassengerIds={tripPassengerIds}>
+              {actions}
+            </CancellationQuote>
+          )}
         />
         <GuestDetails booking={booking} />
         <BookingNotesAndDocuments booking={booking} />

@@ -104,6 +104,8 @@ function CartWithTrips({ quoteResult, tours, requote: requoteBasket }: CartWithT
     }
     await requote(next);
     setRemoving(null);
+    // The address no longer points at a removed trip or its add-ons.
+    void navigate({ hash: '' }, { replace: true });
   };
   const edit = (tourId: string) => setEditing({ tripTourId: tourId, tourId, carried: null });
   const editedTrip = editing ? basket.trips.find((trip) => trip.tourId === editing.tripTourId) : undefined;
@@ -121,7 +123,9 @@ function CartWithTrips({ quoteResult, tours, requote: requoteBasket }: CartWithT
         // The changed trip replaces the edited one where it stands in the basket, keeping its add-ons.
         addTripToBasket({ ...changed, addOns: editedTrip.addOns ?? [] }, editedTrip.tourId);
         setEditing(null);
-        void requote(readSession(basketKey));
+        void requote(readSession(basketKey)).then(() =>
+          navigate({ hash: basketAnchor(changed.tourId) }, { replace: true }),
+        );
       }}
     />
   );
@@ -143,9 +147,10 @@ function CartWithTrips({ quoteResult, tours, requote: requoteBasket }: CartWithT
   }
 
   const groups = groupTrips(quote.trips);
+  const inCart = new Set(basket.trips.map((trip) => trip.tourId));
   const suggestions = cartSuggestions(
     tours.filter((tour) => tour.bookableOnline),
-    basket.trips.map((trip) => trip.tourId),
+    tours.filter((tour) => inCart.has(tour.tourId)),
   );
   return (
     <>

@@ -39,7 +39,7 @@ async function optionDays(tourId: string, year: number, month: number, ctx: Gate
   const excludeDorm = ctx.services.config.minPriceExcludesDorm;
   return buildMonthGrid(year, month, ctx.today)
     .flatMap((week) => week.days)
-    .filter((day) => day.isCurrentMonth && day.date >= ctx.today)
+    .filter((day) => day.isCurrentMonth && !day.isPast)
     .map((day) => {
       const capacity = dayCapacity(departuresOn(capacities, day.date), ctx.currency, excludeDorm);
       return {

@@ -3,15 +3,20 @@ import { useFragment, useMutation } from '@apollo/client/react';
 import { formatDate } from '@tourdesk/domain/dates';
 import { bookingStatusText } from '@tourdesk/domain/booking';
 import { formatMoney } from '@tourdesk/domain/money';
-import { agentLines, balanceLines, bookedTripLines, priceLines } from '@tourdesk/domain/totals';
-import { useState } from 'react';
+import {
+  agentLines,
+  balanceLines,
+  bookedTripLines,
+  priceAndBalanceLines,
+  priceLines,
+} from '@tourdesk/domain/totals';
+import { useState, type ReactNode } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import {
   BookingPageDetails_BookingFragmentDoc,
   CancelWholeBookingDocument,
   type BookingPageDetails_BookingFragment,
 } from '@/apollo/generated/graphql';
-import { CancellationQuote } from '@/features/bookings/components/cancellation-quote';
 import { Button } from '@/ui/button';
 import { LinkButton } from '@/ui/link-button';
 import { MoneyLines } from '@/ui/money-lines';
@@ -97,10 +102,20 @@ function TripLines({ trip }: { trip: Trip }) {
 export function BookingPageDetails({
   booking,
   paymentHref,
+  cancellationQuote,
 }: {
   booking: FragmentType<BookingPageDetails_BookingFragment>;
   /** The card screen for this booking. */
   paymentHref: string;
+  /**
+   * What cancelling these trip passengers costs, shown in the dialog before 'Cancel Booking' (the route gives the
+   * bookings feature's quote); `actions` renders the dialog's buttons once it knows whether the quote is still
+   * being asked.
+   */
+  cancellationQuote: (
+    tripPassengerIds: readonly string[],
+    actions: (state: 'loading' | 'quoted' | 'unavailable') => ReactNode,
+  ) => ReactNode;
 }) {
   const { data, complete } = useFragment({
     fragment: BookingPageDetails_BookingFragmentDoc,
@@ -134,9 +149,12 @@ export function BookingPageDetails({
           <TripLines key={trip.bookingIdentifier} trip={trip} />
         ))}
       </ul>
-      {itemised.length > 1 && <MoneyLines lines={itemised} labels={FIGURE_LABELS} label="Price" />}
+      <MoneyLines
+        lines={itemised.length > 1 ? priceAndBalanceLines(itemised, totals) : balanceLines(totals)}
+        labels={FIGURE_LABELS}
+        label="Balance"
+      />
       <MoneyLines lines={agentLines(totals)} labels={FIGURE_LABELS} label="Nett" />
-      <MoneyLines lines={balanceLines(totals)} labels={FIGURE_LABELS} label="Balance" />
       {totals.paidCardFees.amountMinor !== 0 && (
         <p className={styles.muted}>Card fees paid on top: {formatMoney(totals.paidCardFees)}</p>
       )}
@@ -160,11 +178,9 @@ export function BookingPageDetails({
               Cancel this booking?
             </Heading>
             <p>Every passenger of booking #{data.groupBookingId} will be cancelled.</p>
-            <CancellationQuote
-              groupBookingId={data.groupBookingId}
-              tripPassengerIds={active.map((passenger) => passenger.tripPassengerId)}
-            >
-              {(quote) => (
+            {cancellationQuote(
+              active.map((passenger) => passenger.tripPassengerId),
+              (quote) => (
                 <div className={styles.actions}>
                   <Button
                     variant="danger"
@@ -178,8 +194,8 @@ export function BookingPageDetails({
                     Exit
                   </Button>
                 </div>
-              )}
-            </CancellationQuote>
+              ),
+            )}
           </Dialog>
         </Modal>
       </ModalOverlay>

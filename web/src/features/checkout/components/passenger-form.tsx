@@ -130,7 +130,8 @@ function GuestForm({
       id: country.isoCountryCode,
       value: country.dialingCode ?? '',
       label: `${country.name} (${country.dialingCode})`,
-      aliases: [country.name, country.dialingCode ?? ''],
+      // A dial code typed in full lists its countries (several share +44 or +1): only a name selects by itself.
+      aliases: [country.name],
       matches: (typed: string) => countryMatchesSearch(country, typed, 'dialCode'),
     }));
   const nationalities: ComboBoxOption[] = countries.map((country) => ({

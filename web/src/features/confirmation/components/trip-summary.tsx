@@ -3,7 +3,7 @@ import { useFragment } from '@apollo/client/react';
 import { formatDate } from '@tourdesk/domain/dates';
 import { balanceDueText, bookingReferenceLine, LABELS, paidTodayText } from '@tourdesk/domain/messages';
 import { formatMoney } from '@tourdesk/domain/money';
-import { balanceLines, bookingTripsLines, paidLines } from '@tourdesk/domain/totals';
+import { bookingTripsLines, paidLines, priceAndBalanceLines } from '@tourdesk/domain/totals';
 import { TripSummary_BookingFragmentDoc, type TripSummary_BookingFragment } from '@/apollo/generated/graphql';
 import { LinkButton } from '@/ui/link-button';
 import { MoneyLines } from '@/ui/money-lines';
@@ -106,10 +106,13 @@ export function TripSummary({
   const pay = data.paymentDue && payHref && (
     <LinkButton to={payHref}>{LABELS.payRemainingBalance}</LinkButton>
   );
-  const trips = bookingTripsLines(
+  const breakdown = bookingTripsLines(
     data.trips.map((trip) => ({ ...trip, label: trip.tourName })),
     totals,
   );
+  // While a payment is due after a part-payment, Paid and the Balance follow the breakdown's Total in its block.
+  const partPaid = data.paymentDue && totals.paid.amountMinor !== 0;
+  const trips = partPaid ? priceAndBalanceLines(breakdown, totals) : breakdown;
   const paid = paidLines(totals);
   return (
     <aside className={styles.summary} aria-labelledby="trip-summary-title">
@@ -130,6 +133,7 @@ export function TripSummary({
       <p className={styles.referenceLine}>{bookingReferenceLine(data.groupBookingId)}</p>
       <MoneyLines
         lines={trips}
+        labels={{ BALANCE: 'Balance' }}
         label="Itinerary breakdown"
         className={styles.breakdown}
         extra={(line, index) => {
@@ -139,9 +143,6 @@ export function TripSummary({
       />
       {data.paymentDue ? (
         <div className={styles.due}>
-          {totals.paid.amountMinor !== 0 && (
-            <MoneyLines lines={balanceLines(totals)} labels={{ BALANCE: 'Balance' }} label="Balance" />
-          )}
           {totals.paidCardFees.amountMinor !== 0 && (
             <p className={styles.muted}>Card fees paid: {formatMoney(totals.paidCardFees)}</p>
           )}

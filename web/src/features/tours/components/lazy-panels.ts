@@ -3,7 +3,7 @@ import { withApolloClient } from '@/apollo/on-demand';
 import { preloadable } from '@/lib/preloadable';
 
 /**
- * The code the search page and the cart load only when they need it (issue 11 B5: the page's first load stays
+ * The code the search page and the cart load only when they need it (B5: the page's first load stays
  * small): the slide-out dialog, the tour details panel (opened by address, or a trip edited from the cart), the
  * Dates panel, 'Select A Trip', the itinerary and the embedded tour. Each `preload*` starts loading early: by a
  * loader when the address opens a tour, and when a pointer or the focus reaches the control that opens it; what a

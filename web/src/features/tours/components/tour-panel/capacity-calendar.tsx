@@ -215,6 +215,17 @@ export function CapacityCalendar({
     return byDate;
   }, [shown]);
 
+  // Each month, once its days are known, puts the keyboard focus on the chosen day or its first selectable day
+  // (not the 1st of the month when it cannot be chosen), so the first Tab into the grid lands on a choice.
+  const [settledMonth, setSettledMonth] = useState<string | null>(null);
+  const monthKey = `${monthVariables.year}-${monthVariables.month}`;
+  if (current && settledMonth !== monthKey) {
+    setSettledMonth(monthKey);
+    const selectable = [...days.values()].filter((day) => day.selectable);
+    const target = selectable.find((day) => day.date === value) ?? selectable[0];
+    if (target && !days.get(focused.toString())?.selectable) setFocused(parseDate(target.date));
+  }
+
   return (
     <I18nProvider locale="en-GB">
       <Calendar
