@@ -185,7 +185,12 @@ export async function startGateway(options: {
 }
 
 /** The web server (web/server, from source) serving `distDir` as the consumer site, proxying /graphql to `gatewayUrl`. */
-export async function startWeb(gatewayUrl: string, distDir: string, imageOrigin: string): Promise<Service> {
+export async function startWeb(
+  gatewayUrl: string,
+  distDir: string,
+  imageOrigin: string,
+  env: Record<string, string> = {},
+): Promise<Service> {
   const web = spawnService(
     'web',
     `http://127.0.0.1:${PORTS.web}`,
@@ -201,6 +206,7 @@ export async function startWeb(gatewayUrl: string, distDir: string, imageOrigin:
       GATEWAY_URL: gatewayUrl,
       DIST_DIR: distDir,
       IMAGE_ORIGINS: imageOrigin,
+      ...env,
     },
     path.join(ROOT, 'web'),
   );

@@ -136,6 +136,8 @@ export interface CalendarGridDay {
   isCurrentMonth: boolean;
   /** True when `date` equals the `today` passed in. */
   isToday: boolean;
+  /** True before `today`: nothing departs on a past day any more (no tours counted, never available). */
+  isPast: boolean;
 }
 
 /** A Monday-to-Sunday week of the grid. */
@@ -167,6 +169,7 @@ export function buildMonthGrid(year: number, month: number, today: IsoDate): Cal
         name: DAY_NAMES[cursor.weekday - 1] ?? '',
         isCurrentMonth: cursor.month === month,
         isToday: date === today,
+        isPast: date < today,
       });
       cursor = cursor.plus({ days: 1 });
     }
@@ -212,4 +215,14 @@ export function selectCalendarRange(range: DateRangeSelection, clicked: IsoDate)
   if (order > 0) return { from: range.from, to: clicked };
   if (order < 0) return { from: clicked, to: range.from };
   return range;
+}
+
+/**
+ * The accessible name of a day of the Dates panel (seed 001 §2 Calendar panel: each day with departures shows '1
+ * Tour' or 'n Tours'): the long date and its count in words, 'Friday 27 November 2026, 31 tours', '…, 1 tour', or
+ * '…, no tours' for a day without departures (a past day has none), so the visible count is heard too.
+ */
+export function departureDayName(day: { date: IsoDate; tourCount: number }): string {
+  const count = day.tourCount === 0 ? 'no tours' : day.tourCount === 1 ? '1 tour' : `${day.tourCount} tours`;
+  return `${formatLongDate(day.date)}, ${count}`;
 }

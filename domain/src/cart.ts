@@ -116,10 +116,38 @@ export function cartHeaderText(tourCount: number, addOnCount: number): { tours: 
   };
 }
 
-/** 'Add Another Tour' suggestions: at most 2, excluding tours already in the cart (seed 001 §2). */
-export function cartSuggestions<T extends { tourId: string }>(
+/**
+ * The name a tour shares with its variants: without bracketed text ('(Small Group)', '[Winter]') and without
+ * 'Small Group', spaces collapsed, lower case: 'Isle of Skye (3 days) Small Group' → 'isle of skye'.
+ */
+export function tourVariantName(name: string): string {
+  return name
+    .replace(/\([^)]*\)|\[[^\]]*\]/g, ' ')
+    .replace(/\bsmall group\b/gi, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
+}
+
+/**
+ * 'Add Another Tour' suggestions (seed 001 §2 Cart page, at most 2): tours not in the cart, nor variants of a tour
+ * in it (the same name ignoring bracketed text and 'Small Group', {@link tourVariantName}), nor a second variant of
+ * a tour already suggested, in the candidates' order.
+ */
+export function cartSuggestions<T extends { tourId: string; name: string }>(
   candidates: readonly T[],
-  cartTourIds: readonly string[],
+  cartTours: readonly { tourId: string; name: string }[],
 ): T[] {
-  return candidates.filter((c) => !cartTourIds.includes(c.tourId)).slice(0, MAX_CART_SUGGESTIONS);
+  const ids = new Set(cartTours.map((t) => t.tourId));
+  const names = new Set(cartTours.map((t) => tourVariantName(t.name)));
+  const suggested: T[] = [];
+  for (const candidate of candidates) {
+    const name = tourVariantName(candidate.name);
+    if (ids.has(candidate.tourId) || names.has(name)) continue;
+    suggested.push(candidate);
+    // One variant of a tour is suggestion enough: the next tour suggested is another tour.
+    names.add(name);
+    if (suggested.length === MAX_CART_SUGGESTIONS) break;
+  }
+  return suggested;
 }

@@ -73,6 +73,8 @@ export const FIELD_MESSAGES = {
  */
 export const NOTICES = {
   passwordReset: 'Your password has been reset. Please log in with your new password.',
+  /** While the gateway cannot reach the session store: the page stays and its requests are retried. */
+  systemsRetrying: 'We are having trouble reaching our systems; retrying…',
 } as const;
 
 /** Key of {@link MESSAGES}. */
@@ -224,4 +226,19 @@ export function optionalAddOnsHeading(tripName: string): string {
 /** 'Balance of X due by {date}' (seed 001 §2 Confirmation); both arguments already formatted. */
 export function balanceDueText(formattedAmount: string, formattedDate: string): string {
   return `Balance of ${formattedAmount} due by ${formattedDate}`;
+}
+
+/**
+ * What the payment that led to the confirmation charged (seed 001 §2 Confirmation): 'Paid today £176.61
+ * (including a £2.61 card fee)', or 'Paid today £186.00' without a card fee. Amounts already formatted.
+ */
+export function paidTodayText(formattedTotal: string, formattedCardFee: string | null): string {
+  return formattedCardFee
+    ? `Paid today ${formattedTotal} (including a ${formattedCardFee} card fee)`
+    : `Paid today ${formattedTotal}`;
+}
+
+/** A cancelled passenger's status with the fee it was charged: 'Cancelled, cancellation fee £31.00'. */
+export function cancelledWithFeeText(formattedFee: string): string {
+  return `Cancelled, cancellation fee ${formattedFee}`;
 }

@@ -341,3 +341,52 @@ export function passengerStatusText(isComplete: boolean, isAgent: boolean): stri
   if (!isComplete) return LABELS.addRequiredGuestDetails;
   return isAgent ? LABELS.requiredGuestDetailsAdded : LABELS.requiredDetailsCompleted;
 }
+
+/** A country as the passenger form's dial-code and nationality lists search it. */
+export interface SearchableCountry {
+  /** ISO 3166-1 alpha-2 code, e.g. 'GB'. */
+  isoCountryCode: string;
+  /** English name, e.g. 'United Kingdom'. */
+  name: string;
+  /** Dial code, e.g. '+44'; null when none. */
+  dialingCode: string | null;
+  /** Demonym, e.g. 'British'; null when unknown. */
+  nationality: string | null;
+}
+
+/** Lower case without accents or surrounding spaces: 'Côte d’Ivoire ' → 'cote d’ivoire'. */
+function searchForm(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .trim()
+    .toLowerCase();
+}
+
+/**
+ * Whether a country is listed for what was typed in a passenger's dial-code or nationality box (seed 001 §5
+ * Passenger details at checkout: telephone with its dial code, nationality as an ISO country code): a dial code
+ * by its digits with or without '+' ('44', '+44', '+4' list the United Kingdom), any country by part of its name
+ * ('king'), and a nationality also by its demonym ('British', 'austral') or its two-letter code ('GB'), ignoring
+ * case and accents. Empty input lists every country.
+ * @param box which box is searched: dial codes list only countries with one.
+ */
+export function countryMatchesSearch(
+  country: SearchableCountry,
+  typed: string,
+  box: 'dialCode' | 'nationality',
+): boolean {
+  const text = searchForm(typed);
+  if (box === 'dialCode' && !country.dialingCode) return false;
+  if (text === '') return true;
+  if (/^\+?[\d\s-]+$/.test(text)) {
+    const digits = text.replace(/\D/g, '');
+    return box === 'dialCode' && (country.dialingCode ?? '').replace(/\D/g, '').startsWith(digits);
+  }
+  if (searchForm(country.name).includes(text)) return true;
+  if (box === 'dialCode') return false;
+  return (
+    (country.nationality !== null && searchForm(country.nationality).includes(text)) ||
+    searchForm(country.isoCountryCode) === text
+  );
+}

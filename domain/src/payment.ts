@@ -22,6 +22,31 @@ export function hasBalanceOutstanding(totalOutstanding: Money): boolean {
   return totalOutstanding.amountMinor > 0;
 }
 
+/**
+ * Whether a screen may ask for a payment (seed 000 §4 'Make Payment ... meaningful only when the balance is over
+ * 0'; OCTO: releasing an ON_HOLD booking costs nothing): a balance above 0 on a booking that still has a passenger
+ * booked or on which something was paid. A booking whose every passenger was cancelled before anything was paid
+ * asks for nothing, whatever fee a provider recorded on it.
+ * @param balance Total outstanding, minor units of the booking's currency.
+ * @param paid What has been paid towards the booking (card fees not included).
+ */
+export function paymentDue(balance: Money, hasPassengerBooked: boolean, paid: Money): boolean {
+  return hasBalanceOutstanding(balance) && (hasPassengerBooked || paid.amountMinor > 0);
+}
+
+/** A payment on a booking: the day it was made (Europe/London, YYYY-MM-DD) and its place in the provider's list. */
+export interface DatedPayment {
+  date: string;
+}
+
+/**
+ * The payment that led to a confirmation ('Paid today', seed 001 §2 Confirmation): the latest payment of `today`
+ * (the provider's day, Europe/London), the provider listing payments oldest first; null when none was made today.
+ */
+export function paymentMadeToday<P extends DatedPayment>(payments: readonly P[], today: string): P | null {
+  return payments.filter((p) => p.date === today).at(-1) ?? null;
+}
+
 /** Payment option: the full outstanding amount or the deposit (seed 001 §1, §9). */
 export type PaymentOption = 'FULL' | 'DEPOSIT';
 

@@ -38,3 +38,16 @@ export function passengerAnchor(passengerId: string | number): string {
 
 /** Anchor of the checkout payment summary (seed 001 §2). */
 export const PAYMENT_CHECKOUT_ANCHOR = 'payment_checkout';
+
+/** The agent portal's name, as its login screen shows it (seed 000 §2 Login screen). */
+export const AGENT_PORTAL_NAME = 'Day Tours Agent Portal';
+
+/**
+ * A page's document title (WCAG 2.4.2 Page Titled; seed 000 §2 and seed 001 §2 name the screens): the page's own
+ * name, then the site's, e.g. 'Manage Bookings · Day Tours Agent Portal', or a tour's name on its page; the site's
+ * name alone for a page without one of its own.
+ */
+export function documentTitle(page: string | null, site: string): string {
+  const own = page?.trim();
+  return own ? `${own} · ${site}` : site;
+}

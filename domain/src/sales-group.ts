@@ -119,3 +119,24 @@ export function carriedChoicesNotice(
   }
   return parts.join(' ');
 }
+
+/** A day of a sales-group option's calendar month: whether it can be chosen and its 'from' price (minor units). */
+export interface OptionDay {
+  /** The day is in the month shown and can be chosen (domain `isDateSelectable`). */
+  selectable: boolean;
+  /** Lowest Adult price that day, minor units of the session currency; null when unpriced. */
+  fromPriceMinor: number | null;
+}
+
+/**
+ * A sales-group option's 'from' above the calendar (seed 001 §2 Tour details panel options, §9 sales group): the
+ * lowest price of the option's selectable days in the month the calendar shows (not a price of another month a
+ * customer cannot pick there), minor units; null when the month has no selectable priced day. Once a date is
+ * chosen, that date's price is shown instead (the day's `fromPriceMinor`).
+ */
+export function optionMonthFromPriceMinor(days: readonly OptionDay[]): number | null {
+  const prices = days
+    .filter((d) => d.selectable && d.fromPriceMinor !== null && d.fromPriceMinor > 0)
+    .map((d) => d.fromPriceMinor!);
+  return prices.length > 0 ? Math.min(...prices) : null;
+}

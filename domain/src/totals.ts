@@ -235,6 +235,11 @@ export interface MoneyLine {
   count?: number;
   /** The line's own label, for PASSENGER and TRIP lines (a name). */
   label?: string;
+  /**
+   * A summand taken away from the others rather than added (PAID in the balance block): its amount is shown as a
+   * positive figure, 'Paid £186.00', and subtracted on the way to the block's last line.
+   */
+  subtracted?: boolean;
 }
 
 /** Money amounts as GraphQL sends them (a structural {@link Money}). */
@@ -258,13 +263,15 @@ export interface PriceTotalsLike {
  * The price block (seed 001 §2 Trip summary: Trip Price, Discount with percentage, Subtotal, Optional Add-on (xN),
  * Total): Discount only when there is one, Optional Add-on only with add-ons, Cancellation fees only when charged.
  * `compact` (seed 001 §2 Booking page: 'Trip Price and Discount rows only when discounted') leaves out the Trip
- * Price and Subtotal when nothing is discounted, and the Subtotal always. The summands add up to the Total line.
+ * Price and Subtotal when nothing is discounted and nothing was cancelled with a fee, and the Subtotal always; a
+ * cancellation fee is always its own 'Cancellation fees' line (with the Trip Price it adds to). The summands add up
+ * to the Total line.
  */
 export function priceLines(totals: PriceTotalsLike, options: { compact?: boolean } = {}): MoneyLine[] {
   const discounted = totals.discount.amountMinor !== 0;
   const fees = totals.cancellationFees ?? zeroMoney(totals.total.currency);
   const lines: MoneyLine[] = [];
-  const itemised = !options.compact || discounted;
+  const itemised = !options.compact || discounted || fees.amountMinor !== 0;
   if (itemised) lines.push({ kind: 'TRIP_PRICE', amount: money(totals.tripPrice), summand: true });
   if (discounted) {
     lines.push({
@@ -291,15 +298,35 @@ export function priceLines(totals: PriceTotalsLike, options: { compact?: boolean
 }
 
 /**
- * The balance block (seed 000 §2 PAID and BALANCE REMAINING): Total, Paid (negative) and the Balance remaining
- * they leave.
+ * The balance block (seed 000 §2 PAID and BALANCE REMAINING): Total, Paid as the positive amount paid (subtracted)
+ * and the Balance remaining they leave: Total − Paid = Balance.
  */
 export function balanceLines(totals: { total: MoneyLike; paid: MoneyLike; balance: MoneyLike }): MoneyLine[] {
   return [
     { kind: 'TOTAL', amount: money(totals.total), summand: true },
-    { kind: 'PAID', amount: moneyFromMinor(-totals.paid.amountMinor, totals.paid.currency), summand: true },
+    { kind: 'PAID', amount: money(totals.paid), summand: true, subtracted: true },
     { kind: 'BALANCE', amount: money(totals.balance), summand: false },
   ];
+}
+
+/**
+ * A price block followed by what was paid and the balance, as one block (seed 000 §2 Booking detail, seed 001 §2
+ * Booking page and Confirmation: TOTAL, PAID and BALANCE REMAINING), so the total is said once, not again at the
+ * top of a separate balance block: the price lines, their Total (now a subtotal), Paid (positive, subtracted) and
+ * the Balance they leave. The summands less Paid add up to the Balance.
+ * @param priceBlock lines whose last line is their total (priceLines, bookingTripsLines)
+ * @throws RangeError when the block's total is not the booking's total (a wrong balance is never shown)
+ */
+export function priceAndBalanceLines(
+  priceBlock: readonly MoneyLine[],
+  totals: { total: MoneyLike; paid: MoneyLike; balance: MoneyLike },
+): MoneyLine[] {
+  const last = priceBlock.at(-1);
+  if (!last || last.amount.amountMinor !== totals.total.amountMinor) {
+    throw new RangeError('The price block does not end with the booking total');
+  }
+  const [, paid, balance] = balanceLines(totals);
+  return [...priceBlock.slice(0, -1), { ...last, summand: false }, paid!, balance!];
 }
 
 /**
@@ -481,7 +508,9 @@ export function linesAddUp(lines: readonly MoneyLine[]): boolean {
   if (summands.length === 0) return true;
   return (
     sumMoney(
-      summands.map((l) => l.amount),
+      summands.map((l) =>
+        l.subtracted ? moneyFromMinor(-l.amount.amountMinor, l.amount.currency) : l.amount,
+      ),
       last.amount.currency,
     ).amountMinor === last.amount.amountMinor
   );
@@ -522,4 +551,40 @@ export function moneyLineLabel(
   if (line.kind === 'DISCOUNT' && line.percent) return `${base} (${line.percent}%)`;
   if (line.kind === 'ADD_ONS' && line.count !== undefined) return `${base} (x${line.count})`;
   return base;
+}
+
+/** One place of a cancellation quote: what cancelling it now charges, what it paid and what is refunded. */
+export interface QuotedPlace {
+  cancellationFee: Money;
+  paid: Money;
+  refund: Money;
+}
+
+/**
+ * The sums of a cancellation quote (seed 000 §2 cancel confirmation 'cancellation fees may apply', shown as amounts
+ * before confirming): the fees, what was paid and the refunds of its places, in one currency.
+ * @throws RangeError when a place is in another currency, or refunds more than it paid.
+ */
+export function cancellationQuoteTotals(places: readonly QuotedPlace[], currency: string): QuotedPlace {
+  for (const place of places) {
+    if (place.refund.amountMinor > place.paid.amountMinor) {
+      throw new RangeError(
+        `A cancellation refunds ${place.refund.amountMinor} of ${place.paid.amountMinor} paid`,
+      );
+    }
+  }
+  return {
+    cancellationFee: sumMoney(
+      places.map((p) => p.cancellationFee),
+      currency,
+    ),
+    paid: sumMoney(
+      places.map((p) => p.paid),
+      currency,
+    ),
+    refund: sumMoney(
+      places.map((p) => p.refund),
+      currency,
+    ),
+  };
 }

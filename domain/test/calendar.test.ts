@@ -5,6 +5,7 @@ import {
   calendarDayAvailability,
   calendarDayName,
   calendarDayState,
+  departureDayName,
   isDateSelectable,
   monthNavigation,
   selectCalendarRange,
@@ -71,6 +72,13 @@ describe('month grid: Monday-first whole weeks (seed 001 §2 Calendar panel, §9
     const today = weeks.flatMap((w) => w.days).filter((d) => d.isToday);
     expect(today.map((d) => d.date)).toEqual(['2025-06-10']);
     expect(weeks.every((w) => w.days.length === 7)).toBe(true);
+  });
+  it('marks the days before today as past: none of them can be available', () => {
+    const days = buildMonthGrid(2025, 6, '2025-06-10').flatMap((w) => w.days);
+    expect(days.filter((d) => d.isCurrentMonth && d.isPast).map((d) => d.number)).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8, 9,
+    ]);
+    expect(days.find((d) => d.date === '2025-06-10')?.isPast).toBe(false);
   });
   it('has no leading days when the month starts on Monday', () => {
     const weeks = buildMonthGrid(2025, 9, '2000-01-01');
@@ -141,5 +149,13 @@ describe('calendar day names: date, state and seats (seed 001 §4 day states, §
     expect(calendarDayName({ ...base, selected: true })).toBe(
       'Wednesday 25 November 2026, 4 seats left, selected',
     );
+  });
+});
+
+describe("Dates panel day names carry the tour count (seed 001 §2 Calendar panel '1 Tour' or 'n Tours')", () => {
+  it('says the date and its count in words', () => {
+    expect(departureDayName({ date: '2026-11-27', tourCount: 31 })).toBe('Friday 27 November 2026, 31 tours');
+    expect(departureDayName({ date: '2026-11-28', tourCount: 1 })).toBe('Saturday 28 November 2026, 1 tour');
+    expect(departureDayName({ date: '2026-11-01', tourCount: 0 })).toBe('Sunday 1 November 2026, no tours');
   });
 });

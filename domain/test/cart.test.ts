@@ -4,6 +4,7 @@ import {
   cartHeaderText,
   cartHoverItems,
   cartSuggestions,
+  tourVariantName,
   checkoutEnabled,
   discountBlockShown,
   isCartEmpty,
@@ -90,7 +91,37 @@ describe('opening the cart (seed 001 §4 Basket to cart, §2 Cart page)', () => 
     expect(cartHoverItems([])).toEqual(['Cart is empty']);
     expect(cartHeaderText(2, 0)).toEqual({ tours: '2 Tour(s)', addOns: 'no add-ons' });
     expect(cartHeaderText(1, 3)).toEqual({ tours: '1 Tour(s)', addOns: '3 add-on(s)' });
-    const s = cartSuggestions([{ tourId: 'A' }, { tourId: 'B' }, { tourId: 'C' }, { tourId: 'D' }], ['B']);
+    const tour = (tourId: string, name = tourId) => ({ tourId, name });
+    const s = cartSuggestions([tour('A'), tour('B'), tour('C'), tour('D')], [tour('B')]);
     expect(s.map((t) => t.tourId)).toEqual(['A', 'C']);
+  });
+});
+
+describe("'Add Another Tour' leaves out the cart's tours and their variants (seed 001 §2 Cart page)", () => {
+  it('takes a variant as the same name without bracketed text or Small Group', () => {
+    expect(tourVariantName('Isle of Skye (3 days)  Small Group')).toBe('isle of skye');
+    expect(tourVariantName('Loch Ness [Winter]')).toBe('loch ness');
+    expect(tourVariantName('Loch Ness with cruise')).toBe('loch ness with cruise');
+  });
+
+  it('skips the variants of a tour in the cart, keeps other tours', () => {
+    const candidates = [
+      { tourId: 'SKY3', name: 'Isle of Skye (3 days)' },
+      { tourId: 'SKYSG', name: 'Isle of Skye Small Group' },
+      { tourId: 'LNE', name: 'Loch Ness, Glencoe & the Highlands' },
+      { tourId: 'STA', name: 'St Andrews' },
+      { tourId: 'OBN', name: 'Oban' },
+    ];
+    const suggested = cartSuggestions(candidates, [{ tourId: 'SKY', name: 'Isle of Skye' }]);
+    expect(suggested.map((t) => t.tourId)).toEqual(['LNE', 'STA']);
+  });
+
+  it('suggests one variant of a tour, then another tour', () => {
+    const candidates = [
+      { tourId: 'SAE', name: 'St Andrews & Fife Fishing Villages' },
+      { tourId: 'SAESG', name: 'St Andrews & Fife Fishing Villages Small Group' },
+      { tourId: 'OBN', name: 'Oban' },
+    ];
+    expect(cartSuggestions(candidates, []).map((t) => t.tourId)).toEqual(['SAE', 'OBN']);
   });
 });

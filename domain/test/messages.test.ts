@@ -3,6 +3,8 @@ import {
   LABELS,
   MESSAGES,
   basketFailureMessage,
+  cancelledWithFeeText,
+  paidTodayText,
   passengerMissingDetailsMessage,
   registrationFailureMessage,
   resetPasswordFailureMessage,
@@ -31,5 +33,13 @@ describe('messages verbatim, seed typos kept (seed 000 §8, seed 001 §8)', () =
     expect(unbookableTourMessage('0131 000 0000')).toBe(
       'Sadly, we are currently unable to book this tour online. Please call to book: 0131 000 0000',
     );
+  });
+});
+
+describe('paid today and cancelled passenger lines (seed 001 §2 Confirmation; seed 000 §2 Booking detail)', () => {
+  it('says what the card was charged with its fee, and a cancelled passenger with its fee', () => {
+    expect(paidTodayText('£176.61', '£2.61')).toBe('Paid today £176.61 (including a £2.61 card fee)');
+    expect(paidTodayText('£186.00', null)).toBe('Paid today £186.00');
+    expect(cancelledWithFeeText('£31.00')).toBe('Cancelled, cancellation fee £31.00');
   });
 });

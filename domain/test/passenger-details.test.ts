@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PassengerDetails } from '../src/passenger-details.js';
 import {
   capitaliseName,
+  countryMatchesSearch,
   firstInvalidPassengerIndex,
   formatDobInput,
   normaliseDateOfBirthInput,
@@ -243,5 +244,30 @@ describe('passenger validity and first failing index (seed 000 §5)', () => {
     expect(passengerStatusText(false, true)).toBe('Add required guest details');
     expect(passengerStatusText(true, true)).toBe('Required guest details added');
     expect(passengerStatusText(true, false)).toBe('Required details completed');
+  });
+});
+
+describe('dial codes and nationalities found as people type them (seed 001 §5 Passenger details at checkout)', () => {
+  const uk = { isoCountryCode: 'GB', name: 'United Kingdom', dialingCode: '+44', nationality: 'British' };
+  const au = { isoCountryCode: 'AU', name: 'Australia', dialingCode: '+61', nationality: 'Australian' };
+  const ci = { isoCountryCode: 'CI', name: 'Côte d’Ivoire', dialingCode: '+225', nationality: 'Ivorian' };
+
+  it("finds a dial code by '44', '+44', '+4' or the country's name, never by its nationality", () => {
+    for (const typed of ['44', '+44', '+4', ' 4 4', 'united', 'KINGDOM']) {
+      expect(countryMatchesSearch(uk, typed, 'dialCode'), typed).toBe(true);
+    }
+    expect(countryMatchesSearch(au, '44', 'dialCode')).toBe(false);
+    expect(countryMatchesSearch(uk, 'British', 'dialCode')).toBe(false);
+    expect(countryMatchesSearch({ ...uk, dialingCode: null }, '', 'dialCode')).toBe(false);
+  });
+
+  it("finds a nationality by demonym ('British', 'Australian'), name, accents ignored, or its code", () => {
+    expect(countryMatchesSearch(uk, 'British', 'nationality')).toBe(true);
+    expect(countryMatchesSearch(au, 'austral', 'nationality')).toBe(true);
+    expect(countryMatchesSearch(uk, 'gb', 'nationality')).toBe(true);
+    expect(countryMatchesSearch(ci, 'cote', 'nationality')).toBe(true);
+    expect(countryMatchesSearch(au, 'British', 'nationality')).toBe(false);
+    expect(countryMatchesSearch(uk, '44', 'nationality')).toBe(false);
+    expect(countryMatchesSearch(uk, '', 'nationality')).toBe(true);
   });
 });

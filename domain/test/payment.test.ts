@@ -10,6 +10,8 @@ import {
   isCardMethod,
   isGross,
   paymentFailureReasonText,
+  paymentDue,
+  paymentMadeToday,
   paymentOptions,
   totalOutstanding,
   validateAgentPayment,
@@ -85,5 +87,29 @@ describe("CC means card, nett_gross 'G' means gross (seed 001 §9)", () => {
     expect(offersPaymentMethodChoice([{ method: 'INV' }, { method: 'CC' }])).toBe(true);
     expect(offersPaymentMethodChoice([])).toBe(false);
     expect(offersPaymentMethodChoice(null)).toBe(false);
+  });
+});
+
+describe('a payment is asked for only when something is owed for a booking (seed 000 §4 Make Payment; OCTO: releasing ON_HOLD costs nothing)', () => {
+  it('asks with a balance while a passenger is booked, or after something was paid', () => {
+    expect(paymentDue(gbp(5625), true, gbp(0))).toBe(true);
+    expect(paymentDue(gbp(3100), false, gbp(2000))).toBe(true);
+  });
+
+  it('never asks for a hold cancelled before any payment, nor without a balance', () => {
+    expect(paymentDue(gbp(5625), false, gbp(0))).toBe(false);
+    expect(paymentDue(gbp(0), true, gbp(18600))).toBe(false);
+  });
+});
+
+describe("the payment that led to the confirmation: the latest of the provider's day (seed 001 §2 Confirmation)", () => {
+  it('picks the last payment made today, none when nothing was paid today', () => {
+    const payments = [
+      { date: '2026-05-20', id: 'deposit' },
+      { date: '2026-06-01', id: 'first' },
+      { date: '2026-06-01', id: 'balance' },
+    ];
+    expect(paymentMadeToday(payments, '2026-06-01')?.id).toBe('balance');
+    expect(paymentMadeToday(payments, '2026-06-02')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  optionMonthFromPriceMinor,
   carriedChoicesNotice,
   carryChoicesToOption,
   listableSalesGroupProducts,
@@ -79,5 +80,23 @@ describe('switching sales-group option keeps the choices it can (seed 001 §4: t
     expect(carriedChoicesNotice('With castle entry', ['pickupPointId'], '10/06/2026', 1)).toBe(
       'Your pick-up point is not offered by With castle entry: please choose another.',
     );
+  });
+});
+
+describe("a sales-group option's 'from' is the lowest price of the month shown (seed 001 §2 Tour details panel, §9)", () => {
+  it('takes the selectable, priced days of the month only', () => {
+    expect(
+      optionMonthFromPriceMinor([
+        { selectable: true, fromPriceMinor: 7400 },
+        { selectable: true, fromPriceMinor: 7000 },
+        { selectable: false, fromPriceMinor: 6500 },
+        { selectable: true, fromPriceMinor: null },
+      ]),
+    ).toBe(7000);
+  });
+
+  it('is null for a month with no day to choose', () => {
+    expect(optionMonthFromPriceMinor([{ selectable: false, fromPriceMinor: 7000 }])).toBeNull();
+    expect(optionMonthFromPriceMinor([])).toBeNull();
   });
 });

@@ -16,6 +16,8 @@ import {
   priceLines,
   priceTotals,
   tripPassengerTotal,
+  cancellationQuoteTotals,
+  priceAndBalanceLines,
   type TripFigures,
 } from '../src/totals.js';
 
@@ -165,10 +167,27 @@ describe('money lines: every block adds up to the line it ends with (seed 001 §
     expect(linesAddUp(priceLines(fees, { compact: true }))).toBe(true);
   });
 
+  it('compact with a cancellation fee and no discount (seed 000 §2 Booking detail totals): Trip Price, Cancellation fees, Total', () => {
+    const fees = {
+      ...plain,
+      addOnCount: 0,
+      addOnsTotal: gbp(0),
+      cancellationFees: gbp(3100),
+      total: gbp(15500),
+    };
+    const lines = priceLines(fees, { compact: true });
+    expect(lines.map((l) => moneyLineLabel(l))).toEqual(['Trip Price', 'Cancellation fees', 'Total']);
+    expect(linesAddUp(lines)).toBe(true);
+  });
+
   it('balance, card and paid blocks add up', () => {
     const balance = balanceLines({ total: gbp(60210), paid: gbp(15000), balance: gbp(45210) });
-    expect(balance.map((l) => l.amount.amountMinor)).toEqual([60210, -15000, 45210]);
+    expect(balance.map((l) => l.amount.amountMinor)).toEqual([60210, 15000, 45210]);
+    expect(balance.map((l) => l.subtracted ?? false)).toEqual([false, true, false]);
     expect(linesAddUp(balance)).toBe(true);
+    expect(linesAddUp(balanceLines({ total: gbp(60210), paid: gbp(15000), balance: gbp(75210) }))).toBe(
+      false,
+    );
     const card = cardChargeLines(cardCharge(gbp(11760), gbp(176)));
     expect(card.map((l) => moneyLineLabel(l))).toEqual([
       'Amount due now',
@@ -275,5 +294,64 @@ describe('booked trip breakdown: guests by name, a cancelled one at its fee (see
       'Total',
     ]);
     expect(linesAddUp(lines)).toBe(true);
+  });
+});
+
+describe('cancellation quote: fees, paid and refunds per place and in total (seed 000 §2 cancel confirmation)', () => {
+  const place = (fee: number, paid: number, refund: number) => ({
+    cancellationFee: gbp(fee),
+    paid: gbp(paid),
+    refund: gbp(refund),
+  });
+
+  it('sums the places, a free hold at 0', () => {
+    expect(cancellationQuoteTotals([place(3100, 6200, 3100), place(3100, 0, 0)], 'GBP')).toEqual(
+      place(6200, 6200, 3100),
+    );
+    expect(cancellationQuoteTotals([place(0, 0, 0)], 'GBP')).toEqual(place(0, 0, 0));
+  });
+
+  it('refuses a refund above what was paid, and another currency', () => {
+    expect(() => cancellationQuoteTotals([place(0, 100, 200)], 'GBP')).toThrow(RangeError);
+    expect(() => cancellationQuoteTotals([place(0, 0, 0)], 'EUR')).toThrow(RangeError);
+  });
+});
+
+describe('TOTAL once: the price lines, Paid and the Balance in one block (seed 000 §2; seed 001 §2 Booking page)', () => {
+  it('keeps the Total as a subtotal between the prices and what was paid, and adds up to the Balance', () => {
+    const prices = priceLines(
+      {
+        tripPrice: gbp(14300),
+        discount: gbp(0),
+        discountPercentage: 0,
+        subtotal: gbp(14300),
+        addOnsTotal: gbp(0),
+        addOnCount: 0,
+        cancellationFees: gbp(1788),
+        total: gbp(8938),
+      },
+      { compact: true },
+    ).map((l) => (l.kind === 'TRIP_PRICE' ? { ...l, amount: gbp(7150) } : l));
+    const lines = priceAndBalanceLines(prices, { total: gbp(8938), paid: gbp(5000), balance: gbp(3938) });
+    expect(lines.map((l) => moneyLineLabel(l))).toEqual([
+      'Trip Price',
+      'Cancellation fees',
+      'Total',
+      'Paid',
+      'Balance remaining',
+    ]);
+    expect(lines.filter((l) => l.kind === 'TOTAL')).toHaveLength(1);
+    expect(lines.find((l) => l.kind === 'TOTAL')!.summand).toBe(false);
+    expect(linesAddUp(lines)).toBe(true);
+  });
+
+  it('refuses a price block that does not end with the booking total', () => {
+    expect(() =>
+      priceAndBalanceLines([{ kind: 'TOTAL', amount: gbp(100), summand: false }], {
+        total: gbp(200),
+        paid: gbp(0),
+        balance: gbp(200),
+      }),
+    ).toThrow(RangeError);
   });
 });

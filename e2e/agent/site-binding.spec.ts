@@ -3,7 +3,7 @@ import { E2E_PORTS } from '../ports.mjs';
 import { logInAs } from './agent-session';
 import { SCRIPT_HEADERS } from '../script-token';
 
-// Issue 16 item 4: a session made on the agent portal is never an agent on the consumer site. The two test sites
+// A session made on the agent portal is never an agent on the consumer site. The two test sites
 // share a host (127.0.0.1, other ports), as sites often do: the browser sends the portal's cookies to both.
 
 const CONSUMER = `http://127.0.0.1:${E2E_PORTS.consumer}`;

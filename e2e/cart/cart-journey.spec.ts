@@ -36,6 +36,8 @@ test('two tours, an add-on, a removal, codes, a reload, then checkout with two p
   await tripRow(page, SAE).getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByText('1 Tour(s) · 1 add-on(s)')).toBeVisible();
   await expect(tripRow(page, SAE)).toHaveCount(0);
+  // No anchor of a removed trip is left in the address.
+  await expect(page).toHaveURL(/\/cart$/);
 
   // Discount codes: invalid, then valid.
   const code = page.getByRole('textbox', { name: 'Discount code' });

@@ -77,6 +77,8 @@ test('two tours with different party sizes sit in one cart; editing one leaves t
   await edit.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(edit).toHaveCount(0);
   await expect(tripRow(page, LNE).getByText(`${dayNumber}/07/2026`)).toBeVisible();
+  // The address follows the trip just edited, not the one added last.
+  await expect(page).toHaveURL(/\/cart#basket_LNE$/);
   expect(await rowText(page, SAE)).toEqual(saeNow);
   expect((await rowText(page, LNE)).passengers).toBe('2 Adults');
 

@@ -2,8 +2,8 @@ import { expect, test, type Request } from '@playwright/test';
 import { expectNoAxeViolations } from '../axe';
 import { operationNameOf } from '../script-token';
 
-// Seed 001 §2 Home and search route, Tour card; issue 5 "one GraphQL request on load", which the server makes
-// since issue 20 (server rendering): the browser hydrates from the rendered page's cache and asks for nothing.
+// Seed 001 §2 Home and search route, Tour card; "one GraphQL request on load", which the server makes
+// (server rendering): the browser hydrates from the rendered page's cache and asks for nothing.
 
 test('the search page loads without a GraphQL request from the browser and shows the tour list', async ({
   page,

@@ -284,7 +284,7 @@ test('a rendered page paints from its first response: styles inline, its scripts
   for (const [tag] of scripts) expect(tag).toContain('fetchpriority="low"');
 });
 
-test('a page is served from the shared cache to anonymous visitors and visitors with a session alike; an open tour or another currency gets its own', async ({
+test('a page is served from the shared cache to anonymous visitors and visitors with a session alike, one copy per currency; an open tour gets its own', async ({
   request,
 }) => {
   await request.get('/search?q=glencoe');
@@ -293,11 +293,23 @@ test('a page is served from the shared cache to anonymous visitors and visitors 
   const withSession = await request.get('/search?q=glencoe', { headers: { cookie: 'td_sid=visitor' } });
   expect(withSession.headers()['age']).toMatch(/^\d+$/);
   expect(await withSession.text()).toBe(await shared.text());
-  const inEuros = await request.get('/search?q=glencoe', {
-    headers: { cookie: 'td_sid=visitor; td_currency=EUR' },
-  });
-  expect(inEuros.headers()['age']).toBeUndefined();
-  expect(await inEuros.text()).toContain('Tours Available');
+  expect(await shared.text()).toContain('£');
+  for (const [currency, symbol] of [
+    ['EUR', '€'],
+    ['USD', 'US$'],
+  ] as const) {
+    const first = await request.get('/search?q=glencoe', {
+      headers: { cookie: `td_sid=visitor-1; td_currency=${currency}` },
+    });
+    const other = await request.get('/search?q=glencoe', {
+      headers: { cookie: `td_sid=visitor-2; td_currency=${currency}` },
+    });
+    expect(other.headers()['age'], currency).toMatch(/^\d+$/);
+    const page = await other.text();
+    expect(page).toBe(await first.text());
+    expect(page, currency).toContain(symbol);
+    expect(page).toContain('Tours Available');
+  }
   const openTour = await request.get('/search?q=glencoe&open=LNE');
   expect(openTour.headers()['age']).toBeUndefined();
 });

@@ -3,7 +3,7 @@ import { E2E_PORTS } from '../ports.mjs';
 import { expectNoAxeViolations } from '../axe';
 import { SCRIPT_HEADERS } from '../script-token';
 
-// Issue 16 item 7: while the provider cannot be asked for capacity, the tour calendar shows the last capacity read
+// While the provider cannot be asked for capacity, the tour calendar shows the last capacity read
 // and says 'Availability may have changed' (schema CalendarMonth.availabilityMayHaveChanged); quotes and
 // bookings always read fresh. provider-sim SIM_TODAY=2026-06-01.
 

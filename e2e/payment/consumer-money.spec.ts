@@ -139,7 +139,7 @@ test('a day tour with HIGHLAND10 and an add-on: every screen adds up, the card c
   await page.goto(`/booking/${id}`);
   const details = page.getByRole('region', { name: 'BOOKING DETAILS' });
   await expect(details.getByText('BALANCE REMAINING')).toBeVisible();
-  await expectMoneyAddsUp(details, 3);
+  await expectMoneyAddsUp(details, 2);
   expect(await lineAmount(details, 'BALANCE REMAINING')).toBe(0);
   await expect(details.getByText(/^Card fees paid on top: £/)).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/money-booking-page-desktop.png`, fullPage: true });
@@ -191,8 +191,11 @@ test('a multi-day tour with a Child and a room: rooms are included, the deposit 
 
   await expect(page.getByRole('heading', { name: 'Remaining Balance Due' })).toBeVisible();
   const confirmation = page.getByRole('complementary', { name: 'Trip summary' });
-  await expectMoneyAddsUp(confirmation, 2);
+  await expectMoneyAddsUp(confirmation, 1);
   await expect(confirmation.getByText(/^Card fees paid: £/)).toBeVisible();
+  // The deposit just paid, its card fee included, and the balance left: Paid is shown as paid, not as a minus.
+  expect(minorOf((await confirmation.getByText(/^Paid today /).textContent()) ?? '')).toBe(deposit);
+  await expect(confirmation.getByText(/-£/)).toHaveCount(0);
   await page.setViewportSize({ width: 375, height: 667 });
   await page.screenshot({ path: `${SHOTS}/money-confirmation-deposit-mobile.png`, fullPage: true });
 

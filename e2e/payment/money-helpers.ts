@@ -28,6 +28,7 @@ async function moneyBlocks(scope: Locator) {
             block.closest('section')?.getAttribute('aria-labelledby') ??
             '',
           summands: lines.filter((l) => l.getAttribute('data-money-role') === 'summand').map(amount),
+          subtrahends: lines.filter((l) => l.getAttribute('data-money-role') === 'subtrahend').map(amount),
           total: lines.filter((l) => l.getAttribute('data-money-role') === 'total').map(amount),
         };
       }),
@@ -36,7 +37,8 @@ async function moneyBlocks(scope: Locator) {
 
 /**
  * Checks on the page itself that every visible block of money lines adds up: the amounts shown as its lines,
- * parsed from their text, sum to the total shown with them, in minor units.
+ * parsed from their text, sum to the total shown with them, in minor units; a subtrahend (Paid, shown as a
+ * positive amount) is taken away.
  * @returns the blocks checked, by label, with their total in minor units.
  */
 export async function expectMoneyAddsUp(
@@ -47,10 +49,11 @@ export async function expectMoneyAddsUp(
   const blocks = (await moneyBlocks(scope)).filter((b) => b.total.length === 1 && b.summands.length > 0);
   expect(blocks.length, 'money blocks with lines and a total').toBeGreaterThanOrEqual(minimumBlocks);
   for (const block of blocks) {
-    const sum = block.summands.reduce((acc, text) => acc + minorOf(text), 0);
-    expect(sum, `${block.label}: ${block.summands.join(' + ')} = ${block.total[0]}`).toBe(
-      minorOf(block.total[0]!),
-    );
+    const sum =
+      block.summands.reduce((acc, text) => acc + minorOf(text), 0) -
+      block.subtrahends.reduce((acc, text) => acc + minorOf(text), 0);
+    const shown = [block.summands.join(' + '), ...block.subtrahends].join(' − ');
+    expect(sum, `${block.label}: ${shown} = ${block.total[0]}`).toBe(minorOf(block.total[0]!));
   }
   return blocks.map((b) => ({ label: b.label, total: minorOf(b.total[0]!) }));
 }

@@ -147,7 +147,7 @@ export const test = base.extend<{ graphqlCapture: GraphqlCapture }>({
   ],
 });
 
-/** The rule sets of issue 10: WCAG 2.0 and 2.1, levels A and AA. */
+/** The rule sets of WCAG 2.0 and 2.1, levels A and AA. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**

@@ -14,7 +14,7 @@ import {
 } from './quality-helpers';
 import { SCRIPT_HEADERS } from '../script-token';
 
-// Issue 10, secrets and access: the provider API key, the sim's HMAC hashes and the agents' access/refresh tokens
+// Secrets and access: the provider API key, the sim's HMAC hashes and the agents' access/refresh tokens
 // appear nowhere the browser can read (the built bundle, /graphql answers, storage, script-readable cookies);
 // anonymous answers carry no nett, commission or mapping codes; the session cookie is httpOnly and SameSite=Lax.
 // Every spec of e2e/quality also scans its /graphql answers (the graphqlCapture fixture of quality-helpers).

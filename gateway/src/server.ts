@@ -15,8 +15,16 @@ import { resolveCurrency } from '@tourdesk/domain/currencies';
 import { responseCacheKey } from './cache/keys.js';
 import { cacheControlMaxAge } from './cache/response-cache.js';
 import { watchStore } from './cache/store-health.js';
+import { StoreUnavailableError } from './cache/store.js';
 import type { GatewayConfig } from './config.js';
-import { createContext, requestSession, setsSessionCookie, type GatewayContext } from './context.js';
+import {
+  createContext,
+  enterSale,
+  isSaleOperation,
+  requestSession,
+  setsSessionCookie,
+  type GatewayContext,
+} from './context.js';
 import { graphqlParams, passDocumentGate } from './document-gate.js';
 import { createFormatError } from './errors.js';
 import { queryLimits, reportProviderCallBound } from './limits.js';
@@ -36,7 +44,8 @@ export interface Gateway {
   app: FastifyInstance;
   services: GatewayServices;
   /**
-   * Graceful close: /readyz answers 503 from now on; after `delayMs` (a load balancer's deregistration time, 0 by
+   * Graceful close: /readyz answers 503 from now on, every answer carries `Connection: close` and idle keep-alive
+   * connections are closed at once (so the exit follows the last answer, not a client's idle socket); after `delayMs` (a load balancer's deregistration time, 0 by
    * default) the listener stops accepting connections, in-flight requests finish (Apollo's drain, at most 10 s),
    * Apollo stops, then the provider pools and the store (Redis QUIT) close. Calling it again returns the same
    * promise.
@@ -104,7 +113,14 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // While draining, every answer closes its connection and idle keep-alive connections are closed at once, so the
+  // process exits as soon as the last in-flight request is answered (not after the drain's 10 s).
+  let closing: Promise<void> | undefined;
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing !== undefined) reply.header('connection', 'close');
+  });
   app.addHook('onResponse', async (request, reply) => {
+    if (closing !== undefined) app.server.closeIdleConnections();
     metrics.httpDuration.observe(
       {
         route: request.routeOptions.url ?? 'unknown',
@@ -129,6 +145,8 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
     validationRules: limits.validationRules,
     plugins: [
       fastifyApolloDrainPlugin(app),
+      agentSessionUnavailable,
+      salesBudget,
       ApolloServerPluginLandingPageDisabled(),
       ApolloServerPluginCacheControl({ defaultMaxAge: 0, calculateHttpHeaders: true }),
       ...(limits.plugins as ApolloServerPlugin<GatewayContext>[]),
@@ -137,7 +155,6 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
   });
   await apollo.start();
   registerGraphQLRoute(app, apollo, services, trusted);
-  let closing: Promise<void> | undefined;
   registerOpsRoutes(app, services, { draining: () => closing !== undefined });
   if (development) registerGraphiQL(app);
 
@@ -150,7 +167,9 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
     },
     close({ delayMs = 0 } = {}) {
       closing ??= (async () => {
+        app.server.closeIdleConnections();
         if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+        app.server.closeIdleConnections();
         // Apollo's drain plugin closes Fastify (no new connections, in-flight requests finish), then Apollo stops.
         await apollo.stop();
         await app.close();
@@ -162,6 +181,34 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
     },
   };
 }
+
+/**
+ * On the agent portal every operation needs the agent's session: when the request carries a session cookie and the
+ * store cannot load it (Redis down or hung), the operation is refused with SESSION_STORE_UNAVAILABLE (HTTP 503, to
+ * be retried) rather than run as an anonymous visitor's, which the portal would read as a logout.
+ */
+const agentSessionUnavailable: ApolloServerPlugin<GatewayContext> = {
+  async requestDidStart({ contextValue }) {
+    return {
+      async didResolveOperation() {
+        if (contextValue.site === 'agent' && contextValue.session.unavailable) {
+          throw new StoreUnavailableError(undefined, 503);
+        }
+      },
+    };
+  },
+};
+
+/** A sale's operation (quote, book, payments) runs its provider calls under the sales budget (context.ts). */
+const salesBudget: ApolloServerPlugin<GatewayContext> = {
+  async requestDidStart() {
+    return {
+      async didResolveOperation({ document, operation, contextValue }) {
+        if (operation && isSaleOperation(document, operation)) enterSale(contextValue);
+      },
+    };
+  },
+};
 
 /**
  * GET/POST/OPTIONS /graphql: the document gate first (document-gate.ts: trusted documents in production, the
@@ -270,7 +317,7 @@ async function publicAnswerKey(
     // Apollo's context creation meets the same failure and answers it as usual.
     return undefined;
   }
-  if (session.isAgent) return undefined;
+  if (session.isAgent || session.unavailable) return undefined;
   return responseCacheKey({
     query,
     operationName: params.operationName,

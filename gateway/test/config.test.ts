@@ -50,6 +50,12 @@ describe('configuration', () => {
     }
   });
 
+  it('names the range when a whole number is out of it', () => {
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT: must be at most 65535/);
+    expect(() => loadConfig({ PORT: '-1' })).toThrow(/PORT: must be at least 0/);
+    expect(() => loadConfig({ PORT: '80.5' })).toThrow(/PORT: must be a whole number/);
+  });
+
   it('takes the trusted proxies as a list of addresses and networks, and refuses true', () => {
     expect(loadConfig({ PERSISTED_QUERY_MANIFESTS: FIXTURE_MANIFEST }).trustProxy).toEqual([]);
     expect(

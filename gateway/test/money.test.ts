@@ -180,6 +180,17 @@ const CANCEL = `${BOOKING_FIELDS}
 mutation($id: ID!, $ids: [ID!]!) { cancelBookingPassengers(groupBookingId: $id, tripPassengerIds: $ids) {
   booking { ...BookingFields } userErrors { code message } } }`;
 
+const CANCELLATION_QUOTE = `query($id: ID!, $ids: [ID!]!) { cancellationQuote(groupBookingId: $id, tripPassengerIds: $ids) {
+  quote { passengers { tripPassengerId name tourName cancellationFee { amountMinor } paid { amountMinor } refund { amountMinor } }
+    cancellationFee { amountMinor } paid { amountMinor } refund { amountMinor } } userErrors { code field message } } }`;
+
+interface QuoteOfCancellation {
+  passengers: { tripPassengerId: string; name: string; tourName: string }[];
+  cancellationFee: { amountMinor: number };
+  paid: { amountMinor: number };
+  refund: { amountMinor: number };
+}
+
 interface Session {
   paymentReference: string;
   hostedPageUrl: string;
@@ -358,6 +369,107 @@ describe('money that adds up, from the provider figures (seed 001 §2 Trip summa
       booking.totals.tripPrice.amountMinor - child.price.amountMinor,
     );
     await expectMoneyAddsUp(cancelled, true);
+  });
+
+  it('a cancellation quote says before cancelling what the cancellation then charges and refunds; a paid booking says what was paid today', async () => {
+    const { tourId, date } = await dayTourWithAddOn();
+    const basket = {
+      passengers: [{ ageCategory: 'ADULT' }, { ageCategory: 'ADULT' }],
+      trips: [{ tourId, departureDate: date }],
+    };
+    const consumer = new Client(gateway.url);
+    const booking = (await consumer.gql<BookResult>(BOOK, { basket, key: newKey() })).data!.book.booking!;
+    const full = booking.paymentOptions.find((o) => o.option === 'FULL')!;
+    const session = (
+      await consumer.gql<{ startCardPayment: { session: Session } }>(START, {
+        id: booking.groupBookingId,
+        o: 'FULL',
+      })
+    ).data!.startCardPayment.session;
+    const card = await payOnHostedPage(session.hostedPageUrl, '4111 1111 1111 1111');
+    await consumer.gql(COMPLETE, {
+      id: booking.groupBookingId,
+      r: session.paymentReference,
+      tx: card.transactionId,
+    });
+    const paid = await consumer.gql<{
+      booking: {
+        paymentDue: boolean;
+        paidToday: {
+          amount: { amountMinor: number };
+          fee: { amountMinor: number };
+          total: { amountMinor: number };
+        };
+      };
+    }>(
+      `query($id: ID!) { booking(groupBookingId: $id) { paymentDue paidToday { amount { amountMinor } fee { amountMinor } total { amountMinor } } } }`,
+      { id: booking.groupBookingId },
+    );
+    expect(paid.data!.booking.paymentDue).toBe(false);
+    expect(paid.data!.booking.paidToday).toEqual({
+      amount: { amountMinor: full.amount.amountMinor },
+      fee: { amountMinor: full.card.cardFee.amountMinor },
+      total: { amountMinor: full.card.total.amountMinor },
+    });
+
+    const first = booking.trips[0]!.passengers[0]!;
+    const quoted = await consumer.gql<{
+      cancellationQuote: { quote: QuoteOfCancellation; userErrors: unknown[] };
+    }>(CANCELLATION_QUOTE, { id: booking.groupBookingId, ids: [first.tripPassengerId] });
+    const quote = quoted.data!.cancellationQuote.quote;
+    expect(quote.passengers.map((p) => [p.tripPassengerId, p.name])).toEqual([
+      [first.tripPassengerId, 'Passenger 1'],
+    ]);
+    // July from 1 June: 30-59 days before departure, a quarter of the place's price.
+    expect(quote.cancellationFee.amountMinor).toBe(Math.round(first.total.amountMinor / 4));
+    expect(quote.paid.amountMinor).toBe(first.total.amountMinor);
+    expect(quote.refund.amountMinor).toBe(quote.paid.amountMinor - quote.cancellationFee.amountMinor);
+    const cancelled = (
+      await consumer.gql<{ cancelBookingPassengers: { booking: BookingData } }>(CANCEL, {
+        id: booking.groupBookingId,
+        ids: [first.tripPassengerId],
+      })
+    ).data!.cancelBookingPassengers.booking;
+    expect(cancelled.totals.cancellationFees.amountMinor).toBe(quote.cancellationFee.amountMinor);
+    expect(cancelled.totals.paid.amountMinor).toBe(full.amount.amountMinor - quote.refund.amountMinor);
+    await expectMoneyAddsUp(cancelled);
+
+    const unknown = await consumer.gql<{
+      cancellationQuote: { quote: null; userErrors: { field: string[] }[] };
+    }>(CANCELLATION_QUOTE, { id: booking.groupBookingId, ids: ['nobody'] });
+    expect(unknown.data!.cancellationQuote.userErrors[0]!.field).toEqual(['tripPassengerIds']);
+  });
+
+  it('a hold nobody paid for cancels free and asks for no payment', async () => {
+    const { tourId, date } = await dayTourWithAddOn();
+    const consumer = new Client(gateway.url);
+    const booking = (
+      await consumer.gql<BookResult>(BOOK, {
+        basket: { passengers: [{ ageCategory: 'ADULT' }], trips: [{ tourId, departureDate: date }] },
+        key: newKey(),
+      })
+    ).data!.book.booking!;
+    const ids = booking.trips.flatMap((t) => t.passengers.map((p) => p.tripPassengerId));
+    const quote = (
+      await consumer.gql<{ cancellationQuote: { quote: QuoteOfCancellation } }>(CANCELLATION_QUOTE, {
+        id: booking.groupBookingId,
+        ids,
+      })
+    ).data!.cancellationQuote.quote;
+    expect([quote.cancellationFee.amountMinor, quote.paid.amountMinor, quote.refund.amountMinor]).toEqual([
+      0, 0, 0,
+    ]);
+    await consumer.gql(CANCEL, { id: booking.groupBookingId, ids });
+    const after = await consumer.gql<{
+      booking: { paymentDue: boolean; balanceOutstanding: boolean; status: string };
+    }>(`query($id: ID!) { booking(groupBookingId: $id) { paymentDue balanceOutstanding status } }`, {
+      id: booking.groupBookingId,
+    });
+    expect(after.data!.booking).toEqual({
+      paymentDue: false,
+      balanceOutstanding: false,
+      status: 'CANCELLED',
+    });
   });
 
   it('seeded agency history (deposits, balances, cancellations) adds up too', async () => {

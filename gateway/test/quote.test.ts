@@ -287,4 +287,46 @@ describe('quote (seed 001 §2 Trip summary, §5 validation)', () => {
     const card = result.data!.tours.tours.find((t) => t.tourId === 'LNE')!;
     expect(options.find((o) => o.tourId === 'LNE')!.fromPrice).toEqual(card.fromPrice);
   });
+
+  it("gives each sales-group option the lowest price of the month shown, and a chosen date's own price (seed 001 §2, §9)", async () => {
+    type Day = {
+      date: string;
+      isCurrentMonth: boolean;
+      selectable: boolean;
+      fromPrice: { amountMinor: number } | null;
+    };
+    const group = await gql<{
+      tour: {
+        salesGroup: { products: { tourId: string; monthFromPrice: { amountMinor: number } | null }[] };
+      };
+    }>(
+      gateway.url,
+      `query($id: ID!) { tour(tourId: $id) { salesGroup { products { tourId monthFromPrice(year: 2026, month: 7) { amountMinor } } } } }`,
+      { id: 'LNE' },
+    );
+    expect(group.errors).toBeUndefined();
+    for (const option of group.data!.tour.salesGroup.products) {
+      const calendar = await gql<{ tour: { calendar: { weeks: { days: Day[] }[] } } }>(
+        gateway.url,
+        `query($id: ID!) { tour(tourId: $id) { calendar(year: 2026, month: 7) { weeks { days { date isCurrentMonth selectable fromPrice { amountMinor } } } } } }`,
+        { id: option.tourId },
+      );
+      const days = calendar
+        .data!.tour.calendar.weeks.flatMap((w) => w.days)
+        .filter((d) => d.isCurrentMonth && d.selectable && d.fromPrice);
+      const lowest = Math.min(...days.map((d) => d.fromPrice!.amountMinor));
+      expect(option.monthFromPrice?.amountMinor).toBe(lowest);
+      const dearest = days.reduce((a, b) => (b.fromPrice!.amountMinor > a.fromPrice!.amountMinor ? b : a));
+      const on = await gql<{
+        tour: { salesGroup: { products: { tourId: string; priceOn: { amountMinor: number } | null }[] } };
+      }>(
+        gateway.url,
+        `query($id: ID!, $date: Date!) { tour(tourId: $id) { salesGroup { products { tourId priceOn(date: $date) { amountMinor } } } } }`,
+        { id: 'LNE', date: dearest.date },
+      );
+      expect(on.data!.tour.salesGroup.products.find((p) => p.tourId === option.tourId)!.priceOn).toEqual(
+        dearest.fromPrice,
+      );
+    }
+  });
 });

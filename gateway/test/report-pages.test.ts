@@ -1,5 +1,5 @@
 /**
- * Report paging settings (issue 11, B6): REPORT_PAGE_CONCURRENCY and REPORT_PAGE_TIMEOUT_MS, the report pages'
+ * Report paging settings (B6): REPORT_PAGE_CONCURRENCY and REPORT_PAGE_TIMEOUT_MS, the report pages'
  * own timeout, longer than the per-call PROVIDER_TIMEOUT_MS of interactive requests.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

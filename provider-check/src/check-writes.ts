@@ -11,6 +11,7 @@ const WRITE_STEPS = [
   'initialisePayment',
   'getPaymentSession',
   'getHostedCardPage',
+  'quoteCancellation',
   'cancelBooking',
 ];
 
@@ -28,8 +29,8 @@ function bookingIdOf(booking: unknown): number | undefined {
 /**
  * The write round trip on sandbox app ids, leaving nothing behind: quote and book two Adults on the departure the
  * reads found (about three months ahead, so cancelling is free), check the seats went, update the passengers'
- * details, start a card payment without submitting a card (its session and hosted page checked), then cancel
- * every passenger and check the booking is cancelled and the seats are back. The cancellation runs whatever
+ * details, start a card payment without submitting a card (its session and hosted page checked), then quote the
+ * cancellation of every passenger and cancel them and check the booking is cancelled and the seats are back. The cancellation runs whatever
  * happened in between.
  */
 export async function checkWrites(ctx: CheckContext, found: Discovered): Promise<WriteRoundTrip> {
@@ -106,17 +107,21 @@ export async function checkWrites(ctx: CheckContext, found: Discovered): Promise
       (await probe.json('loadBooking', `${app} ${bookingId} (before cancelling)`, () =>
         client.loadBooking(app, bookingId, null),
       )) ?? latest;
-    await probe.json('cancelBooking', `${bookingId} every passenger`, () =>
-      client.cancelBooking(app, bookingId, {
-        booking_information: { iso_currency_code: found.currency },
-        trips: listOf(latest?.trips).map((trip) => ({
-          booking_identifier: trip.booking_identifier,
-          passengers: listOf(trip.passengers).map((p) => ({
-            trip_passenger_identifier: p.trip_passenger_identifier,
-            cancel: true,
-          })),
+    const everyone = {
+      booking_information: { iso_currency_code: found.currency },
+      trips: listOf(latest?.trips).map((trip) => ({
+        booking_identifier: trip.booking_identifier,
+        passengers: listOf(trip.passengers).map((p) => ({
+          trip_passenger_identifier: p.trip_passenger_identifier,
+          cancel: true,
         })),
-      }),
+      })),
+    };
+    await probe.json('quoteCancellation', `${bookingId} every passenger`, () =>
+      client.quoteCancellation(app, bookingId, everyone),
+    );
+    await probe.json('cancelBooking', `${bookingId} every passenger`, () =>
+      client.cancelBooking(app, bookingId, everyone),
     );
   }
   const after = await probe.json('loadBooking', `${app} ${bookingId} (after cancelling)`, () =>

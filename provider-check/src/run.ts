@@ -26,7 +26,14 @@ const NEVER_CALLED: Record<string, string> = {
   addSubscriberToSegments: 'adds a newsletter subscriber, who cannot be removed again',
 };
 
-const WRITES = ['quoteBooking', 'createBooking', 'updateBooking', 'cancelBooking', 'initialisePayment'];
+const WRITES = [
+  'quoteBooking',
+  'createBooking',
+  'updateBooking',
+  'quoteCancellation',
+  'cancelBooking',
+  'initialisePayment',
+];
 const AFTER_PAYMENT_START = ['getPaymentSession', 'getHostedCardPage'];
 const AGENT = ['agentLogin', 'getAgency', 'refreshToken'];
 

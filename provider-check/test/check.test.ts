@@ -23,7 +23,14 @@ const NEVER = [
   'createSubscriber',
   'addSubscriberToSegments',
 ];
-const WRITES = ['quoteBooking', 'createBooking', 'updateBooking', 'cancelBooking', 'initialisePayment'];
+const WRITES = [
+  'quoteBooking',
+  'createBooking',
+  'updateBooking',
+  'quoteCancellation',
+  'cancelBooking',
+  'initialisePayment',
+];
 
 let sim: RunningSimulator;
 

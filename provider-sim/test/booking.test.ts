@@ -154,6 +154,85 @@ describe('bookings: book, load, concurrency, idempotency, updates, cancel, messa
     expect(dep.freeSeats).toBe(before + 1);
   });
 
+  it('quotes a cancellation without changing the booking, and the cancellation charges what was quoted', async () => {
+    const { token } = await agentToken(t);
+    // 20 days before departure: 50% of each place's price after discount.
+    const start = findDeparture(t.sim, 'DCA', 2, '2026-06-21');
+    expect(start.slice(0, 10)).toBe('2026-06-21');
+    const created = await book(basket('DCA', start, ['Adult', 'Adult'], {}, token), 'agent-band-0');
+    const id = created.body.group_booking_id;
+    const trip = created.body.trips[0];
+    const call = (method: 'POST' | 'PUT' | 'DELETE', path: string, body: object) =>
+      t.call(method, `/api/v1.3/{app}/bookings/${id}${path}`, {
+        app: 'agent-band-0',
+        body: { booking_information: { token, iso_currency_code: 'AUD' }, ...body },
+      });
+    await call('PUT', '', {
+      booking_confirmation: {
+        payment: { payment_method: 'ACC', agent_reference: 'Q-1', full_payment: true },
+      },
+    });
+    const flags = {
+      trips: [
+        {
+          booking_identifier: trip.booking_identifier,
+          passengers: [
+            { trip_passenger_identifier: trip.passengers[0].trip_passenger_identifier, cancel: true },
+            { trip_passenger_identifier: trip.passengers[1].trip_passenger_identifier, cancel: false },
+          ],
+        },
+      ],
+    };
+    const quote = await call('POST', '/cancel_quote', flags);
+    expect(quote.status).toBe(200);
+    expect(schemaErrors('CancellationQuote', quote.body)).toBe('');
+    const place = trip.passengers[0];
+    const fee = Math.round((place.price - place.discount) * 50) / 100;
+    expect(quote.body.passengers).toEqual([
+      {
+        booking_identifier: trip.booking_identifier,
+        trip_passenger_identifier: place.trip_passenger_identifier,
+        cancellation_fee: fee,
+        paid: quote.body.paid,
+        refund: Math.round((quote.body.paid - fee) * 100) / 100,
+      },
+    ]);
+    expect(quote.body.paid).toBeGreaterThan(0);
+    expect(quote.body.cancellation_fee).toBe(fee);
+    const unchanged = await call('POST', '', {});
+    expect(unchanged.body.trips[0].passengers.map((p: { status: string }) => p.status)).toEqual([
+      'CONFIRMED',
+      'CONFIRMED',
+    ]);
+    const cancelled = await call('DELETE', '', flags);
+    expect(cancelled.body.cancellation_fee).toBe(quote.body.cancellation_fee);
+    expect(cancelled.body.refund).toBe(quote.body.refund);
+  });
+
+  it('releases a hold nobody paid for without a fee, even a week before departure', async () => {
+    const start = findDeparture(t.sim, 'DCA', 1, '2026-06-04');
+    const created = await book(basket('DCA', start, ['Adult']));
+    const trip = created.body.trips[0];
+    const flags = {
+      booking_information: { iso_currency_code: 'AUD' },
+      trips: [
+        {
+          booking_identifier: trip.booking_identifier,
+          passengers: [
+            { trip_passenger_identifier: trip.passengers[0].trip_passenger_identifier, cancel: true },
+          ],
+        },
+      ],
+    };
+    const path = `/api/v1.3/consumer/bookings/${created.body.group_booking_id}`;
+    const quote = await t.call('POST', `${path}/cancel_quote`, { body: flags });
+    expect(quote.body).toMatchObject({ cancellation_fee: 0, paid: 0, refund: 0 });
+    const res = await t.call('DELETE', path, { body: flags });
+    expect(res.body.cancellation_fee).toBe(0);
+    expect(res.body.booking.status).toBe('CANCELLED');
+    expect(res.body.booking.totals.outstanding).toBe(0);
+  });
+
   it('records e-mailed documents in the outbox and serves the documents', async () => {
     const start = findDeparture(t.sim, 'FWE', 1);
     const created = await book(basket('FWE', start, ['Adult']));

@@ -99,6 +99,11 @@ export const cacheKeys = {
   quote: (digest: string) => `quote:${digest}`,
 } as const;
 
+/** True for a store key (without the deployment prefix) of a shared-cache entry ({@link sharedCacheEntryKey}). */
+export function isSharedCacheKey(key: string): boolean {
+  return key.startsWith('catalogue:') || key.startsWith('capacity:');
+}
+
 /** The store key of a shared-cache entry: its class name, then its key from {@link cacheKeys}. */
 export function sharedCacheEntryKey(policy: CachePolicy, key: string): string {
   return join(policy.name, key);

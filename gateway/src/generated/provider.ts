@@ -481,6 +481,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1.3/{appId}/bookings/{groupBookingId}/cancel_quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What cancelling passengers would cost, without cancelling (Viator's cancel quote as the model)
+         * @description The body is the same cancellation object as `cancelBooking`'s; nothing changes on the booking. Per flagged
+         *     trip passenger still booked (and the add-on places cancelled with it): the fee `cancelBooking` would charge
+         *     today, what the place has paid and the refund (paid above the fee). A booking on which nothing has been
+         *     paid (ON_HOLD) is released free (OCTO: releasing an ON_HOLD booking costs nothing): every fee is 0.
+         */
+        post: operations["quoteCancellation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/payment/api/v1.3/{appId}/payment/initialise": {
         parameters: {
             query?: never;
@@ -603,7 +626,7 @@ export interface paths {
         put?: never;
         /**
          * Card submission from the hosted page (authorises or declines)
-         * @description Test cards 4111 1111 1111 1111 (credit, authorised), 4000 0566 5566 5556 (debit, authorised) and 4000 0000 0000 0002 (declined, reason contains 'rejected'). A credit card is charged the amount plus the session's credit-card fee, a debit card the amount plus its debit-card fee.
+         * @description Test cards 4111 1111 1111 1111 (credit, authorised), 4000 0566 5566 5556 (debit, authorised) and 4000 0000 0000 0002 (declined, reason contains 'rejected'). A credit card is charged the amount plus the session's credit-card fee, a debit card the amount plus its debit-card fee. A payment reference takes one successful authorisation: once it has an authorised or committed transaction, a further submit is refused with 409 'This payment has already been made' and authorises nothing.
          */
         post: operations["submitHostedCard"];
         delete?: never;
@@ -638,7 +661,7 @@ export interface paths {
         };
         /**
          * Generated image (landscape per tour as PNG or SVG, or a map as SVG)
-         * @description Names are `{tourId}.png` (landscape, the product's media asset: a raster image as link previews need), `{tourId}.svg` (the same landscape as SVG) and `{tourId}-map.svg` (route map).
+         * @description Names are `{tourId}.png` (landscape, the product's media asset: a raster image as link previews need), `{tourId}.svg` (the same landscape as SVG) and `{tourId}-map.svg` (route map). Without `w` or `h` a landscape is 1848 x 1040; with one of them the other follows the 1848:1040 ratio, kept within 16..4000. A PNG is at most 4194304 pixels (w x h, e.g. 2560 x 1600): above that the answer is 400.
          */
         get: operations["getImage"];
         put?: never;
@@ -1378,6 +1401,27 @@ export interface components {
             /** @description Amount refunded to the payer */
             refund: components["schemas"]["Money"];
             booking: components["schemas"]["Booking"];
+        };
+        CancellationQuote: {
+            group_booking_id: number;
+            /** @description Currency of every amount (the booking's) */
+            iso_currency_code: string;
+            passengers: {
+                booking_identifier: string;
+                trip_passenger_identifier: string;
+                /** @description Fee charged if cancelled today */
+                cancellation_fee: components["schemas"]["Money"];
+                /** @description Paid so far towards this place */
+                paid: components["schemas"]["Money"];
+                /** @description Paid above the fee */
+                refund: components["schemas"]["Money"];
+            }[];
+            /** @description Sum of the passengers' fees */
+            cancellation_fee: components["schemas"]["Money"];
+            /** @description Sum of what the passengers have paid */
+            paid: components["schemas"]["Money"];
+            /** @description Sum of the passengers' refunds */
+            refund: components["schemas"]["Money"];
         };
         BookingSearchRequest: {
             token?: string | null;
@@ -2498,6 +2542,37 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    quoteCancellation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description consumer, agent-band-0, agent-band-1, agent-band-2 or payment */
+                appId: components["parameters"]["AppId"];
+                groupBookingId: components["parameters"]["GroupBookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Cancellation"];
+            };
+        };
+        responses: {
+            /** @description The fees and refunds a cancellation of these passengers would give today */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CancellationQuote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     initialisePayment: {
         parameters: {
             query?: never;
@@ -2686,6 +2761,15 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            /** @description The payment reference already has an authorised or committed transaction: a page saying 'This payment has already been made' and no form */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
         };
     };
     submitHostedCard: {
@@ -2719,6 +2803,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     getBookingDocument: {
@@ -2782,6 +2867,7 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
             /** @description Unknown image */
             404: {
                 headers: {

@@ -316,8 +316,19 @@ export type Booking = {
   hold?: Maybe<SeatHold>;
   /** Booking notes (type and note); empty when none. */
   notes: Array<BookingNote>;
+  /**
+   * The latest payment of the provider's current day (Europe/London), fees included: the payment that led to the
+   * confirmation ('Paid today'); null when nothing was paid today.
+   */
+  paidToday?: Maybe<Payment>;
   /** Card payment attempts used and whether a retry is allowed (at most 3). */
   paymentAttempts: PaymentAttempts;
+  /**
+   * True when a payment can be asked for (seed 000 §4 'Make Payment meaningful only when the balance is over 0'): a
+   * balance above 0 on a booking with a passenger still booked or with something paid; a booking released before any
+   * payment never asks for one, whatever fee the provider recorded.
+   */
+  paymentDue: Scalars['Boolean']['output'];
   /**
    * Payment options for the outstanding balance with what each costs by card (DEPOSIT omitted when it equals the
    * outstanding amount); empty when nothing is outstanding.
@@ -631,6 +642,47 @@ export type CalendarWeek = {
   days: Array<CalendarDay>;
 };
 
+/** What cancelling some trip passengers would cost now (the provider's cancellation quote), in the booking's currency. */
+export type CancellationQuote = {
+  __typename?: 'CancellationQuote';
+  /** Sum of the passengers' cancellation fees. */
+  cancellationFee: Money;
+  /** The booking quoted. */
+  groupBookingId: Scalars['ID']['output'];
+  /** Sum of what the passengers have paid. */
+  paid: Money;
+  /** One line per place that would be cancelled (the passengers asked for and their add-on places), in booked order. */
+  passengers: Array<CancellationQuotePassenger>;
+  /** Sum of the refunds: what was paid above the fees. */
+  refund: Money;
+};
+
+/** One place of a cancellation quote. */
+export type CancellationQuotePassenger = {
+  __typename?: 'CancellationQuotePassenger';
+  /** The fee charged if cancelled now (0 when free). */
+  cancellationFee: Money;
+  /** Guest name as shown on the booking ('First Family', or 'Passenger n' before details are given). */
+  name: Scalars['String']['output'];
+  /** Paid so far towards this place. */
+  paid: Money;
+  /** Refunded on cancelling: what was paid above the fee (0 when nothing was). */
+  refund: Money;
+  /** Tour name of the trip. */
+  tourName: Scalars['String']['output'];
+  /** The trip passenger. */
+  tripPassengerId: Scalars['ID']['output'];
+};
+
+/** Result of `cancellationQuote`. */
+export type CancellationQuotePayload = {
+  __typename?: 'CancellationQuotePayload';
+  /** The quote; null when refused. */
+  quote?: Maybe<CancellationQuote>;
+  /** Why it was refused (unknown booking or passengers). */
+  userErrors: Array<UserError>;
+};
+
 /**
  * What paying an amount by card costs (seed 000 §3 card_fee, debit_card_fee; the provider's hosted form charges
  * exactly this): the amount, the card fee as its own line and the sum the card is charged.
@@ -740,6 +792,8 @@ export type Country = {
   isoCountryCode: Scalars['ID']['output'];
   /** English country name. */
   name: Scalars['String']['output'];
+  /** English word for the country's nationals (demonym), e.g. 'British' for GB; null when unknown. Nationality search. */
+  nationality?: Maybe<Scalars['String']['output']>;
 };
 
 /** Result of createPaymentLink. */
@@ -1327,14 +1381,25 @@ export type Query = {
   bookingReport: BookingReport;
   /** Raw booking rows of a report, paginated by cursor. Only for callers with a report bearer token. */
   bookingReportRows: BookingReportRowConnection;
+  /**
+   * What cancelling these trip passengers would cost if cancelled now, from the provider's cancellation quote (seed
+   * 000 §2 cancel confirmation 'cancellation fees may apply'; Viator's cancel quote as the model); nothing is
+   * cancelled. Add-on places go with their passenger and are quoted with it. Same access as `booking`, payment links
+   * excluded. Unknown passengers are a userError naming tripPassengerIds.
+   */
+  cancellationQuote: CancellationQuotePayload;
   /** Countries for nationality and telephone dialling codes, sorted by name. */
   countries: Array<Country>;
   /** Currencies the site sells in (AUD, CAD, EUR, GBP default, NZD, USD, ZAR) with display masks. */
   currencies: Array<Currency>;
   /** The Dates panel's multi-tour calendar: per day of a month the tours departing (seed 001 §2 Calendar panel). */
   departureCalendar: DepartureCalendarMonth;
-  /** Filter lists (dropdown filters, location tags, agent brand/duration popup) with their tags. */
-  filters: Array<Filter>;
+  /**
+   * Filter lists (dropdown filters, location tags, agent brand/duration popup) with their tags. Null, with an error
+   * for this field, when the provider's filter list cannot be read in time: the rest of the page still answers and
+   * the search page shows the tours without the filter bar.
+   */
+  filters?: Maybe<Array<Filter>>;
   /**
    * Price a basket without booking it (seed 001 §4 Basket to cart). Validates the basket (seed 001 §5) and returns
    * the seed's messages as userErrors. Private: never shared between sessions.
@@ -1380,6 +1445,13 @@ export type QueryBookingReportRowsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   input: BookingReportInput;
+};
+
+
+/** Reads. Catalogue fields are public and cached; price fields follow the session's currency and agent band. */
+export type QueryCancellationQuoteArgs = {
+  groupBookingId: Scalars['ID']['input'];
+  tripPassengerIds: Array<Scalars['ID']['input']>;
 };
 
 
@@ -1495,9 +1567,10 @@ export type QuotedTrip = {
   __typename?: 'QuotedTrip';
   /**
    * Optional add-on groups offered for this trip's departure date and party, as Tour.addOnGroups gives them
-   * (seed 001 §5 Add-ons, §2 Cart page 'Optional Add-ons for {trip name}'); empty for add-on trips.
+   * (seed 001 §5 Add-ons, §2 Cart page 'Optional Add-ons for {trip name}'); empty for add-on trips. Null, with an
+   * error for this field, when the provider's add-ons cannot be read in time: the quote stands without the offers.
    */
-  addOnGroups: Array<AddOnGroup>;
+  addOnGroups?: Maybe<Array<AddOnGroup>>;
   /** Agents only. */
   commission?: Maybe<Money>;
   /** Departure date (Europe/London). */
@@ -1645,10 +1718,34 @@ export type SalesGroupProduct = {
   __typename?: 'SalesGroupProduct';
   /** Lowest Adult price per person over the option's bookable departures (the figure its own tour card shows), in the session currency; null when it has no price there. Private (session currency). */
   fromPrice?: Maybe<Money>;
+  /**
+   * Lowest Adult price per person over the option's selectable departures of one calendar month (Europe/London), in
+   * the session currency: the 'from' shown above the calendar of that month; null when the month has none. Private
+   * (session currency).
+   */
+  monthFromPrice?: Maybe<Money>;
   /** Product name. */
   name: Scalars['String']['output'];
+  /**
+   * The Adult price per person of the option's departure on that date, in the session currency: the price once a date
+   * is chosen; null when that day is not selectable. Private (session currency).
+   */
+  priceOn?: Maybe<Money>;
   /** Tour id of the product. */
   tourId: Scalars['ID']['output'];
+};
+
+
+/** A product of a sales group. */
+export type SalesGroupProductMonthFromPriceArgs = {
+  month: Scalars['Int']['input'];
+  year: Scalars['Int']['input'];
+};
+
+
+/** A product of a sales group. */
+export type SalesGroupProductPriceOnArgs = {
+  date: Scalars['Date']['input'];
 };
 
 /** The hold on an unpaid booking's seats (seed 000 §3 Trip passenger expiry_time). */
@@ -1723,8 +1820,11 @@ export type SubscribeNewsletterPayload = {
 /** A tour (product) of the catalogue. */
 export type Tour = {
   __typename?: 'Tour';
-  /** Optional add-on groups offered for the given date and party (seed 001 §5 Add-ons). */
-  addOnGroups: Array<AddOnGroup>;
+  /**
+   * Optional add-on groups offered for the given date and party (seed 001 §5 Add-ons). Null, with an error for this
+   * field, when the provider's add-ons cannot be read in time: the tour is still shown and booked without them.
+   */
+  addOnGroups?: Maybe<Array<AddOnGroup>>;
   /** Bookable online: its price for the current age category is above 0 (seed 001 §5). */
   bookableOnline: Scalars['Boolean']['output'];
   /** Temporary booking notes valid today (under 500 characters in all); empty for agents. */
@@ -2125,6 +2225,9 @@ export type ResolversTypes = ResolversObject<{
   CalendarDay: ResolverTypeWrapper<CalendarDay>;
   CalendarMonth: ResolverTypeWrapper<CalendarMonth>;
   CalendarWeek: ResolverTypeWrapper<CalendarWeek>;
+  CancellationQuote: ResolverTypeWrapper<CancellationQuote>;
+  CancellationQuotePassenger: ResolverTypeWrapper<CancellationQuotePassenger>;
+  CancellationQuotePayload: ResolverTypeWrapper<CancellationQuotePayload>;
   CardCharge: ResolverTypeWrapper<CardCharge>;
   CardPaymentSession: ResolverTypeWrapper<CardPaymentSession>;
   ChangePasswordInput: ChangePasswordInput;
@@ -2237,6 +2340,9 @@ export type ResolversParentTypes = ResolversObject<{
   CalendarDay: CalendarDay;
   CalendarMonth: CalendarMonth;
   CalendarWeek: CalendarWeek;
+  CancellationQuote: CancellationQuote;
+  CancellationQuotePassenger: CancellationQuotePassenger;
+  CancellationQuotePayload: CancellationQuotePayload;
   CardCharge: CardCharge;
   CardPaymentSession: CardPaymentSession;
   ChangePasswordInput: ChangePasswordInput;
@@ -2425,7 +2531,9 @@ export type BookingResolvers<ContextType = GatewayContext, ParentType extends Re
   guests?: Resolver<Array<ResolversTypes['Guest']>, ParentType, ContextType>;
   hold?: Resolver<Maybe<ResolversTypes['SeatHold']>, ParentType, ContextType>;
   notes?: Resolver<Array<ResolversTypes['BookingNote']>, ParentType, ContextType>;
+  paidToday?: Resolver<Maybe<ResolversTypes['Payment']>, ParentType, ContextType>;
   paymentAttempts?: Resolver<ResolversTypes['PaymentAttempts'], ParentType, ContextType>;
+  paymentDue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   paymentOptions?: Resolver<Array<ResolversTypes['PaymentOptionAmount']>, ParentType, ContextType>;
   payments?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType>;
   promoCodeStatus?: Resolver<ResolversTypes['PromoCodeStatus'], ParentType, ContextType>;
@@ -2540,6 +2648,28 @@ export type CalendarWeekResolvers<ContextType = GatewayContext, ParentType exten
   days?: Resolver<Array<ResolversTypes['CalendarDay']>, ParentType, ContextType>;
 }>;
 
+export type CancellationQuoteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CancellationQuote'] = ResolversParentTypes['CancellationQuote']> = ResolversObject<{
+  cancellationFee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  groupBookingId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  passengers?: Resolver<Array<ResolversTypes['CancellationQuotePassenger']>, ParentType, ContextType>;
+  refund?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type CancellationQuotePassengerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CancellationQuotePassenger'] = ResolversParentTypes['CancellationQuotePassenger']> = ResolversObject<{
+  cancellationFee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  refund?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  tourName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tripPassengerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type CancellationQuotePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CancellationQuotePayload'] = ResolversParentTypes['CancellationQuotePayload']> = ResolversObject<{
+  quote?: Resolver<Maybe<ResolversTypes['CancellationQuote']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type CardChargeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CardCharge'] = ResolversParentTypes['CardCharge']> = ResolversObject<{
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   cardFee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -2585,6 +2715,7 @@ export type CountryResolvers<ContextType = GatewayContext, ParentType extends Re
   dialingCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isoCountryCode?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nationality?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type CreatePaymentLinkPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreatePaymentLinkPayload'] = ResolversParentTypes['CreatePaymentLinkPayload']> = ResolversObject<{
@@ -2775,10 +2906,11 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   booking?: Resolver<Maybe<ResolversTypes['Booking']>, ParentType, ContextType, RequireFields<QueryBookingArgs, 'groupBookingId'>>;
   bookingReport?: Resolver<ResolversTypes['BookingReport'], ParentType, ContextType, RequireFields<QueryBookingReportArgs, 'input'>>;
   bookingReportRows?: Resolver<ResolversTypes['BookingReportRowConnection'], ParentType, ContextType, RequireFields<QueryBookingReportRowsArgs, 'first' | 'input'>>;
+  cancellationQuote?: Resolver<ResolversTypes['CancellationQuotePayload'], ParentType, ContextType, RequireFields<QueryCancellationQuoteArgs, 'groupBookingId' | 'tripPassengerIds'>>;
   countries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType>;
   currencies?: Resolver<Array<ResolversTypes['Currency']>, ParentType, ContextType>;
   departureCalendar?: Resolver<ResolversTypes['DepartureCalendarMonth'], ParentType, ContextType, RequireFields<QueryDepartureCalendarArgs, 'month' | 'year'>>;
-  filters?: Resolver<Array<ResolversTypes['Filter']>, ParentType, ContextType>;
+  filters?: Resolver<Maybe<Array<ResolversTypes['Filter']>>, ParentType, ContextType>;
   quote?: Resolver<ResolversTypes['QuotePayload'], ParentType, ContextType, RequireFields<QueryQuoteArgs, 'basket'>>;
   registrationChallenge?: Resolver<ResolversTypes['AltchaChallenge'], ParentType, ContextType>;
   tour?: Resolver<Maybe<ResolversTypes['Tour']>, ParentType, ContextType, RequireFields<QueryTourArgs, 'tourId'>>;
@@ -2826,7 +2958,7 @@ export type QuotedRoomResolvers<ContextType = GatewayContext, ParentType extends
 }>;
 
 export type QuotedTripResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuotedTrip'] = ResolversParentTypes['QuotedTrip']> = ResolversObject<{
-  addOnGroups?: Resolver<Array<ResolversTypes['AddOnGroup']>, ParentType, ContextType>;
+  addOnGroups?: Resolver<Maybe<Array<ResolversTypes['AddOnGroup']>>, ParentType, ContextType>;
   commission?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   departureDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   departureTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2878,7 +3010,9 @@ export type SalesGroupResolvers<ContextType = GatewayContext, ParentType extends
 
 export type SalesGroupProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SalesGroupProduct'] = ResolversParentTypes['SalesGroupProduct']> = ResolversObject<{
   fromPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  monthFromPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType, RequireFields<SalesGroupProductMonthFromPriceArgs, 'month' | 'year'>>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceOn?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType, RequireFields<SalesGroupProductPriceOnArgs, 'date'>>;
   tourId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
@@ -2917,7 +3051,7 @@ export type SubscribeNewsletterPayloadResolvers<ContextType = GatewayContext, Pa
 }>;
 
 export type TourResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Tour'] = ResolversParentTypes['Tour']> = ResolversObject<{
-  addOnGroups?: Resolver<Array<ResolversTypes['AddOnGroup']>, ParentType, ContextType, RequireFields<TourAddOnGroupsArgs, 'departureDate' | 'passengers'>>;
+  addOnGroups?: Resolver<Maybe<Array<ResolversTypes['AddOnGroup']>>, ParentType, ContextType, RequireFields<TourAddOnGroupsArgs, 'departureDate' | 'passengers'>>;
   bookableOnline?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   bookingNotes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   brand?: Resolver<ResolversTypes['Brand'], ParentType, ContextType>;
@@ -3037,6 +3171,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   CalendarDay?: CalendarDayResolvers<ContextType>;
   CalendarMonth?: CalendarMonthResolvers<ContextType>;
   CalendarWeek?: CalendarWeekResolvers<ContextType>;
+  CancellationQuote?: CancellationQuoteResolvers<ContextType>;
+  CancellationQuotePassenger?: CancellationQuotePassengerResolvers<ContextType>;
+  CancellationQuotePayload?: CancellationQuotePayloadResolvers<ContextType>;
   CardCharge?: CardChargeResolvers<ContextType>;
   CardPaymentSession?: CardPaymentSessionResolvers<ContextType>;
   ChangePasswordPayload?: ChangePasswordPayloadResolvers<ContextType>;

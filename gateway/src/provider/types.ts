@@ -43,6 +43,8 @@ export type ProviderPaymentRecord = S['PaymentRecord'];
 export type ProviderBookingPassenger = S['BookingPassenger'];
 /** Body of updateBooking (operation updateBooking): booking information plus the parts that change. */
 export type ProviderBookingUpdate = S['BookingUpdateRequest'];
+export type ProviderCancellationQuote = S['CancellationQuote'];
+export type ProviderCancellationTrip = S['Cancellation']['trips'][number];
 
 /** Query parameters of the product search (operation searchProducts). */
 export type ProviderProductSearchQuery = NonNullable<operations['searchProducts']['parameters']['query']>;

@@ -11,7 +11,7 @@ import { Client, dayTourBasket, findDayTour } from '../support/seed-kit.js';
 import { providerCallsDuring, startTestSimulator, type Simulator } from '../support/simulator.js';
 
 /**
- * Abuse limits (issue 10) against a gateway configured as in production (NODE_ENV=production, production secrets
+ * Abuse limits against a gateway configured as in production (NODE_ENV=production, production secrets
  * from the environment): the query limits of src/limits.ts, batching, body size and CSRF prevention refuse with
  * a status code and an `extensions.code` (or Fastify's code for a refused body), none of them reaching the
  * provider; introspection, the explorer and the development report token are off. The biggest screen queries

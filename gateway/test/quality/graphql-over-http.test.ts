@@ -11,7 +11,7 @@ import { startTestGateway } from '../support/gateway.js';
 const print = (...parts: unknown[]) => process.stdout.write(`${parts.join(' ')}\n`);
 
 /**
- * GraphQL over HTTP (issue 10): graphql-http's server audit suite against the running gateway, POST and GET
+ * GraphQL over HTTP: graphql-http's server audit suite against the running gateway, POST and GET
  * /graphql, with CSRF prevention on. The audit's fetch adds `apollo-require-preflight` to GET requests only: the
  * spec lets clients send any header, and a GET cannot carry a non-simple content type, so a header is how a real
  * client passes Apollo's CSRF prevention on GET. POSTs go out exactly as the audits build them.

@@ -22,59 +22,119 @@ function restoreCapacity(state: SimState, trip: StoredTrip, p: StoredTripPasseng
   if (room.roomType === 'dorm' || roomEmpty) dep.rooms[room.roomType] = (dep.rooms[room.roomType] ?? 0) + 1;
 }
 
-function cancelOne(
-  state: SimState,
-  trip: StoredTrip,
-  p: StoredTripPassenger,
-  today: string,
-): CancelledPassenger {
-  const percent = cancellationPercent(daysBetween(today, trip.departure.slice(0, 10)));
-  p.cancellationFee = percentOf(p.price - p.discount, percent);
-  p.cancelled = true;
-  restoreCapacity(state, trip, p);
-  return {
-    bookingIdentifier: trip.bookingIdentifier,
-    tripPassengerId: p.tripPassengerId,
-    fee: p.cancellationFee,
-  };
+/**
+ * True for a hold nobody paid for: no payment was ever taken and no agent confirmed it (OCTO: releasing an ON_HOLD
+ * booking costs nothing).
+ */
+export function isUnpaidHold(booking: StoredBooking): boolean {
+  return !booking.confirmed && !booking.payments.some((p) => p.kind !== 'REFUND');
 }
 
 /**
- * Cancels the flagged trip passengers (and their add-on places), charging the fee by days before
- * departure, restoring capacity, and refunding anything paid above the fee. Returns the cancelled
- * places and the refund (minor units).
+ * The fee (minor units) cancelling a place today charges: its price after discount times the percentage for the
+ * days before departure, nothing on an unpaid hold.
  */
-export function cancelPassengers(
-  state: SimState,
+function feeOf(booking: StoredBooking, trip: StoredTrip, p: StoredTripPassenger, today: string): number {
+  if (isUnpaidHold(booking)) return 0;
+  return percentOf(
+    p.price - p.discount,
+    cancellationPercent(daysBetween(today, trip.departure.slice(0, 10))),
+  );
+}
+
+/**
+ * The places a cancellation request covers, in order: each flagged trip passenger still booked, followed by its
+ * add-on places still booked (an add-on goes with its passenger).
+ */
+function placesToCancel(
   booking: StoredBooking,
-  requested: {
-    booking_identifier: string;
-    passengers: { trip_passenger_identifier: string; cancel: boolean }[];
-  }[],
-): { cancelled: CancelledPassenger[]; refund: number } {
-  const today = state.clock.today();
-  const cancelled: CancelledPassenger[] = [];
+  requested: readonly CancellationRequestTrip[],
+): { trip: StoredTrip; place: StoredTripPassenger }[] {
+  const places: { trip: StoredTrip; place: StoredTripPassenger }[] = [];
+  const seen = new Set<string>();
+  const add = (trip: StoredTrip, place: StoredTripPassenger) => {
+    if (place.cancelled || seen.has(place.tripPassengerId)) return;
+    seen.add(place.tripPassengerId);
+    places.push({ trip, place });
+  };
   for (const req of requested) {
     const trip = booking.trips.find((t) => t.bookingIdentifier === req.booking_identifier);
     if (!trip) continue;
     for (const flag of req.passengers.filter((x) => x.cancel)) {
       const p = trip.passengers.find((x) => x.tripPassengerId === flag.trip_passenger_identifier);
-      if (!p || p.cancelled) continue;
-      cancelled.push(cancelOne(state, trip, p, today));
+      if (!p) continue;
+      add(trip, p);
       for (const addOn of booking.trips.filter((t) => t.parentId === trip.bookingIdentifier)) {
-        const place = addOn.passengers.find((x) => x.passengerId === p.passengerId && !x.cancelled);
-        if (place) cancelled.push(cancelOne(state, addOn, place, today));
+        const place = addOn.passengers.find((x) => x.passengerId === p.passengerId);
+        if (place) add(addOn, place);
       }
     }
   }
+  return places;
+}
+
+/** One trip of a cancellation request (the provider's cancellation object). */
+export interface CancellationRequestTrip {
+  booking_identifier: string;
+  passengers: { trip_passenger_identifier: string; cancel: boolean }[];
+}
+
+/** A place a cancellation would cancel, with its fee, what it paid and its refund (minor units). */
+export interface QuotedCancellation extends CancelledPassenger {
+  paid: number;
+  refund: number;
+}
+
+/**
+ * What cancelling the flagged places would cost today, changing nothing: per place (add-on places included) the
+ * fee, what it has paid and the refund (paid above the fee).
+ */
+export function quoteCancellation(
+  state: SimState,
+  booking: StoredBooking,
+  requested: readonly CancellationRequestTrip[],
+): QuotedCancellation[] {
+  const today = state.clock.today();
+  return placesToCancel(booking, requested).map(({ trip, place }) => {
+    const fee = feeOf(booking, trip, place, today);
+    return {
+      bookingIdentifier: trip.bookingIdentifier,
+      tripPassengerId: place.tripPassengerId,
+      fee,
+      paid: place.paid,
+      refund: Math.max(0, place.paid - fee),
+    };
+  });
+}
+
+/**
+ * Cancels the flagged trip passengers (and their add-on places), charging the fee by days before
+ * departure (none on an unpaid hold), restoring capacity, and refunding anything paid above the fee. Returns the cancelled
+ * places and the refund (minor units).
+ */
+export function cancelPassengers(
+  state: SimState,
+  booking: StoredBooking,
+  requested: readonly CancellationRequestTrip[],
+): { cancelled: CancelledPassenger[]; refund: number } {
+  const today = state.clock.today();
+  const places = placesToCancel(booking, requested);
+  const fees = places.map(({ trip, place }) => feeOf(booking, trip, place, today));
+  const cancelled: CancelledPassenger[] = places.map(({ trip, place }, index) => {
+    place.cancellationFee = fees[index]!;
+    place.cancelled = true;
+    restoreCapacity(state, trip, place);
+    return {
+      bookingIdentifier: trip.bookingIdentifier,
+      tripPassengerId: place.tripPassengerId,
+      fee: fees[index]!,
+    };
+  });
   let refund = 0;
-  for (const c of cancelled) {
-    const p = booking.trips
-      .find((t) => t.bookingIdentifier === c.bookingIdentifier)!
-      .passengers.find((x) => x.tripPassengerId === c.tripPassengerId)!;
-    if (p.paid > p.cancellationFee) {
-      refund += p.paid - p.cancellationFee;
-      p.paid = p.cancellationFee;
+  for (const { place } of places) {
+    if (place.paid > place.cancellationFee) {
+      refund += place.paid - place.cancellationFee;
+      place.paid = place.cancellationFee;
     }
   }
   if (refund > 0) {

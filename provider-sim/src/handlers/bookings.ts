@@ -5,7 +5,11 @@ import { bookingPassengerStatus, leadGuestName } from '../bookings/booking-statu
 import type { BookingStatus } from '../bookings/booking-status.js';
 import { DEFAULT_BOOKING_SORT } from '../bookings/booking-store.js';
 import type { BookingSortField } from '../bookings/booking-store.js';
-import { cancelPassengers } from '../bookings/cancel-booking.js';
+import {
+  cancelPassengers,
+  quoteCancellation,
+  type CancellationRequestTrip,
+} from '../bookings/cancel-booking.js';
 import { bookingRecord, createBooking, pricingContext } from '../bookings/create-booking.js';
 import { priceBasket } from '../bookings/price-basket.js';
 import { updateBooking } from '../bookings/update-booking.js';
@@ -69,7 +73,7 @@ function bodyToken(req: FastifyRequest): string | null | undefined {
   return body.token ?? body.booking_information?.token;
 }
 
-/** Booking handlers: quote, book, search, load, get, update, cancel, message. */
+/** Booking handlers: quote, book, search, load, get, update, cancellation quote, cancel, message. */
 export function bookingHandlers(deps: Deps): Record<string, Handler> {
   const view = (b: StoredBooking, error: string | null = null) => viewBooking(b, viewContext(deps), error);
   const failed = (error: string) => ({
@@ -205,14 +209,31 @@ export function bookingHandlers(deps: Deps): Record<string, Handler> {
       return view(booking, error);
     },
 
+    async quoteCancellation(req) {
+      const { booking } = accessibleBooking(deps, req, idOf(req), bodyToken(req));
+      const body = req.body as { trips: CancellationRequestTrip[] };
+      const quoted = quoteCancellation(deps.state, booking, body.trips);
+      const sum = (pick: (q: (typeof quoted)[number]) => number) =>
+        toDecimal(quoted.reduce((n, q) => n + pick(q), 0));
+      return {
+        group_booking_id: booking.id,
+        iso_currency_code: booking.currency,
+        passengers: quoted.map((q) => ({
+          booking_identifier: q.bookingIdentifier,
+          trip_passenger_identifier: q.tripPassengerId,
+          cancellation_fee: toDecimal(q.fee),
+          paid: toDecimal(q.paid),
+          refund: toDecimal(q.refund),
+        })),
+        cancellation_fee: sum((q) => q.fee),
+        paid: sum((q) => q.paid),
+        refund: sum((q) => q.refund),
+      };
+    },
+
     async cancelBooking(req) {
       const { booking } = accessibleBooking(deps, req, idOf(req), bodyToken(req));
-      const body = req.body as {
-        trips: {
-          booking_identifier: string;
-          passengers: { trip_passenger_identifier: string; cancel: boolean }[];
-        }[];
-      };
+      const body = req.body as { trips: CancellationRequestTrip[] };
       const { cancelled, refund } = cancelPassengers(deps.state, booking, body.trips);
       return {
         group_booking_id: booking.id,

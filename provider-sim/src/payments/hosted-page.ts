@@ -9,13 +9,35 @@ function escapeHtml(text: string): string {
   );
 }
 
+/** What the hosted page answers for a payment reference that already has a successful authorisation. */
+export const ALREADY_PAID_MESSAGE = 'This payment has already been made';
+
+/** The page served (with 409) in place of the card form once a payment reference has been authorised. */
+export function alreadyPaidPage(): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${ALREADY_PAID_MESSAGE}</title>
+</head>
+<body style="font-family:system-ui,sans-serif;margin:0;padding:1.5rem;color:#1b1b1b;background:#fff">
+<main>
+<h1>Card payment</h1>
+<p role="status">${ALREADY_PAID_MESSAGE}.</p>
+</main>
+</body>
+</html>`;
+}
+
 /**
  * The hosted card page: an accessible form that submits to the simulator, shows the result,
  * and posts `{ frame: 'cybersource_payment_confirmation', booking_reference, status: 'RESPONSE', ... }`
  * to its parent window with the configured parent origin as targetOrigin (never '*').
  * Outside a frame it redirects to the success or failure URL instead.
  * It states the amount, the card fee of a credit and of a debit card and what each card is charged; the pay button
- * names the credit-card total until a debit card number is typed, then the debit-card total.
+ * names the credit-card total until a debit card number is typed, then the debit-card total. Compact enough for the
+ * site's 500 px frame with Pay in view at 375 px and wider; a main landmark only when opened on its own.
  */
 export function hostedCardPage(session: PaymentSession): string {
   const text = (minor: number) => `${toDecimal(minor).toFixed(2)} ${session.currency}`;
@@ -37,22 +59,24 @@ export function hostedCardPage(session: PaymentSession): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Secure card payment</title>
 <style>
-body{font-family:system-ui,sans-serif;margin:0;padding:1.5rem;color:#1b1b1b;background:#fff}
-form{display:grid;gap:.9rem;max-width:26rem}
-label{font-weight:600;display:block;margin-bottom:.25rem}
-input{font-size:1rem;padding:.55rem;border:1px solid #6b6b6b;border-radius:4px;width:100%;box-sizing:border-box}
+body{font-family:system-ui,sans-serif;font-size:.95rem;margin:0;padding:.75rem 1rem;color:#1b1b1b;background:#fff}
+h1{font-size:1.2rem;margin:0 0 .4rem}
+p{margin:0 0 .4rem}
+form{display:grid;gap:.55rem;max-width:26rem}
+label{font-weight:600;display:block;margin-bottom:.15rem}
+input{font-size:1rem;padding:.45rem;border:1px solid #6b6b6b;border-radius:4px;width:100%;box-sizing:border-box}
 input:focus{outline:3px solid #005fcc;outline-offset:1px}
-.row{display:grid;grid-template-columns:1fr 1fr;gap:.9rem}
-button{font-size:1rem;padding:.7rem;background:#004d26;color:#fff;border:0;border-radius:4px;cursor:pointer}
+.row{display:grid;grid-template-columns:1fr 1fr;gap:.75rem}
+button{font-size:1rem;padding:.6rem;background:#004d26;color:#fff;border:0;border-radius:4px;cursor:pointer}
 button[disabled]{opacity:.6}
-[role=status]{min-height:1.5rem;font-weight:600}
-.hint{font-size:.85rem;color:#444}
-.fees{display:grid;grid-template-columns:auto 1fr;gap:.25rem .75rem;margin:0 0 1rem}
+[role=status]{min-height:1.2rem;margin:0;font-weight:600}
+.hint{font-size:.8rem;color:#444;margin:.2rem 0 0}
+.fees{display:grid;grid-template-columns:auto 1fr;gap:.1rem .6rem;margin:0 0 .6rem}
 .fees dt{font-weight:600}.fees dd{margin:0}
 </style>
 </head>
 <body>
-<main>
+<div id="page">
 <h1>Card payment</h1>
 <p>Booking <strong>#${session.bookingId}</strong>: <strong>${escapeHtml(text(session.amount))}</strong>${session.deposit ? ' (deposit)' : ''} plus the card fee.</p>
 <dl class="fees">
@@ -70,10 +94,13 @@ button[disabled]{opacity:.6}
   <button type="submit" id="pay">Pay ${escapeHtml(credit)}</button>
   <p id="result" role="status" aria-live="polite"></p>
 </form>
-</main>
+</div>
 <script>
 (function(){
   var cfg = ${config};
+  // Opened on its own (the redirect flow) the page is the main content; inside the site's frame it is part of the
+  // site's main landmark, so it adds no second one.
+  if (window.parent === window) document.getElementById('page').setAttribute('role', 'main');
   var form = document.getElementById('card-form');
   var result = document.getElementById('result');
   var button = document.getElementById('pay');

@@ -4,6 +4,7 @@ import { createQueryPreloader } from '@apollo/client/react';
 import type { TakenAnswer } from './page-answers';
 import { persistedQueryLink } from './persisted-queries';
 import type { ApolloRouterContext } from './router-context';
+import { storeOutageRetryLink } from './store-outage';
 
 /**
  * The normalised cache: tours by provider tour id, bookings by group booking id (GUIDE.md Web), the viewer
@@ -27,6 +28,10 @@ export function createCache(): InMemoryCache {
       // A booking's people by the provider's passenger identifier (its schema ID), so each checkout passenger form
       // reads its guest as a fragment and a save refreshes it wherever it is shown.
       Guest: { keyFields: ['passengerId'] },
+      // A sales group's options by tour id, and the group merged: the panel's prices of a month or date (their own
+      // query) add to the options the tour's fragment read, never replace them.
+      SalesGroup: { merge: true },
+      SalesGroupProduct: { keyFields: ['tourId'] },
       TourDuration: { merge: true },
       StartLocation: { merge: true },
       Image: { merge: true },
@@ -70,8 +75,10 @@ function recordingLink(sent: SentOperation[]): ApolloLink {
  * The app's Apollo Client: one origin (`/graphql`, proxied to the gateway by the serving process), the
  * session cookie sent with every request, data masking on so components only see their own fragments, every
  * operation sent as the id of the build's trusted document (persisted-queries.ts; queries as GET, which the
- * browser neither keeps nor reuses: an answer depends on the session, e.g. its currency, not only on the address).
- * On the server (`server` given) it queries the gateway directly, in SSR mode (no refetch after the first result).
+ * browser neither keeps nor reuses: an answer depends on the session, e.g. its currency, not only on the address);
+ * in the browser a query the gateway answers with SESSION_STORE_UNAVAILABLE is retried until the store is back
+ * (store-outage.ts). On the server (`server` given) it queries the gateway directly, in SSR mode (no refetch after
+ * the first result).
  */
 export function createApolloClient(siteMode: string, server?: ServerLinkOptions): ApolloClient {
   const http = server
@@ -79,6 +86,7 @@ export function createApolloClient(siteMode: string, server?: ServerLinkOptions)
     : new HttpLink({ uri: '/graphql', credentials: 'same-origin', fetchOptions: { cache: 'no-store' } });
   const persisted = persistedQueryLink();
   const links = [
+    ...(server ? [] : [storeOutageRetryLink()]),
     ...(server?.sent ? [recordingLink(server.sent)] : []),
     ...(persisted ? [persisted] : []),
     http,

@@ -13,6 +13,7 @@ import { NotFoundHero } from '@/features/layout/components/not-found-hero';
 import { paths } from '@/paths';
 import { LoadingState } from '@/ui/loading-state';
 import styles from './booking-details.module.css';
+import { usePageTitle } from '@/features/layout/hooks/use-page-title';
 
 if (false) {
   gql`
@@ -60,6 +61,7 @@ function Details({ queryRef }: { queryRef: NonNullable<ReturnType<typeof loader>
 
 /** /search/details (seed 000 §2 Booking detail): the opened booking, its trips, cancellation and totals. */
 export function Component() {
+  usePageTitle('Booking Details');
   const { queryRef } = useLoaderData<typeof loader>();
   if (!queryRef) return <NotFoundHero />;
   return (

@@ -7,11 +7,13 @@ import { BookingPageDocument, type BookingPageQuery } from '@/apollo/generated/g
 import { apolloContext } from '@/apollo/router-context';
 import { BookingNotesAndDocuments } from '@/features/booking-page/components/booking-notes-and-documents';
 import { BookingPageDetails } from '@/features/booking-page/components/booking-page-details';
+import { CancellationQuote } from '@/features/bookings/components/cancellation-quote';
 import { GuestDetails } from '@/features/booking-page/components/guest-details';
 import { NotFoundHero } from '@/features/layout/components/not-found-hero';
 import { paths } from '@/paths';
 import { LoadingState } from '@/ui/loading-state';
 import styles from './payment-pages.module.css';
+import { usePageTitle } from '@/features/layout/hooks/use-page-title';
 
 if (false) {
   gql`
@@ -49,6 +51,11 @@ function BookingPageContent({ queryRef }: { queryRef: QueryRef<BookingPageQuery>
         <BookingPageDetails
           booking={booking}
           paymentHref={paths.creditCard.getHref({ groupBookingId: booking.groupBookingId })}
+          cancellationQuote={(tripPassengerIds, actions) => (
+            <CancellationQuote groupBookingId={booking.groupBookingId} tripPassengerIds={tripPassengerIds}>
+              {actions}
+            </CancellationQuote>
+          )}
         />
         <GuestDetails booking={booking} />
         <BookingNotesAndDocuments booking={booking} />
@@ -62,6 +69,7 @@ function BookingPageContent({ queryRef }: { queryRef: QueryRef<BookingPageQuery>
  * and cancellation, guest details, booking notes and documentation.
  */
 export function Component() {
+  usePageTitle('Booking Details');
   const { queryRef } = useLoaderData<typeof loader>();
   if (!queryRef) return <NotFoundHero />;
   return (

@@ -4,6 +4,7 @@ import { useQueryRefHandlers, useReadQuery, type QueryRef } from '@apollo/client
 import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { CartPageQuery, CartPageQueryVariables } from '@/apollo/generated/graphql';
+import { onlyOptionalPartsFailed } from '@/apollo/partial-answers';
 import { useSiteConfig } from '@/config/site-config';
 import {
   addAddOnToBasket,
@@ -103,6 +104,8 @@ function CartWithTrips({ quoteResult, tours, requote: requoteBasket }: CartWithT
     }
     await requote(next);
     setRemoving(null);
+    // The address no longer points at a removed trip or its add-ons.
+    void navigate({ hash: '' }, { replace: true });
   };
   const edit = (tourId: string) => setEditing({ tripTourId: tourId, tourId, carried: null });
   const editedTrip = editing ? basket.trips.find((trip) => trip.tourId === editing.tripTourId) : undefined;
@@ -120,7 +123,9 @@ function CartWithTrips({ quoteResult, tours, requote: requoteBasket }: CartWithT
         // The changed trip replaces the edited one where it stands in the basket, keeping its add-ons.
         addTripToBasket({ ...changed, addOns: editedTrip.addOns ?? [] }, editedTrip.tourId);
         setEditing(null);
-        void requote(readSession(basketKey));
+        void requote(readSession(basketKey)).then(() =>
+          navigate({ hash: basketAnchor(changed.tourId) }, { replace: true }),
+        );
       }}
     />
   );
@@ -142,9 +147,10 @@ function CartWithTrips({ quoteResult, tours, requote: requoteBasket }: CartWithT
   }
 
   const groups = groupTrips(quote.trips);
+  const inCart = new Set(basket.trips.map((trip) => trip.tourId));
   const suggestions = cartSuggestions(
     tours.filter((tour) => tour.bookableOnline),
-    basket.trips.map((trip) => trip.tourId),
+    tours.filter((tour) => inCart.has(tour.tourId)),
   );
   return (
     <>
@@ -229,12 +235,15 @@ export function QuotedCart({
   queryRef,
   variablesOf,
 }: {
-  queryRef: QueryRef<CartPageQuery, CartPageQueryVariables>;
+  queryRef: QueryRef<CartPageQuery, CartPageQueryVariables, 'complete' | 'streaming' | 'empty'>;
   variablesOf: (basket: Basket) => CartPageQueryVariables;
 }) {
-  const { data } = useReadQuery(queryRef);
+  const { data, error } = useReadQuery(queryRef);
   const { refetch } = useQueryRefHandlers(queryRef);
   const basket = useBasket();
+  // Only the add-on offers may be missing (their read timed out): the quote and the cart stand without them.
+  if (error && !onlyOptionalPartsFailed(error)) throw error;
+  if (!data) throw error ?? new Error('The cart query gave no data');
   if (isCartEmpty(basket.passengers.length, basket.trips) || !data.quote) {
     return <EmptyCart tours={data.tours.tours} detailsHref={tourDetailsHref} />;
   }

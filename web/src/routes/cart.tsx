@@ -10,6 +10,7 @@ import { EmptyCart } from '@/features/cart/components/empty-cart';
 import { BookingStageHeader } from '@/features/layout/components/booking-stage-header';
 import { tourDetailsHref } from '@/features/tours/api/search-params';
 import { LoadingState } from '@/ui/loading-state';
+import { usePageTitle } from '@/features/layout/hooks/use-page-title';
 
 /**
  * The page query's variables for a basket: the quote (with each main trip's add-on groups, seed 001 §5 Add-ons) is
@@ -38,7 +39,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   }
   void loadCartWithTrips();
   const { preloadQuery } = await apolloFrom(context);
-  return { empty: null, queryRef: preloadQuery(CartPageDocument, { variables }) };
+  return { empty: null, queryRef: preloadQuery(CartPageDocument, { variables, errorPolicy: 'all' }) };
 }
 
 function EmptyCartContent({ page }: { page: PageData<CartPageQuery> }) {
@@ -58,6 +59,7 @@ function CartContent() {
  * and the checkout button that books the basket and moves on to /payment.
  */
 export function Component() {
+  usePageTitle('Trip Cart');
   return (
     <div className={styles.page}>
       <BookingStageHeader current="CART SUMMARY" />

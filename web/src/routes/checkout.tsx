@@ -23,9 +23,10 @@ import { usePaymentLinkMode } from '@/lib/use-payment-link-mode';
 import { paths } from '@/paths';
 import { Alert, UNEXPECTED_ERROR_TEXT } from '@/ui/alert';
 import { LoadingState } from '@/ui/loading-state';
+import { usePageTitle } from '@/features/layout/hooks/use-page-title';
 
 /**
- * The code the page needs only with a booking (issue 11 B5: the 404 hero's first load stays small): the passenger
+ * The code the page needs only with a booking (B5: the 404 hero's first load stays small): the passenger
  * forms (react-hook-form, the react-aria combo boxes, luxon through the passenger rules), the booking notes, the
  * checkout actions and the discount block. The loader starts loading it together with the booking, so the page
  * shows 'Loading your booking' until both are there, as before.
@@ -211,6 +212,7 @@ function CheckoutContent({ queryRef }: { queryRef: QueryRef<CheckoutPageQuery> }
  * booked basket, a form per passenger, booking notes and the payment summary; the 404 hero without a booking.
  */
 export function Component() {
+  usePageTitle('Checkout');
   const { queryRef } = useLoaderData<typeof loader>();
   if (!queryRef) return <NotFoundHero />;
   return (

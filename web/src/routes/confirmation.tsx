@@ -26,6 +26,7 @@ import { confirmationFrameMessage } from '@/lib/payment-frame-message';
 import { paths } from '@/paths';
 import { LoadingState } from '@/ui/loading-state';
 import styles from './payment-pages.module.css';
+import { usePageTitle } from '@/features/layout/hooks/use-page-title';
 
 if (false) {
   gql`
@@ -33,7 +34,7 @@ if (false) {
       booking(groupBookingId: $groupBookingId, paymentLinkToken: $paymentLinkToken) {
         groupBookingId
         currency
-        balanceOutstanding
+        paymentDue
         totals {
           total {
             amountMinor
@@ -166,8 +167,8 @@ function Confirmation({
         <h1 id="confirmation-title">{LABELS.bookingConfirmed}</h1>
         <p>{bookingReferenceText(booking.groupBookingId)}</p>
       </section>
-      {!isAgent && !booking.balanceOutstanding && <BrandContact />}
-      {booking.balanceOutstanding && (
+      {!isAgent && !booking.paymentDue && <BrandContact />}
+      {booking.paymentDue && (
         <p className={styles.notice} role="status">
           Your payment was unsuccessful, was cancelled, or was a part-payment: please check below when the
           remaining balance is due.
@@ -181,7 +182,7 @@ function Confirmation({
           </section>
           {isAgent ? <PrintDocuments booking={booking} /> : <MailingListSignup />}
         </div>
-        <TripSummary booking={booking} payHref={payHref} />
+        <TripSummary booking={booking} payHref={payHref} showPaidToday />
       </div>
     </>
   );
@@ -194,6 +195,7 @@ function Confirmation({
  * parameter, and the message to an agent-portal parent frame.
  */
 export function Component() {
+  usePageTitle(LABELS.bookingConfirmed);
   const { queryRef, paymentLinkToken } = useLoaderData<typeof loader>();
   if (!queryRef) return <NotFoundHero />;
   return (

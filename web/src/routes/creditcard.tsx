@@ -18,6 +18,7 @@ import { ConsumerNotices } from '@/features/payment/components/consumer-notices'
 import { paths } from '@/paths';
 import { LoadingState } from '@/ui/loading-state';
 import styles from './payment-pages.module.css';
+import { usePageTitle } from '@/features/layout/hooks/use-page-title';
 
 if (false) {
   gql`
@@ -124,6 +125,7 @@ function Payment({
  * login.
  */
 export function Component() {
+  usePageTitle('Payment');
   const { queryRef, paymentLinkToken } = useLoaderData<typeof loader>();
   if (!queryRef) return <NotFoundHero />;
   return (

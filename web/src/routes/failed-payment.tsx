@@ -16,6 +16,7 @@ import { Button } from '@/ui/button';
 import { LinkButton } from '@/ui/link-button';
 import { LoadingState } from '@/ui/loading-state';
 import styles from './payment-pages.module.css';
+import { usePageTitle } from '@/features/layout/hooks/use-page-title';
 
 if (false) {
   gql`
@@ -87,6 +88,7 @@ function RetryAndSummary({
  * the contact line and the trip summary.
  */
 export function Component() {
+  usePageTitle(LABELS.paymentProblem);
   const { queryRef, paymentLinkToken } = useLoaderData<typeof loader>();
   const [searchParams] = useSearchParams();
   const { email } = useSiteConfig();

@@ -7,6 +7,7 @@ import { apolloContext } from '@/apollo/router-context';
 import styles from '@/features/account/components/account-card.module.css';
 import { RegistrationForm, RegistrationSuccessful } from '@/features/account/components/registration-form';
 import { LoadingState } from '@/ui/loading-state';
+import { usePageTitle } from '@/features/layout/hooks/use-page-title';
 
 if (false) {
   gql`
@@ -43,6 +44,7 @@ function Registration({ queryRef }: ReturnType<typeof loader>) {
 
 /** /login/register (seed 000 §2 Registration screen): reachable, its link hidden on /login. */
 export function Component() {
+  usePageTitle('Registration');
   const { queryRef } = useLoaderData<typeof loader>();
   return (
     <div className={styles.page}>

@@ -11,6 +11,7 @@ import { rememberCurrency } from '@/features/tours/api/currency';
 import styles from '@/features/account/components/account-card.module.css';
 import { paths } from '@/paths';
 import { LoadingState } from '@/ui/loading-state';
+import { usePageTitle } from '@/features/layout/hooks/use-page-title';
 
 if (false) {
   gql`
@@ -60,6 +61,7 @@ function LoginSteps({ queryRef }: ReturnType<typeof loader>) {
 
 /** /login (seed 000 §2 Login screen): 'Day Tours Agent Portal', the login form, then the consultant step. */
 export function Component() {
+  usePageTitle('Login');
   const { queryRef } = useLoaderData<typeof loader>();
   return (
     <div className={styles.page}>

@@ -21,6 +21,7 @@ import { paths } from '@/paths';
 import { Alert, UNEXPECTED_ERROR_TEXT } from '@/ui/alert';
 import { LoadingState } from '@/ui/loading-state';
 import styles from './manage-bookings.module.css';
+import { usePageTitle } from '@/features/layout/hooks/use-page-title';
 
 if (false) {
   gql`
@@ -143,6 +144,7 @@ function Bookings({ queryRef, query }: ReturnType<typeof loader> & { query: Book
  * reload, shared links and Back (from a booking opened here) show the same rows.
  */
 export function Component() {
+  usePageTitle('Manage Bookings');
   const { queryRef } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const navigate = useNavigate();

@@ -9,6 +9,7 @@ import { ChangePasswordPanel } from '@/features/account/components/change-passwo
 import { ConsultantPanel } from '@/features/account/components/consultant-panel';
 import { LoadingState } from '@/ui/loading-state';
 import styles from './my-profile.module.css';
+import { usePageTitle } from '@/features/layout/hooks/use-page-title';
 
 if (false) {
   gql`
@@ -49,6 +50,7 @@ function Panels({ queryRef }: ReturnType<typeof loader>) {
 
 /** /my_profile (seed 000 §2 My Profile): consultant information, account information, change password. */
 export function Component() {
+  usePageTitle('My Profile');
   const { queryRef } = useLoaderData<typeof loader>();
   return (
     <div className={styles.page}>

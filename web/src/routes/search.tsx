@@ -43,6 +43,7 @@ import { addToCartEvent, useAnalytics } from '@/lib/analytics';
 import { readSession } from '@/lib/session-store';
 import { paths } from '@/paths';
 import { LoadingState } from '@/ui/loading-state';
+import { usePageTitle } from '@/features/layout/hooks/use-page-title';
 
 // The page queries hand the tour list its fields (`SearchResults_query`, unmasked: the list is the page, and reading
 // it a second time from the cache made hydration on a phone one long task longer); `OpenTourPanel` reads its
@@ -102,7 +103,7 @@ if (false) {
 }
 
 /**
- * Starts the page's one query before the page renders (issue 11 B1: one request per screen). The tour list
+ * Starts the page's one query before the page renders (B1: one request per screen). The tour list
  * and the filter lists come from `SearchPage`; an address that opens a tour (`open`, `departuredate`, seed 001
  * §2) on a first visit asks for them together with everything the details panel shows first (the tour, the
  * age categories and, with a date, that month's calendar, the date's departures, pick-ups and rooms and the
@@ -255,6 +256,8 @@ export function SearchLoadingState() {
  * embedded mode (`embed`), only the tour's card and calendar.
  */
 export function Component() {
+  const { heroTitle } = useSiteConfig();
+  usePageTitle(heroTitle);
   const data = useLoaderData<typeof loader>();
   return (
     <Suspense fallback={<SearchLoadingState />}>

@@ -1,5 +1,5 @@
 import { gql } from '@apollo/client';
-import { LABELS } from '@tourdesk/domain/messages';
+import { LABELS, MESSAGES } from '@tourdesk/domain/messages';
 import { Suspense } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { TourPageDocument, type TourPageQuery } from '@/apollo/generated/graphql';
@@ -11,6 +11,7 @@ import { paths } from '@/paths';
 import { LinkButton } from '@/ui/link-button';
 import { LoadingState } from '@/ui/loading-state';
 import styles from './tour-page.module.css';
+import { usePageTitle } from '@/features/layout/hooks/use-page-title';
 
 if (false) {
   gql`
@@ -62,6 +63,7 @@ export async function loader({ context, params }: LoaderFunctionArgs) {
 function TourPageContent({ tour: answer }: { tour: PageData<TourPageQuery> }) {
   const data = usePageData(answer);
   const tour = data.tour;
+  usePageTitle(tour ? tour.name : MESSAGES.pageNotFound);
   if (!tour) return <NotFoundHero />;
   const location = tour.startLocation;
   return (
@@ -110,7 +112,7 @@ function TourPageContent({ tour: answer }: { tour: PageData<TourPageQuery> }) {
 }
 
 /**
- * A tour's own page (issue 20: `/tours/{tourId}/{slug}`, the canonical address of the tour for search engines
+ * A tour's own page (`/tours/{tourId}/{slug}`, the canonical address of the tour for search engines
  * and link previews): its image, name, headline, duration, departure point, from-price and description, and
  * 'Book Now', which opens the tour's details panel on the home page (`?open=`).
  */

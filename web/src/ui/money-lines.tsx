@@ -124,11 +124,12 @@ if (false) {
 }
 
 /**
- * How a money line takes part in its block: `summand` lines add up to the block's `total` (its last line); a
- * `subtotal` is shown between them without being added again; a `note` stands on its own (e.g. NETT).
- * Rendered as `data-money-role`, so a test can check on the page that the summands add up to the total.
+ * How a money line takes part in its block: `summand` lines add up to the block's `total` (its last line), less
+ * the `subtrahend` lines (an amount shown positive and taken away, e.g. Paid before the Balance); a `subtotal` is
+ * shown between them without being added again; a `note` stands on its own (e.g. NETT). Rendered as
+ * `data-money-role`, so a test can check on the page that the summands less the subtrahends make the total.
  */
-export type MoneyRole = 'summand' | 'subtotal' | 'total' | 'note';
+export type MoneyRole = 'summand' | 'subtrahend' | 'subtotal' | 'total' | 'note';
 
 /**
  * The role of each line of a domain block: its last line is the total, the others summands or a subtotal; a
@@ -138,7 +139,8 @@ function roleOf(lines: readonly MoneyLine[], index: number): MoneyRole {
   const line = lines[index]!;
   if (!lines.some((l) => l.summand)) return 'note';
   if (index === lines.length - 1) return line.summand ? 'note' : 'total';
-  return line.summand ? 'summand' : 'subtotal';
+  if (!line.summand) return 'subtotal';
+  return line.subtracted ? 'subtrahend' : 'summand';
 }
 
 /**

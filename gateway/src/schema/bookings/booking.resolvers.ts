@@ -1,7 +1,12 @@
 import { bookingStatus } from '@tourdesk/domain/booking';
 import { dateOnly, timeOfDay } from '@tourdesk/domain/dates';
 import { addMoney } from '@tourdesk/domain/money';
-import { hasBalanceOutstanding, paymentOptions } from '@tourdesk/domain/payment';
+import {
+  hasBalanceOutstanding,
+  paymentDue,
+  paymentMadeToday,
+  paymentOptions,
+} from '@tourdesk/domain/payment';
 import { roomTypeDescription } from '@tourdesk/domain/rooms';
 import { paymentTotals, tripPassengerTotal } from '@tourdesk/domain/totals';
 import type { BookingNoteType, Resolvers } from '../../generated/resolvers-types.js';
@@ -41,6 +46,24 @@ function paidTotalsOf(b: ProviderBooking) {
     paidCardFees: providerMoney(b.totals.paid_card_fee, currency),
     outstanding: providerMoney(b.totals.outstanding, currency),
   });
+}
+
+/** The booking's payments, oldest first, refunds left out; each with its card fee and what was charged. */
+function paymentsOf(b: ProviderBooking) {
+  return b.payments
+    .filter((p) => p.kind !== 'REFUND')
+    .map((p) => {
+      const amount = providerMoney(p.amount, p.iso_currency_code);
+      const fee = p.fee === undefined ? null : providerMoney(p.fee, p.iso_currency_code);
+      return {
+        transactionId: p.reference,
+        method: p.method,
+        amount: gqlMoney(amount),
+        fee: fee ? gqlMoney(fee) : null,
+        total: gqlMoney(fee ? addMoney(amount, fee) : amount),
+        date: dateOnly(p.paid_at),
+      };
+    });
 }
 
 /** True while something is left to pay on the booking. */
@@ -124,21 +147,13 @@ export const bookingTypeResolvers: Resolvers = {
     paymentAttempts: async (b, _args, ctx) =>
       attemptsOf(await attemptsUsed(ctx.services.store, b.group_booking_id)),
     hold: (b, _args, ctx) => seatHold(b, ctx),
-    payments: (b) =>
-      b.payments
-        .filter((p) => p.kind !== 'REFUND')
-        .map((p) => {
-          const amount = providerMoney(p.amount, p.iso_currency_code);
-          const fee = p.fee === undefined ? null : providerMoney(p.fee, p.iso_currency_code);
-          return {
-            transactionId: p.reference,
-            method: p.method,
-            amount: gqlMoney(amount),
-            fee: fee ? gqlMoney(fee) : null,
-            total: gqlMoney(fee ? addMoney(amount, fee) : amount),
-            date: dateOnly(p.paid_at),
-          };
-        }),
+    payments: (b) => paymentsOf(b),
+    paymentDue: (b) => {
+      const paid = paidTotalsOf(b);
+      const booked = b.trips.some((t) => t.passengers.some((p) => bookingStatus(p.status) !== 'CANCELLED'));
+      return paymentDue(paid.balance, booked, paid.paid);
+    },
+    paidToday: (b, _args, ctx) => paymentMadeToday(paymentsOf(b), ctx.today),
   },
   BookedTrip: {
     bookingIdentifier: ({ trip }) => trip.booking_identifier,

@@ -3,7 +3,9 @@ import {
   BOOKING_NOTES_MAX_LENGTH,
   SEARCH_PAGE_SIZE,
 } from '@tourdesk/domain/constants';
+import { guestName } from '@tourdesk/domain/booking';
 import { MESSAGES } from '@tourdesk/domain/messages';
+import { cancellationQuoteTotals } from '@tourdesk/domain/totals';
 import {
   normaliseNameInput,
   phoneNumberForProvider,
@@ -19,7 +21,13 @@ import type {
   ResolversTypes,
   UserError,
 } from '../../generated/resolvers-types.js';
-import type { ProviderBookingSearchRequest } from '../../provider/types.js';
+import type {
+  ProviderBooking,
+  ProviderBookingSearchRequest,
+  ProviderCancellationQuote,
+  ProviderCancellationTrip,
+} from '../../provider/types.js';
+import { gqlMoney, providerMoney } from '../shared/money.js';
 import { agentAccessToken, requireAgent } from '../identity/agent-token.js';
 import {
   accessBooking,
@@ -69,6 +77,79 @@ function providerPassenger(p: PassengerInput, isAgent: boolean) {
 }
 
 /**
+ * The provider's cancellation object for trip passengers of a booking (seed 000 §3 Cancellation: per trip its
+ * passengers, each flagged to cancel or not), with the trips it touches; a userError naming tripPassengerIds when
+ * none is given or one is not a passenger of the booking.
+ */
+function cancellationRequest(
+  booking: ProviderBooking,
+  tripPassengerIds: readonly string[],
+): { trips: ProviderCancellationTrip[]; bookedTrips: ProviderBooking['trips'] } | { userError: UserError } {
+  const wanted = new Set(tripPassengerIds);
+  const touched = booking.trips
+    .map((trip) => ({
+      trip,
+      passengers: trip.passengers.map((p) => ({
+        trip_passenger_identifier: p.trip_passenger_identifier,
+        cancel: wanted.has(p.trip_passenger_identifier),
+      })),
+    }))
+    .filter((t) => t.passengers.some((p) => p.cancel));
+  const known = touched.flatMap((t) => t.passengers.filter((p) => p.cancel)).length;
+  if (wanted.size === 0 || known !== wanted.size) {
+    return {
+      userError: {
+        code: 'UNKNOWN_PASSENGER',
+        field: ['tripPassengerIds'],
+        message: 'Select passengers of this booking to cancel.',
+      },
+    };
+  }
+  return {
+    trips: touched.map((t) => ({ booking_identifier: t.trip.booking_identifier, passengers: t.passengers })),
+    bookedTrips: touched.map((t) => t.trip),
+  };
+}
+
+/**
+ * A cancellation quote as the schema gives it: each place with its guest's name and tour, the fee, paid and refund
+ * in the booking's currency, and their sums (domain `cancellationQuoteTotals`: fee + refund = paid is not required,
+ * a place may owe part of its fee).
+ */
+function cancellationQuoteOf(booking: ProviderBooking, answer: ProviderCancellationQuote) {
+  const currency = answer.iso_currency_code;
+  const guests = new Map(booking.passengers.map((p) => [p.passenger_identifier, p]));
+  const lines = answer.passengers.map((line) => {
+    const trip = booking.trips.find((t) => t.booking_identifier === line.booking_identifier);
+    const index =
+      trip?.passengers.findIndex((p) => p.trip_passenger_identifier === line.trip_passenger_identifier) ?? -1;
+    const passenger = index >= 0 ? trip!.passengers[index] : undefined;
+    const guest = passenger ? guests.get(passenger.passenger_identifier) : undefined;
+    return {
+      tripPassengerId: line.trip_passenger_identifier,
+      name: guestName({ firstName: guest?.first_name, familyName: guest?.family_name }, Math.max(index, 0)),
+      tourName: trip?.tour_name ?? '',
+      cancellationFee: providerMoney(line.cancellation_fee, currency),
+      paid: providerMoney(line.paid, currency),
+      refund: providerMoney(line.refund, currency),
+    };
+  });
+  const totals = cancellationQuoteTotals(lines, currency);
+  return {
+    groupBookingId: String(answer.group_booking_id),
+    passengers: lines.map((line) => ({
+      ...line,
+      cancellationFee: gqlMoney(line.cancellationFee),
+      paid: gqlMoney(line.paid),
+      refund: gqlMoney(line.refund),
+    })),
+    cancellationFee: gqlMoney(totals.cancellationFee),
+    paid: gqlMoney(totals.paid),
+    refund: gqlMoney(totals.refund),
+  };
+}
+
+/**
  * Bookings (seed 000 §2-§7, seed 001 §2-§8): read with access rules, agent search, promo code, passengers,
  * notes, cancellation and document e-mails (`book` is book.resolvers.ts).
  */
@@ -77,6 +158,18 @@ export const bookingResolvers: Resolvers = {
     booking: async (_parent, { groupBookingId, paymentLinkToken }, ctx) => {
       const access = await accessBooking(ctx, bookingIdOf(groupBookingId), paymentLinkToken);
       return access ? access.booking : null;
+    },
+
+    cancellationQuote: async (_parent, { groupBookingId, tripPassengerIds }, ctx) => {
+      const access = await accessBookingForChange(ctx, bookingIdOf(groupBookingId));
+      if (!access) return { quote: null, userErrors: [BOOKING_NOT_FOUND] };
+      const request = cancellationRequest(access.booking, tripPassengerIds);
+      if ('userError' in request) return { quote: null, userErrors: [request.userError] };
+      const answer = await ctx.provider.quoteCancellation(access.appId, access.booking.group_booking_id, {
+        booking_information: bookingInformation(BOOKING_MESSAGE_CURRENCY, access.token),
+        trips: request.trips,
+      });
+      return { quote: cancellationQuoteOf(access.booking, answer), userErrors: [] };
     },
 
     agentBookings: async (_parent, { filter, sort, page, pageSize }, ctx) => {
@@ -205,29 +298,8 @@ export const bookingResolvers: Resolvers = {
     cancelBookingPassengers: async (_parent, { groupBookingId, tripPassengerIds }, ctx) => {
       const access = await accessBookingForChange(ctx, bookingIdOf(groupBookingId));
       if (!access) return notFound();
-      const wanted = new Set(tripPassengerIds);
-      const trips = access.booking.trips
-        .map((t) => ({
-          trip: t,
-          passengers: t.passengers.map((p) => ({
-            trip_passenger_identifier: p.trip_passenger_identifier,
-            cancel: wanted.has(p.trip_passenger_identifier),
-          })),
-        }))
-        .filter((t) => t.passengers.some((p) => p.cancel));
-      const known = trips.flatMap((t) => t.passengers.filter((p) => p.cancel)).length;
-      if (wanted.size === 0 || known !== wanted.size) {
-        return {
-          booking: null,
-          userErrors: [
-            {
-              code: 'UNKNOWN_PASSENGER',
-              field: ['tripPassengerIds'],
-              message: 'Select passengers of this booking to cancel.',
-            },
-          ],
-        };
-      }
+      const request = cancellationRequest(access.booking, tripPassengerIds);
+      if ('userError' in request) return { booking: null, userErrors: [request.userError] };
       const id = access.booking.group_booking_id;
       const answer = await writeBooking(
         ctx,
@@ -236,17 +308,11 @@ export const bookingResolvers: Resolvers = {
         () =>
           ctx.provider.cancelBooking(access.appId, id, {
             booking_information: bookingInformation(BOOKING_MESSAGE_CURRENCY, access.token),
-            trips: trips.map((t) => ({
-              booking_identifier: t.trip.booking_identifier,
-              passengers: t.passengers,
-            })),
+            trips: request.trips,
           }),
         (a) => a.booking,
       );
-      await invalidateCapacity(
-        ctx,
-        trips.map((t) => t.trip),
-      );
+      await invalidateCapacity(ctx, request.bookedTrips);
       return { booking: answer.booking, userErrors: [] };
     },
 

@@ -53,7 +53,7 @@ export const searchResolvers: Resolvers = {
         months: months.map((m) => ({ year: m.year, month: m.month, name: monthName(m.month) })),
         weeks: buildMonthGrid(year, month, ctx.today).map((week) => ({
           days: week.days.map((day) => {
-            const tourIds = day.isCurrentMonth ? (byDate.get(day.date) ?? []) : [];
+            const tourIds = day.isCurrentMonth && !day.isPast ? (byDate.get(day.date) ?? []) : [];
             return {
               date: day.date,
               dayNumber: day.number,

@@ -1,6 +1,15 @@
 import { ageCategoryDescription, ageCategoryPlural } from '@tourdesk/domain/age-categories';
 import { visibleFilterTags } from '@tourdesk/domain/tour-search';
+import nationalities from 'i18n-nationality';
 import type { AgeCategoryName, Resolvers } from '../../generated/resolvers-types.js';
+
+/**
+ * The English demonym of an ISO 3166-1 alpha-2 country ('GB' → 'British'), from i18n-nationality's list; null for
+ * a code it does not know.
+ */
+function nationalityOf(isoCountryCode: string): string | null {
+  return nationalities.getName(isoCountryCode, 'en') || null;
+}
 
 /** 'Adult' → 'ADULT' (GraphQL enum). */
 function categoryEnum(name: string): AgeCategoryName {
@@ -47,6 +56,7 @@ export const referenceResolvers: Resolvers = {
     isoCountryCode: (country) => country.iso_country_code,
     name: (country) => country.country,
     dialingCode: (country) => country.dialing_code,
+    nationality: (country) => nationalityOf(country.iso_country_code),
   },
   Currency: {
     isoCurrencyCode: (currency) => currency.iso_currency_code,

@@ -3,8 +3,14 @@ import { useFragment, useMutation } from '@apollo/client/react';
 import { formatDate } from '@tourdesk/domain/dates';
 import { bookingStatusText } from '@tourdesk/domain/booking';
 import { formatMoney } from '@tourdesk/domain/money';
-import { agentLines, balanceLines, bookedTripLines, priceLines } from '@tourdesk/domain/totals';
-import { useState } from 'react';
+import {
+  agentLines,
+  balanceLines,
+  bookedTripLines,
+  priceAndBalanceLines,
+  priceLines,
+} from '@tourdesk/domain/totals';
+import { useState, type ReactNode } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import {
   BookingPageDetails_BookingFragmentDoc,
@@ -21,7 +27,7 @@ if (false) {
     fragment BookingPageDetails_booking on Booking {
       groupBookingId
       currency
-      balanceOutstanding
+      paymentDue
       trips {
         ...MoneyLines_bookedTrip @unmask
         departureTime
@@ -88,17 +94,28 @@ function TripLines({ trip }: { trip: Trip }) {
 /**
  * 'BOOKING DETAILS' of the booking page (seed 001 §2 Booking page, §4 Checkout): per trip its passengers with
  * their status and price, the discount and the trip total; Trip Price and Discount rows only when discounted;
- * TOTAL, NETT (agents), PAID and BALANCE REMAINING (lines that add up); 'Make Payment' only with a balance, and
- * 'Cancel Booking' with its confirmation dialog ('Cancel Booking' with a spinner while cancelling, 'Exit'); the
- * cancel answers the booking, which refreshes these figures through the cache.
+ * TOTAL, NETT (agents), PAID (positive) and BALANCE REMAINING (lines that add up); 'Make Payment' only while a
+ * payment is due, and 'Cancel Booking' with its confirmation dialog (what cancelling costs, from the provider's
+ * quote; 'Cancel Booking' with a spinner while cancelling, 'Exit'); the cancel answers the booking, which
+ * refreshes these figures through the cache.
  */
 export function BookingPageDetails({
   booking,
   paymentHref,
+  cancellationQuote,
 }: {
   booking: FragmentType<BookingPageDetails_BookingFragment>;
   /** The card screen for this booking. */
   paymentHref: string;
+  /**
+   * What cancelling these trip passengers costs, shown in the dialog before 'Cancel Booking' (the route gives the
+   * bookings feature's quote); `actions` renders the dialog's buttons once it knows whether the quote is still
+   * being asked.
+   */
+  cancellationQuote: (
+    tripPassengerIds: readonly string[],
+    actions: (state: 'loading' | 'quoted' | 'unavailable') => ReactNode,
+  ) => ReactNode;
 }) {
   const { data, complete } = useFragment({
     fragment: BookingPageDetails_BookingFragmentDoc,
@@ -132,14 +149,17 @@ export function BookingPageDetails({
           <TripLines key={trip.bookingIdentifier} trip={trip} />
         ))}
       </ul>
-      {itemised.length > 1 && <MoneyLines lines={itemised} labels={FIGURE_LABELS} label="Price" />}
+      <MoneyLines
+        lines={itemised.length > 1 ? priceAndBalanceLines(itemised, totals) : balanceLines(totals)}
+        labels={FIGURE_LABELS}
+        label="Balance"
+      />
       <MoneyLines lines={agentLines(totals)} labels={FIGURE_LABELS} label="Nett" />
-      <MoneyLines lines={balanceLines(totals)} labels={FIGURE_LABELS} label="Balance" />
       {totals.paidCardFees.amountMinor !== 0 && (
         <p className={styles.muted}>Card fees paid on top: {formatMoney(totals.paidCardFees)}</p>
       )}
       <div className={styles.actions}>
-        {data.balanceOutstanding && <LinkButton to={paymentHref}>Make Payment</LinkButton>}
+        {data.paymentDue && <LinkButton to={paymentHref}>Make Payment</LinkButton>}
         {active.length > 0 && (
           <Button variant="danger" onClick={() => setDialogOpen(true)}>
             Cancel Booking
@@ -157,18 +177,25 @@ export function BookingPageDetails({
             <Heading slot="title" className={styles.cardTitle}>
               Cancel this booking?
             </Heading>
-            <p>
-              Every passenger of booking #{data.groupBookingId} will be cancelled. Cancellation fees may
-              apply.
-            </p>
-            <div className={styles.actions}>
-              <Button variant="danger" pending={loading} onClick={() => void onCancel()}>
-                Cancel Booking
-              </Button>
-              <Button variant="secondary" disabled={loading} onClick={() => setDialogOpen(false)}>
-                Exit
-              </Button>
-            </div>
+            <p>Every passenger of booking #{data.groupBookingId} will be cancelled.</p>
+            {cancellationQuote(
+              active.map((passenger) => passenger.tripPassengerId),
+              (quote) => (
+                <div className={styles.actions}>
+                  <Button
+                    variant="danger"
+                    pending={loading}
+                    disabled={quote === 'loading'}
+                    onClick={() => void onCancel()}
+                  >
+                    Cancel Booking
+                  </Button>
+                  <Button variant="secondary" disabled={loading} onClick={() => setDialogOpen(false)}>
+                    Exit
+                  </Button>
+                </div>
+              ),
+            )}
           </Dialog>
         </Modal>
       </ModalOverlay>

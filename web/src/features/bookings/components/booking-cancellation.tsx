@@ -9,6 +9,7 @@ import {
   type CancellationTrip,
 } from '@tourdesk/domain/booking';
 import { formatDate } from '@tourdesk/domain/dates';
+import { cancelledWithFeeText } from '@tourdesk/domain/messages';
 import { formatDiscountPercent, formatMoney } from '@tourdesk/domain/money';
 import { useState } from 'react';
 import {
@@ -50,6 +51,10 @@ if (false) {
             currency
           }
           discountPercentage
+          cancellationFee {
+            amountMinor
+            currency
+          }
           total {
             amountMinor
             currency
@@ -110,6 +115,13 @@ function flagged(flags: readonly CancellationTrip[], tripId: string, passengerId
   );
 }
 
+/** The trip passengers flagged for cancellation. */
+function flaggedIds(flags: readonly CancellationTrip[]): string[] {
+  return flags.flatMap((t) =>
+    t.passengers.filter((p) => p.cancel).map((p) => String(p.tripPassengerIdentifier)),
+  );
+}
+
 function CancellationForm({
   groupBookingId,
   trips,
@@ -133,9 +145,7 @@ function CancellationForm({
 
   const onConfirm = async () => {
     setFailure(null);
-    const tripPassengerIds = flags.flatMap((t) =>
-      t.passengers.filter((p) => p.cancel).map((p) => String(p.tripPassengerIdentifier)),
-    );
+    const tripPassengerIds = flaggedIds(flags);
     const result = await cancelPassengers({ variables: { groupBookingId, tripPassengerIds } });
     const payload = result.data?.cancelBookingPassengers;
     const refused = result.error
@@ -191,11 +201,15 @@ function CancellationForm({
                         {name}
                         <span className={styles.category}>{passenger.guest.ageCategory.toLowerCase()}</span>
                       </th>
-                      <td>{bookingStatusText(passenger.status)}</td>
+                      <td>
+                        {cancelled
+                          ? cancelledWithFeeText(formatMoney(passenger.cancellationFee))
+                          : bookingStatusText(passenger.status)}
+                      </td>
                       <td>{passenger.commission ? formatMoney(passenger.commission) : '—'}</td>
-                      <td className={styles.amount}>{formatMoney(passenger.price)}</td>
+                      <td className={styles.amount}>{cancelled ? '—' : formatMoney(passenger.price)}</td>
                       <td className={styles.amount}>
-                        {passenger.discount.amountMinor !== 0
+                        {!cancelled && passenger.discount.amountMinor !== 0
                           ? `${formatMoney(passenger.discount)} (${formatDiscountPercent(passenger.discountPercentage)})`
                           : '—'}
                       </td>
@@ -248,6 +262,8 @@ function CancellationForm({
         </div>
       )}
       <CancelBookingDialog
+        groupBookingId={groupBookingId}
+        tripPassengerIds={flaggedIds(flags)}
         isOpen={dialogOpen}
         pending={loading}
         failure={failure}

@@ -1,8 +1,7 @@
 import { gql, type FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { formatMoney } from '@tourdesk/domain/money';
-import { hasBalanceOutstanding } from '@tourdesk/domain/payment';
-import { agentLines, balanceLines, priceLines } from '@tourdesk/domain/totals';
+import { agentLines, balanceLines, priceAndBalanceLines, priceLines } from '@tourdesk/domain/totals';
 import {
   BookingTotals_BookingFragmentDoc,
   type BookingTotals_BookingFragment,
@@ -16,6 +15,7 @@ if (false) {
   gql`
     fragment BookingTotals_booking on Booking {
       groupBookingId
+      paymentDue
       totals {
         ...MoneyLines_bookingTotals @unmask
       }
@@ -27,9 +27,10 @@ if (false) {
 const LABELS = { TOTAL: 'Price', NETT: 'Nett price', PAID: 'Paid', BALANCE: 'Balance' } as const;
 
 /**
- * The booking's totals (seed 000 §2 Booking detail): the trip price and discount when there is one (with its
- * percentage), add-ons and cancellation fees, the price they add up to, the nett price (agents), then paid and
- * the balance it leaves; 'Make Payment' to /creditcard only while a balance is outstanding (seed 000 §4). The
+ * The booking's totals (seed 000 §2 Booking detail), one block that says the price once: the trip price and
+ * discount when there is one (with its percentage), add-ons and cancellation fees, the price they add up to, paid (a
+ * positive amount) and the balance it leaves; then the nett price (agents); 'Make Payment' to /creditcard only while a payment is due (seed 000
+ * §4; never for a booking released before anything was paid). The
  * figures are the booking's: after a cancellation the mutation's answer refreshes them through the cache.
  */
 export function BookingTotals({ booking }: { booking: FragmentType<BookingTotals_BookingFragment> }) {
@@ -46,13 +47,16 @@ export function BookingTotals({ booking }: { booking: FragmentType<BookingTotals
       <h2 id="totals-heading" className={styles.sectionTitle}>
         Totals
       </h2>
-      {itemised.length > 1 && <MoneyLines lines={itemised} labels={LABELS} label="Price" />}
+      <MoneyLines
+        lines={itemised.length > 1 ? priceAndBalanceLines(itemised, totals) : balanceLines(totals)}
+        labels={LABELS}
+        label="Balance"
+      />
       <MoneyLines lines={agentLines(totals, true)} labels={LABELS} label="Nett" />
-      <MoneyLines lines={balanceLines(totals)} labels={LABELS} label="Balance" />
       {totals.paidCardFees.amountMinor !== 0 && (
         <p className={styles.note}>Card fees paid on top: {formatMoney(totals.paidCardFees)}</p>
       )}
-      {hasBalanceOutstanding(totals.balance) && (
+      {data.paymentDue && (
         <LinkButton to={paths.creditCard.getHref({ groupBookingId: data.groupBookingId })}>
           Make Payment
         </LinkButton>

@@ -3,20 +3,28 @@ import { useState } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
+import { CancellationQuote } from './cancellation-quote';
 import styles from './cancel-booking-dialog.module.css';
 
 /**
- * The cancel confirmation (seed 000 §2): 'Are you sure you want to cancel this booking?', the fees line and two
- * confirmations (terms explained to the client; wish to proceed), both required before the cancellation can be
- * confirmed. A react-aria modal: focus moves in and is trapped, Escape closes it, focus returns to the trigger.
+ * The cancel confirmation (seed 000 §2): 'Are you sure you want to cancel this booking?', what cancelling the
+ * flagged passengers costs (the provider's quote: fee and refund per passenger and in total, or the seed's 'fees
+ * may apply' line when no quote can be had) and two confirmations (terms explained to the client; wish to
+ * proceed), both required, with the quote settled, before the cancellation can be confirmed. A react-aria modal:
+ * focus moves in and is trapped, Escape closes it, focus returns to the trigger.
  */
 export function CancelBookingDialog({
+  groupBookingId,
+  tripPassengerIds,
   isOpen,
   pending,
   failure,
   onClose,
   onConfirm,
 }: {
+  groupBookingId: string;
+  /** The trip passengers flagged for cancellation. */
+  tripPassengerIds: readonly string[];
   isOpen: boolean;
   pending: boolean;
   failure: string | null;
@@ -44,24 +52,38 @@ export function CancelBookingDialog({
           <Heading slot="title" className={styles.title}>
             {LABELS.cancelBookingConfirm}
           </Heading>
-          <p className={styles.fees}>Cancellation fees may apply.</p>
-          <label className={styles.check}>
-            <input type="checkbox" checked={explained} onChange={(e) => setExplained(e.target.checked)} />
-            <span>I have explained the booking terms and conditions to the client.</span>
-          </label>
-          <label className={styles.check}>
-            <input type="checkbox" checked={proceed} onChange={(e) => setProceed(e.target.checked)} />
-            <span>I wish to proceed with the cancellation.</span>
-          </label>
-          {failure && <Alert>{failure}</Alert>}
-          <div className={styles.actions}>
-            <Button variant="danger" disabled={!explained || !proceed} pending={pending} onClick={onConfirm}>
-              Confirm Cancellation
-            </Button>
-            <Button variant="secondary" disabled={pending} onClick={close}>
-              Keep Booking
-            </Button>
-          </div>
+          <CancellationQuote groupBookingId={groupBookingId} tripPassengerIds={tripPassengerIds}>
+            {(quote) => (
+              <>
+                <label className={styles.check}>
+                  <input
+                    type="checkbox"
+                    checked={explained}
+                    onChange={(e) => setExplained(e.target.checked)}
+                  />
+                  <span>I have explained the booking terms and conditions to the client.</span>
+                </label>
+                <label className={styles.check}>
+                  <input type="checkbox" checked={proceed} onChange={(e) => setProceed(e.target.checked)} />
+                  <span>I wish to proceed with the cancellation.</span>
+                </label>
+                {failure && <Alert>{failure}</Alert>}
+                <div className={styles.actions}>
+                  <Button
+                    variant="danger"
+                    disabled={!explained || !proceed || quote === 'loading'}
+                    pending={pending}
+                    onClick={onConfirm}
+                  >
+                    Confirm Cancellation
+                  </Button>
+                  <Button variant="secondary" disabled={pending} onClick={close}>
+                    Keep Booking
+                  </Button>
+                </div>
+              </>
+            )}
+          </CancellationQuote>
         </Dialog>
       </Modal>
     </ModalOverlay>

@@ -49,21 +49,19 @@ function AddOnGroupItems({
   ...item
 }: {
   group: AddOnsSection_GroupFragment;
-  titleId: string;
+  /** The trip the add-ons go with, named in each button's accessible name. */
+  tripName: string;
   addedTourIds: readonly string[];
   adding: string | null;
   onAdd: (tourId: string, tourName: string) => void;
 }) {
   return group.addOns.map((addOn) => {
     const added = item.addedTourIds.includes(addOn.tour.tourId);
-    const nameId = `${item.titleId}-${addOn.tour.tourId}`;
     return (
       <li key={addOn.tour.tourId} className={styles.item}>
         <img className={styles.image} src={addOn.tour.image.url} alt="" width={96} height={64} />
         <div className={styles.text}>
-          <h3 id={nameId} className={styles.name}>
-            {addOn.tour.name}
-          </h3>
+          <h3 className={styles.name}>{addOn.tour.name}</h3>
           <p className={styles.description}>{addOn.description}</p>
         </div>
         <div className={styles.side}>
@@ -73,7 +71,11 @@ function AddOnGroupItems({
             variant={added ? 'secondary' : 'primary'}
             disabled={added || (item.adding !== null && item.adding !== addOn.tour.tourId)}
             pending={item.adding === addOn.tour.tourId}
-            aria-describedby={nameId}
+            aria-label={
+              added
+                ? `${LABELS.addOnAddedToCart}: ${addOn.tour.name}`
+                : `Add ${addOn.tour.name} to ${item.tripName}`
+            }
             onClick={() => item.onAdd(addOn.tour.tourId, addOn.tour.name)}
           >
             {added ? LABELS.addOnAddedToCart : 'Add'}
@@ -114,7 +116,7 @@ export function AddOnsSection({ trip, groups, addedTourIds, onAdd }: AddOnsSecti
             <AddOnGroupItems
               key={group.name}
               group={group}
-              titleId={titleId}
+              tripName={trip.name}
               addedTourIds={addedTourIds}
               adding={adding}
               onAdd={(tourId, tourName) => void add(tourId, tourName)}

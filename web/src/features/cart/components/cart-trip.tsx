@@ -128,7 +128,7 @@ export function CartTrip({
               onClick={onShowItinerary}
               onPointerEnter={onPreloadItinerary}
               onFocus={onPreloadItinerary}
-              aria-describedby={titleId}
+              aria-label={`Itinerary of ${trip.tour.name}`}
             >
               Itinerary
             </Button>
@@ -140,7 +140,7 @@ export function CartTrip({
               onClick={onEdit}
               onPointerEnter={onPreloadEdit}
               onFocus={onPreloadEdit}
-              aria-describedby={titleId}
+              aria-label={`Edit Tour ${trip.tour.name}`}
             >
               Edit Tour
             </Button>
@@ -151,7 +151,7 @@ export function CartTrip({
               size="small"
               onClick={onRemove}
               pending={removing}
-              aria-describedby={titleId}
+              aria-label={`${removing ? LABELS.removing : 'Remove'} ${trip.tour.name}`}
             >
               {removing ? LABELS.removing : 'Remove'}
             </Button>

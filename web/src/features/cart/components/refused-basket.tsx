@@ -51,6 +51,7 @@ export function RefusedBasket({
               onClick={() => onEdit(trip.tourId)}
               onPointerEnter={onPreloadEdit}
               onFocus={onPreloadEdit}
+              aria-label={`Edit Tour ${trip.tourName}`}
             >
               Edit Tour
             </Button>
@@ -59,6 +60,7 @@ export function RefusedBasket({
               size="small"
               pending={removing === trip.tourId}
               onClick={() => onRemove(trip.tourId)}
+              aria-label={`${removing === trip.tourId ? LABELS.removing : 'Remove'} ${trip.tourName}`}
             >
               {removing === trip.tourId ? LABELS.removing : 'Remove'}
             </Button>

@@ -46,6 +46,7 @@ if (false) {
         isoCountryCode
         name
         dialingCode
+        nationality
       }
     }
 

@@ -13,6 +13,8 @@ export interface ComboBoxOption {
   label: string;
   /** Other texts that select the option when typed in full (case-insensitive): the country name, the code. */
   aliases: readonly string[];
+  /** Whether the option is listed for the text typed; without it, options whose label contains the text. */
+  matches?: (typed: string) => boolean;
 }
 
 /** Props of {@link ComboBoxField}: the react-hook-form field (`Controller`'s `field`) plus its label and options. */
@@ -36,8 +38,9 @@ export interface ComboBoxFieldProps {
 const norm = (text: string) => text.trim().toLowerCase();
 
 /**
- * A labelled combo box for long lists (countries, dial codes): typing filters the list and a name or code typed in
- * full selects its option, so the field is completed by keyboard alone; arrows and Enter pick from the list; text
+ * A labelled combo box for long lists (countries, dial codes): typing filters the list (by each option's own rule
+ * when it has one: '44' and '+44' list the United Kingdom's dial code, 'British' its nationality) and a name or
+ * code typed in full selects its option, so the field is completed by keyboard alone; arrows and Enter pick from the list; text
  * naming no option is kept on screen and leaves the value empty. A react-aria ComboBox (listbox semantics, focus
  * kept in the input) driven by a react-hook-form field.
  */
@@ -67,6 +70,14 @@ export function ComboBoxField({
     options.find((option) =>
       [option.label, ...option.aliases].some((candidate) => norm(candidate) === norm(text)),
     );
+  // The list shows the options matching what is typed: each option's own rule (a dial code by its digits, a
+  // nationality by its demonym), else its label containing the text.
+  const byLabel = new Map(options.map((option) => [option.label, option]));
+  const listed = (label: string, text: string) => {
+    const option = byLabel.get(label);
+    if (option?.matches) return option.matches(text);
+    return norm(label).includes(norm(text));
+  };
   const typed = (text: string) => {
     const match = matching(text);
     if (match && match.id !== selectedKey) select(match.id);
@@ -92,6 +103,7 @@ export function ComboBoxField({
       isRequired={required}
       validationBehavior="aria"
       menuTrigger="input"
+      defaultFilter={(textValue, typed) => listed(textValue, typed)}
       aria-labelledby={labelId}
     >
       <LabelRow required={required}>

@@ -4,6 +4,7 @@ import { ageCategoryLabel } from '@tourdesk/domain/age-categories';
 import { GENDERS } from '@tourdesk/domain/constants';
 import { MESSAGES } from '@tourdesk/domain/messages';
 import {
+  countryMatchesSearch,
   isFieldRequired,
   isFieldShown,
   normaliseNameInput,
@@ -53,6 +54,8 @@ export interface CountryOption {
   isoCountryCode: string;
   name: string;
   dialingCode: string | null;
+  /** Demonym ('British'), found by the nationality box; null when unknown. */
+  nationality: string | null;
 }
 
 /** Props of {@link PassengerForm}. */
@@ -127,13 +130,16 @@ function GuestForm({
       id: country.isoCountryCode,
       value: country.dialingCode ?? '',
       label: `${country.name} (${country.dialingCode})`,
-      aliases: [country.name, country.dialingCode ?? ''],
+      // A dial code typed in full lists its countries (several share +44 or +1): only a name selects by itself.
+      aliases: [country.name],
+      matches: (typed: string) => countryMatchesSearch(country, typed, 'dialCode'),
     }));
   const nationalities: ComboBoxOption[] = countries.map((country) => ({
     id: country.isoCountryCode,
     value: country.isoCountryCode,
     label: country.name,
-    aliases: [country.isoCountryCode],
+    aliases: [country.isoCountryCode, ...(country.nationality ? [country.nationality] : [])],
+    matches: (typed: string) => countryMatchesSearch(country, typed, 'nationality'),
   }));
   const comboBox = (
     key: 'telephoneCountryCode' | 'emergencyCountryCode' | 'isoNationality',

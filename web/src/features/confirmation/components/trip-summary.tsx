@@ -1,9 +1,9 @@
 import { gql, type FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { formatDate } from '@tourdesk/domain/dates';
-import { balanceDueText, bookingReferenceLine, LABELS } from '@tourdesk/domain/messages';
+import { balanceDueText, bookingReferenceLine, LABELS, paidTodayText } from '@tourdesk/domain/messages';
 import { formatMoney } from '@tourdesk/domain/money';
-import { balanceLines, bookingTripsLines, paidLines } from '@tourdesk/domain/totals';
+import { bookingTripsLines, paidLines, priceAndBalanceLines } from '@tourdesk/domain/totals';
 import { TripSummary_BookingFragmentDoc, type TripSummary_BookingFragment } from '@/apollo/generated/graphql';
 import { LinkButton } from '@/ui/link-button';
 import { MoneyLines } from '@/ui/money-lines';
@@ -14,7 +14,22 @@ if (false) {
     fragment TripSummary_booking on Booking {
       groupBookingId
       currency
-      balanceOutstanding
+      paymentDue
+      paidToday {
+        transactionId
+        amount {
+          amountMinor
+          currency
+        }
+        fee {
+          amountMinor
+          currency
+        }
+        total {
+          amountMinor
+          currency
+        }
+      }
       trips {
         bookingIdentifier
         tourName
@@ -66,13 +81,18 @@ function tripFacts(trip: Trip): string {
  * trip with its dates and price before discount, the discount with its percentage, cancellation fees, and the
  * total they add up to), then either 'Remaining Balance Due' (what was paid and is left, the amount, its currency
  * code, 'includes all taxes.', 'Balance of X due by {date}' and 'Pay remaining balance' at the top and the
- * bottom of the panel when `payHref` is given), or 'Total Price Paid': what was charged, card fees included.
+ * bottom of the panel when `payHref` is given) while a payment is due, or 'Total Price Paid': what was charged,
+ * card fees included. On the confirmation it first says what the payment that led there charged: 'Paid today
+ * £176.61 (including a £2.61 card fee)', the running totals below.
  */
 export function TripSummary({
   booking,
   payHref,
+  showPaidToday = false,
 }: {
   booking: FragmentType<TripSummary_BookingFragment>;
+  /** Say what the payment that led here charged ('Paid today …'): the confirmation's panel only. */
+  showPaidToday?: boolean;
   /** Where 'Pay remaining balance' goes (the card screen); null to leave the button out. */
   payHref: string | null;
 }) {
@@ -83,23 +103,37 @@ export function TripSummary({
   });
   if (!complete) return null;
   const { totals } = data;
-  const pay = data.balanceOutstanding && payHref && (
+  const pay = data.paymentDue && payHref && (
     <LinkButton to={payHref}>{LABELS.payRemainingBalance}</LinkButton>
   );
-  const trips = bookingTripsLines(
+  const breakdown = bookingTripsLines(
     data.trips.map((trip) => ({ ...trip, label: trip.tourName })),
     totals,
   );
+  // While a payment is due after a part-payment, Paid and the Balance follow the breakdown's Total in its block.
+  const partPaid = data.paymentDue && totals.paid.amountMinor !== 0;
+  const trips = partPaid ? priceAndBalanceLines(breakdown, totals) : breakdown;
   const paid = paidLines(totals);
   return (
     <aside className={styles.summary} aria-labelledby="trip-summary-title">
       <h2 id="trip-summary-title" className={styles.summaryTitle}>
         Trip summary
       </h2>
+      {showPaidToday && data.paidToday && (
+        <p className={styles.paidToday}>
+          {paidTodayText(
+            formatMoney(data.paidToday.total),
+            data.paidToday.fee && data.paidToday.fee.amountMinor !== 0
+              ? formatMoney(data.paidToday.fee)
+              : null,
+          )}
+        </p>
+      )}
       {pay}
       <p className={styles.referenceLine}>{bookingReferenceLine(data.groupBookingId)}</p>
       <MoneyLines
         lines={trips}
+        labels={{ BALANCE: 'Balance' }}
         label="Itinerary breakdown"
         className={styles.breakdown}
         extra={(line, index) => {
@@ -107,11 +141,8 @@ export function TripSummary({
           return trip && <span className={styles.muted}>{tripFacts(trip)}</span>;
         }}
       />
-      {data.balanceOutstanding ? (
+      {data.paymentDue ? (
         <div className={styles.due}>
-          {totals.paid.amountMinor !== 0 && (
-            <MoneyLines lines={balanceLines(totals)} labels={{ BALANCE: 'Balance' }} label="Balance" />
-          )}
           {totals.paidCardFees.amountMinor !== 0 && (
             <p className={styles.muted}>Card fees paid: {formatMoney(totals.paidCardFees)}</p>
           )}

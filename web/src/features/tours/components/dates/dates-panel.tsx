@@ -1,22 +1,23 @@
 import { gql } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { parseDate, type CalendarDate } from '@internationalized/date';
+import { isSameMonth, parseDate, type CalendarDate } from '@internationalized/date';
 import {
+  departureDayName,
   monthNavigation,
   selectCalendarRange,
-  toursOnDayLabel,
   type DateRangeSelection,
 } from '@tourdesk/domain/calendar';
 import { compareIsoDates, formatLongDate } from '@tourdesk/domain/dates';
-import { useMemo, useState } from 'react';
+import { useContext, useMemo, useRef, useState } from 'react';
+import { mergeProps, useCalendarCell, useFocusRing, useHover } from 'react-aria';
 import {
   Button,
   Calendar,
-  CalendarCell,
   CalendarGrid,
   CalendarGridBody,
   CalendarGridHeader,
   CalendarHeaderCell,
+  CalendarStateContext,
   I18nProvider,
   Label,
   ListBox,
@@ -60,6 +61,59 @@ if (false) {
 
 type Day = DepartureCalendarQuery['departureCalendar']['weeks'][number]['days'][number];
 
+/** Props of {@link DepartureDayCell}. */
+interface DepartureDayCellProps {
+  date: CalendarDate;
+  /** The day's departures, or undefined while the month loads. */
+  day: Day | undefined;
+  rangeStart: boolean;
+  rangeEnd: boolean;
+  inRange: boolean;
+}
+
+/**
+ * One day of the Dates panel: react-aria's calendar cell (keyboard, focus and selection of the WAI-ARIA date grid)
+ * named with its date and tour count, 'Friday 27 November 2026, 31 tours' (domain departureDayName), so the visible
+ * '31 Tours' is heard too; a day without tours (a past day among them) cannot be chosen.
+ */
+function DepartureDayCell({ date, day, rangeStart, rangeEnd, inRange }: DepartureDayCellProps) {
+  const state = useContext(CalendarStateContext);
+  if (!state) throw new Error('DepartureDayCell must be rendered inside a react-aria Calendar');
+  const ref = useRef<HTMLDivElement>(null);
+  const { cellProps, buttonProps, isUnavailable, isDisabled, formattedDate } = useCalendarCell(
+    { date },
+    state,
+    ref,
+  );
+  const { focusProps, isFocusVisible } = useFocusRing();
+  const { hoverProps, isHovered } = useHover({});
+  const outsideMonth = !isSameMonth(date, state.visibleRange.start);
+  return (
+    <td {...cellProps}>
+      <div
+        {...mergeProps(buttonProps, focusProps, hoverProps)}
+        ref={ref}
+        aria-label={day ? departureDayName(day) : buttonProps['aria-label']}
+        className={styles.day}
+        data-outside-month={outsideMonth || undefined}
+        data-unavailable={isUnavailable || isDisabled || undefined}
+        data-hovered={isHovered || undefined}
+        data-focus-visible={isFocusVisible || undefined}
+        data-range-start={rangeStart || undefined}
+        data-range-end={rangeEnd || undefined}
+        data-in-range={inRange || undefined}
+      >
+        <span className={styles.dayNumber}>{formattedDate}</span>
+        {!outsideMonth && day?.label && (
+          <span className={styles.dayLabel} aria-hidden="true">
+            {day.label}
+          </span>
+        )}
+      </div>
+    </td>
+  );
+}
+
 /** Props of {@link DatesPanel}. */
 export interface DatesPanelProps {
   /** The list's search without its date range: the calendar counts the tours it would show. */
@@ -100,8 +154,9 @@ function rangeText(range: DateRangeSelection): string {
  *
  * The grid is react-aria's single-date Calendar (the WAI-ARIA date grid: arrows, Page Up/Down, Home/End)
  * rather than RangeCalendar, because every click must open 'Select A Trip' and the range must follow the
- * domain rule; the selected range is drawn on the cells, and it and the focused day's tour count are
- * announced in live regions (the cells are labelled by their date only).
+ * domain rule; the selected range is drawn on the cells and announced in a live region. Each day is named with its
+ * date and tour count; past days and days without tours cannot be chosen; the keyboard focus starts on the chosen
+ * day or the month's first day with tours.
  */
 export function DatesPanel({
   search,
@@ -133,6 +188,22 @@ export function DatesPanel({
   const firstMonth = months[0];
   if (data && !inMonths && firstMonth) {
     setFocused(parseDate(`${monthKey(firstMonth.year, firstMonth.month)}-01`));
+  }
+  // Each month, once its days are known, puts the keyboard focus on the chosen day or the first day with tours
+  // (not on the 1st of the month when nothing departs then), so the first Tab into the grid lands on a choice.
+  const [settledMonth, setSettledMonth] = useState<string | null>(null);
+  const shownKey = monthKey(current.year, current.month);
+  if (
+    data &&
+    calendar &&
+    calendar.year === current.year &&
+    calendar.month === current.month &&
+    settledMonth !== shownKey
+  ) {
+    setSettledMonth(shownKey);
+    const chosen = [range.from, range.to].find((d) => d !== null && days.get(d)?.tourCount);
+    const target = chosen ?? [...days.values()].find((d) => d.tourCount > 0)?.date;
+    if (target && !focusedDay?.tourCount) setFocused(parseDate(target));
   }
   const navigation = monthNavigation(current, months);
   const lastMonth = months.at(-1);
@@ -226,31 +297,20 @@ export function DatesPanel({
             <CalendarGridBody>
               {(date) => {
                 const iso = date.toString();
-                const day = days.get(iso);
                 return (
-                  <CalendarCell
+                  <DepartureDayCell
                     date={date}
-                    className={styles.day}
-                    data-range-start={range.from === iso || undefined}
-                    data-range-end={range.to === iso || undefined}
-                    data-in-range={inRange(iso) || undefined}
-                  >
-                    {({ formattedDate }) => (
-                      <>
-                        <span className={styles.dayNumber}>{formattedDate}</span>
-                        {day?.label && <span className={styles.dayLabel}>{day.label}</span>}
-                      </>
-                    )}
-                  </CalendarCell>
+                    day={days.get(iso)}
+                    rangeStart={range.from === iso}
+                    rangeEnd={range.to === iso}
+                    inRange={inRange(iso)}
+                  />
                 );
               }}
             </CalendarGridBody>
           </CalendarGrid>
         </Calendar>
       </I18nProvider>
-      <p className="visually-hidden" aria-live="polite">
-        {focusedDay ? `${formatLongDate(focusedDay.date)}: ${focusedDay.label ?? toursOnDayLabel(0)}` : ''}
-      </p>
       <p className={styles.rangeText} aria-live="polite">
         {loading ? 'Loading dates' : rangeText(range)}
       </p>

@@ -2,7 +2,7 @@ import { gql } from '@apollo/client';
 import { useFragment, useQuery } from '@apollo/client/react';
 import { isSameMonth, parseDate, type CalendarDate } from '@internationalized/date';
 import { calendarDayName } from '@tourdesk/domain/calendar';
-import { useContext, useMemo, useRef, useState } from 'react';
+import { useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { mergeProps, useCalendarCell, useFocusRing } from 'react-aria';
 import {
   Button,
@@ -84,6 +84,8 @@ export interface CapacityCalendarProps {
   'aria-labelledby': string;
   /** Id of a text describing the calendar (what Add to Cart needs from it), if any. */
   'aria-describedby'?: string;
+  /** Told the month shown, when the calendar opens and whenever it moves to another month. */
+  onMonthChange?: (shown: { year: number; month: number }) => void;
 }
 
 function firstOfMonth(date: CalendarDate): { year: number; month: number } {
@@ -174,6 +176,7 @@ export function CapacityCalendar({
   onChange,
   'aria-labelledby': labelledBy,
   'aria-describedby': describedBy,
+  onMonthChange,
 }: CapacityCalendarProps) {
   const first = months[0];
   const last = months.at(-1);
@@ -188,6 +191,10 @@ export function CapacityCalendar({
     return minValue ?? parseDate(new Date().toISOString().slice(0, 10));
   });
   const monthVariables = { ...firstOfMonth(focused), passengers: Math.max(passengers, 1) };
+  const { year: shownYear, month: shownMonth } = monthVariables;
+  useEffect(() => {
+    onMonthChange?.({ year: shownYear, month: shownMonth });
+  }, [onMonthChange, shownYear, shownMonth]);
   const { loading } = useQuery(TourCalendarDocument, { variables: { tourId, ...monthVariables } });
   const read = useFragment({
     fragment: CapacityCalendar_TourFragmentDoc,
@@ -207,6 +214,17 @@ export function CapacityCalendar({
     }
     return byDate;
   }, [shown]);
+
+  // Each month, once its days are known, puts the keyboard focus on the chosen day or its first selectable day
+  // (not the 1st of the month when it cannot be chosen), so the first Tab into the grid lands on a choice.
+  const [settledMonth, setSettledMonth] = useState<string | null>(null);
+  const monthKey = `${monthVariables.year}-${monthVariables.month}`;
+  if (current && settledMonth !== monthKey) {
+    setSettledMonth(monthKey);
+    const selectable = [...days.values()].filter((day) => day.selectable);
+    const target = selectable.find((day) => day.date === value) ?? selectable[0];
+    if (target && !days.get(focused.toString())?.selectable) setFocused(parseDate(target.date));
+  }
 
   return (
     <I18nProvider locale="en-GB">

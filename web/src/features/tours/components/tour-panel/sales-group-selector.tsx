@@ -1,3 +1,5 @@
+import { gql } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
 import {
   Button,
   Label,
@@ -9,16 +11,73 @@ import {
   Select,
   SelectValue,
 } from 'react-aria-components';
-import type { SalesGroupDisplay } from '@/apollo/generated/graphql';
+import { SalesGroupPricesDocument, type SalesGroupDisplay } from '@/apollo/generated/graphql';
 import { ChevronDownIcon } from '@/ui/icons';
 import styles from './tour-panel.module.css';
+
+if (false) {
+  gql`
+    query SalesGroupPrices($tourId: ID!, $year: Int!, $month: Int!, $date: Date!, $dated: Boolean!) {
+      tour(tourId: $tourId) {
+        tourId
+        salesGroup {
+          products {
+            tourId
+            monthFromPrice(year: $year, month: $month) {
+              formatted
+            }
+            priceOn(date: $date) @include(if: $dated) {
+              formatted
+            }
+          }
+        }
+      }
+    }
+  `;
+}
 
 /** A product of the tour's sales group. */
 export interface SalesGroupChoice {
   tourId: string;
   name: string;
-  /** Formatted 'from' price, or null. */
-  fromPrice: string | null;
+  /** Formatted price: the lowest of the month shown ('from'), or the chosen date's; null when none. */
+  price: string | null;
+  /** True when `price` is the chosen date's price rather than a 'from' price. */
+  onDate: boolean;
+}
+
+/**
+ * The price each option of a sales group shows (seed 001 §2 Tour details panel, §9): the lowest price of the month
+ * the calendar shows ('from £70.00'), or, once a date is chosen, that date's price; formatted, by tour id. While a
+ * new month or date is asked for, the last prices stay; none before the first answer.
+ */
+export function useSalesGroupPrices(
+  tourId: string,
+  shown: { year: number; month: number } | null,
+  date: string | null,
+  enabled: boolean,
+): { prices: Map<string, string | null>; onDate: boolean } {
+  const { data, previousData } = useQuery(SalesGroupPricesDocument, {
+    variables: {
+      tourId,
+      year: shown?.year ?? 0,
+      month: shown?.month ?? 0,
+      // A valid Date whether asked or not: the variable is checked even when `priceOn` is left out.
+      date: date ?? `${shown?.year ?? 2000}-${String(shown?.month ?? 1).padStart(2, '0')}-01`,
+      dated: date !== null,
+    },
+    skip: !enabled || shown === null,
+  });
+  const products = (data ?? previousData)?.tour?.salesGroup?.products ?? [];
+  return {
+    prices: new Map(
+      products.map((p) => [
+        p.tourId,
+        (date !== null ? p.priceOn?.formatted : p.monthFromPrice?.formatted) ?? null,
+      ]),
+    ),
+    onDate: date !== null,
+  };
 }
 
 /** Props of {@link SalesGroupSelector}. */
@@ -34,7 +93,8 @@ export interface SalesGroupSelectorProps {
 }
 
 function choiceText(product: SalesGroupChoice): string {
-  return product.fromPrice ? `${product.name} (from ${product.fromPrice})` : product.name;
+  if (!product.price) return product.name;
+  return product.onDate ? `${product.name} (${product.price})` : `${product.name} (from ${product.price})`;
 }
 
 /**

@@ -16,7 +16,7 @@ import { CapacityCalendar } from './capacity-calendar';
 import { PassengerSelector, partySummary, type PassengerCategory } from './passenger-selector';
 import { PickupSelector } from './pickup-selector';
 import { RoomSelector } from './room-selector';
-import { SalesGroupSelector } from './sales-group-selector';
+import { SalesGroupSelector, useSalesGroupPrices } from './sales-group-selector';
 import styles from './tour-panel.module.css';
 
 if (false) {
@@ -52,9 +52,6 @@ if (false) {
         products {
           tourId
           name
-          fromPrice {
-            formatted
-          }
         }
       }
     }
@@ -129,6 +126,13 @@ export function TourPanel({
   );
   const { control, form, setValue, party, departures, departureTime, freeSeats, need } = booking;
   const { severalTimes, multiDay, roomOptions, dateOptions, quote, blockers } = booking;
+  const [shownMonth, setShownMonth] = useState<{ year: number; month: number } | null>(null);
+  const optionPrices = useSalesGroupPrices(
+    complete ? tour.tourId : '',
+    shownMonth,
+    form.departureDate ?? null,
+    complete && tour.salesGroup !== null && tour.salesGroup !== undefined,
+  );
 
   if (!complete) return null;
 
@@ -235,6 +239,7 @@ export function TourPanel({
           onChange={chooseDate}
           aria-labelledby={`${ids.dates}-title`}
           aria-describedby={need('departureDate') ? ids.dateNeed : undefined}
+          onMonthChange={setShownMonth}
         />
         {needText(ids.dateNeed, need('departureDate'))}
       </section>
@@ -304,7 +309,8 @@ export function TourPanel({
           products={tour.salesGroup.products.map((product) => ({
             tourId: product.tourId,
             name: product.name,
-            fromPrice: product.fromPrice?.formatted ?? null,
+            price: optionPrices.prices.get(product.tourId) ?? null,
+            onDate: optionPrices.onDate,
           }))}
           value={tour.tourId}
           onChange={(tourId) => void switchProduct(tourId)}

@@ -1,0 +1,17 @@
+import { AGENT_PORTAL_NAME, documentTitle } from '@tourdesk/domain/routes';
+import { useEffect } from 'react';
+import { useSiteConfig } from '@/config/site-config';
+
+/**
+ * Gives the page its own document title (domain `documentTitle`): the page's name, then the site's (the agent
+ * portal's name, or the operator's on the consumer site), e.g. 'Manage Bookings · Day Tours Agent Portal'. The
+ * route announcer reads it out after a navigation.
+ * @param page the page's name, or null for the site's name alone
+ */
+export function usePageTitle(page: string | null): void {
+  const { mode, operatorName } = useSiteConfig();
+  const title = documentTitle(page, mode === 'agent' ? AGENT_PORTAL_NAME : operatorName);
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+}
