@@ -21,7 +21,7 @@ const IMAGE_NODE_OPTIONS =
   /NODE_OPTIONS=(\S+)/.exec(readFileSync(path.join(ROOT, 'gateway/Dockerfile'), 'utf8'))?.[1] ?? '';
 
 /** The web app's trusted operations the soak sends, by id, as browsers do. */
-const OPERATIONS = ['SearchPage', 'TourPanelPage'] as const;
+type Operation = 'SearchPage' | 'TourPanelPage';
 
 /** A deterministic pseudo-random generator (the soak's variants are reproducible). */
 function random(seed: number) {
@@ -88,7 +88,7 @@ export async function runSoak() {
     ).json()) as { filters: { tags: { tag_id: number }[] }[] };
     const tagIds = filters.filters.flatMap((f) => f.tags.map((t) => String(t.tag_id)));
     const manifest = webManifest().operations;
-    const trusted = (name: (typeof OPERATIONS)[number]) => {
+    const trusted = (name: Operation) => {
       const operation = manifest.find((op) => op.name === name);
       if (!operation) throw new Error(`${name} is not in the web app manifest`);
       return operation;
