@@ -106,7 +106,7 @@ describe('docker-compose.yml', () => {
     expect(services['web-consumer']!.environment!.GATEWAY_UPSTREAMS).toBe(
       '${GATEWAY_UPSTREAMS:-gateway-1:4000,gateway-2:4000}',
     );
-    // Issue 20: the consumer site's pages come from the renderers, scaled like the gateway (one per replica); the
+    // The consumer site's pages come from the renderers, scaled like the gateway (one per replica); the
     // agent portal stays client-rendered.
     expect(services['web-consumer']!.environment!.RENDERER_UPSTREAMS).toBe(
       '${RENDERER_UPSTREAMS:-renderer-1:3000,renderer-2:3000}',

@@ -1,7 +1,8 @@
 /**
- * Graceful shutdown (issue 9): on SIGTERM the gateway fails /readyz, stops accepting connections, lets the
- * in-flight request finish against a slow provider, and exits 0.
+ * Graceful shutdown: on SIGTERM the gateway fails /readyz, stops accepting connections, lets the in-flight request
+ * finish against a slow provider, and exits 0; idle keep-alive connections do not hold the exit back.
  */
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulator } from '../provider-sim/src/index.js';
 import { waitFor } from './support/ports.js';
@@ -78,5 +79,73 @@ describe('gateway graceful shutdown', () => {
     const messages = gateway.logs().map((line) => line.msg);
     expect(messages).toContain('shutting down: not ready, draining in-flight requests');
     expect(messages).toContain('drained and closed');
+  });
+});
+
+/** GETs or POSTs on a keep-alive `agent` (its sockets stay open between requests) and reads the answer whole. */
+function keepAliveRequest(
+  agent: http.Agent,
+  url: string,
+  body?: string,
+): Promise<{ status: number; connection: string | undefined; answeredAt: number }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, {
+      agent,
+      method: body === undefined ? 'GET' : 'POST',
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    });
+    request.on('error', reject);
+    request.on('response', (response) => {
+      response.resume();
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          connection: response.headers.connection,
+          answeredAt: Date.now(),
+        }),
+      );
+    });
+    request.end(body);
+  });
+}
+
+describe('gateway shutdown with keep-alive clients', () => {
+  it('closes idle keep-alive connections at once and exits within 1 s of the last answer', async () => {
+    const slowSim = await startSimulator({ port: 0, today: '2026-06-01', seed: 42, bookings: 50 });
+    const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 4 });
+    const child = await startGatewayProcess({
+      env: {
+        PROVIDER_API_URL: slowSim.url,
+        PROVIDER_PAYMENT_URL: slowSim.url,
+        PROVIDER_CATALOGUE_BUDGET_MS: '5000',
+      },
+    });
+    try {
+      // Two idle keep-alive connections (a proxy's pool), then one request in flight on a third.
+      await Promise.all([
+        keepAliveRequest(keepAlive, `${child.url}/readyz`),
+        keepAliveRequest(keepAlive, `${child.url}/readyz`),
+      ]);
+      slowSim.setFaults({ latencyMs: 1500 });
+      const inFlight = keepAliveRequest(
+        keepAlive,
+        `${child.url}/graphql`,
+        JSON.stringify({ query: '{ filters { name } }' }),
+      );
+      await sleep(300);
+      child.child.kill('SIGINT');
+      const answer = await inFlight;
+      expect(answer.status).toBe(200);
+      // The answer tells the client not to reuse the connection while the gateway drains.
+      expect(answer.connection).toBe('close');
+      const exit = await child.exited;
+      const afterLastAnswerMs = Date.now() - answer.answeredAt;
+      expect(exit).toEqual({ code: 0, signal: null });
+      expect(afterLastAnswerMs).toBeLessThanOrEqual(1000);
+    } finally {
+      keepAlive.destroy();
+      await child.stop('SIGKILL');
+      await slowSim.close();
+    }
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Redis outage (issue 9): with its Redis gone the gateway keeps serving (no shared cache: every read is a miss),
+ * Redis outage: with its Redis gone the gateway keeps serving (no shared cache: every read is a miss),
  * reports the outage once (log line, /readyz detail, gateway_store_up 0), answers session writes with
  * SESSION_STORE_UNAVAILABLE, and recovers by itself when Redis is back.
  */

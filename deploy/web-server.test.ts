@@ -60,7 +60,12 @@ beforeAll(async () => {
   buildWeb(path.join(dir, 'dist'));
   sim = await startSimulator({ port: 0, today: '2026-06-01', seed: 42, bookings: 50 });
   gateway = await startGatewayProcess({
-    env: { PROVIDER_API_URL: sim.url, PROVIDER_PAYMENT_URL: sim.url, LOG_LEVEL: 'warn' },
+    env: {
+      PROVIDER_API_URL: sim.url,
+      PROVIDER_PAYMENT_URL: sim.url,
+      LOG_LEVEL: 'warn',
+      PERSISTED_QUERY_MANIFESTS: path.join(dir, 'dist/.vite/persisted-query-manifest.json'),
+    },
   });
   const port = await freePort();
   // From web/, where tsx finds the web's tsconfig (its `@/` paths).

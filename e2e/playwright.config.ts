@@ -50,7 +50,7 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${E2E_PORTS.agent}` },
       testMatch: /payment\/agent-.*\.spec\.ts/,
     },
-    // Quality gates (issue 10): accessibility crawl, Lighthouse, keyboard journeys, secrets and access scans.
+    // Quality gates: accessibility crawl, Lighthouse, keyboard journeys, secrets and access scans.
     // Each spec covers both site modes; its tests are tagged @consumer or @agent for the project that runs them.
     {
       name: 'quality-consumer',

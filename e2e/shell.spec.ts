@@ -58,7 +58,7 @@ test.describe('header and footer', () => {
   });
 });
 
-test.describe('loading performance (issue 11 B5)', () => {
+test.describe('loading performance (B5)', () => {
   test("a landing page's HTML names its route's code and the search hero image; other pages only the entry", async ({
     request,
   }) => {

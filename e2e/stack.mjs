@@ -1,6 +1,7 @@
 /**
  * Starts what the end-to-end specs run against, on test ports so a running `pnpm start` is left alone:
- * provider-sim (SIM_TODAY=2026-06-01), the gateway, then the built web app twice, as the consumer site and
+ * provider-sim (SIM_TODAY=2026-06-01), the gateway in production (running only the trusted documents of the web
+ * build under test: its persisted query manifest), then the built web app twice, as the consumer site and
  * as the agent portal by the web server (web/server, from source). Playwright's webServer runs this and waits for
  * the agent portal's address.
  * Set E2E_SKIP_BUILD=1 to reuse an existing build; E2E_DIST_DIR builds to and serves from another folder than
@@ -8,6 +9,7 @@
  * overwrite each other's build.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { E2E_PORTS } from './ports.mjs';
@@ -133,16 +135,16 @@ start('gateway', ['pnpm', '--filter', 'gateway', 'start'], {
   CONSUMER_SITE_URL: consumerOrigin,
   AGENT_SITE_URL: agentOrigin,
   CACHE_PREFIX: `e2e-${process.pid}:`,
+  // Production (the default NODE_ENV): browsers may run only the operations of the build under test.
+  PERSISTED_QUERY_MANIFESTS: path.join(distDir, '.vite/persisted-query-manifest.json'),
+  // Specs that set data up with their own documents send them as a script, with this token (e2e/script-token.ts).
+  REPORT_TOKEN_HASHES: createHash('sha256').update('e2e-script-token').digest('hex'),
   // Journeys, not read budgets (gateway tests and bench B7 cover those): catalogue reads get the 5 s of other
   // reads, so a loaded machine slows the specs down instead of failing them.
   PROVIDER_CATALOGUE_BUDGET_MS: '5000',
   LOG_LEVEL: 'warn',
 });
-await waitFor(`${gatewayUrl}/graphql`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ query: '{ __typename }' }),
-});
+await waitFor(`${gatewayUrl}/healthz`);
 
 for (const [mode, port] of /** @type {const} */ ([
   ['consumer', E2E_PORTS.consumer],

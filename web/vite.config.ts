@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { precompressBuild, siteImage } from './build-plugins';
+import { persistedQueryManifest } from './persisted-queries.js';
 import { injectSiteConfig, siteConfigFromEnv } from './site-config.mjs';
 
 const gatewayUrl = process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000';
@@ -68,12 +69,14 @@ const SSR_BUILD = {
 /**
  * Vite for development (hot reload, `/graphql` and `/healthz` proxied to the gateway, site mode from
  * SITE_MODE like the production server) and for the production build (hashed assets in dist/assets with their
- * brotli and gzip forms, the site's preview image, dist/.vite/manifest.json, from which the web server writes
+ * brotli and gzip forms, the site's preview image, dist/.vite/persisted-query-manifest.json (the trusted documents
+ * the gateway runs: persisted-queries.ts), dist/.vite/manifest.json, from which the web server writes
  * each page's script and style tags, and the source maps in dist-sourcemaps beside it).
  */
 export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [
     react(),
+    persistedQueryManifest({ ssr: Boolean(isSsrBuild) }),
     ...(isSsrBuild ? [] : [sourceMapsBesideTheBuild(), siteImage(), precompressBuild()]),
     {
       name: 'tourdesk-site-config',

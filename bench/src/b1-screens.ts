@@ -27,6 +27,7 @@ import {
   startWeb,
   total,
   type Service,
+  webManifest,
 } from './lib.js';
 
 export const CHROMIUM_ARGS = [
@@ -67,30 +68,60 @@ export interface ScreenResult {
   note?: string;
   requests: number[];
   operations: string[];
+  /** Bytes of the screen's GraphQL requests (request target + body), per run, as sent (documents by id). */
+  requestBytes: number[];
+  /** The same requests as POSTs of their documents' text (how the app sent them before trusted documents). */
+  textRequestBytes: number[];
   coldCalls?: Record<string, number>;
   warmCalls?: Record<string, number>[];
   duplicates: string[];
 }
 
-/** Counts requests to /graphql made by the page while `action` runs and until the network is quiet. */
+/** A GraphQL request's parameters, from a GET's query string or a POST's JSON body. */
+function graphqlParams(request: Request): Record<string, unknown> {
+  if (request.method() !== 'GET')
+    return (JSON.parse(request.postData() ?? '{}') ?? {}) as Record<string, unknown>;
+  const search = new URL(request.url()).searchParams;
+  const json = (name: string) => (search.has(name) ? (JSON.parse(search.get(name)!) as unknown) : undefined);
+  return {
+    operationName: search.get('operationName') ?? undefined,
+    query: search.get('query') ?? undefined,
+    variables: json('variables'),
+    extensions: json('extensions'),
+  };
+}
+
+/**
+ * Counts requests to /graphql made by the page while `action` runs and until the network is quiet, with their
+ * bytes (request target and body; the headers are the same either way) as sent, and as POSTs of their documents'
+ * text (the body from the web app's manifest by the request's id).
+ */
 async function countGraphql(page: Page, action: () => Promise<void>) {
+  const bodies = new Map(webManifest().operations.map((op) => [op.id, op.body]));
   const operations: string[] = [];
+  let bytes = 0;
+  let textBytes = 0;
   const listener = (request: Request) => {
-    if (new URL(request.url()).pathname !== '/graphql') return;
-    let name = '?';
-    try {
-      name = (JSON.parse(request.postData() ?? '{}') as { operationName?: string }).operationName ?? '?';
-    } catch {
-      name = new URL(request.url()).searchParams.get('operationName') ?? '?';
-    }
-    operations.push(name);
+    const url = new URL(request.url());
+    if (url.pathname !== '/graphql') return;
+    const params = graphqlParams(request);
+    operations.push(typeof params.operationName === 'string' ? params.operationName : '?');
+    bytes += Buffer.byteLength(url.pathname + url.search) + Buffer.byteLength(request.postData() ?? '');
+    const id = (params.extensions as { persistedQuery?: { sha256Hash?: string } } | undefined)?.persistedQuery
+      ?.sha256Hash;
+    const text = params.query ?? (id ? bodies.get(id) : undefined);
+    textBytes +=
+      Buffer.byteLength(url.pathname) +
+      Buffer.byteLength(
+        JSON.stringify({ operationName: params.operationName, variables: params.variables, query: text }),
+      );
   };
   page.on('request', listener);
   await action();
   await page.waitForLoadState('networkidle').catch(() => undefined);
   await sleep(300);
   page.off('request', listener);
-  return operations;
+  return { operations, bytes, textBytes };
 }
 
 async function visible(page: Page | Locator, text: string | RegExp, timeout = 10_000): Promise<boolean> {
@@ -230,6 +261,8 @@ export async function runScreens(distDir: string) {
         built: true,
         requests: [],
         operations: [],
+        requestBytes: [],
+        textRequestBytes: [],
         warmCalls: [],
         duplicates: [],
       };
@@ -249,18 +282,21 @@ export async function runScreens(distDir: string) {
           }
           proxy.take();
           let shown = false;
-          let operations: string[] = [];
+          let sent = { operations: [] as string[], bytes: 0, textBytes: 0 };
           const calls = await callsDuring(sim.url, async () => {
-            operations = await countGraphql(page, async () => {
+            sent = await countGraphql(page, async () => {
               shown = await def.load(page);
             });
           });
+          const { operations } = sent;
           if (!shown) {
             result.built = false;
             result.note = 'not yet built (its marker text did not show)';
             break;
           }
           result.requests.push(operations.length);
+          result.requestBytes.push(sent.bytes);
+          result.textRequestBytes.push(sent.textBytes);
           if (run === 0) {
             result.operations = operations;
             result.coldCalls = calls;
@@ -287,6 +323,8 @@ export async function runScreens(distDir: string) {
   return results.map((r) => ({
     ...r,
     medianRequests: median(r.requests),
+    medianRequestBytes: median(r.requestBytes),
+    medianTextRequestBytes: median(r.textRequestBytes),
     baseline: BASELINE_SCREENS[r.screen]!.length,
     baselineCalls: BASELINE_SCREENS[r.screen]!.map((c) => c.call),
     warmMedian: r.warmCalls?.length ? median(r.warmCalls.map(total)) : undefined,

@@ -211,7 +211,7 @@ async function journey(
 export async function runJourney() {
   const sim = await startSim();
   const proxy = await startRecordingProxy(sim.url);
-  const gateway = await startGateway({ providerUrl: proxy.url });
+  const gateway = await startGateway({ providerUrl: proxy.url, ownDocuments: true });
   try {
     log('B2 journey cold');
     const cold = await journey(gateway.url, sim.url, () => proxy.take());

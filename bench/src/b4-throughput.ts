@@ -1,12 +1,12 @@
 /**
- * B4: autocannon, 50 connections × 20 s, POST of the warm search query (JSON content type, which Apollo's CSRF
- * prevention accepts), against (a) the gateway with its cache warm, (b) a bare node:http server returning the
+ * B4: autocannon, 50 connections × 20 s, the warm search query as the web app sends it to a production gateway:
+ * a GET naming the trusted document's id (`SearchPage` of the web app's persisted query manifest; JSON content
+ * type, which Apollo's CSRF prevention accepts), against (a) the gateway with its cache warm, (b) a bare node:http server returning the
  * same JSON bytes, (c) the gateway with the shared cache disabled (bench/src/gateway-entry.ts). Rounds are
  * interleaved (bare, cached, no cache) so machine noise hits all three alike; medians over rounds.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { SEARCH_QUERY } from './b2-journey.js';
 import {
   loadRun,
   log,
@@ -20,19 +20,36 @@ import {
   startGateway,
   startSim,
   waitUntilUp,
+  webManifest,
 } from './lib.js';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_B4_SECONDS ?? 20);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_B4_ROUNDS ?? 3));
-const BODY = JSON.stringify({ operationName: 'SearchPage', query: SEARCH_QUERY, variables: {} });
+/** The search page's query of the web app's manifest. */
+function searchPage() {
+  const operation = webManifest().operations.find((op) => op.name === 'SearchPage');
+  if (!operation) throw new Error('SearchPage is not in the web app manifest');
+  return operation;
+}
 
-function cannon(url: string, seconds = DURATION_S): Promise<LoadRun> {
+/** The address of the search query by id, as Apollo's PersistedQueryLink writes it (GET). */
+function searchPath(id: string): string {
+  const search = new URLSearchParams({
+    operationName: 'SearchPage',
+    variables: '{}',
+    extensions: JSON.stringify({ persistedQuery: { version: 1, sha256Hash: id } }),
+  });
+  return `/graphql?${search}`;
+}
+
+/** One load run: a GET of `path`, or with `body` a POST of it. */
+function cannon(url: string, path: string, seconds = DURATION_S, body?: string): Promise<LoadRun> {
   return loadRun({
-    url: `${url}/graphql`,
-    method: 'POST',
+    url: `${url}${path}`,
+    method: body === undefined ? 'GET' : 'POST',
     headers: { 'content-type': 'application/json' },
-    body: BODY,
+    ...(body === undefined ? {} : { body }),
     connections: CONNECTIONS,
     duration: seconds,
   });
@@ -49,10 +66,13 @@ export async function runThroughput() {
     noCache: true,
     env: { PROVIDER_CATALOGUE_BUDGET_MS: '5000', PROVIDER_HEDGE_READS: 'false' },
   });
-  const answer = await fetch(`${cached.url}/graphql`, {
-    method: 'POST',
+  const operation = searchPage();
+  const requestPath = searchPath(operation.id);
+  // The same query as a POST of its text, to a gateway that takes documents (test mode): what ids change.
+  const textBody = JSON.stringify({ operationName: 'SearchPage', query: operation.body, variables: {} });
+  const text = await startGateway({ port: PORTS.gatewayAlt, providerUrl: sim.url, ownDocuments: true });
+  const answer = await fetch(`${cached.url}${requestPath}`, {
     headers: { 'content-type': 'application/json' },
-    body: BODY,
   });
   const bytes = Buffer.from(await answer.arrayBuffer());
   if (!answer.ok || bytes.includes('"errors"'))
@@ -67,18 +87,28 @@ export async function runThroughput() {
     { PORT: String(PORTS.bare), BARE_BODY_FILE: bodyFile },
   );
   await waitUntilUp(bare, '/graphql');
-  const runs: Record<'bare' | 'cached' | 'noCache', LoadRun[]> = { bare: [], cached: [], noCache: [] };
+  const runs: Record<'bare' | 'cached' | 'text' | 'noCache', LoadRun[]> = {
+    bare: [],
+    cached: [],
+    text: [],
+    noCache: [],
+  };
   try {
     // Warm-up: JIT and keep-alive pools of every target, the cache of the cached gateway.
-    for (const target of [bare, cached, noCache]) await cannon(target.url, 3);
+    for (const target of [bare, cached, noCache]) await cannon(target.url, requestPath, 3);
+    await cannon(text.url, '/graphql', 3, textBody);
     for (let round = 0; round < ROUNDS; round += 1) {
       for (const [name, target] of [
         ['bare', bare],
         ['cached', cached],
+        ['text', text],
         ['noCache', noCache],
       ] as const) {
         log(`B4 round ${round + 1}/${ROUNDS}: ${name}`);
-        const run = await cannon(target.url);
+        const run =
+          name === 'text'
+            ? await cannon(target.url, '/graphql', DURATION_S, textBody)
+            : await cannon(target.url, requestPath);
         log(
           `  ${run.rps.toFixed(0)} req/s p50 ${run.p50} ms p99 ${run.p99} ms non2xx ${run.non2xx} errors ${run.errors}`,
         );
@@ -88,6 +118,7 @@ export async function runThroughput() {
     }
   } finally {
     await bare.stop();
+    await text.stop();
     await noCache.stop();
     await cached.stop();
     await sim.stop();
@@ -105,8 +136,16 @@ export async function runThroughput() {
     seconds: DURATION_S,
     rounds: ROUNDS,
     bodyBytes: bytes.length,
+    /** The request by id (GET request line's target) against the same operation's text as a POST body. */
+    requestBytes: {
+      id: Buffer.byteLength(requestPath),
+      text: Buffer.byteLength(
+        JSON.stringify({ operationName: 'SearchPage', query: operation.body, variables: {} }),
+      ),
+    },
     bare: summary(runs.bare),
     cached: summary(runs.cached),
+    text: summary(runs.text),
     noCache: summary(runs.noCache),
   };
 }

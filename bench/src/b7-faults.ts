@@ -1,5 +1,5 @@
 /**
- * B7: catalogue reads under provider faults (issue 16 item 7), not a timed test.
+ * B7: catalogue reads under provider faults, not a timed test.
  *
  * 1. Flaky provider: `PUT /_sim/faults {"errorRate":0.1,"timeoutRate":0.05}` (10% of calls answer 500/503, 5% never
  *    answer). 1,000 catalogue reads, 8 in flight (2 cores also run the simulator and the gateway), each a GraphQL tour read (`tour { name calendar }`: the product
@@ -7,6 +7,11 @@
  *    (bench/src/gateway-entry.ts), so every read reaches the provider: success rate, p50, p99. Against, in the same
  *    run: the provider alone (the same two calls straight to it, one try each with the gateway's former 5 s
  *    per-try timeout), and the gateway without hedged reads (budget and retries only).
+ *    Through the consumer site: the same reads sent to the web server's /graphql (web/server, proxying to the
+ *    hedged gateway), and rendered search pages (GET /search?q=<tour name word>&month=<m>, the server
+ *    rendering the tour list and filters from the gateway within its deadline; its page cache held to one entry so
+ *    that the pages are rendered, not served from memory): a page read succeeds when it answers 200; how many came
+ *    server-rendered with the tour list (the rest past the render deadline, index.html) is counted beside.
  * 2. Provider down: a gateway with its caches (capacity fresh for 1 s) reads the tour list and some calendars, then
  *    every provider call fails (`errorRate: 1`): what the list, the tour details and the calendars answer, whether
  *    the calendars say availability may have changed, whether a quote refuses to price from them, and /readyz.
@@ -22,6 +27,8 @@ import {
   sleep,
   startGateway,
   startSim,
+  startWeb,
+  webManifest,
   type Service,
 } from './lib.js';
 
@@ -125,15 +132,39 @@ async function providerRead(simUrl: string, hash: string, variables: { id: strin
   return product ?? capacity;
 }
 
-async function flakyProvider(sim: Service, tours: string[], hash: string) {
+/**
+ * One page read through the web server: null when it answered 200 (the page, server-rendered or, past the render
+ * deadline, index.html that the browser renders); `rendered` counts the pages that came with the tour list.
+ */
+async function pageRead(webUrl: string, path: string, rendered: { count: number }): Promise<string | null> {
+  const answer = await fetch(`${webUrl}${path}`, { headers: { accept: 'text/html' } });
+  const html = await answer.text();
+  if (answer.status !== 200) return `HTTP ${answer.status}`;
+  if (html.includes('id="tour-list-heading"')) rendered.count += 1;
+  return null;
+}
+
+/** The rendered search pages the page reads go round: a word of a tour's name, a month. */
+function pageOf(words: string[], i: number): string {
+  return `/search?q=${encodeURIComponent(words[i % words.length]!)}&month=2026${String(6 + (Math.floor(i / words.length) % 6)).padStart(2, '0')}`;
+}
+
+async function flakyProvider(sim: Service, tours: string[], hash: string, distDir: string, words: string[]) {
   const gateways: Service[] = [];
   try {
-    const hedged = await startGateway({ providerUrl: sim.url, noCache: true });
+    // Its own documents for the reads sent to it, and the web app's trusted documents for the web server's.
+    const hedged = await startGateway({
+      providerUrl: sim.url,
+      noCache: true,
+      ownDocuments: true,
+      env: { PERSISTED_QUERY_MANIFESTS: webManifest().file },
+    });
     gateways.push(hedged);
     const unhedged = await startGateway({
       port: PORTS.gatewayAlt,
       providerUrl: sim.url,
       noCache: true,
+      ownDocuments: true,
       env: { PROVIDER_HEDGE_READS: 'false' },
     });
     gateways.push(unhedged);
@@ -153,7 +184,26 @@ async function flakyProvider(sim: Service, tours: string[], hash: string) {
     const provider = await series('provider alone, one try', (i) =>
       providerRead(sim.url, hash, tourOf(tours, i)),
     );
-    return { faults: FAULTS, inFlight: IN_FLIGHT, gateway, noHedge, provider };
+    await setFaults(sim.url, {});
+    const web = await startWeb(hedged.url, distDir, sim.url, { RENDER_CACHE_ENTRIES: '1' });
+    gateways.push(web);
+    for (let i = 0; i < 20; i += 1) await pageRead(web.url, pageOf(words, i), { count: 0 });
+    await setFaults(sim.url, FAULTS);
+    const viaSite = await series("through the web server's /graphql", (i) =>
+      gatewayRead(web.url, tourOf(tours, i)),
+    );
+    const rendered = { count: 0 };
+    const pages = await series('search pages', (i) => pageRead(web.url, pageOf(words, i), rendered));
+    log(`  of which server-rendered with the tour list: ${rendered.count}`);
+    return {
+      faults: FAULTS,
+      inFlight: IN_FLIGHT,
+      gateway,
+      noHedge,
+      provider,
+      viaSite,
+      pages: { ...pages, rendered: rendered.count },
+    };
   } finally {
     await setFaults(sim.url, {});
     await Promise.all(gateways.map((g) => g.stop()));
@@ -164,6 +214,7 @@ async function providerDown(sim: Service, tours: string[]) {
   const gateway = await startGateway({
     port: PORTS.gatewayAlt,
     providerUrl: sim.url,
+    ownDocuments: true,
     env: { CAPACITY_TTL_SECONDS: '1', READY_PROVIDER_FAILURES: '3' },
   });
   try {
@@ -238,7 +289,7 @@ async function providerDown(sim: Service, tours: string[]) {
   }
 }
 
-export async function runFaults() {
+export async function runFaults(distDir: string) {
   const sim = await startSim({}, PORTS.sim);
   try {
     const hash = await providerHash(sim.url);
@@ -246,7 +297,9 @@ export async function runFaults() {
       await fetch(`${sim.url}/api/v1.3/consumer/products`, { headers: { 'x-authentication-hash': hash } })
     ).json()) as { products: { tour_id: string; product_type: string }[] };
     const tours = listed.products.filter((p) => p.product_type === 'TOUR').map((p) => p.tour_id);
-    const flaky = await flakyProvider(sim, tours, hash);
+    const names = (listed.products as { name?: string }[]).map((p) => p.name ?? '');
+    const words = [...new Set(names.flatMap((n) => n.split(/[^A-Za-z]+/)).filter((w) => w.length >= 5))];
+    const flaky = await flakyProvider(sim, tours, hash, distDir, words);
     log('B7 provider down');
     const down = await providerDown(sim, tours);
     return { ...flaky, down };

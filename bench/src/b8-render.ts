@@ -1,5 +1,5 @@
 /**
- * B8 (issue 20): throughput of server-rendered pages against the static index.html, in the same run. autocannon,
+ * B8: throughput of server-rendered pages against the static index.html, in the same run. autocannon,
  * 50 connections, GET with `accept-encoding: br, gzip` (as a browser), against the web server (web/server) serving the bench
  * build with its renderer (dist-server), the gateway's cache warm. Targets, interleaved per round (medians):
  * (a) /index.html, the static page every address got before server rendering; (b) the data that page then asked

@@ -3,9 +3,9 @@
  * recording proxy between gateway and provider, provider-call counters, GraphQL over HTTP, statistics.
  */
 import autocannon from 'autocannon';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -120,14 +120,39 @@ export async function startSim(env: Record<string, string> = {}, port = PORTS.si
   return sim;
 }
 
+/** The web app's persisted query manifest (the trusted documents of a production gateway), in the bench folder. */
+export const MANIFEST_FILE = path.join(OUT, 'persisted-query-manifest.json');
+
+/** The web app's persisted query manifest: made once per bench process (`pnpm --filter web manifest`). */
+export function webManifest(): { file: string; operations: { id: string; name: string; body: string }[] } {
+  if (!existsSync(MANIFEST_FILE) || !manifestMade) {
+    const made = spawnSync('pnpm', ['--filter', 'web', 'run', 'manifest', MANIFEST_FILE], {
+      cwd: ROOT,
+      stdio: 'pipe',
+      encoding: 'utf8',
+    });
+    if (made.status !== 0) throw new Error(`the web app's manifest failed:\n${made.stderr}`);
+    manifestMade = true;
+  }
+  const manifest = JSON.parse(readFileSync(MANIFEST_FILE, 'utf8')) as {
+    operations: { id: string; name: string; body: string }[];
+  };
+  return { file: MANIFEST_FILE, operations: manifest.operations };
+}
+let manifestMade = false;
+
 /**
  * The gateway from source (tsx) through bench/src/gateway-entry.ts, which can disable the shared cache
- * (`noCache`). Each start gets its own CACHE_PREFIX, so it starts cold.
+ * (`noCache`). Each start gets its own CACHE_PREFIX, so it starts cold. By default it runs in production on the
+ * web app's trusted documents (browsers and the renderer send their ids); `ownDocuments` is for the benches that
+ * send documents of their own (B2, B3, B7): NODE_ENV=test, the one setting production adds being the trusted
+ * documents (its secrets are set as production requires).
  */
 export async function startGateway(options: {
   port?: number;
   providerUrl: string;
   noCache?: boolean;
+  ownDocuments?: boolean;
   env?: Record<string, string>;
 }): Promise<Service> {
   const port = options.port ?? PORTS.gateway;
@@ -136,7 +161,13 @@ export async function startGateway(options: {
     `http://127.0.0.1:${port}`,
     ['--import', 'tsx', path.join(ROOT, 'bench/src/gateway-entry.ts')],
     {
-      NODE_ENV: 'production',
+      ...(options.ownDocuments
+        ? {
+            NODE_ENV: 'test',
+            PAYMENT_LINK_SECRET: randomUUID() + randomUUID(),
+            ALTCHA_HMAC_KEY: randomUUID() + randomUUID(),
+          }
+        : { NODE_ENV: 'production', PERSISTED_QUERY_MANIFESTS: webManifest().file }),
       HOST: '127.0.0.1',
       PORT: String(port),
       TODAY,
@@ -154,7 +185,12 @@ export async function startGateway(options: {
 }
 
 /** The web server (web/server, from source) serving `distDir` as the consumer site, proxying /graphql to `gatewayUrl`. */
-export async function startWeb(gatewayUrl: string, distDir: string, imageOrigin: string): Promise<Service> {
+export async function startWeb(
+  gatewayUrl: string,
+  distDir: string,
+  imageOrigin: string,
+  env: Record<string, string> = {},
+): Promise<Service> {
   const web = spawnService(
     'web',
     `http://127.0.0.1:${PORTS.web}`,
@@ -170,6 +206,7 @@ export async function startWeb(gatewayUrl: string, distDir: string, imageOrigin:
       GATEWAY_URL: gatewayUrl,
       DIST_DIR: distDir,
       IMAGE_ORIGINS: imageOrigin,
+      ...env,
     },
     path.join(ROOT, 'web'),
   );

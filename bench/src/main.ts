@@ -1,5 +1,5 @@
 /**
- * `pnpm bench [b1 b2 b3 b4 b5 b6 b7 b8]`: builds the web app into bench/.out/web-dist, runs the chosen benchmarks (all
+ * `pnpm bench [b1 b2 b3 b4 b5 b6 b7 b8 b9 b10]`: builds the web app into bench/.out/web-dist, runs the chosen benchmarks (all
  * by default) against the real stack on the bench ports, keeps each one's results in bench/.out/results/*.json
  * and rewrites BENCHMARKS.md from the latest results of every benchmark. B1 and B2's per-screen figures come
  * from one browser run; `b2` alone runs the journey.
@@ -15,10 +15,12 @@ import { runWeb } from './b5-web.js';
 import { runReports } from './b6-reports.js';
 import { runFaults } from './b7-faults.js';
 import { runRender } from './b8-render.js';
+import { runSales } from './b9-sales.js';
+import { runSoak } from './b10-soak.js';
 import { log, OUT, ROOT, stopAll } from './lib.js';
 import { renderMarkdown, type Results } from './render.js';
 
-const ALL = ['b1', 'b2', 'b3', 'b4', 'b5', 'b6', 'b7', 'b8'] as const;
+const ALL = ['b1', 'b2', 'b3', 'b4', 'b5', 'b6', 'b7', 'b8', 'b9', 'b10'] as const;
 type Id = (typeof ALL)[number];
 const args = process.argv
   .slice(2)
@@ -84,7 +86,7 @@ const started = Date.now();
 process.on('SIGINT', () => void stopAll().then(() => process.exit(130)));
 process.on('SIGTERM', () => void stopAll().then(() => process.exit(143)));
 try {
-  if (ids.includes('b1') || ids.includes('b5') || ids.includes('b8')) buildWeb();
+  if (ids.includes('b1') || ids.includes('b5') || ids.includes('b7') || ids.includes('b8')) buildWeb();
   if (ids.length) log(`running ${ids.join(', ')}`);
   for (const id of ids) {
     const t0 = Date.now();
@@ -94,8 +96,10 @@ try {
     if (id === 'b4') save('throughput', await runThroughput());
     if (id === 'b5') save('web', await runWeb(distDir));
     if (id === 'b6') save('reports', await runReports());
-    if (id === 'b7') save('faults', await runFaults());
+    if (id === 'b7') save('faults', await runFaults(distDir));
     if (id === 'b8') save('render', await runRender(distDir));
+    if (id === 'b9') save('sales', await runSales());
+    if (id === 'b10') save('soak', await runSoak());
     save(`time-${id}`, (Date.now() - t0) / 1000);
   }
 } finally {
@@ -112,6 +116,8 @@ const results: Results = {
   reports: load('reports'),
   faults: load('faults'),
   render: load('render'),
+  sales: load('sales'),
+  soak: load('soak'),
   wall: load<number>('wall'),
   times: Object.fromEntries(ALL.map((id) => [id, load<number>(`time-${id}`)?.value])),
 };

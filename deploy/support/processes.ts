@@ -6,7 +6,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
+import { mkdtempSync } from 'node:fs';
 import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, waitFor } from './ports.js';
@@ -163,13 +165,31 @@ export interface RedisServer {
   readonly running: boolean;
   /** Stops the server (SIGTERM: shutdown without saving, as nothing is configured to be saved). */
   stop(): Promise<void>;
-  /** Starts it again on the same port (empty: nothing was persisted) and waits for PONG. */
+  /** Starts it again on the same port (empty unless started with `persist`) and waits for PONG. */
   start(): Promise<void>;
+  /** Freezes the server (SIGSTOP): connections stay open and commands hang, as with a stuck Redis. */
+  pause(): void;
+  /** Lets a paused server go on (SIGCONT). */
+  resume(): void;
 }
 
-/** Starts `redis-server --port <free port> --save "" --appendonly no` on 127.0.0.1 and waits for PONG. */
-export async function startRedisServer(port?: number): Promise<RedisServer> {
-  const redisPort = port ?? (await freePort());
+/** Options of {@link startRedisServer}. */
+export interface RedisServerOptions {
+  /** Listen port; a free one when absent. */
+  port?: number;
+  /** Keep the data across a stop and start (append-only file, fsync always, in a fresh temporary directory). */
+  persist?: boolean;
+}
+
+/**
+ * Starts `redis-server --port <free port> --save ""` on 127.0.0.1 (append-only file only with `persist`) and waits
+ * for PONG.
+ */
+export async function startRedisServer(options: RedisServerOptions = {}): Promise<RedisServer> {
+  const redisPort = options.port ?? (await freePort());
+  const persistence = options.persist
+    ? ['--appendonly', 'yes', '--appendfsync', 'always', '--dir', mkdtempSync(path.join(tmpdir(), 'redis-'))]
+    : ['--appendonly', 'no'];
   let current: ServiceProcess | undefined;
   const server: RedisServer = {
     port: redisPort,
@@ -181,7 +201,7 @@ export async function startRedisServer(port?: number): Promise<RedisServer> {
       if (current) return;
       const child = spawn(
         'redis-server',
-        ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+        ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', ...persistence],
         { stdio: ['ignore', 'pipe', 'pipe'] },
       );
       const service = track(child, server.url, redisPort);
@@ -194,7 +214,14 @@ export async function startRedisServer(port?: number): Promise<RedisServer> {
     async stop() {
       const running = current;
       current = undefined;
+      running?.child.kill('SIGCONT');
       await running?.stop('SIGTERM');
+    },
+    pause() {
+      current?.child.kill('SIGSTOP');
+    },
+    resume() {
+      current?.child.kill('SIGCONT');
     },
   };
   await server.start();

@@ -73,6 +73,8 @@ export const FIELD_MESSAGES = {
  */
 export const NOTICES = {
   passwordReset: 'Your password has been reset. Please log in with your new password.',
+  /** While the gateway cannot reach the session store: the page stays and its requests are retried. */
+  systemsRetrying: 'We are having trouble reaching our systems; retrying…',
 } as const;
 
 /** Key of {@link MESSAGES}. */

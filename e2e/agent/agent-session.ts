@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { SCRIPT_HEADERS } from '../script-token';
 
 /** Demo logins of provider-sim (README 'Demo logins'); every password is demo-password. */
 export const DEMO_PASSWORD = 'demo-password';
@@ -30,7 +31,10 @@ export async function graphql<T>(
   query: string,
   variables: Record<string, unknown> = {},
 ): Promise<T> {
-  const response = await page.request.post('/graphql', { data: { query, variables } });
+  const response = await page.request.post('/graphql', {
+    data: { query, variables },
+    headers: SCRIPT_HEADERS,
+  });
   const body = (await response.json()) as { data: T };
   return body.data;
 }

@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from '../axe';
 import { logInAs } from './agent-session';
 
 // Seed 001 §2 Home and search, Filter interfaces (the agent brand/duration popup), Tour card (mapping codes and
-// brand label), Calendar panel, Tour details panel; §6 agent differences; issue 5 "both site modes".
+// brand label), Calendar panel, Tour details panel; §6 agent differences; "both site modes".
 
 const countHeading = (page: Page) =>
   page.getByRole('heading', { level: 2, name: /Tours Available|Sorry none/ });
@@ -33,7 +33,7 @@ test('agent search: cards carry the brand label and mapping codes; search by tex
   await page.getByPlaceholder('Search for tours').press('Enter');
   await expect(page).toHaveURL(/q=loch\+ness/);
   await expect(countHeading(page)).not.toHaveText(all ?? '');
-  // The focus stays in the search field after the search (issue 5, WAI-ARIA search practice).
+  // The focus stays in the search field after the search (WAI-ARIA search practice).
   await expect(page.getByPlaceholder('Search for tours')).toBeFocused();
 });
 

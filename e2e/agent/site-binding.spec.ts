@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { E2E_PORTS } from '../ports.mjs';
 import { logInAs } from './agent-session';
+import { SCRIPT_HEADERS } from '../script-token';
 
-// Issue 16 item 4: a session made on the agent portal is never an agent on the consumer site. The two test sites
+// A session made on the agent portal is never an agent on the consumer site. The two test sites
 // share a host (127.0.0.1, other ports), as sites often do: the browser sends the portal's cookies to both.
 
 const CONSUMER = `http://127.0.0.1:${E2E_PORTS.consumer}`;
@@ -23,11 +24,12 @@ test('the agent portal’s session is anonymous on the consumer site of the same
   // Asked straight from the consumer site, even claiming to be the agent portal: no agent, no agency bookings.
   const viewer = await page.request.post(`${CONSUMER}/graphql`, {
     data: { query: VIEWER },
-    headers: { 'x-tourdesk-site': 'agent' },
+    headers: { 'x-tourdesk-site': 'agent', ...SCRIPT_HEADERS },
   });
   expect(await viewer.json()).toEqual({ data: { viewer: { agent: null } } });
   const bookings = await page.request.post(`${CONSUMER}/graphql`, {
     data: { query: `{ agentBookings(pageSize: 1) { totalCount } }` },
+    headers: SCRIPT_HEADERS,
   });
   expect(
     ((await bookings.json()) as { errors: { extensions: { code: string } }[] }).errors[0]!.extensions.code,
@@ -36,6 +38,6 @@ test('the agent portal’s session is anonymous on the consumer site of the same
   // The portal itself still has its agent.
   await page.goto('/search');
   await expect(page.getByRole('navigation', { name: 'Agent' })).toBeVisible();
-  const onPortal = await page.request.post('/graphql', { data: { query: VIEWER } });
+  const onPortal = await page.request.post('/graphql', { data: { query: VIEWER }, headers: SCRIPT_HEADERS });
   expect(await onPortal.json()).toEqual({ data: { viewer: { agent: { agency: { code: 'THISTLE' } } } } });
 });

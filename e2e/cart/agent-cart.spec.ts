@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../axe';
 import { addTourThroughPanel, dayTrip, openCartWith, tripRow } from './cart-helpers';
+import { SCRIPT_HEADERS } from '../script-token';
 
 // Seed 001 §6 Roles: agents get no 10% banner, no agreement (pre-accepted), no add-on popup, the full basket at
 // checkout and phone numbers as free text.
@@ -8,7 +9,10 @@ import { addTourThroughPanel, dayTrip, openCartWith, tripRow } from './cart-help
 /** Logs in over the GraphQL endpoint with the page's cookie jar (the /login screens belong to another spec). */
 async function logInAgent(page: Page): Promise<void> {
   const post = async (query: string, variables: Record<string, unknown>) => {
-    const response = await page.request.post('/graphql', { data: { query, variables } });
+    const response = await page.request.post('/graphql', {
+      data: { query, variables },
+      headers: SCRIPT_HEADERS,
+    });
     return (await response.json()) as { data: Record<string, { [key: string]: unknown }> };
   };
   const step1 = await post(

@@ -1,8 +1,9 @@
 import { expect, test, type Request } from '@playwright/test';
 import { expectNoAxeViolations } from '../axe';
+import { operationNameOf } from '../script-token';
 
-// Seed 001 §2 Home and search route, Tour card; issue 5 "one GraphQL request on load", which the server makes
-// since issue 20 (server rendering): the browser hydrates from the rendered page's cache and asks for nothing.
+// Seed 001 §2 Home and search route, Tour card; "one GraphQL request on load", which the server makes
+// (server rendering): the browser hydrates from the rendered page's cache and asks for nothing.
 
 test('the search page loads without a GraphQL request from the browser and shows the tour list', async ({
   page,
@@ -44,7 +45,7 @@ test('a tour opened by address at a date loads without a GraphQL request: list, 
   await expect(panel.getByText(/^1 Adult travelling on 10\/06\/2026$/)).toBeVisible();
   await expect(panel.getByRole('button', { name: /Hotel pick-up/ })).toBeEnabled();
   await page.waitForLoadState('networkidle');
-  expect(graphqlRequests.map((request) => request.postDataJSON()?.operationName)).toEqual([]);
+  expect(graphqlRequests.map(operationNameOf)).toEqual([]);
   await expect(page.getByRole('heading', { level: 2, name: /^\d+ Tours Available$/ })).toBeAttached();
 
   // A user change asks again, for that change only: a second passenger requotes.
@@ -55,9 +56,7 @@ test('a tour opened by address at a date loads without a GraphQL request: list, 
   await expect(panel.getByText(/^2 Adults travelling on 10\/06\/2026$/)).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(graphqlRequests.length).toBeGreaterThan(0);
-  expect(graphqlRequests.map((request) => request.postDataJSON()?.operationName)).not.toContain(
-    'SearchOpenTourOnDatePage',
-  );
+  expect(graphqlRequests.map(operationNameOf)).not.toContain('SearchOpenTourOnDatePage');
 });
 
 test('a tour opened from the list asks for the panel only: the list stays from the cache', async ({
@@ -67,9 +66,11 @@ test('a tour opened from the list asks for the panel only: the list stays from t
   await expect(page.getByRole('heading', { level: 2, name: /^\d+ Tours Available$/ })).toBeVisible();
   await page.waitForLoadState('networkidle');
   const operations: string[] = [];
+  const sent: Request[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/graphql')
-      operations.push(request.postDataJSON()?.operationName);
+    if (new URL(request.url()).pathname !== '/graphql') return;
+    operations.push(operationNameOf(request));
+    sent.push(request);
   });
   await page
     .getByRole('article', { name: 'Loch Ness, Glencoe & the Highlands', exact: true })
@@ -80,6 +81,13 @@ test('a tour opened from the list asks for the panel only: the list stays from t
   await page.waitForLoadState('networkidle');
   expect(operations[0]).toBe('TourPanelPage');
   expect(operations).not.toContain('SearchPage');
+  // Trusted documents: a query goes as a GET naming the build's id of its document, never the document itself.
+  const panelQuery = new URL(sent[0]!.url());
+  expect(sent[0]!.method()).toBe('GET');
+  expect(panelQuery.searchParams.has('query')).toBe(false);
+  expect(JSON.parse(panelQuery.searchParams.get('extensions') ?? '{}')).toMatchObject({
+    persistedQuery: { version: 1, sha256Hash: expect.stringMatching(/^[0-9a-f]{64}$/) },
+  });
 });
 
 test('/search is the same page', async ({ page }) => {

@@ -1,8 +1,9 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { E2E_PORTS } from '../ports.mjs';
 import { expectNoAxeViolations } from '../axe';
+import { SCRIPT_HEADERS } from '../script-token';
 
-// Issue 16 item 7: while the provider cannot be asked for capacity, the tour calendar shows the last capacity read
+// While the provider cannot be asked for capacity, the tour calendar shows the last capacity read
 // and says 'Availability may have changed' (schema CalendarMonth.availabilityMayHaveChanged); quotes and
 // bookings always read fresh. provider-sim SIM_TODAY=2026-06-01.
 
@@ -12,6 +13,7 @@ const NOTE = /^Availability may have changed/;
 /** A June departure of LNE with seats, from the gateway's calendar. */
 async function openJuneDay(request: APIRequestContext): Promise<string> {
   const answer = await request.post('/graphql', {
+    headers: SCRIPT_HEADERS,
     data: {
       query: `{ tour(tourId: "LNE") { calendar(year: 2026, month: 6) { weeks { days { date selectable isCurrentMonth onRequest } } } } }`,
     },
@@ -48,6 +50,7 @@ test('a calendar read while capacity cannot be fetched shows the last seats and 
   // calls start failing.
   const date = await openJuneDay(request);
   const booked = await request.post('/graphql', {
+    headers: SCRIPT_HEADERS,
     data: {
       query: `mutation($b: BasketInput!, $k: String!) { book(basket: $b, idempotencyKey: $k) { booking { groupBookingId } } }`,
       variables: {

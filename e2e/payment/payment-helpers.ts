@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_PORTS } from '../ports.mjs';
+import { SCRIPT_HEADERS } from '../script-token';
 
 /** The simulator of the e2e stack (its outbox records the e-mails sent). */
 export const SIM_URL = `http://127.0.0.1:${E2E_PORTS.providerSim}`;
@@ -19,7 +20,7 @@ export async function graphql<T>(
   query: string,
   variables: Record<string, unknown> = {},
 ): Promise<T> {
-  const response = await request.post('/graphql', { data: { query, variables } });
+  const response = await request.post('/graphql', { data: { query, variables }, headers: SCRIPT_HEADERS });
   const body = (await response.json()) as { data?: T; errors?: unknown[] };
   if (!body.data || body.errors) throw new Error(JSON.stringify(body.errors ?? body));
   return body.data;

@@ -11,7 +11,7 @@ import {
 } from '../payment/payment-helpers';
 import { AGENT_URL, agentTest, checkA11y, printCrawledStates, test } from './quality-helpers';
 
-// Issue 10, accessibility crawl: every route of both site modes, with its panels, dialogs and error states,
+// Accessibility crawl: every route of both site modes, with its panels, dialogs and error states,
 // checked by axe with the WCAG 2.0/2.1 A and AA rules (zero violations). The provider's hosted card page is a
 // third party's frame and is left out (HOSTED_PAGE). Each state crawled is printed at the end of the run.
 

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './quality-helpers';
 
-// Issue 5, the app shell: after a client-side navigation focus moves to the new page's main heading (announced by
+// The app shell: after a client-side navigation focus moves to the new page's main heading (announced by
 // screen readers as it takes focus; WCAG 2.4.3 Focus Order), as React Router's and GOV.UK's guidance do; changes
 // of the query alone (search, filters) leave focus where the visitor is.
 

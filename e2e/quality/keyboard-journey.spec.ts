@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { bookDayTour, HOSTED_PAGE } from '../payment/payment-helpers';
 import { expectTabCanLeave, expectVisibleFocus, tabTo, test } from './quality-helpers';
 
-// Issue 10, keyboard journeys (WCAG 2.1.1 Keyboard, 2.1.2 No Keyboard Trap, 2.4.7 Focus Visible): after the first
+// Keyboard journeys (WCAG 2.1.1 Keyboard, 2.1.2 No Keyboard Trap, 2.4.7 Focus Visible): after the first
 // page.goto, only keyboard.press and keyboard.type. Every element Tab passes must show a focus ring, and at each
 // step Tab leaves the focused element and Shift+Tab comes back.
 

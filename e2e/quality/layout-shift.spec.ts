@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import { STORED_BASKET, test } from './quality-helpers';
 
-// Issue 11 B5: no layout shift while the pages Lighthouse measures load (CLS, summed as Chromium reports it, on the
+// B5: no layout shift while the pages Lighthouse measures load (CLS, summed as Chromium reports it, on the
 // Lighthouse mobile viewport). The footer used to jump down when the results replaced the loading state
 // (CLS 0.27 on a tour's details, 0.15 on /cart); the layout now keeps it below the fold from the first paint.
 

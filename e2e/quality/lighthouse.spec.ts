@@ -8,7 +8,7 @@ import lighthouse from 'lighthouse';
 import { E2E_PORTS } from '../ports.mjs';
 import { CONSUMER_URL, STORED_BASKET, test } from './quality-helpers';
 
-// Issue 10: Lighthouse's accessibility category at 100 on /, a tour's details (the panel opened by address) and
+// Lighthouse's accessibility category at 100 on /, a tour's details (the panel opened by address) and
 // /cart (with a trip). Lighthouse drives Debian's Chromium over the DevTools protocol: the browser is started
 // here with the e2e flags and a debugging port, and Lighthouse audits a puppeteer page of it (the one Lighthouse
 // itself depends on), so the cart's session-storage basket survives into the audited navigation.

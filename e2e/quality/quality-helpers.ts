@@ -13,6 +13,7 @@ import {
 } from '@playwright/test';
 import { E2E_PORTS } from '../ports.mjs';
 import { logInAgentByApi } from '../payment/payment-helpers';
+import { operationNameOf } from '../script-token';
 
 /** The two sites and the simulator of the e2e stack (both site modes are reached from either project). */
 export const CONSUMER_URL = `http://127.0.0.1:${E2E_PORTS.consumer}`;
@@ -80,7 +81,7 @@ export class GraphqlCapture {
     if (new URL(response.url()).pathname !== '/graphql') return;
     const operation = (() => {
       try {
-        return (response.request().postDataJSON() as { operationName?: string } | null)?.operationName ?? '?';
+        return operationNameOf(response.request());
       } catch {
         return new URL(response.url()).searchParams.get('operationName') ?? '?';
       }
@@ -146,7 +147,7 @@ export const test = base.extend<{ graphqlCapture: GraphqlCapture }>({
   ],
 });
 
-/** The rule sets of issue 10: WCAG 2.0 and 2.1, levels A and AA. */
+/** The rule sets of WCAG 2.0 and 2.1, levels A and AA. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**

@@ -12,8 +12,9 @@ import {
   test,
   type GraphqlCapture,
 } from './quality-helpers';
+import { SCRIPT_HEADERS } from '../script-token';
 
-// Issue 10, secrets and access: the provider API key, the sim's HMAC hashes and the agents' access/refresh tokens
+// Secrets and access: the provider API key, the sim's HMAC hashes and the agents' access/refresh tokens
 // appear nowhere the browser can read (the built bundle, /graphql answers, storage, script-readable cookies);
 // anonymous answers carry no nett, commission or mapping codes; the session cookie is httpOnly and SameSite=Lax.
 // Every spec of e2e/quality also scans its /graphql answers (the graphqlCapture fixture of quality-helpers).
@@ -182,21 +183,24 @@ test.describe('consumer journey', { tag: '@consumer' }, () => {
     const issued = await issueProviderSecrets();
     await expectCleanBrowserState(context, page, [issued.hash], SESSION_COOKIE);
 
-    // Anonymous access: agent-only fields asked for directly resolve to null.
-    const probe = await page.request.post('/graphql', {
-      data: {
-        query: `query ($basket: BasketInput!) {
-          tour(tourId: "LNE") { mappingCodes }
-          quote(basket: $basket) { quote { nett { amountMinor } commission { amountMinor } trips { nett { amountMinor } commission { amountMinor } } } }
-        }`,
-        variables: {
-          basket: {
-            passengers: [{ ageCategory: 'ADULT' }],
-            trips: [{ tourId: 'LNE', departureDate: '2026-07-16' }],
-          },
+    // Anonymous access: a browser's own document is refused (the gateway runs the build's trusted documents only);
+    // asked for by a script without an agent session, agent-only fields resolve to null.
+    const probeData = {
+      query: `query ($basket: BasketInput!) {
+        tour(tourId: "LNE") { mappingCodes }
+        quote(basket: $basket) { quote { nett { amountMinor } commission { amountMinor } trips { nett { amountMinor } commission { amountMinor } } } }
+      }`,
+      variables: {
+        basket: {
+          passengers: [{ ageCategory: 'ADULT' }],
+          trips: [{ tourId: 'LNE', departureDate: '2026-07-16' }],
         },
       },
-    });
+    };
+    const refused = await page.request.post('/graphql', { data: probeData });
+    expect(refused.status()).toBe(400);
+    expect(await refused.text()).toMatch(/trusted documents/);
+    const probe = await page.request.post('/graphql', { data: probeData, headers: SCRIPT_HEADERS });
     const answer = (await probe.json()) as {
       data?: {
         tour: { mappingCodes: unknown };

@@ -1,6 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { MemoryStoreLimits } from './cache/memory-store.js';
+import type { ResponseCacheLimits } from './cache/response-cache.js';
+import type { LocalTierLimits } from './cache/shared-cache.js';
 
 /**
  * Gateway configuration, read from the environment once at start (see README "Configuration").
@@ -30,6 +36,12 @@ export interface GatewayConfig {
   providerTimeoutMs: number;
   /** Total budget of a catalogue read (products, searches, reference lists, capacity), all attempts, in ms. */
   providerCatalogueBudgetMs: number;
+  /**
+   * Budget of each provider call of a sale (quote, book, card and agent payments, and every read they depend on:
+   * products, capacity, rooms, add-ons, pick-ups, the booking), in ms: a read's total (attempts and hedges), a
+   * write's one attempt (writes are never repeated).
+   */
+  providerSalesBudgetMs: number;
   /** Extra attempts of a failed or slow provider read within its budget (never for writes). */
   providerReadRetries: number;
   /** Send a duplicate of a read still unanswered after its operation's p95 latency (first answer wins). */
@@ -40,6 +52,12 @@ export interface GatewayConfig {
   redisUrl: string | undefined;
   /** Prefix of every cache and session key (one per deployment or test run). */
   cachePrefix: string;
+  /** Bounds of the in-memory store (used without REDIS_URL): entries per part, bytes of cached answers and records. */
+  memoryStore: MemoryStoreLimits;
+  /** Bounds of the in-process tier of decoded provider answers (entries, bytes of their JSON). */
+  localCache: LocalTierLimits;
+  /** Bounds of the whole-response cache (entries, bytes). */
+  responseCache: ResponseCacheLimits;
   /** Catalogue data (products, filters, reference lists, pick-ups) is fresh this long, in seconds. */
   catalogueTtlSeconds: number;
   /** After freshness, catalogue data is still served when the provider fails, this long, in seconds. */
@@ -122,7 +140,30 @@ export interface GatewayConfig {
    * Empty: the peer address itself.
    */
   trustProxy: string[];
+  /**
+   * The Apollo persisted query manifests whose operations browsers may run (absolute paths): the current web
+   * build's, and during a rolling deploy the previous one's. In production a browser request must carry one of
+   * their ids (trusted-documents.ts); every listed file must exist there.
+   */
+  persistedQueryManifests: string[];
+  /**
+   * True when {@link persistedQueryManifests} is the default (the web build's manifest in this checkout): outside
+   * production a missing default file means no trusted documents, not an error.
+   */
+  persistedQueryManifestsDefault: boolean;
+  /** Wrong report bearer tokens from one client address per window (LOGIN_THROTTLE_WINDOW_SECONDS). */
+  reportTokenMaxFailuresPerAddress: number;
+  /**
+   * Provider calls one report-token request may cause, counted by the cost analysis of its document before it
+   * runs (limits.ts `providerCallEstimate`).
+   */
+  reportMaxProviderCalls: number;
 }
+
+/** The web build's manifest in this checkout (web/vite.config.ts writes it): PERSISTED_QUERY_MANIFESTS' default. */
+export const DEFAULT_PERSISTED_QUERY_MANIFEST = fileURLToPath(
+  new URL('../../web/dist/.vite/persisted-query-manifest.json', import.meta.url),
+);
 
 /** The development report token (NODE_ENV development or test only): `dev-report-token`. */
 export const DEV_REPORT_TOKEN = 'dev-report-token';
@@ -137,7 +178,11 @@ const url = z
   .url({ protocol: /^https?$/, error: 'must be an http(s) URL, e.g. http://127.0.0.1:4010' })
   .transform((v) => v.replace(/\/+$/, ''));
 const int = (min: number, max: number) =>
-  z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(min).max(max);
+  z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(min, `must be at least ${min}`)
+    .max(max, `must be at most ${max}`);
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -156,11 +201,19 @@ const schema = z.object({
     .default('payment'),
   PROVIDER_TIMEOUT_MS: int(100, 120_000).default(5000),
   PROVIDER_CATALOGUE_BUDGET_MS: int(100, 120_000).default(1000),
+  PROVIDER_SALES_BUDGET_MS: int(100, 600_000).default(15_000),
   PROVIDER_READ_RETRIES: int(0, 8).default(4),
   PROVIDER_HEDGE_READS: bool.default(true),
   READY_PROVIDER_FAILURES: int(1, 1000).default(5),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
   CACHE_PREFIX: z.string().min(1).max(64).default('tourdesk:'),
+  MEMORY_STORE_MAX_ENTRIES: int(100, 10_000_000).default(20_000),
+  MEMORY_STORE_CACHE_MAX_BYTES: int(1_048_576, 68_719_476_736).default(134_217_728),
+  MEMORY_STORE_RECORDS_MAX_BYTES: int(1_048_576, 68_719_476_736).default(33_554_432),
+  LOCAL_CACHE_MAX_ENTRIES: int(10, 10_000_000).default(5000),
+  LOCAL_CACHE_MAX_BYTES: int(1_048_576, 68_719_476_736).default(16_777_216),
+  RESPONSE_CACHE_MAX_ENTRIES: int(10, 10_000_000).default(2000),
+  RESPONSE_CACHE_MAX_BYTES: int(1_048_576, 68_719_476_736).default(33_554_432),
   CATALOGUE_TTL_SECONDS: int(1, 86_400).default(300),
   CATALOGUE_STALE_SECONDS: int(0, 604_800).default(86_400),
   CAPACITY_TTL_SECONDS: int(1, 600).default(15),
@@ -213,6 +266,18 @@ const schema = z.object({
         'linklocal, uniquelocal); true is refused: it would believe any X-Forwarded-For a client sends',
     )
     .default([]),
+  PERSISTED_QUERY_MANIFESTS: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+        .map((file) => path.resolve(file)),
+    )
+    .optional(),
+  REPORT_TOKEN_MAX_FAILURES_PER_ADDRESS: int(1, 100_000).default(10),
+  REPORT_MAX_PROVIDER_CALLS: int(1, 10_000).default(40),
 });
 
 /** True for a trusted-proxy entry: an IP address, a CIDR network, or a proxy-addr name. */
@@ -243,6 +308,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
   const e = parsed.data;
+  const manifests = e.PERSISTED_QUERY_MANIFESTS ?? [DEFAULT_PERSISTED_QUERY_MANIFEST];
+  if (e.NODE_ENV === 'production' || e.PERSISTED_QUERY_MANIFESTS !== undefined) {
+    const missing = manifests.filter((file) => !existsSync(file));
+    if (manifests.length === 0 || missing.length > 0) {
+      throw new ConfigError([
+        `PERSISTED_QUERY_MANIFESTS: ${missing.join(', ') || 'no file listed'}: no persisted query manifest there; ` +
+          'production runs only the operations of a web build (run `pnpm build`, or list its ' +
+          '.vite/persisted-query-manifest.json)',
+      ]);
+    }
+  }
   return {
     nodeEnv: e.NODE_ENV,
     host: e.HOST,
@@ -254,11 +330,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     providerPaymentAppId: e.PROVIDER_PAYMENT_APP_ID,
     providerTimeoutMs: e.PROVIDER_TIMEOUT_MS,
     providerCatalogueBudgetMs: e.PROVIDER_CATALOGUE_BUDGET_MS,
+    providerSalesBudgetMs: e.PROVIDER_SALES_BUDGET_MS,
     providerReadRetries: e.PROVIDER_READ_RETRIES,
     providerHedgeReads: e.PROVIDER_HEDGE_READS,
     readyProviderFailures: e.READY_PROVIDER_FAILURES,
     redisUrl: e.REDIS_URL,
     cachePrefix: e.CACHE_PREFIX,
+    memoryStore: {
+      maxEntries: e.MEMORY_STORE_MAX_ENTRIES,
+      cacheMaxBytes: e.MEMORY_STORE_CACHE_MAX_BYTES,
+      recordsMaxBytes: e.MEMORY_STORE_RECORDS_MAX_BYTES,
+    },
+    localCache: { maxEntries: e.LOCAL_CACHE_MAX_ENTRIES, maxBytes: e.LOCAL_CACHE_MAX_BYTES },
+    responseCache: { maxEntries: e.RESPONSE_CACHE_MAX_ENTRIES, maxBytes: e.RESPONSE_CACHE_MAX_BYTES },
     catalogueTtlSeconds: e.CATALOGUE_TTL_SECONDS,
     catalogueStaleSeconds: e.CATALOGUE_STALE_SECONDS,
     capacityTtlSeconds: e.CAPACITY_TTL_SECONDS,
@@ -303,5 +387,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     paymentLinkMaxPerAddress: e.PAYMENT_LINK_MAX_PER_ADDRESS,
     paymentLinkMaxPerBooking: e.PAYMENT_LINK_MAX_PER_BOOKING,
     trustProxy: e.TRUST_PROXY,
+    persistedQueryManifests: manifests,
+    persistedQueryManifestsDefault: e.PERSISTED_QUERY_MANIFESTS === undefined,
+    reportTokenMaxFailuresPerAddress: e.REPORT_TOKEN_MAX_FAILURES_PER_ADDRESS,
+    reportMaxProviderCalls: e.REPORT_MAX_PROVIDER_CALLS,
   };
 }

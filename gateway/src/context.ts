@@ -1,12 +1,18 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { agencyCurrency, resolveCurrency, type CurrencyCode } from '@tourdesk/domain/currencies';
+import { Kind, type DocumentNode, type OperationDefinitionNode, type SelectionNode } from 'graphql';
+import {
+  agencyCurrency,
+  DEFAULT_CURRENCY,
+  resolveCurrency,
+  type CurrencyCode,
+} from '@tourdesk/domain/currencies';
 import { ProviderData } from './loaders/provider-data.js';
 import { ProviderClient } from './provider/provider-client.js';
 import type { GatewayServices } from './services.js';
 import { bearerToken, isReportToken } from './schema/reports/report-auth.js';
 import { RequestSession } from './session/request-session.js';
 import type { Site } from './session/session.js';
-import { requestSite, SITE_HEADER, sessionCookieName } from './session/site.js';
+import { CURRENCY_HEADER, requestSite, SITE_HEADER, sessionCookieName } from './session/site.js';
 
 /**
  * Everything a resolver may use, created afresh for each GraphQL request (never shared between requests):
@@ -97,7 +103,8 @@ export function setsSessionCookie(request: FastifyRequest): boolean {
 
 /**
  * The request's session, opened from its cookie on first use (which slides the stored session's lifetime) and
- * the same object on later calls for the same request.
+ * the same object on later calls for the same request. Without a stored session, a consumer-site request is
+ * priced in its {@link CURRENCY_HEADER}'s currency when it names a supported one, else in GBP.
  */
 export function requestSession(
   services: GatewayServices,
@@ -109,12 +116,56 @@ export function requestSession(
     const site = requestSite(request.headers[SITE_HEADER]);
     const cookieName = sessionCookieName(services.config.sessionCookieName, site);
     const cookies = requestCookies(services, request, reply);
-    session = RequestSession.open(services.sessions, site, cookies.get(cookieName), (id) =>
-      cookies.set(cookieName, id),
+    const asked = request.headers[CURRENCY_HEADER];
+    session = RequestSession.open(
+      services.sessions,
+      site,
+      cookies.get(cookieName),
+      (id) => cookies.set(cookieName, id),
+      site === 'consumer' && typeof asked === 'string' ? resolveCurrency(asked) : DEFAULT_CURRENCY,
     );
     openedSessions.set(request, session);
   }
   return session;
+}
+
+/** Root fields of a sale: their provider calls, and those of the reads they depend on, get the sales budget. */
+const SALE_FIELDS = new Set(['quote', 'book', 'startCardPayment', 'completeCardPayment', 'payByAgentMethod']);
+
+/** True when the operation selects a sale's root field (directly or through fragments on the root type). */
+export function isSaleOperation(document: DocumentNode, operation: OperationDefinitionNode): boolean {
+  const fragments = new Map(
+    document.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d]] : [])),
+  );
+  const seen = new Set<string>();
+  const selects = (selections: readonly SelectionNode[]): boolean =>
+    selections.some((selection) => {
+      if (selection.kind === Kind.FIELD) return SALE_FIELDS.has(selection.name.value);
+      if (selection.kind === Kind.INLINE_FRAGMENT) return selects(selection.selectionSet.selections);
+      const name = selection.name.value;
+      if (seen.has(name)) return false;
+      seen.add(name);
+      const fragment = fragments.get(name);
+      return fragment !== undefined && selects(fragment.selectionSet.selections);
+    });
+  return selects(operation.selectionSet.selections);
+}
+
+/**
+ * Makes the request a sale: its provider client gives every call the sales budget (PROVIDER_SALES_BUDGET_MS)
+ * instead of the catalogue's, and its reads share in-flight loads only with other sales (SharedCache.withFlight),
+ * so a quote or a booking waits for a slow provider where a catalogue page would give up. Called before execution.
+ */
+export function enterSale(ctx: GatewayContext): void {
+  const { services } = ctx;
+  ctx.provider = ctx.provider.forSale();
+  ctx.data = new ProviderData({
+    provider: ctx.provider,
+    cache: services.cache.withFlight('sale'),
+    policies: services.policies,
+    capacityVersions: services.capacityVersions,
+    appId: ctx.appId,
+  });
 }
 
 /** Builds the context of one request: opens the session from its cookie, then the provider client and loaders. */
@@ -136,6 +187,7 @@ export async function createContext(
       paymentUrl: config.providerPaymentUrl,
       newsletterUrl: config.newsletterUrl,
       catalogueBudgetMs: config.providerCatalogueBudgetMs,
+      salesBudgetMs: config.providerSalesBudgetMs,
     },
     request.id,
   );

@@ -51,7 +51,8 @@ function providerCode(error: ProviderError): [GatewayErrorCode, string] {
 /**
  * Apollo `formatError`: never a stack trace; provider failures mapped by {@link providerErrorToGraphQL};
  * errors the gateway or Apollo raise deliberately (with an `extensions.code` other than INTERNAL_SERVER_ERROR:
- * validation, limits, CSRF, bad input, NOT_FOUND...) pass through; Apollo's refusals of malformed requests that
+ * validation, limits, CSRF, bad input, NOT_FOUND...) pass through; graphql-js's 'Too many errors processing
+ * variables' (more than 50 invalid variable values) becomes BAD_USER_INPUT, logged at info without a stack; Apollo's refusals of malformed requests that
  * carry no code (persisted-query hash or version) become BAD_USER_INPUT; anything else becomes 'Internal server
  * error' with code INTERNAL_SERVER_ERROR and is logged.
  */
@@ -65,6 +66,11 @@ export function createFormatError(logger: Logger) {
       return { ...base, message: mapped.message, extensions: { code: mapped.extensions.code } };
     }
     const code = formatted.extensions?.code;
+    if (isVariableErrorLimit(original)) {
+      // graphql-js stops coercing variables after 50 errors and adds this one: the caller's input, not a fault.
+      logger.info({ reason: formatted.message }, 'variables refused: too many invalid values');
+      return { ...base, message: formatted.message, extensions: { code: 'BAD_USER_INPUT' } };
+    }
     if (isClientRequestError(original)) {
       // Apollo's own refusals of a malformed request without a code (a persisted-query hash that does not match
       // its query, an unsupported persisted-query version): the caller's mistake, said in Apollo's words.
@@ -77,6 +83,19 @@ export function createFormatError(logger: Logger) {
     logger.error({ err: original }, 'unexpected resolver error');
     return { ...base, message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
   };
+}
+
+/**
+ * The error graphql-js adds when variable coercion reaches its error limit (50): no code, no location, and only
+ * ever raised for invalid variable values. Recognised by shape and message (graphql may be loaded twice).
+ */
+function isVariableErrorLimit(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    error.name === 'GraphQLError' &&
+    error.message.startsWith('Too many errors processing variables') &&
+    (error as { extensions?: { code?: unknown } }).extensions?.code === undefined
+  );
 }
 
 /**

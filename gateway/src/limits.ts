@@ -1,6 +1,19 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
-import { GraphQLError, Lexer, Source, TokenKind, type ValidationRule } from 'graphql';
+import {
+  GraphQLError,
+  Kind,
+  Lexer,
+  Source,
+  TokenKind,
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  type GraphQLNamedType,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+  type ValidationRule,
+} from 'graphql';
 
 /**
  * Query limits (graphql-armor), set explicitly. The biggest screen query (tour details panel: tour + calendar +
@@ -102,5 +115,121 @@ export function queryLimits(): { plugins: ApolloServerPlugin[]; validationRules:
   return {
     plugins: [...armorPlugins, maxTokensPlugin(QUERY_LIMITS.maxTokens)],
     validationRules: armor.validationRules,
+  };
+}
+
+/** The elements a list field is taken to have: about the catalogue's number of tours. */
+export const LIST_SIZE_ESTIMATE = 20;
+
+/**
+ * The provider calls one resolution of a field may make (GraphQL `Type.field`), for the cost analysis of report
+ * requests: a tour's details, search or reference list is one call; a calendar month, the departures, pick-ups,
+ * rooms or add-ons of a tour one call each (capacity, prices); a calendar or day over all tours one call per
+ * tour ({@link LIST_SIZE_ESTIMATE}); a quote its tours' prices and capacity (3); a booking or report page one.
+ * Fields not listed are computed from a parent's data (no call).
+ */
+export const PROVIDER_CALLS_PER_FIELD: Readonly<Record<string, number>> = {
+  'Query.tours': 1,
+  'Query.tour': 1,
+  'Query.departureCalendar': LIST_SIZE_ESTIMATE,
+  'Query.toursDepartingOn': LIST_SIZE_ESTIMATE,
+  'Query.filters': 1,
+  'Query.ageCategories': 1,
+  'Query.countries': 1,
+  'Query.currencies': 1,
+  'Query.quote': 3,
+  'Query.booking': 1,
+  'Query.agentBookings': 1,
+  'Query.bookingReport': 1,
+  'Query.bookingReportRows': 1,
+  'Tour.calendar': 1,
+  'Tour.departures': 1,
+  'Tour.pickupPoints': 1,
+  'Tour.roomOptions': 1,
+  'Tour.addOnGroups': 1,
+  'Tour.salesGroup': 1,
+  'Tour.fromPrice': 1,
+};
+
+/**
+ * The most provider calls `document`'s operation (`operationName`, or its only one) can make: each field's
+ * {@link PROVIDER_CALLS_PER_FIELD} once per parent object, a list field's selections counted
+ * {@link LIST_SIZE_ESTIMATE} times, fragments expanded, the types of inline fragments and spreads followed.
+ */
+export function providerCallEstimate(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName?: string | null,
+): number {
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  let operation: OperationDefinitionNode | undefined;
+  for (const definition of document.definitions) {
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+    if (
+      definition.kind === Kind.OPERATION_DEFINITION &&
+      (!operationName || definition.name?.value === operationName)
+    ) {
+      operation ??= definition;
+    }
+  }
+  const root = operation && schema.getRootType(operation.operation);
+  if (!operation || !root) return 0;
+  // Types are told apart by shape, not `instanceof`: Apollo may load graphql's other module format.
+  const cost = (
+    selectionSet: SelectionSetNode,
+    parent: GraphQLNamedType,
+    seen: ReadonlySet<string>,
+  ): number => {
+    let total = 0;
+    for (const selection of selectionSet.selections) {
+      if (selection.kind === Kind.FIELD) {
+        if (!('getFields' in parent)) continue;
+        const field = parent.getFields()[selection.name.value];
+        if (!field) continue;
+        const own = PROVIDER_CALLS_PER_FIELD[`${parent.name}.${field.name}`] ?? 0;
+        // The type's SDL form, e.g. `[Tour!]!`: a list when it starts with a bracket once non-null is dropped.
+        const typeName = String(field.type);
+        const named = schema.getType(typeName.replace(/[[\]!]/g, ''));
+        const each = selection.selectionSet && named ? cost(selection.selectionSet, named, seen) : 0;
+        total += own + (typeName.startsWith('[') ? LIST_SIZE_ESTIMATE : 1) * each;
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+        const type = selection.typeCondition ? schema.getType(selection.typeCondition.name.value) : parent;
+        total += type ? cost(selection.selectionSet, type, seen) : 0;
+      } else {
+        const fragment = fragments.get(selection.name.value);
+        if (!fragment || seen.has(fragment.name.value)) continue;
+        const type = schema.getType(fragment.typeCondition.name.value);
+        total += type ? cost(fragment.selectionSet, type, new Set([...seen, fragment.name.value])) : 0;
+      }
+    }
+    return total;
+  };
+  return cost(operation.selectionSet, root, new Set());
+}
+
+/**
+ * Bounds what one report-token request (the only callers that may send their own documents in production) can
+ * make the provider do: before execution, a document whose {@link providerCallEstimate} is above `maxCalls`
+ * (REPORT_MAX_PROVIDER_CALLS) is refused with HTTP 400, GRAPHQL_VALIDATION_FAILED, like the other limits.
+ * Browsers run trusted documents only, whose cost is known at build time.
+ */
+export function reportProviderCallBound<TContext extends { isReportCaller: boolean }>(
+  maxCalls: number,
+): ApolloServerPlugin<TContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ contextValue, document, operationName, schema }) {
+          if (!contextValue.isReportCaller) return;
+          const estimate = providerCallEstimate(schema, document, operationName);
+          if (estimate > maxCalls) {
+            throw new GraphQLError(
+              `This document could make about ${estimate} provider calls; a report request may make at most ${maxCalls}.`,
+              { extensions: { code: 'GRAPHQL_VALIDATION_FAILED', http: { status: 400 } } },
+            );
+          }
+        },
+      };
+    },
   };
 }

@@ -1,12 +1,13 @@
 import { ConfigError, loadConfig } from './config.js';
 import { startGateway } from './server.js';
+import { ManifestError } from './trusted-documents.js';
 
 /** A close that takes longer than this (a stuck connection) ends the process with status 1, in milliseconds. */
 const HARD_EXIT_MS = 30_000;
 
 /**
  * Entry point of `pnpm --filter gateway start` and of the production bundle (`dist/main.js`): validates the
- * environment and serves. SIGTERM (orchestrators) closes gracefully: /readyz fails at once, after
+ * environment and the persisted query manifests (exit 1 naming what is wrong) and serves. SIGTERM (orchestrators) closes gracefully: /readyz fails at once, after
  * SHUTDOWN_DELAY_MS the listener stops accepting, in-flight requests finish, Apollo stops, Redis QUITs, exit 0.
  * SIGINT (Ctrl-C) does the same without the delay. A second signal, or a close stuck for 30 s, exits 1.
  */
@@ -21,7 +22,16 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const gateway = await startGateway(config);
+  let gateway;
+  try {
+    gateway = await startGateway(config);
+  } catch (error) {
+    if (error instanceof ManifestError) {
+      console.error(`Invalid gateway configuration:\n  - PERSISTED_QUERY_MANIFESTS: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
   const log = gateway.app.log;
   log.info({ url: gateway.url, store: gateway.services.store.kind }, 'gateway listening');
   const shutdown = (signal: NodeJS.Signals) => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheControl';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
@@ -15,16 +15,26 @@ import { resolveCurrency } from '@tourdesk/domain/currencies';
 import { responseCacheKey } from './cache/keys.js';
 import { cacheControlMaxAge } from './cache/response-cache.js';
 import { watchStore } from './cache/store-health.js';
+import { StoreUnavailableError } from './cache/store.js';
 import type { GatewayConfig } from './config.js';
-import { createContext, requestSession, setsSessionCookie, type GatewayContext } from './context.js';
+import {
+  createContext,
+  enterSale,
+  isSaleOperation,
+  requestSession,
+  setsSessionCookie,
+  type GatewayContext,
+} from './context.js';
+import { graphqlParams, passDocumentGate } from './document-gate.js';
 import { createFormatError } from './errors.js';
-import { queryLimits } from './limits.js';
+import { queryLimits, reportProviderCallBound } from './limits.js';
 import { registerGraphiQL } from './graphiql.js';
 import { createLogger } from './logger.js';
 import { createMetrics } from './metrics.js';
 import { registerOpsRoutes } from './ops-routes.js';
 import { resolvers } from './schema/resolvers.js';
 import { createServices, type GatewayServices } from './services.js';
+import { TrustedDocuments } from './trusted-documents.js';
 
 /** The contract, read from the repository root. */
 const typeDefs = readFileSync(new URL('../../schema.graphql', import.meta.url), 'utf8');
@@ -34,7 +44,8 @@ export interface Gateway {
   app: FastifyInstance;
   services: GatewayServices;
   /**
-   * Graceful close: /readyz answers 503 from now on; after `delayMs` (a load balancer's deregistration time, 0 by
+   * Graceful close: /readyz answers 503 from now on, every answer carries `Connection: close` and idle keep-alive
+   * connections are closed at once (so the exit follows the last answer, not a client's idle socket); after `delayMs` (a load balancer's deregistration time, 0 by
    * default) the listener stops accepting connections, in-flight requests finish (Apollo's drain, at most 10 s),
    * Apollo stops, then the provider pools and the store (Redis QUIT) close. Calling it again returns the same
    * promise.
@@ -42,6 +53,8 @@ export interface Gateway {
   close(options?: { delayMs?: number }): Promise<void>;
   /** True from the start of {@link close}. */
   readonly draining: boolean;
+  /** The operations of the configured persisted query manifests. */
+  trusted: TrustedDocuments;
 }
 
 /** A listening gateway. */
@@ -53,11 +66,28 @@ export interface RunningGateway extends Gateway {
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /**
+ * The trusted documents of PERSISTED_QUERY_MANIFESTS; outside production, none when the default manifest (the
+ * web build's in this checkout) is absent.
+ * @throws ManifestError when a listed manifest cannot be read or is not one.
+ */
+function trustedDocuments(config: GatewayConfig): TrustedDocuments {
+  const optional = config.nodeEnv !== 'production' && config.persistedQueryManifestsDefault;
+  if (optional && !config.persistedQueryManifests.every((file) => existsSync(file))) {
+    return TrustedDocuments.empty();
+  }
+  return TrustedDocuments.read(config.persistedQueryManifests);
+}
+
+/**
  * Builds the gateway: Fastify with cookies, request ids and latency metrics; Apollo Server 5 with the schema,
- * masked errors, cache-control hints, query limits and CSRF prevention; /healthz, /readyz, /metrics; and in
- * development only, introspection and GraphiQL at /graphiql (served offline from an npm package).
+ * masked errors, cache-control hints, query limits, the provider-call bound of report requests, CSRF prevention
+ * and persisted queries answered from the trusted documents (in production browsers may send nothing else:
+ * document-gate.ts); /healthz, /readyz, /metrics; and in development only, introspection and GraphiQL at
+ * /graphiql (served offline from an npm package).
+ * @throws ManifestError when a configured persisted query manifest cannot be read.
  */
 export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
+  const trusted = trustedDocuments(config);
   const logger = createLogger(config);
   const metrics = createMetrics();
   const services = createServices(config, logger, metrics);
@@ -83,7 +113,14 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // While draining, every answer closes its connection and idle keep-alive connections are closed at once, so the
+  // process exits as soon as the last in-flight request is answered (not after the drain's 10 s).
+  let closing: Promise<void> | undefined;
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing !== undefined) reply.header('connection', 'close');
+  });
   app.addHook('onResponse', async (request, reply) => {
+    if (closing !== undefined) app.server.closeIdleConnections();
     metrics.httpDuration.observe(
       {
         route: request.routeOptions.url ?? 'unknown',
@@ -101,31 +138,38 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
     introspection: development,
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
+    // Automatic persisted query registrations are kept in development and tests only.
+    persistedQueries: { cache: trusted.apolloCache(config.nodeEnv !== 'production'), ttl: null },
     includeStacktraceInErrorResponses: false,
     formatError: createFormatError(logger),
     validationRules: limits.validationRules,
     plugins: [
       fastifyApolloDrainPlugin(app),
+      agentSessionUnavailable,
+      salesBudget,
       ApolloServerPluginLandingPageDisabled(),
       ApolloServerPluginCacheControl({ defaultMaxAge: 0, calculateHttpHeaders: true }),
       ...(limits.plugins as ApolloServerPlugin<GatewayContext>[]),
+      reportProviderCallBound(config.reportMaxProviderCalls),
     ],
   });
   await apollo.start();
-  registerGraphQLRoute(app, apollo, services);
-  let closing: Promise<void> | undefined;
+  registerGraphQLRoute(app, apollo, services, trusted);
   registerOpsRoutes(app, services, { draining: () => closing !== undefined });
   if (development) registerGraphiQL(app);
 
   return {
     app,
     services,
+    trusted,
     get draining() {
       return closing !== undefined;
     },
     close({ delayMs = 0 } = {}) {
       closing ??= (async () => {
+        app.server.closeIdleConnections();
         if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+        app.server.closeIdleConnections();
         // Apollo's drain plugin closes Fastify (no new connections, in-flight requests finish), then Apollo stops.
         await apollo.stop();
         await app.close();
@@ -139,11 +183,41 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
 }
 
 /**
- * GET/POST/OPTIONS /graphql: Apollo (as @as-integrations/fastify's plugin would register it), with the whole-response
- * cache in front. A POST with a JSON body (content type application/json, which Apollo's CSRF prevention accepts;
- * anything else goes to Apollo, which applies it), no Authorization header, from an anonymous or consumer session
- * (never an agent), while the shared store is reachable, is answered with the kept bytes of an identical earlier
- * request (same document, operation, variables, extensions, Accept, app id, currency and day). An answer is kept
+ * On the agent portal every operation needs the agent's session: when the request carries a session cookie and the
+ * store cannot load it (Redis down or hung), the operation is refused with SESSION_STORE_UNAVAILABLE (HTTP 503, to
+ * be retried) rather than run as an anonymous visitor's, which the portal would read as a logout.
+ */
+const agentSessionUnavailable: ApolloServerPlugin<GatewayContext> = {
+  async requestDidStart({ contextValue }) {
+    return {
+      async didResolveOperation() {
+        if (contextValue.site === 'agent' && contextValue.session.unavailable) {
+          throw new StoreUnavailableError(undefined, 503);
+        }
+      },
+    };
+  },
+};
+
+/** A sale's operation (quote, book, payments) runs its provider calls under the sales budget (context.ts). */
+const salesBudget: ApolloServerPlugin<GatewayContext> = {
+  async requestDidStart() {
+    return {
+      async didResolveOperation({ document, operation, contextValue }) {
+        if (operation && isSaleOperation(document, operation)) enterSale(contextValue);
+      },
+    };
+  },
+};
+
+/**
+ * GET/POST/OPTIONS /graphql: the document gate first (document-gate.ts: trusted documents in production, the
+ * report-token throttle), then Apollo (as @as-integrations/fastify's plugin would register it), with the
+ * whole-response cache in front. A POST with a JSON body or a GET (either with content type application/json,
+ * which Apollo's CSRF prevention accepts; anything else goes to Apollo, which applies it), carrying a document or
+ * the id of a trusted one, no Authorization header, from an anonymous or consumer session (never an agent), while
+ * the shared store is reachable, is answered with the kept bytes of an identical earlier request (same document,
+ * operation, variables, extensions, Accept, app id, currency and day). An answer is kept
  * when Apollo's cache-control plugin gave it a max-age above 0 (no errors, every field hinted by the schema) and it set
  * no cookie, for at most that max-age and never past the freshness of the cached provider data it was built from;
  * an answer built from capacity is served only while the capacity versions it read are current (a booking on any
@@ -155,6 +229,7 @@ function registerGraphQLRoute(
   app: FastifyInstance,
   apollo: ApolloServer<GatewayContext>,
   services: GatewayServices,
+  trusted: TrustedDocuments,
 ): void {
   const contexts = new WeakMap<FastifyRequest, GatewayContext>();
   const apolloHandler = fastifyApolloHandler<GatewayContext>(apollo, {
@@ -172,7 +247,9 @@ function registerGraphQLRoute(
     method: ['GET', 'POST', 'OPTIONS'],
     url: '/graphql',
     handler: async (request, reply) => {
-      const key = await publicAnswerKey(services, request, reply);
+      const gate = { config: services.config, trusted, attempts: services.attempts };
+      if (!(await passDocumentGate(request, reply, gate))) return reply;
+      const key = await publicAnswerKey(services, trusted, request, reply);
       if (key === undefined) return execute(request, reply);
       const kept = services.responses.get(key);
       if (
@@ -220,17 +297,19 @@ function registerGraphQLRoute(
  */
 async function publicAnswerKey(
   services: GatewayServices,
+  trusted: TrustedDocuments,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<string | undefined> {
-  if (request.method !== 'POST' || request.headers.authorization !== undefined) return undefined;
+  if (request.method === 'OPTIONS' || request.headers.authorization !== undefined) return undefined;
   if (!services.store.available) return undefined;
   const contentType = request.headers['content-type'];
   if (!contentType?.toLowerCase().startsWith('application/json')) return undefined;
-  const body = request.body as Record<string, unknown> | null | undefined;
-  if (typeof body !== 'object' || body === null || Array.isArray(body) || typeof body.query !== 'string') {
-    return undefined;
-  }
+  const params = graphqlParams(request);
+  // A trusted document's id stands for its text: the same answer whether the text or the id was sent.
+  const query =
+    params.query ?? (params.persistedQueryId ? trusted.get(params.persistedQueryId)?.body : undefined);
+  if (query === undefined) return undefined;
   let session;
   try {
     session = await requestSession(services, request, reply);
@@ -238,12 +317,12 @@ async function publicAnswerKey(
     // Apollo's context creation meets the same failure and answers it as usual.
     return undefined;
   }
-  if (session.isAgent) return undefined;
+  if (session.isAgent || session.unavailable) return undefined;
   return responseCacheKey({
-    query: body.query,
-    operationName: body.operationName,
-    variables: body.variables,
-    extensions: body.extensions,
+    query,
+    operationName: params.operationName,
+    variables: params.variables,
+    extensions: params.extensions,
     accept: request.headers.accept,
     appId: services.config.providerAppId,
     currency: resolveCurrency(null, session.data.currency),

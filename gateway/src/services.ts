@@ -28,7 +28,7 @@ export interface GatewayServices {
   /** Whole answers of anonymous catalogue queries (server.ts decides what is kept and served). */
   responses: ResponseCache;
   policies: CachePolicies;
-  /** Invalidation hook for capacity after book/cancel (issue 4 calls `invalidate(tourId, year, month)`). */
+  /** Invalidation hook for capacity after book/cancel (the booking mutations call `invalidate(tourId, year, month)`). */
   capacityVersions: CapacityVersions;
   sessions: SessionStore;
   transport: ProviderTransport;
@@ -64,8 +64,8 @@ export function createServices(
     logger,
     metrics,
     store,
-    cache: new SharedCache(store, metrics, logger),
-    responses: new ResponseCache(),
+    cache: new SharedCache(store, metrics, logger, Date.now, config.localCache),
+    responses: new ResponseCache(Date.now, config.responseCache),
     policies: cachePolicies(config),
     capacityVersions: new CapacityVersions(store),
     sessions: new SessionStore(store, config.sessionTtlSeconds * 1000),

@@ -1,5 +1,5 @@
 /**
- * The in-process tiers in front of the shared store (issue 11, B3/B4): decoded values kept per instance never
+ * The in-process tiers in front of the shared store (B3/B4): decoded values kept per instance never
  * outlive the shared entry's freshness, capacity invalidation reaches every instance at once, nothing is kept
  * locally while the store is down, and whole answers are kept only for anonymous/consumer catalogue queries, no
  * longer than their data and, when built from capacity, only while its versions are current.

@@ -23,6 +23,28 @@ const stores: [string, () => KeyValueStore][] = [
   ['redis', () => redis],
 ];
 
+describe('memory store bounds', () => {
+  it('holds cached answers within their byte bound and never evicts a record (session, lock) for them', async () => {
+    const store = new MemoryStore(prefix, {
+      maxEntries: 20_000,
+      cacheMaxBytes: 1_048_576,
+      recordsMaxBytes: 1_048_576,
+    });
+    await store.set('sess:kept', 'session data', 60_000);
+    const answer = 'x'.repeat(50_000);
+    for (let i = 0; i < 200; i += 1) await store.set(`catalogue:search:app:${i}`, answer, 60_000);
+    const { cacheBytes, recordsBytes } = store.usage();
+    expect(cacheBytes).toBeLessThanOrEqual(1_048_576);
+    expect(cacheBytes).toBeGreaterThan(900_000);
+    expect(await store.get('catalogue:search:app:199')).toBe(answer);
+    expect(await store.get('catalogue:search:app:0')).toBeUndefined();
+    expect(await store.get('sess:kept')).toBe('session data');
+    expect(recordsBytes).toBeLessThan(1000);
+    await store.set('catalogue:too-big', 'y'.repeat(600_000), 60_000);
+    expect(await store.get('catalogue:too-big')).toBeUndefined();
+  });
+});
+
 describe.each(stores)('%s store', (_name, make) => {
   it('stores, expires, increments and deletes', async () => {
     const store = make();

@@ -28,6 +28,26 @@ describe('shared cache', () => {
     }
   });
 
+  it('asks the provider once for the letter-case and white-space variants of a search text and tag order', async () => {
+    const gateway = await startTestGateway({ PROVIDER_API_URL: sim.url });
+    const query = 'query ($search: TourSearchInput) { tours(search: $search) { count } }';
+    try {
+      const variants = ['Loch Ness', '  loch   NESS ', 'LOCH\tness', 'lOcH nEsS'];
+      const counts: number[] = [];
+      const calls = await providerCallsDuring(sim.url, async () => {
+        for (const text of variants) {
+          const answer = await gql<{ tours: { count: number } }>(gateway.url, query, { search: { text } });
+          counts.push(answer.data!.tours.count);
+        }
+      });
+      expect(calls.searchProducts).toBe(1);
+      expect(new Set(counts).size).toBe(1);
+      expect(counts[0]).toBeGreaterThan(0);
+    } finally {
+      await gateway.close();
+    }
+  });
+
   it('keeps answering cached catalogue queries after their TTL while the provider fails (stale-if-error)', async () => {
     const failing = await startTestSimulator();
     const gateway = await startTestGateway({ PROVIDER_API_URL: failing.url, CATALOGUE_TTL_SECONDS: '1' });

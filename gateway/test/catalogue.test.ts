@@ -340,4 +340,51 @@ describe('dates panel and reference lists', () => {
       result.data!.tours.tours.every((t) => t.fromPrice === null || t.fromPrice.currency === 'EUR'),
     ).toBe(true);
   });
+
+  it('prices a request without a session in its x-tourdesk-currency, shared per currency; a session keeps its own', async () => {
+    const currencyOf = (result: { data?: { tours: { tours: Card[] } } }) =>
+      new Set(result.data!.tours.tours.flatMap((t) => (t.fromPrice ? [t.fromPrice.currency] : [])));
+    const inDollars = { 'x-tourdesk-currency': 'usd' };
+    const usd = await gql<{ tours: { tours: Card[] } }>(gateway.url, TOUR_LIST, {}, { headers: inDollars });
+    expect(currencyOf(usd)).toEqual(new Set(['USD']));
+    expect(usd.headers.get('set-cookie')).toBeNull();
+    const again = await gql<{ tours: { tours: Card[] } }>(gateway.url, TOUR_LIST, {}, { headers: inDollars });
+    expect(JSON.stringify(again.data)).toBe(JSON.stringify(usd.data));
+    const gbp = await gql<{ tours: { tours: Card[] } }>(gateway.url, TOUR_LIST);
+    expect(currencyOf(gbp)).toEqual(new Set(['GBP']));
+    const unsupported = await gql<{ tours: { tours: Card[] } }>(
+      gateway.url,
+      TOUR_LIST,
+      {},
+      {
+        headers: { 'x-tourdesk-currency': 'XXX' },
+      },
+    );
+    expect(currencyOf(unsupported)).toEqual(new Set(['GBP']));
+
+    const switched = await gql(
+      gateway.url,
+      'mutation { setCurrency(currency: "EUR") { viewer { currency } } }',
+    );
+    const cookie = switched.headers.get('set-cookie')!.split(';')[0]!;
+    const session = await gql<{ tours: { tours: Card[] } }>(
+      gateway.url,
+      TOUR_LIST,
+      {},
+      {
+        cookie,
+        headers: inDollars,
+      },
+    );
+    expect(currencyOf(session)).toEqual(new Set(['EUR']));
+    const portal = await gql<{ viewer: { currency: string } }>(
+      gateway.url,
+      '{ viewer { currency } }',
+      {},
+      {
+        headers: { ...inDollars, 'x-tourdesk-site': 'agent' },
+      },
+    );
+    expect(portal.data!.viewer.currency).toBe('GBP');
+  });
 });

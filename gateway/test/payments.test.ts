@@ -220,7 +220,7 @@ describe('one charge per balance: one open payment, completion checks what is ou
     return (await client.gql<BookResult>(BOOK, { basket, key: newKey() })).data!.book.booking!;
   }
 
-  it('two tabs share one open payment; a double submit on its page and 20 completions commit once', async () => {
+  it("two tabs share one open payment: the second tab's page says it is paid, and 20 completions commit once", async () => {
     const consumer = new Client(gateway.url);
     const booking = await bookFor(consumer, 2);
     const [tab1, tab2] = await Promise.all(
@@ -232,19 +232,19 @@ describe('one charge per balance: one open payment, completion checks what is ou
     );
     expect(tab2!.paymentReference).toBe(tab1!.paymentReference);
     const first = await payOnHostedPage(tab1!.hostedPageUrl, '4111 1111 1111 1111');
-    const second = await payOnHostedPage(tab2!.hostedPageUrl, '4111 1111 1111 1111');
+    const secondPage = await fetch(tab2!.hostedPageUrl);
+    expect(secondPage.status).toBe(409);
+    expect(await secondPage.text()).toContain('This payment has already been made');
     let answers: CompleteData['completeCardPayment'][] = [];
     const calls = await providerCallsDuring(sim.url, async () => {
-      answers = await Promise.all([
-        ...Array.from({ length: 20 }, () =>
+      answers = await Promise.all(
+        Array.from({ length: 20 }, () =>
           complete(consumer, booking.groupBookingId, tab1!.paymentReference, first.transactionId),
         ),
-        complete(consumer, booking.groupBookingId, tab1!.paymentReference, second.transactionId),
-      ]);
+      );
     });
     expect(calls.commitPayment).toBe(1);
-    expect(answers.slice(0, 20).every((a) => a.userErrors.length === 0 && a.booking !== null)).toBe(true);
-    expect(answers[20]!.userErrors.map((e) => e.code)).toEqual(['ALREADY_PAID']);
+    expect(answers.every((a) => a.userErrors.length === 0 && a.booking !== null)).toBe(true);
     const after = answers[0]!.booking!;
     expect(after.payments).toHaveLength(1);
     expect(after.totals.paidIncludingFees).toEqual(tab1!.charge.total);

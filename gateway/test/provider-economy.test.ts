@@ -1,5 +1,5 @@
 /**
- * Provider economy of the booking journey (issue 11, B2): provider calls per mutation read from /_sim/stats,
+ * Provider economy of the booking journey (B2): provider calls per mutation read from /_sim/stats,
  * no duplicate call within one GraphQL request (recording proxy), the session's booking memo and its
  * invalidation, and quotes shared between visitors until a booking changes the capacity of their months.
  */

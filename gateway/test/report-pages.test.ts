@@ -1,9 +1,10 @@
 /**
- * Report paging settings (issue 11, B6): REPORT_PAGE_CONCURRENCY and REPORT_PAGE_TIMEOUT_MS, the report pages'
+ * Report paging settings (B6): REPORT_PAGE_CONCURRENCY and REPORT_PAGE_TIMEOUT_MS, the report pages'
  * own timeout, longer than the per-call PROVIDER_TIMEOUT_MS of interactive requests.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, DEV_REPORT_TOKEN, loadConfig } from '../src/config.js';
+import { FIXTURE_MANIFEST } from './support/gateway.js';
 import type { RunningGateway } from '../src/server.js';
 import { startTestGateway } from './support/gateway.js';
 import { Client } from './support/seed-kit.js';
@@ -36,12 +37,16 @@ afterAll(async () => {
 
 describe('report pages', () => {
   it('defaults to 2 pages in flight and a 30 s page timeout, and refuses bad values', () => {
-    const config = loadConfig({});
+    const config = loadConfig({ PERSISTED_QUERY_MANIFESTS: FIXTURE_MANIFEST });
     expect(config.reportPageConcurrency).toBe(2);
     expect(config.reportPageTimeoutMs).toBe(30_000);
-    expect(() => loadConfig({ REPORT_PAGE_CONCURRENCY: '0', REPORT_PAGE_TIMEOUT_MS: 'soon' })).toThrow(
-      ConfigError,
-    );
+    expect(() =>
+      loadConfig({
+        PERSISTED_QUERY_MANIFESTS: FIXTURE_MANIFEST,
+        REPORT_PAGE_CONCURRENCY: '0',
+        REPORT_PAGE_TIMEOUT_MS: 'soon',
+      }),
+    ).toThrow(ConfigError);
   });
 
   it('waits REPORT_PAGE_TIMEOUT_MS for a slow page, not PROVIDER_TIMEOUT_MS', async () => {

@@ -106,7 +106,9 @@ export function parseCheckArgs(argv: string[], env: NodeJS.ProcessEnv): CheckOpt
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
-  const variables: Record<string, string | undefined> = {};
+  // Only the provider settings are read; the gateway's browser-facing production rules (its trusted documents,
+  // generated secrets) do not apply to a process that only calls the provider.
+  const variables: Record<string, string | undefined> = { NODE_ENV: 'test' };
   for (const [name, flag] of Object.entries(GATEWAY_VARIABLES)) {
     variables[name] = (flag && values[flag]) || env[name];
   }

@@ -76,6 +76,57 @@ describe('payments: initialise, hosted card page, commit (seed 001 section 7)', 
     expect(session.body.get_booking.payment_transactions[0].status).toBe('COMMITTED');
   });
 
+  it('takes one authorisation per payment reference: a second submit, even at the same moment, is refused', async () => {
+    const b = await booking('LNE');
+    const init = await initialise({
+      booking_id: b.group_booking_id,
+      iso_currency_code: 'GBP',
+      full_payment: true,
+    });
+    const ref = init.body.payment_reference;
+    const post = () =>
+      fetch(`${t.url}/hosted/card/${ref}/submit`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          card_number: '4111111111111111',
+          expiry: '12/30',
+          cvc: '123',
+          cardholder_name: 'A B',
+        }),
+      });
+    const answers = await Promise.all([post(), post()]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+    const bodies = await Promise.all(answers.map((r) => r.json() as Promise<Json>));
+    const paid = bodies.find((body) => body.paymentSuccessful)!;
+    expect(bodies.find((body) => body.error)!.error.message).toBe('This payment has already been made');
+    const page = await fetch(init.body.payment_methods[0].form_iframe);
+    expect(page.status).toBe(409);
+    const html = await page.text();
+    expect(html).toContain('This payment has already been made');
+    expect(html).not.toContain('<form');
+    const res = await commit(ref, paid);
+    expect(res.body.recorded).toBe(true);
+    const after = await post();
+    expect(after.status).toBe(409);
+    const transactions = res.body.get_booking.payment_transactions as Json[];
+    expect(transactions.map((tx) => tx.status)).toEqual(['COMMITTED']);
+    expect(res.body.get_booking.payments).toHaveLength(1);
+    expect(res.body.get_booking.totals.paid).toBe(init.body.amount);
+  });
+
+  it('lets a declined card be followed by a good one on the same reference', async () => {
+    const b = await booking('SAE');
+    const init = await initialise({
+      booking_id: b.group_booking_id,
+      iso_currency_code: 'GBP',
+      full_payment: true,
+    });
+    const ref = init.body.payment_reference;
+    expect((await submit(ref, '4000 0000 0000 0002')).paymentSuccessful).toBe(false);
+    expect((await submit(ref, '4111 1111 1111 1111')).paymentSuccessful).toBe(true);
+  });
+
   it('declines the test card with a reason containing rejected and records nothing', async () => {
     const b = await booking('SAE');
     const init = await initialise({

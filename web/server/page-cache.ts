@@ -23,7 +23,8 @@ export function pageCacheKey(key: PageKey): string {
 
 /**
  * The shared cache of rendered pages, bounded by entries and by bytes (the page and its compressed forms).
- * Concurrent requests for a page not yet kept wait for one render (lru-cache `fetch`); a failed render is not
+ * Concurrent requests for a page not yet kept wait for one render (lru-cache `fetch`), which they get even when
+ * the entry is evicted meanwhile (a page is never answered 500 because the cache was full); a failed render is not
  * kept. A page lives as long as the gateway answers it was rendered from may be shared (their max-age), at most
  * `ttlMs`; one rendered from an answer that may not be shared serves the requests that waited for it and is not
  * kept.
@@ -38,6 +39,8 @@ export function createPageCache(
     maxSize: options.maxBytes,
     sizeCalculation: (page) => (page.kind === 'page' ? page.file.size : page.location.length + 64),
     ttl: options.ttlMs,
+    // A page evicted while it renders (many new addresses at once) is still handed to the requests waiting for it.
+    ignoreFetchAbort: true,
     fetchMethod: async (_key, _stale, { options: fetchOptions, context }) => {
       const rendered = await render(context);
       // lru-cache keeps nothing for an undefined answer.
@@ -53,7 +56,8 @@ export function createPageCache(
     /** The kept page of `key`, or the one rendered for it now (once for all who ask at the same time). */
     async get(key: PageKey): Promise<CachedPage | undefined> {
       const name = pageCacheKey(key);
-      return cache.get(name) ?? (await cache.fetch(name, { context: key }));
+      // A render that failed after its entry was evicted rejects with the eviction: the caller serves index.html.
+      return cache.get(name) ?? (await cache.fetch(name, { context: key }).catch(() => undefined));
     },
     /** Entries and bytes held. */
     get stats() {

@@ -1,4 +1,4 @@
-import { DEFAULT_CURRENCY, resolveCurrency } from '@tourdesk/domain/currencies';
+import { resolveCurrency } from '@tourdesk/domain/currencies';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFoundHead } from '../src/app/page-head.js';
 import { CURRENCY_COOKIE } from '../src/lib/currency-cookie.js';
@@ -28,6 +28,18 @@ function cookieValue(header: string | undefined, name: string): string | undefin
     if (at > 0 && pair.slice(0, at).trim() === name) return pair.slice(at + 1).trim();
   }
   return undefined;
+}
+
+/**
+ * The shared page a request gets: its browser's kind, the currency of its {@link CURRENCY_COOKIE} (validated: a
+ * supported ISO code, else the default, so a cookie cannot make up keys) and its address.
+ */
+export function sharedPageKey(request: FastifyRequest, renderer: Pick<Renderer, 'pageVariant'>): PageKey {
+  return {
+    variant: renderer.pageVariant(String(request.headers['user-agent'] ?? '')),
+    currency: resolveCurrency(null, cookieValue(request.headers.cookie, CURRENCY_COOKIE)),
+    url: request.url,
+  };
 }
 
 /** The X-Forwarded-For chain the gateway gets: the one received, and the address this request came from. */
@@ -117,14 +129,14 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
   };
 
   /**
-   * Shared pages are rendered for no one in particular: without a cookie (so in the default currency), for a
-   * browser of the key's kind.
+   * Shared pages are rendered for no one in particular: without a cookie, in the key's currency (the gateway
+   * prices a request without a session in its x-tourdesk-currency), for a browser of the key's kind.
    */
   const pageCache = createPageCache(config.pageCache, async (key: PageKey) => {
     const result = await renderUrl(key.url, {
       served: site,
       graphqlUrl: new URL('/graphql', config.gatewayUrl).href,
-      headers: { 'x-tourdesk-site': site.mode },
+      headers: { 'x-tourdesk-site': site.mode, 'x-tourdesk-currency': key.currency },
       origin: config.origin,
       userAgent: key.variant === 'mobile' ? 'Mobile' : '',
     });
@@ -179,13 +191,11 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
       !(landing === '/cart' && session);
     if (!rendered) return sendIndex(request, reply, pathname);
 
-    const currency = resolveCurrency(null, cookieValue(cookie, CURRENCY_COOKIE));
-    // An open tour shows seats (refreshed by the gateway on every booking), and another currency needs the
-    // visitor's own session: those pages are rendered for the request.
-    const shared = !url.searchParams.has('open') && currency === DEFAULT_CURRENCY;
-    const variant = renderer.pageVariant(String(request.headers['user-agent'] ?? ''));
+    // An open tour shows seats (refreshed by the gateway on every booking): that page is rendered for the request.
+    // Any other is the shared copy for the visitor's currency (a supported one, else the default) and browser.
+    const shared = !url.searchParams.has('open');
     const page = shared
-      ? await pageCache.get({ variant, currency, url: request.url })
+      ? await pageCache.get(sharedPageKey(request, renderer))
       : (await renderUrl(request.url, renderOptions(request, cookie)))?.page;
     if (!page) return sendIndex(request, reply, pathname);
     if (page.kind === 'redirect') return reply.redirect(page.location, page.status);

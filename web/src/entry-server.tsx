@@ -10,7 +10,7 @@ import {
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router';
-import { apolloRouterContext, createApolloClient } from '@/apollo/client';
+import { apolloRouterContext, createApolloClient, type SentOperation } from '@/apollo/client';
 import { fetchWithSignal, pageAnswers, trackingFetch } from '@/apollo/server-fetch';
 import {
   BookingExistsDocument,
@@ -122,11 +122,13 @@ function rendererClient(
   siteConfig: SiteConfig,
   options: Pick<ServerRenderOptions, 'graphqlUrl' | 'headers' | 'signal'>,
   send: typeof fetch = fetchWithSignal(options.signal),
+  sent?: SentOperation[],
 ): ApolloClient {
   return createApolloClient(siteConfig.mode, {
     uri: options.graphqlUrl,
     headers: options.headers,
     fetch: send,
+    sent,
   });
 }
 
@@ -206,7 +208,8 @@ export async function render(
 ): Promise<RenderedPage | RenderedRedirect> {
   const siteConfig = parseSiteConfig(options.served);
   const tracking = trackingFetch(options.signal);
-  const client = rendererClient(siteConfig, options, tracking.fetch);
+  const sent: SentOperation[] = [];
+  const client = rendererClient(siteConfig, options, tracking.fetch, sent);
   const context = await handler.query(request, {
     requestContext: createRouterContext(siteConfig, apolloRouterContext(client)),
   });
@@ -246,7 +249,7 @@ export async function render(
   });
   const site = headSite(siteConfig, options.origin);
   const notFound = tour === null || leafRoute(context)?.route.path === '*';
-  const answers = clientRead ? null : pageAnswers(client, tracking.operations);
+  const answers = clientRead ? null : pageAnswers(client, sent);
   return {
     kind: 'page',
     status: notFound ? 404 : context.statusCode,

@@ -6,6 +6,7 @@ import { App } from '@/app/app';
 import '@/app/global.css';
 import { createAppRouter } from '@/app/router';
 import { readSiteConfig } from '@/config/site-config';
+import { preloadsSettled } from '@/lib/preloadable';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -29,7 +30,8 @@ function yieldToBrowser(): Promise<void> {
 /**
  * Hydrates a server-rendered page: the route loaders run again in the browser, answered by the page's answers
  * (without Apollo Client, which then loads at the first interaction) or by the restored cache, without a request,
- * and hydration waits until they have, so the first render is the server's markup, not the fallback. (Not a
+ * and hydration waits until they have, and until the code they preloaded (a tour details panel the address
+ * opens) has loaded, so the first render is the server's markup, not the fallback. (Not a
  * top-level await: the entry chunk would then have to leave every module it shares with the route chunks to
  * separate chunks.)
  */
@@ -46,6 +48,7 @@ async function hydrate(root: HTMLElement) {
     });
   });
   closePageAnswers();
+  await preloadsSettled();
   await yieldToBrowser();
   hydrateRoot(
     root,

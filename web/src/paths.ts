@@ -77,7 +77,7 @@ export const paths = {
   /** The checkout page, reached once the basket is booked (seed 001 §2; #passenger_{id} anchors its forms). */
   payment: { path: '/payment', getHref: () => '/payment' },
   /**
-   * A tour's own page (issue 20): `/tours/{tourId}/{slug}`, its canonical address for search engines and link
+   * A tour's own page: `/tours/{tourId}/{slug}`, its canonical address for search engines and link
    * previews; the slug is decoration (any or none finds the tour).
    */
   tourPage: {

@@ -37,7 +37,7 @@ export class CapacityVersions {
 
   /**
    * Invalidates the cached capacity of a tour's month. Call after book or cancel touched that departure
-   * (the booking mutations of issue 4 do). Best effort while the store is unreachable: nothing shared is cached
+   * (the booking mutations do). Best effort while the store is unreachable: nothing shared is cached
    * then (every read is a miss), so a booking never fails because of it.
    */
   async invalidate(tourId: string, year: number, month: number): Promise<void> {

@@ -20,7 +20,7 @@ export const STORE_KEY_PREFIXES = {
   cardpay: 'open card payment of a booking, its committed transactions and its lock',
   payattempts: 'card payment attempts of a booking',
   idem: 'idempotent booking: the result and the lock of one client key',
-  throttle: 'attempt counters of the password, registration and payment-link throttles',
+  throttle: 'attempt counters of the password, report-token, registration and payment-link throttles',
   readyz: 'readiness probe of the store (a random key that is only read)',
 } as const;
 
@@ -99,6 +99,11 @@ export const cacheKeys = {
   quote: (digest: string) => `quote:${digest}`,
 } as const;
 
+/** True for a store key (without the deployment prefix) of a shared-cache entry ({@link sharedCacheEntryKey}). */
+export function isSharedCacheKey(key: string): boolean {
+  return key.startsWith('catalogue:') || key.startsWith('capacity:');
+}
+
 /** The store key of a shared-cache entry: its class name, then its key from {@link cacheKeys}. */
 export function sharedCacheEntryKey(policy: CachePolicy, key: string): string {
   return join(policy.name, key);
@@ -139,6 +144,8 @@ export const storeKeys = {
   passwordUser: (userDigest: string) => join('throttle', 'pw', 'user', userDigest),
   /** Password failures from a client address (digest). */
   passwordAddress: (addressDigest: string) => join('throttle', 'pw', 'addr', addressDigest),
+  /** Wrong report bearer tokens from a client address (digest). */
+  reportTokenAddress: (addressDigest: string) => join('throttle', 'reporttoken', 'addr', addressDigest),
   /** Registrations from a client address (digest). */
   registrationAddress: (addressDigest: string) => join('throttle', 'register', 'addr', addressDigest),
   /** Registrations of an agency e-mail address (digest). */

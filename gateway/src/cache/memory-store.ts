@@ -1,56 +1,99 @@
 import { LRUCache } from 'lru-cache';
+import { isSharedCacheKey } from './keys.js';
 import type { KeyValueStore } from './store.js';
 
-/** In-process {@link KeyValueStore}: an LRU of at most `maxEntries` strings with per-entry TTL. */
+/** Bounds of the in-memory store (MEMORY_STORE_* settings). */
+export interface MemoryStoreLimits {
+  /** Most entries of each part (shared-cache entries; records: sessions, locks, counters, idempotency). */
+  maxEntries: number;
+  /** Bytes of the shared-cache part (provider answers), keys and values counted as UTF-16 (2 bytes a character). */
+  cacheMaxBytes: number;
+  /** Bytes of the records part, counted the same way. */
+  recordsMaxBytes: number;
+}
+
+/** The defaults: 20,000 entries each, 128 MiB of cached provider answers, 32 MiB of records. */
+export const DEFAULT_MEMORY_STORE_LIMITS: MemoryStoreLimits = {
+  maxEntries: 20_000,
+  cacheMaxBytes: 128 * 1024 * 1024,
+  recordsMaxBytes: 32 * 1024 * 1024,
+};
+
+/** Heap bytes of a key and its string value, at most (V8 keeps one-byte strings when it can). */
+const stringBytes = (value: string, key: string) => 2 * (key.length + value.length);
+
+/**
+ * In-process {@link KeyValueStore}: two LRUs with per-entry TTL, each bounded by entries and by bytes (lru-cache
+ * maxSize with a size calculation). Shared-cache entries (provider answers, which anonymous traffic can multiply)
+ * live apart from records (sessions, locks, idempotency records, counters), so a flood of searches evicts only
+ * other cached answers, never a session or a lock. A value larger than its part's byte bound is not kept.
+ */
 export class MemoryStore implements KeyValueStore {
   readonly kind = 'memory' as const;
   readonly available = true;
-  private readonly lru: LRUCache<string, string>;
+  private readonly cache: LRUCache<string, string>;
+  private readonly records: LRUCache<string, string>;
 
   constructor(
     private readonly prefix: string,
-    maxEntries = 20_000,
+    limits: MemoryStoreLimits = DEFAULT_MEMORY_STORE_LIMITS,
   ) {
-    this.lru = new LRUCache<string, string>({ max: maxEntries, ttlAutopurge: false });
+    const lru = (maxSize: number) =>
+      new LRUCache<string, string>({
+        max: limits.maxEntries,
+        maxSize,
+        sizeCalculation: stringBytes,
+        ttlAutopurge: false,
+      });
+    this.cache = lru(limits.cacheMaxBytes);
+    this.records = lru(limits.recordsMaxBytes);
+  }
+
+  /** The part holding `key` (relative to the prefix) and its full key. */
+  private part(key: string): [LRUCache<string, string>, string] {
+    return [isSharedCacheKey(key) ? this.cache : this.records, this.prefix + key];
   }
 
   async get(key: string): Promise<string | undefined> {
-    return this.lru.get(this.prefix + key);
+    const [lru, full] = this.part(key);
+    return lru.get(full);
   }
 
   async set(key: string, value: string, ttlMs: number): Promise<void> {
-    this.lru.set(this.prefix + key, value, { ttl: ttlMs });
+    const [lru, full] = this.part(key);
+    lru.set(full, value, { ttl: ttlMs });
   }
 
   async expire(key: string, ttlMs: number): Promise<void> {
-    const value = this.lru.get(this.prefix + key);
-    if (value !== undefined) this.lru.set(this.prefix + key, value, { ttl: ttlMs });
+    const [lru, full] = this.part(key);
+    const value = lru.get(full);
+    if (value !== undefined) lru.set(full, value, { ttl: ttlMs });
   }
 
   async delete(key: string): Promise<void> {
-    this.lru.delete(this.prefix + key);
+    const [lru, full] = this.part(key);
+    lru.delete(full);
   }
 
   async increment(key: string, ttlMs: number, by = 1): Promise<number> {
-    const current = this.lru.get(this.prefix + key);
+    const [lru, full] = this.part(key);
+    const current = lru.get(full);
     const next = Number(current ?? '0') + by;
-    this.lru.set(
-      this.prefix + key,
-      String(next),
-      current === undefined ? { ttl: ttlMs } : { noUpdateTTL: true },
-    );
+    lru.set(full, String(next), current === undefined ? { ttl: ttlMs } : { noUpdateTTL: true });
     return next;
   }
 
   async ttl(key: string): Promise<number | undefined> {
-    if (!this.lru.has(this.prefix + key)) return undefined;
-    const remaining = this.lru.getRemainingTTL(this.prefix + key);
+    const [lru, full] = this.part(key);
+    if (!lru.has(full)) return undefined;
+    const remaining = lru.getRemainingTTL(full);
     return Number.isFinite(remaining) && remaining > 0 ? remaining : undefined;
   }
 
   async take(key: string): Promise<string | undefined> {
-    const value = this.lru.get(this.prefix + key);
-    this.lru.delete(this.prefix + key);
+    const [lru, full] = this.part(key);
+    const value = lru.get(full);
+    lru.delete(full);
     return value;
   }
 
@@ -61,12 +104,19 @@ export class MemoryStore implements KeyValueStore {
     value: string,
     ttlMs: number,
   ): Promise<boolean> {
-    if (this.lru.get(this.prefix + key) !== expected) return false;
-    this.lru.set(this.prefix + key, value, { ttl: ttlMs });
+    const [lru, full] = this.part(key);
+    if (lru.get(full) !== expected) return false;
+    lru.set(full, value, { ttl: ttlMs });
     return true;
   }
 
+  /** Bytes held by each part (as counted against its bound). */
+  usage(): { cacheBytes: number; recordsBytes: number } {
+    return { cacheBytes: this.cache.calculatedSize, recordsBytes: this.records.calculatedSize };
+  }
+
   async close(): Promise<void> {
-    this.lru.clear();
+    this.cache.clear();
+    this.records.clear();
   }
 }

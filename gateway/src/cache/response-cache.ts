@@ -1,10 +1,19 @@
 import { LRUCache } from 'lru-cache';
 import type { CapacityMonthVersion } from './capacity-versions.js';
 
-/** Most whole responses kept (one per query document × variables × app id × currency × day × Accept). */
-const MAX_ENTRIES = 2000;
-/** Budget of the kept response bodies, in bytes (the search page's answer is about 20 KB). */
-const MAX_BYTES = 32 * 1024 * 1024;
+/** Bounds of the whole-response cache (RESPONSE_CACHE_* settings). */
+export interface ResponseCacheLimits {
+  /** Most responses kept (one per query document × variables × app id × currency × day × Accept). */
+  maxEntries: number;
+  /** Bytes of the kept bodies and their keys (the search page's answer is about 20 KB). */
+  maxBytes: number;
+}
+
+/** The defaults: 2000 answers, 32 MiB. */
+export const DEFAULT_RESPONSE_CACHE_LIMITS: ResponseCacheLimits = {
+  maxEntries: 2000,
+  maxBytes: 32 * 1024 * 1024,
+};
 
 /**
  * One kept GraphQL answer: the exact bytes Apollo sent, its content type, when it stops being fresh and the capacity
@@ -34,12 +43,17 @@ export function cacheControlMaxAge(header: unknown): number {
  * never agent or report callers, never answers with a Set-Cookie, with errors or with a zero max-age; each answer
  * lives no longer than its max-age and the freshness of the cached data it was built from, and one that read
  * capacity is served only while the capacity versions it read are current).
- * Bounded by {@link MAX_ENTRIES} and {@link MAX_BYTES}; `now` is injectable for tests.
+ * Bounded by entries and bytes ({@link ResponseCacheLimits}); `now` is injectable for tests.
  */
 export class ResponseCache {
-  private readonly entries = new LRUCache<string, CachedResponse>({ max: MAX_ENTRIES, maxSize: MAX_BYTES });
+  private readonly entries: LRUCache<string, CachedResponse>;
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly now: () => number = Date.now,
+    limits: ResponseCacheLimits = DEFAULT_RESPONSE_CACHE_LIMITS,
+  ) {
+    this.entries = new LRUCache<string, CachedResponse>({ max: limits.maxEntries, maxSize: limits.maxBytes });
+  }
 
   /** The kept answer of `key` while it is fresh, else undefined. */
   get(key: string): CachedResponse | undefined {
@@ -54,7 +68,7 @@ export class ResponseCache {
   /** Keeps an answer until `response.expiresAt` (ignored when already past). */
   set(key: string, response: CachedResponse): void {
     if (response.expiresAt > this.now()) {
-      this.entries.set(key, response, { size: Math.max(1, response.body.length + key.length) });
+      this.entries.set(key, response, { size: Math.max(1, response.body.length + 2 * key.length) });
     }
   }
 }

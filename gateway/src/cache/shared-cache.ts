@@ -16,14 +16,20 @@ interface LocalEntry<T> extends Entry<T> {
   until: number;
 }
 
-/** Most decoded entries kept in this process (products, capacity months, searches, reference lists). */
-const LOCAL_MAX_ENTRIES = 5000;
-/**
- * Budget of the in-process tier, counted as the characters of the entries' JSON (about a third of their heap size
- * once decoded): 16 M characters keeps the largest answer (the full product search, ~625 KB) and every product,
- * capacity month and reference list of a catalogue several times over, well inside the 300 MB process budget.
- */
-const LOCAL_MAX_CHARS = 16 * 1024 * 1024;
+/** Bounds of the in-process tier of decoded values (LOCAL_CACHE_* settings). */
+export interface LocalTierLimits {
+  /** Most decoded entries (products, capacity months, searches, reference lists). */
+  maxEntries: number;
+  /**
+   * Budget counted as the bytes of the entries' JSON (about a third of their heap size once decoded): the default
+   * 16 MiB keeps the largest answer (the full product search, ~625 KB) and every product, capacity month and
+   * reference list of a catalogue several times over.
+   */
+  maxBytes: number;
+}
+
+/** The defaults: 5000 entries, 16 MiB of JSON. */
+export const DEFAULT_LOCAL_TIER_LIMITS: LocalTierLimits = { maxEntries: 5000, maxBytes: 16 * 1024 * 1024 };
 /** Most derived values ({@link SharedCache.derive}) kept per cached value (one per currency × party × filter…). */
 const DERIVED_PER_SOURCE = 256;
 
@@ -39,7 +45,7 @@ export interface FreshnessWatch {
  * The shared (cross-request, cross-user) cache of provider answers, with stale-if-error, in two tiers:
  * - the store (Redis, or the in-memory store): shared by every gateway instance, the source of truth; values are
  *   JSON with their freshness deadline;
- * - an in-process LRU of decoded values (bounded by {@link LOCAL_MAX_ENTRIES} and {@link LOCAL_MAX_CHARS}), so a
+ * - an in-process LRU of decoded values (bounded by entries and JSON bytes, {@link LocalTierLimits}), so a
  *   hit costs no store round trip and no `JSON.parse`. A local copy carries the deadline it was stored with, so it
  *   is never served fresh for longer than the shared entry; capacity stays correct across instances because its
  *   keys embed the per-month version (capacity-versions.ts), which is read from the store on every request.
@@ -52,18 +58,34 @@ export interface FreshnessWatch {
  */
 export class SharedCache {
   private readonly inFlight = new Map<string, Promise<Entry<unknown>>>();
-  private readonly local = new LRUCache<string, LocalEntry<unknown>>({
-    max: LOCAL_MAX_ENTRIES,
-    maxSize: LOCAL_MAX_CHARS,
-  });
+  private readonly local: LRUCache<string, LocalEntry<unknown>>;
   private readonly derived = new WeakMap<object, Map<string, unknown>>();
+  /** Which loads this view shares ({@link withFlight}); '' for the catalogue's. */
+  private flight = '';
 
   constructor(
     readonly store: KeyValueStore,
     private readonly metrics: GatewayMetrics,
     private readonly logger: Logger,
     private readonly now: () => number = Date.now,
-  ) {}
+    limits: LocalTierLimits = DEFAULT_LOCAL_TIER_LIMITS,
+  ) {
+    this.local = new LRUCache<string, LocalEntry<unknown>>({
+      max: limits.maxEntries,
+      maxSize: limits.maxBytes,
+    });
+  }
+
+  /**
+   * This cache (the same store, tiers and entries) for callers whose loads must not wait on another kind of
+   * caller's: concurrent loads of a key are shared only between callers of the same flight. A sale's reads run
+   * under a longer budget than the catalogue's, so a sale never inherits a catalogue load that times out sooner.
+   */
+  withFlight(name: string): SharedCache {
+    const view = Object.create(this) as SharedCache;
+    view.flight = name;
+    return view;
+  }
 
   /**
    * Answers `key` from the cache while fresh; otherwise calls `load` and stores its result. When `load` throws
@@ -204,18 +226,19 @@ export class SharedCache {
       this.metrics.cacheLookups.inc({ class: policy.name, result: 'hit' });
       return entry;
     }
-    const pending = this.inFlight.get(fullKey) as Promise<Entry<T>> | undefined;
+    const flightKey = `${this.flight}|${fullKey}`;
+    const pending = this.inFlight.get(flightKey) as Promise<Entry<T>> | undefined;
     if (pending) {
       this.metrics.cacheLookups.inc({ class: policy.name, result: 'hit' });
       return pending;
     }
     this.metrics.cacheLookups.inc({ class: policy.name, result: 'miss' });
     const loading = this.loadAndStore(policy, fullKey, load, entry);
-    this.inFlight.set(fullKey, loading);
+    this.inFlight.set(flightKey, loading);
     try {
       return await loading;
     } finally {
-      this.inFlight.delete(fullKey);
+      this.inFlight.delete(flightKey);
     }
   }
 

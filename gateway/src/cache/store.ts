@@ -52,9 +52,13 @@ export const STORE_UNAVAILABLE_CODE = 'SESSION_STORE_UNAVAILABLE';
  * The cause is kept in `originalError` for the logs and never sent.
  */
 export class StoreUnavailableError extends GraphQLError {
-  constructor(cause?: unknown) {
+  /** @param httpStatus the HTTP status of an answer that has only this error (Apollo's default when absent). */
+  constructor(cause?: unknown, httpStatus?: number) {
     super('Sessions are temporarily unavailable. Please try again in a moment.', {
-      extensions: { code: STORE_UNAVAILABLE_CODE },
+      extensions: {
+        code: STORE_UNAVAILABLE_CODE,
+        ...(httpStatus === undefined ? {} : { http: { status: httpStatus } }),
+      },
       originalError: cause instanceof Error ? cause : undefined,
     });
     this.name = 'StoreUnavailableError';

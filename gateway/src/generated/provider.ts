@@ -626,7 +626,7 @@ export interface paths {
         put?: never;
         /**
          * Card submission from the hosted page (authorises or declines)
-         * @description Test cards 4111 1111 1111 1111 (credit, authorised), 4000 0566 5566 5556 (debit, authorised) and 4000 0000 0000 0002 (declined, reason contains 'rejected'). A credit card is charged the amount plus the session's credit-card fee, a debit card the amount plus its debit-card fee.
+         * @description Test cards 4111 1111 1111 1111 (credit, authorised), 4000 0566 5566 5556 (debit, authorised) and 4000 0000 0000 0002 (declined, reason contains 'rejected'). A credit card is charged the amount plus the session's credit-card fee, a debit card the amount plus its debit-card fee. A payment reference takes one successful authorisation: once it has an authorised or committed transaction, a further submit is refused with 409 'This payment has already been made' and authorises nothing.
          */
         post: operations["submitHostedCard"];
         delete?: never;
@@ -661,7 +661,7 @@ export interface paths {
         };
         /**
          * Generated image (landscape per tour as PNG or SVG, or a map as SVG)
-         * @description Names are `{tourId}.png` (landscape, the product's media asset: a raster image as link previews need), `{tourId}.svg` (the same landscape as SVG) and `{tourId}-map.svg` (route map).
+         * @description Names are `{tourId}.png` (landscape, the product's media asset: a raster image as link previews need), `{tourId}.svg` (the same landscape as SVG) and `{tourId}-map.svg` (route map). Without `w` or `h` a landscape is 1848 x 1040; with one of them the other follows the 1848:1040 ratio, kept within 16..4000. A PNG is at most 4194304 pixels (w x h, e.g. 2560 x 1600): above that the answer is 400.
          */
         get: operations["getImage"];
         put?: never;
@@ -2761,6 +2761,15 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            /** @description The payment reference already has an authorised or committed transaction: a page saying 'This payment has already been made' and no form */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
         };
     };
     submitHostedCard: {
@@ -2794,6 +2803,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     getBookingDocument: {
@@ -2857,6 +2867,7 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
             /** @description Unknown image */
             404: {
                 headers: {

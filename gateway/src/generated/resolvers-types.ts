@@ -1394,8 +1394,12 @@ export type Query = {
   currencies: Array<Currency>;
   /** The Dates panel's multi-tour calendar: per day of a month the tours departing (seed 001 §2 Calendar panel). */
   departureCalendar: DepartureCalendarMonth;
-  /** Filter lists (dropdown filters, location tags, agent brand/duration popup) with their tags. */
-  filters: Array<Filter>;
+  /**
+   * Filter lists (dropdown filters, location tags, agent brand/duration popup) with their tags. Null, with an error
+   * for this field, when the provider's filter list cannot be read in time: the rest of the page still answers and
+   * the search page shows the tours without the filter bar.
+   */
+  filters?: Maybe<Array<Filter>>;
   /**
    * Price a basket without booking it (seed 001 §4 Basket to cart). Validates the basket (seed 001 §5) and returns
    * the seed's messages as userErrors. Private: never shared between sessions.
@@ -1563,9 +1567,10 @@ export type QuotedTrip = {
   __typename?: 'QuotedTrip';
   /**
    * Optional add-on groups offered for this trip's departure date and party, as Tour.addOnGroups gives them
-   * (seed 001 §5 Add-ons, §2 Cart page 'Optional Add-ons for {trip name}'); empty for add-on trips.
+   * (seed 001 §5 Add-ons, §2 Cart page 'Optional Add-ons for {trip name}'); empty for add-on trips. Null, with an
+   * error for this field, when the provider's add-ons cannot be read in time: the quote stands without the offers.
    */
-  addOnGroups: Array<AddOnGroup>;
+  addOnGroups?: Maybe<Array<AddOnGroup>>;
   /** Agents only. */
   commission?: Maybe<Money>;
   /** Departure date (Europe/London). */
@@ -1815,8 +1820,11 @@ export type SubscribeNewsletterPayload = {
 /** A tour (product) of the catalogue. */
 export type Tour = {
   __typename?: 'Tour';
-  /** Optional add-on groups offered for the given date and party (seed 001 §5 Add-ons). */
-  addOnGroups: Array<AddOnGroup>;
+  /**
+   * Optional add-on groups offered for the given date and party (seed 001 §5 Add-ons). Null, with an error for this
+   * field, when the provider's add-ons cannot be read in time: the tour is still shown and booked without them.
+   */
+  addOnGroups?: Maybe<Array<AddOnGroup>>;
   /** Bookable online: its price for the current age category is above 0 (seed 001 §5). */
   bookableOnline: Scalars['Boolean']['output'];
   /** Temporary booking notes valid today (under 500 characters in all); empty for agents. */
@@ -2902,7 +2910,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   countries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType>;
   currencies?: Resolver<Array<ResolversTypes['Currency']>, ParentType, ContextType>;
   departureCalendar?: Resolver<ResolversTypes['DepartureCalendarMonth'], ParentType, ContextType, RequireFields<QueryDepartureCalendarArgs, 'month' | 'year'>>;
-  filters?: Resolver<Array<ResolversTypes['Filter']>, ParentType, ContextType>;
+  filters?: Resolver<Maybe<Array<ResolversTypes['Filter']>>, ParentType, ContextType>;
   quote?: Resolver<ResolversTypes['QuotePayload'], ParentType, ContextType, RequireFields<QueryQuoteArgs, 'basket'>>;
   registrationChallenge?: Resolver<ResolversTypes['AltchaChallenge'], ParentType, ContextType>;
   tour?: Resolver<Maybe<ResolversTypes['Tour']>, ParentType, ContextType, RequireFields<QueryTourArgs, 'tourId'>>;
@@ -2950,7 +2958,7 @@ export type QuotedRoomResolvers<ContextType = GatewayContext, ParentType extends
 }>;
 
 export type QuotedTripResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuotedTrip'] = ResolversParentTypes['QuotedTrip']> = ResolversObject<{
-  addOnGroups?: Resolver<Array<ResolversTypes['AddOnGroup']>, ParentType, ContextType>;
+  addOnGroups?: Resolver<Maybe<Array<ResolversTypes['AddOnGroup']>>, ParentType, ContextType>;
   commission?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   departureDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   departureTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3043,7 +3051,7 @@ export type SubscribeNewsletterPayloadResolvers<ContextType = GatewayContext, Pa
 }>;
 
 export type TourResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Tour'] = ResolversParentTypes['Tour']> = ResolversObject<{
-  addOnGroups?: Resolver<Array<ResolversTypes['AddOnGroup']>, ParentType, ContextType, RequireFields<TourAddOnGroupsArgs, 'departureDate' | 'passengers'>>;
+  addOnGroups?: Resolver<Maybe<Array<ResolversTypes['AddOnGroup']>>, ParentType, ContextType, RequireFields<TourAddOnGroupsArgs, 'departureDate' | 'passengers'>>;
   bookableOnline?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   bookingNotes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   brand?: Resolver<ResolversTypes['Brand'], ParentType, ContextType>;

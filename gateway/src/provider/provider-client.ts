@@ -32,13 +32,19 @@ export interface ProviderEndpoints {
    * included, in milliseconds; the transport's default budget when absent.
    */
   catalogueBudgetMs?: number;
+  /**
+   * Budget of every call of a sale ({@link ProviderClient.forSale}), in milliseconds: a read's total, a write's one
+   * attempt; the catalogue's or the transport's default when absent.
+   */
+  salesBudgetMs?: number;
 }
 
 /**
  * Typed provider REST v1.3 client for one GraphQL request (it carries the request id sent as `x-request-id`).
  * Every call authenticates with the HMAC hash of its app id, renewing the hash once on a 401 UNAUTHORIZED.
  * Reads (GETs, product search, quote) are retried and hedged within their budget (catalogue reads:
- * `catalogueBudgetMs`); writes never are.
+ * `catalogueBudgetMs`); writes never are. The client of a sale ({@link forSale}) gives every call, read or write,
+ * `salesBudgetMs` instead.
  * Methods throw {@link ProviderError}; resolvers never catch it (errors.ts maps it to a GraphQL code).
  */
 export class ProviderClient {
@@ -47,7 +53,14 @@ export class ProviderClient {
     private readonly hashes: AuthHashes,
     private readonly endpoints: ProviderEndpoints,
     readonly requestId: string,
+    /** True for the client of a sale: every call gets the sales budget. */
+    readonly sale = false,
   ) {}
+
+  /** The same client for a sale: every call (reads included) under `salesBudgetMs`. */
+  forSale(): ProviderClient {
+    return new ProviderClient(this.transport, this.hashes, this.endpoints, this.requestId, true);
+  }
 
   /** Obtains (or reuses) the authentication hash of `appId`: the readiness probe of /readyz. */
   async authenticate(appId: string): Promise<void> {
@@ -341,7 +354,7 @@ export class ProviderClient {
     });
   }
 
-  /** A catalogue read (GET), within the catalogue budget. */
+  /** A catalogue read (GET), within the catalogue budget (the sales budget for a sale's client). */
   private get<T>(
     operation: string,
     appId: string,
@@ -364,10 +377,12 @@ export class ProviderClient {
    * @throws ProviderError for error answers (status and provider code kept), timeouts and network failures.
    */
   private async call<T>(appId: string, call: Omit<ProviderCall, 'headers' | 'requestId'>): Promise<T> {
+    const sales = this.sale ? this.endpoints.salesBudgetMs : undefined;
+    const budgeted = sales === undefined ? call : { ...call, budgetMs: sales, timeoutMs: sales };
     for (let attempt = 0; ; attempt += 1) {
       const hash = await this.hashes.get(appId, this.requestId);
       const response = await this.transport.send({
-        ...call,
+        ...budgeted,
         headers: { 'x-authentication-hash': hash },
         requestId: this.requestId,
       });

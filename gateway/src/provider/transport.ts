@@ -33,6 +33,8 @@ export interface ProviderCall {
   read: boolean;
   /** Total time of a read, every attempt included, in milliseconds (the transport's `timeoutMs` when absent). */
   budgetMs?: number;
+  /** Timeout of a write's one attempt, in milliseconds (the transport's `timeoutMs` when absent). */
+  timeoutMs?: number;
   /** Sent as `idempotency-key` on writes; generated when absent. */
   idempotencyKey?: string;
   /** Propagated as `x-request-id`. */
@@ -93,7 +95,11 @@ export class ProviderTransport {
     try {
       const response = call.read
         ? await this.read(call)
-        : await this.once(call, call.idempotencyKey ?? randomUUID(), this.options.timeoutMs);
+        : await this.once(
+            call,
+            call.idempotencyKey ?? randomUUID(),
+            call.timeoutMs ?? this.options.timeoutMs,
+          );
       this.failureStreak = response.status >= 500 ? this.failureStreak + 1 : 0;
       return response;
     } catch (error) {

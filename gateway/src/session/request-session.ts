@@ -1,4 +1,4 @@
-import { DEFAULT_CURRENCY } from '@tourdesk/domain/currencies';
+import { DEFAULT_CURRENCY, type CurrencyCode } from '@tourdesk/domain/currencies';
 import { StoreUnavailableError } from '../cache/store.js';
 import { gatewayError } from '../errors.js';
 import type { SessionData, Site } from './session.js';
@@ -22,8 +22,10 @@ const MAX_WRITE_ROUNDS = 64;
  * A stored session of the other site is never used (its site claim differs): the request is anonymous here.
  * Writes are compare-and-set with retry: concurrent requests of one session each apply their change to the latest
  * data, never to a stale copy, with the in-memory store and with Redis.
- * While the shared store is unreachable, a request carrying a session cookie goes on as anonymous and read-only:
- * catalogue queries still answer, and any write throws {@link StoreUnavailableError} without touching the cookie.
+ * While the shared store is unreachable, a request carrying a session cookie goes on as anonymous and read-only
+ * ({@link unavailable}): catalogue queries still answer, any write throws {@link StoreUnavailableError} without
+ * touching the cookie, and on the agent portal the whole request is refused with it (server.ts), so an agent is
+ * never read as logged out because the store failed.
  */
 export class RequestSession {
   private constructor(
@@ -34,19 +36,24 @@ export class RequestSession {
     private version: string | undefined,
     private current: SessionData,
     private readonly readOnly: boolean,
+    /** True when the request carries a session cookie whose session could not be loaded (store unreachable). */
+    readonly unavailable = false,
   ) {}
 
   /**
    * Loads the session named by the cookie value when it belongs to `site`, or starts an unsaved anonymous one.
    * @param setCookie called with the new id when a session is first saved (sets the site's httpOnly cookie).
+   * @param anonymousCurrency the currency of an anonymous session (ISO 4217; GBP when absent): a stored session
+   *   keeps its own.
    */
   static async open(
     store: SessionStore,
     site: Site,
     cookieId: string | undefined,
     setCookie: (id: string) => void,
+    anonymousCurrency: CurrencyCode = DEFAULT_CURRENCY,
   ): Promise<RequestSession> {
-    const anonymous = (): SessionData => ({ currency: DEFAULT_CURRENCY, createdAt: Date.now(), site });
+    const anonymous = (): SessionData => ({ currency: anonymousCurrency, createdAt: Date.now(), site });
     try {
       const stored = cookieId ? await store.load(cookieId) : undefined;
       if (stored && stored.data.site === site) {
@@ -55,7 +62,16 @@ export class RequestSession {
       return new RequestSession(store, site, setCookie, undefined, undefined, anonymous(), false);
     } catch (error) {
       if (!(error instanceof StoreUnavailableError)) throw error;
-      return new RequestSession(store, site, setCookie, undefined, undefined, anonymous(), true);
+      return new RequestSession(
+        store,
+        site,
+        setCookie,
+        undefined,
+        undefined,
+        anonymous(),
+        true,
+        cookieId !== undefined,
+      );
     }
   }
 

@@ -2,7 +2,7 @@ import type { CurrencyCode } from '@tourdesk/domain/currencies';
 import type { ProviderAgency, ProviderContact, ProviderPaymentMethod } from '../provider/types.js';
 
 /**
- * An agent login held in the session (seed 000 §3 Agent login info), filled by the identity issue (issue 4).
+ * An agent login held in the session (seed 000 §3 Agent login info), filled at login.
  * Provider tokens stay server-side: the browser only holds the session cookie.
  */
 export interface AgentLogin {

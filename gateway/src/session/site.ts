@@ -8,6 +8,14 @@ import type { Site } from './session.js';
  */
 export const SITE_HEADER = 'x-tourdesk-site';
 
+/**
+ * The request header by which a request without a session asks for prices in a currency (ISO 4217, any case): the
+ * web server's renderer sends it for the shared copy of a page in a visitor's currency, a page rendered for no one
+ * in particular. Only the consumer site's anonymous requests honour it; a session keeps its own currency. It is a
+ * currency choice without a session, as the `cur` parameter is, so a browser sending it gains nothing.
+ */
+export const CURRENCY_HEADER = 'x-tourdesk-currency';
+
 /** The site of a request from its {@link SITE_HEADER}: `agent` only when the proxy said so, else `consumer`. */
 export function requestSite(header: string | string[] | undefined): Site {
   return header === 'agent' ? 'agent' : 'consumer';

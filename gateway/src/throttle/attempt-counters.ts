@@ -18,6 +18,11 @@ export class AttemptCounters {
     return this.store.increment(key, this.windowMs);
   }
 
+  /** The key's count in its window, adding nothing (0 for a key without attempts). */
+  count(key: string): Promise<number> {
+    return this.store.increment(key, this.windowMs, 0);
+  }
+
   /** Takes an attempt back (it turned out not to count: a success, or no answer from the provider). */
   async giveBack(key: string): Promise<void> {
     await this.store.increment(key, this.windowMs, -1);

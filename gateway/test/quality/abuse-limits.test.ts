@@ -7,11 +7,11 @@ import { countTokens, QUERY_LIMITS } from '../../src/limits.js';
 import type { RunningGateway } from '../../src/server.js';
 import { gql, startTestGateway } from '../support/gateway.js';
 import { QUOTE, TOUR_DETAILS, TOUR_LIST } from '../support/queries.js';
-import { dayTourBasket, findDayTour } from '../support/seed-kit.js';
+import { Client, dayTourBasket, findDayTour } from '../support/seed-kit.js';
 import { providerCallsDuring, startTestSimulator, type Simulator } from '../support/simulator.js';
 
 /**
- * Abuse limits (issue 10) against a gateway configured as in production (NODE_ENV=production, production secrets
+ * Abuse limits against a gateway configured as in production (NODE_ENV=production, production secrets
  * from the environment): the query limits of src/limits.ts, batching, body size and CSRF prevention refuse with
  * a status code and an `extensions.code` (or Fastify's code for a refused body), none of them reaching the
  * provider; introspection, the explorer and the development report token are off. The biggest screen queries
@@ -21,6 +21,11 @@ import { providerCallsDuring, startTestSimulator, type Simulator } from '../supp
 let sim: Simulator;
 let gateway: RunningGateway;
 const reportToken = randomBytes(32).toString('hex');
+/**
+ * In production only report tokens may send their own documents (browsers send trusted documents' ids:
+ * safety/trusted-documents.test.ts), so the limits below are those of a report script's documents.
+ */
+const asReport = { headers: { authorization: `Bearer ${reportToken}` } };
 
 beforeAll(async () => {
   sim = await startTestSimulator();
@@ -38,8 +43,18 @@ afterAll(async () => {
   await sim?.close();
 });
 
+/** A client sending the report token with every request. */
+class ReportClient extends Client {
+  override get siteHeaders(): Record<string, string> {
+    return asReport.headers;
+  }
+}
+
 /** A raw POST /graphql: status, parsed body and raw text. */
-async function post(body: string, headers: Record<string, string> = { 'content-type': 'application/json' }) {
+async function post(
+  body: string,
+  headers: Record<string, string> = { 'content-type': 'application/json', ...asReport.headers },
+) {
   const response = await fetch(`${gateway.url}/graphql`, { method: 'POST', headers, body });
   const text = await response.text();
   return {
@@ -56,7 +71,7 @@ async function expectRefused(
   expected: { status: number; code: string; message: RegExp },
 ): Promise<void> {
   const calls = await providerCallsDuring(sim.url, async () => {
-    const result = await gql(gateway.url, query);
+    const result = await gql(gateway.url, query, {}, asReport);
     expect(result.status).toBe(expected.status);
     expect(result.data ?? null).toBeNull();
     expect(result.errors?.[0]?.extensions?.code).toBe(expected.code);
@@ -71,19 +86,24 @@ const heavy = (i: number) =>
 
 describe('abuse limits (NODE_ENV=production)', () => {
   it('lets the biggest screen queries through', async () => {
-    const tour = await findDayTour(gateway.url, 2);
+    const tour = await findDayTour(new ReportClient(gateway.url), 2);
     const [year, month] = tour.dates[0]!.split('-').map(Number) as [number, number];
     const results = [
-      await gql(gateway.url, TOUR_LIST),
-      await gql(gateway.url, TOUR_DETAILS, {
-        tourId: tour.tourId,
-        year,
-        month,
-        date: tour.dates[0],
-        party: ['ADULT', 'ADULT'],
-        count: 2,
-      }),
-      await gql(gateway.url, QUOTE, { basket: dayTourBasket(tour.tourId, tour.dates[0]!, 2) }),
+      await gql(gateway.url, TOUR_LIST, {}, asReport),
+      await gql(
+        gateway.url,
+        TOUR_DETAILS,
+        {
+          tourId: tour.tourId,
+          year,
+          month,
+          date: tour.dates[0],
+          party: ['ADULT', 'ADULT'],
+          count: 2,
+        },
+        asReport,
+      ),
+      await gql(gateway.url, QUOTE, { basket: dayTourBasket(tour.tourId, tour.dates[0]!, 2) }, asReport),
     ];
     for (const result of results) {
       expect(result.errors).toBeUndefined();
@@ -101,7 +121,7 @@ describe('abuse limits (NODE_ENV=production)', () => {
     expect(documents.length).toBeGreaterThan(30);
     for (const [name, document] of documents) {
       // Variables are left out: a limit refuses at validation, before variables are read.
-      const result = await gql(gateway.url, print(document));
+      const result = await gql(gateway.url, print(document), {}, asReport);
       const messages = (result.errors ?? []).map((e) => e.message).join('; ');
       expect(messages, name).not.toMatch(/limit|exceeded/i);
     }
@@ -128,6 +148,8 @@ describe('abuse limits (NODE_ENV=production)', () => {
        fragment A on Tour { ...B }
        fragment B on Tour { ...C }
        fragment C on Tour { addOnGroups(departureDate: "2026-07-01", passengers: [ADULT]) { addOns { tour { name image { url(width: 600) } } } } }`,
+      {},
+      asReport,
     );
     expect(nested.errors).toBeUndefined();
   });
@@ -135,7 +157,7 @@ describe('abuse limits (NODE_ENV=production)', () => {
   it('refuses more than 15 aliases (15 pass)', async () => {
     const aliases = (n: number) =>
       Array.from({ length: n }, (_, i) => `a${i}: viewer { currency }`).join(' ');
-    expect((await gql(gateway.url, `{ ${aliases(15)} }`)).errors).toBeUndefined();
+    expect((await gql(gateway.url, `{ ${aliases(15)} }`, {}, asReport)).errors).toBeUndefined();
     await expectRefused(`{ ${aliases(16)} }`, {
       status: 400,
       code: 'GRAPHQL_VALIDATION_FAILED',
@@ -148,7 +170,7 @@ describe('abuse limits (NODE_ENV=production)', () => {
       `{ tours(search: { tagIds: [${Array.from({ length: n }, () => '"x"').join(' ')}] }) { count } }`;
     const atLimit = withTags(QUERY_LIMITS.maxTokens - 16);
     expect(countTokens(atLimit, QUERY_LIMITS.maxTokens)).toBe(QUERY_LIMITS.maxTokens);
-    const passed = await gql(gateway.url, atLimit);
+    const passed = await gql(gateway.url, atLimit, {}, asReport);
     expect(passed.status).toBe(200);
     expect(JSON.stringify(passed.errors ?? [])).not.toMatch(/Token limit/);
     // graphql-armor's own plugin answered this with HTTP 500 (and every syntax error too): see src/limits.ts.
@@ -219,7 +241,10 @@ describe('abuse limits (NODE_ENV=production)', () => {
     const query = 'mutation { setCurrency(currency: "EUR") { viewer { currency } } }';
     const csrf = /This operation has been blocked as a potential Cross-Site Request Forgery \(CSRF\)/;
     // A simple (no-preflight) cross-site POST: text/plain.
-    const plain = await post(JSON.stringify({ query }), { 'content-type': 'text/plain' });
+    const plain = await post(JSON.stringify({ query }), {
+      'content-type': 'text/plain',
+      ...asReport.headers,
+    });
     expect(plain.status).toBe(400);
     expect((plain.body.errors as { extensions: { code: string } }[])[0]!.extensions.code).toBe('BAD_REQUEST');
     expect(plain.text).toMatch(csrf);
@@ -230,13 +255,16 @@ describe('abuse limits (NODE_ENV=production)', () => {
       expect(refused.body).toMatchObject({ code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE' });
     }
     // GET without a preflight header.
-    const get = await fetch(`${gateway.url}/graphql?query=${encodeURIComponent('{ viewer { currency } }')}`);
+    const get = await fetch(
+      `${gateway.url}/graphql?query=${encodeURIComponent('{ viewer { currency } }')}`,
+      asReport,
+    );
     expect(get.status).toBe(400);
     const getText = await get.text();
     expect(getText).toMatch(csrf);
     expect(JSON.parse(getText)).toMatchObject({ errors: [{ extensions: { code: 'BAD_REQUEST' } }] });
     // With the header a GET query runs; a GET mutation never does.
-    const preflight = { 'apollo-require-preflight': 'true' };
+    const preflight = { 'apollo-require-preflight': 'true', ...asReport.headers };
     const allowed = await fetch(
       `${gateway.url}/graphql?query=${encodeURIComponent('{ viewer { currency } }')}`,
       {
@@ -255,14 +283,14 @@ describe('abuse limits (NODE_ENV=production)', () => {
 
   it('has introspection, the explorer and the development report token off', async () => {
     for (const query of ['{ __schema { queryType { name } } }', '{ __type(name: "Query") { name } }']) {
-      const result = await gql(gateway.url, query);
+      const result = await gql(gateway.url, query, {}, asReport);
       expect(result.status).toBe(400);
       expect(result.errors?.[0]?.extensions).toEqual({
         code: 'GRAPHQL_VALIDATION_FAILED',
         validationErrorCode: 'INTROSPECTION_DISABLED',
       });
     }
-    expect((await gql(gateway.url, '{ __typename }')).data).toEqual({ __typename: 'Query' });
+    expect((await gql(gateway.url, '{ __typename }', {}, asReport)).data).toEqual({ __typename: 'Query' });
     expect((await fetch(`${gateway.url}/graphiql`)).status).toBe(404);
 
     const REPORT =
@@ -285,6 +313,8 @@ describe('abuse limits (NODE_ENV=production)', () => {
     const session = await gql(
       gateway.url,
       'mutation { setCurrency(currency: "EUR") { viewer { currency } } }',
+      {},
+      asReport,
     );
     expect(session.headers.get('set-cookie')).toMatch(/HttpOnly.*Secure|Secure.*HttpOnly/);
   });

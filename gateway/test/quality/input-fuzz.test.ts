@@ -23,7 +23,7 @@ import {
 const print = (...parts: unknown[]) => process.stdout.write(`${parts.join(' ')}\n`);
 
 /**
- * Input fuzzing (issue 10): fast-check generates basket (quote and book), passenger (updateBookingPassengers on a
+ * Input fuzzing: fast-check generates basket (quote and book), passenger (updateBookingPassengers on a
  * booking the session made), booking-search (agentBookings, as an agent) and report (bookingReport, dev report
  * token) inputs and sends them over HTTP, 16 at a time. Every answer must be a refusal with a known code, a
  * userError or a result: never a 5xx, never an unmasked error. The provider-sim state must stay consistent:
@@ -543,6 +543,33 @@ describe('defects the fuzzing found (regressions)', () => {
       const body = (await response.body.json()) as { errors: { extensions: { code: string } }[] };
       expect(response.statusCode).toBe(400);
       expect(body.errors.map((e) => e.extensions.code)).toEqual(['BAD_USER_INPUT']);
+    }
+  });
+
+  it('refuses 51 to 10,000 invalid list members with 400 BAD_USER_INPUT only (graphql-js stops at 50)', async () => {
+    const date = dayTour.dates[1]!;
+    for (const members of [51, 52, 100, 1_000, 10_000]) {
+      const basket = {
+        passengers: Array.from({ length: members }, () => 0),
+        trips: [{ tourId: dayTour.tourId, departureDate: date }],
+      };
+      const body = JSON.stringify({ query: QUOTE, variables: { basket } });
+      const response = await request(`${gateway.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
+      const text = await response.body.text();
+      checkAnswer(
+        { status: response.statusCode, text, bodyBytes: Buffer.byteLength(body) },
+        new FuzzStats(),
+        BODY_LIMIT,
+        () => `${members} members`,
+      );
+      const answer = JSON.parse(text) as { errors: { extensions: { code: string } }[] };
+      expect(response.statusCode, `${members} members`).toBe(400);
+      expect(new Set(answer.errors.map((e) => e.extensions.code))).toEqual(new Set(['BAD_USER_INPUT']));
+      expect(answer.errors).toHaveLength(51);
     }
   });
 

@@ -1,5 +1,5 @@
 /**
- * Reads that survive a flaky provider and honest readiness (issue 16 items 7 and 8), against provider-sim's fault
+ * Reads that survive a flaky provider and honest readiness, against provider-sim's fault
  * injection: while capacity cannot be read, calendars show the last capacity read, flagged
  * `availabilityMayHaveChanged`; quotes and bookings never use it. /readyz fails once the provider failed its last
  * READY_PROVIDER_FAILURES calls, names no address, and recovers by itself. (Rates: bench/ fault benchmark.)
@@ -129,5 +129,51 @@ describe('/readyz', () => {
     } finally {
       await orphan.close();
     }
+  });
+});
+
+describe('partial answers: a page part whose provider read fails leaves the rest of the page', () => {
+  const SEARCH_PAGE = `{ tours { count tours { tourId } } filters { name } }`;
+  const TOUR_WITH_ADD_ONS = `query($id: ID!, $date: Date!) { tour(tourId: $id) { tourId name
+    addOnGroups(departureDate: $date, passengers: [ADULT]) { name } } }`;
+
+  it('answers the tour list with filters null and one error when listFilters alone times out', async () => {
+    const cold = await startTestGateway({
+      PROVIDER_API_URL: sim.url,
+      PROVIDER_PAYMENT_URL: sim.url,
+      PROVIDER_CATALOGUE_BUDGET_MS: '1000',
+    });
+    try {
+      sim.setFaults({ timeoutRate: { listFilters: 1 } });
+      const answer = await gql<{ tours: { count: number; tours: unknown[] }; filters: unknown[] | null }>(
+        cold.url,
+        SEARCH_PAGE,
+      );
+      expect(answer.status).toBe(200);
+      expect(answer.data!.filters).toBeNull();
+      expect(answer.data!.tours.count).toBeGreaterThan(0);
+      expect(answer.data!.tours.tours).toHaveLength(answer.data!.tours.count);
+      expect(answer.errors).toEqual([
+        expect.objectContaining({ path: ['filters'], extensions: { code: 'PROVIDER_TIMEOUT' } }),
+      ]);
+    } finally {
+      await cold.close();
+    }
+  });
+
+  it("shows a tour with its add-on groups null when the provider's add-ons cannot be read", async () => {
+    sim.setFaults({ errorRate: { getSalesAddOns: 1 } });
+    const answer = await gql<{ tour: { tourId: string; addOnGroups: unknown[] | null } | null }>(
+      gateway.url,
+      TOUR_WITH_ADD_ONS,
+      { id: tour.tourId, date: tour.dates[0] },
+    );
+    expect(answer.data!.tour).toMatchObject({ tourId: tour.tourId, addOnGroups: null });
+    expect(answer.errors).toEqual([
+      expect.objectContaining({
+        path: ['tour', 'addOnGroups'],
+        extensions: { code: 'PROVIDER_UNAVAILABLE' },
+      }),
+    ]);
   });
 });

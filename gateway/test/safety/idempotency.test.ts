@@ -1,5 +1,5 @@
 /**
- * Idempotency without a session (issue 16 item 1): a `book` with an idempotency key is done once per key whatever
+ * Idempotency without a session: a `book` with an idempotency key is done once per key whatever
  * the cookie state, on every replica (the key and the request digest live in the shared store), and the first
  * visit that needs a session gets its cookie before any write (the quote).
  */

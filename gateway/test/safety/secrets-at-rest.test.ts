@@ -1,5 +1,5 @@
 /**
- * No secret at rest (issue 16 item 6): the agent's password is never stored. Between login step 1 and step 2 the
+ * No secret at rest: the agent's password is never stored. Between login step 1 and step 2 the
  * store holds only what the provider returned and the password encrypted with a key only the browser has,
  * single-use and for at most 10 minutes. Every value under the run's Redis prefix is read and searched.
  */

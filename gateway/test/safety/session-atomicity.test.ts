@@ -1,5 +1,5 @@
 /**
- * Atomic session state (issue 16 item 5): concurrent mutations in one session never lose each other's writes,
+ * Atomic session state: concurrent mutations in one session never lose each other's writes,
  * with the in-memory store and with Redis (two replicas).
  */
 import { randomUUID } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * Sessions bound to their site (issue 16 item 4): a session created on the agent portal is never an agent session
+ * Sessions bound to their site: a session created on the agent portal is never an agent session
  * on the consumer site and vice versa, also when both sites share a host (the browser then sends both sites'
  * cookies to either). The site of a request is the `x-tourdesk-site` header its proxy sets (the web server, web/server, and the
  * nginx image overwrite whatever the browser sent: deploy/web-nginx.test.ts, e2e/agent/site-binding.spec.ts).

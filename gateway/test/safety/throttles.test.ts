@@ -1,5 +1,5 @@
 /**
- * Throttles that cannot be raced (issue 16 item 3): every attempt is counted in the shared store before the
+ * Throttles that cannot be raced: every attempt is counted in the shared store before the
  * provider is asked, so however many arrive at once (on two replicas), at most the limit reach the provider;
  * logIn, resetPassword and changePassword share the password counters (per user name and address, per user name,
  * per address); registration and payment-link opening have their own. Client addresses come only from trusted

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../../src/config.js';
 import { startGateway, type RunningGateway } from '../../src/server.js';
+
+/**
+ * A one-operation persisted query manifest, for configurations that need one (production) and whose tests do not
+ * send its operation.
+ */
+export const FIXTURE_MANIFEST = fileURLToPath(new URL('./persisted-query-manifest.json', import.meta.url));
 
 /** Starts a gateway on a free port with test defaults; `env` overrides any variable. */
 export async function startTestGateway(
@@ -18,6 +25,8 @@ export async function startTestGateway(
       // tested on its own (provider-client.test.ts, safety/flaky-provider.test.ts).
       PROVIDER_CATALOGUE_BUDGET_MS: '2000',
       CACHE_PREFIX: `test:${randomUUID()}:`,
+      // Production needs a manifest: the fixture, unless a test gives the web build's.
+      PERSISTED_QUERY_MANIFESTS: FIXTURE_MANIFEST,
       ...env,
     }),
   );

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { crc32, deflate } from 'node:zlib';
 import { Rng, mixSeed } from '../util/rng.js';
@@ -29,6 +30,13 @@ export interface LandscapeScene {
 
 export const VIEW_WIDTH = 1000;
 export const VIEW_HEIGHT = 600;
+/**
+ * The largest PNG drawn, in pixels (width × height): 4 MP (2560 × 1600), above the product image's default
+ * 1848 × 1040 and a 1200 × 630 link preview; its RGB buffer is 12 MB.
+ */
+export const MAX_RASTER_PIXELS = 4_194_304;
+/** Pixels painted between two turns of the event loop: a slice is a few milliseconds of work. */
+export const SLICE_PIXELS = 65_536;
 const SUN_OPACITY = 0.85;
 const LOCH = '#2b5d7d';
 /** The light line across the loch: y from, y to, opacity. */
@@ -132,10 +140,17 @@ async function encodePng(width: number, height: number, rgb: Uint8Array): Promis
 
 /**
  * The scene as a PNG of `box` (RGB, 8 bits): scaled like SVG's preserveAspectRatio, `xMidYMid slice` when cropped
- * (fills the box) else `meet` (letterboxed on white), so the raster matches the SVG of the same box.
+ * (fills the box) else `meet` (letterboxed on white), so the raster matches the SVG of the same box. Painted in
+ * slices of whole columns of about {@link SLICE_PIXELS} pixels, the event loop turning between slices (the
+ * simulator answers its API meanwhile), and deflated by zlib off the main thread.
+ * @throws RangeError when the box is over {@link MAX_RASTER_PIXELS} pixels or a side is not a positive integer.
  */
-export function landscapePng(scene: LandscapeScene, box: ImageBox): Promise<Buffer> {
+export async function landscapePng(scene: LandscapeScene, box: ImageBox): Promise<Buffer> {
   const { width, height } = box;
+  if (!Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1)
+    throw new RangeError(`image size ${width} x ${height}: sides must be positive integers`);
+  if (width * height > MAX_RASTER_PIXELS)
+    throw new RangeError(`image size ${width} x ${height}: at most ${MAX_RASTER_PIXELS} pixels`);
   const scale = (box.crop ? Math.max : Math.min)(width / VIEW_WIDTH, height / VIEW_HEIGHT);
   const offsetX = (width - VIEW_WIDTH * scale) / 2;
   const offsetY = (height - VIEW_HEIGHT * scale) / 2;
@@ -147,9 +162,9 @@ export function landscapePng(scene: LandscapeScene, box: ImageBox): Promise<Buff
   const data = new Uint8Array(width * height * 3).fill(255);
   // Layers back to front, each blended over what is below with its opacity (the SVG's painting order).
   const over = (below: number, color: number, opacity: number) => below + (color - below) * opacity;
-  for (let px = 0; px < width; px += 1) {
+  const paintColumn = (px: number) => {
     const x = (px + 0.5 - offsetX) / scale;
-    if (x < 0 || x > VIEW_WIDTH) continue;
+    if (x < 0 || x > VIEW_WIDTH) return;
     const [farY, nearY, shoreY] = [ridgeY(far.points, x), ridgeY(near.points, x), ridgeY(shore.points, x)];
     const sunHalf = Math.sqrt(Math.max(0, scene.sun.r ** 2 - (x - scene.sun.cx) ** 2));
     for (let py = 0; py < height; py += 1) {
@@ -182,6 +197,11 @@ export function landscapePng(scene: LandscapeScene, box: ImageBox): Promise<Buff
       data[offset + 1] = g;
       data[offset + 2] = b;
     }
+  };
+  const columnsPerSlice = Math.max(1, Math.floor(SLICE_PIXELS / height));
+  for (let px = 0; px < width; px += columnsPerSlice) {
+    for (let column = px; column < Math.min(width, px + columnsPerSlice); column += 1) paintColumn(column);
+    await nextTurn();
   }
   return encodePng(width, height, data);
 }

@@ -4,7 +4,7 @@ import { viewBooking } from '../bookings/booking-view.js';
 import { ApiError, notFound } from '../http/api-error.js';
 import type { PaymentSession } from '../payments/payment-store.js';
 import { cardOutcome } from '../payments/test-cards.js';
-import { hostedCardPage } from '../payments/hosted-page.js';
+import { ALREADY_PAID_MESSAGE, alreadyPaidPage, hostedCardPage } from '../payments/hosted-page.js';
 import { sum } from '../util/money.js';
 import type { CurrencyCode } from '../util/money.js';
 import { toDecimal } from '../util/money.js';
@@ -167,11 +167,16 @@ export function paymentHandlers(deps: Deps): Record<string, Handler> {
         'content-security-policy',
         `frame-ancestors 'self' ${deps.state.config.paymentParentOrigins.join(' ')}`,
       );
+      if (deps.state.payments.alreadyPaid(session)) {
+        reply.code(409);
+        return alreadyPaidPage();
+      }
       return hostedCardPage(session);
     },
 
     async submitHostedCard(req) {
       const session = sessionOf(deps, req);
+      if (deps.state.payments.alreadyPaid(session)) throw new ApiError(409, 'CONFLICT', ALREADY_PAID_MESSAGE);
       const outcome = cardOutcome((req.body as { card_number: string }).card_number);
       const fee = outcome.cardType === 'DEBIT' ? session.debitFee : session.fee;
       const tx = deps.state.payments.addTransaction(session, {

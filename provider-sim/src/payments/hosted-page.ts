@@ -9,6 +9,27 @@ function escapeHtml(text: string): string {
   );
 }
 
+/** What the hosted page answers for a payment reference that already has a successful authorisation. */
+export const ALREADY_PAID_MESSAGE = 'This payment has already been made';
+
+/** The page served (with 409) in place of the card form once a payment reference has been authorised. */
+export function alreadyPaidPage(): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${ALREADY_PAID_MESSAGE}</title>
+</head>
+<body style="font-family:system-ui,sans-serif;margin:0;padding:1.5rem;color:#1b1b1b;background:#fff">
+<main>
+<h1>Card payment</h1>
+<p role="status">${ALREADY_PAID_MESSAGE}.</p>
+</main>
+</body>
+</html>`;
+}
+
 /**
  * The hosted card page: an accessible form that submits to the simulator, shows the result,
  * and posts `{ frame: 'cybersource_payment_confirmation', booking_reference, status: 'RESPONSE', ... }`

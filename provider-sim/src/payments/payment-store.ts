@@ -55,6 +55,11 @@ export class PaymentStore {
     return this.sessions.get(reference);
   }
 
+  /** Whether a session already has an authorised or committed transaction (one successful authorisation each). */
+  alreadyPaid(session: PaymentSession): boolean {
+    return session.transactions.some((t) => t.status === 'AUTHORISED' || t.status === 'COMMITTED');
+  }
+
   /** Adds a transaction to a session. */
   addTransaction(
     session: PaymentSession,

@@ -1,7 +1,10 @@
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { print } from 'graphql';
 import { createQueryPreloader } from '@apollo/client/react';
 import type { TakenAnswer } from './page-answers';
+import { persistedQueryLink } from './persisted-queries';
 import type { ApolloRouterContext } from './router-context';
+import { storeOutageRetryLink } from './store-outage';
 
 /**
  * The normalised cache: tours by provider tour id, bookings by group booking id (GUIDE.md Web), the viewer
@@ -45,18 +48,51 @@ export interface ServerLinkOptions {
   headers: Record<string, string>;
   /** The fetch the link uses (the global one when absent); the renderer's notes each answer's freshness. */
   fetch?: typeof fetch;
+  /** Each operation sent is added here, with its document's text (the renderer's page answers read them back). */
+  sent?: SentOperation[];
+}
+
+/** One GraphQL operation a client sent: its name, the document's text (as Apollo Client prints it), variables. */
+export interface SentOperation {
+  operationName: string;
+  query: string;
+  variables?: Record<string, unknown>;
+}
+
+/** Notes each operation going out, before its text is replaced by its id. */
+function recordingLink(sent: SentOperation[]): ApolloLink {
+  return new ApolloLink((operation, forward) => {
+    sent.push({
+      operationName: operation.operationName ?? '',
+      query: print(operation.query),
+      variables: operation.variables,
+    });
+    return forward(operation);
+  });
 }
 
 /**
  * The app's Apollo Client: one origin (`/graphql`, proxied to the gateway by the serving process), the
- * session cookie sent with every request, data masking on so components only see their own fragments. On the
- * server (`server` given) it queries the gateway directly, in SSR mode (no refetch after the first result).
+ * session cookie sent with every request, data masking on so components only see their own fragments, every
+ * operation sent as the id of the build's trusted document (persisted-queries.ts; queries as GET, which the
+ * browser neither keeps nor reuses: an answer depends on the session, e.g. its currency, not only on the address);
+ * in the browser a query the gateway answers with SESSION_STORE_UNAVAILABLE is retried until the store is back
+ * (store-outage.ts). On the server (`server` given) it queries the gateway directly, in SSR mode (no refetch after
+ * the first result).
  */
 export function createApolloClient(siteMode: string, server?: ServerLinkOptions): ApolloClient {
+  const http = server
+    ? new HttpLink({ uri: server.uri, headers: server.headers, fetch: server.fetch })
+    : new HttpLink({ uri: '/graphql', credentials: 'same-origin', fetchOptions: { cache: 'no-store' } });
+  const persisted = persistedQueryLink();
+  const links = [
+    ...(server ? [] : [storeOutageRetryLink()]),
+    ...(server?.sent ? [recordingLink(server.sent)] : []),
+    ...(persisted ? [persisted] : []),
+    http,
+  ];
   return new ApolloClient({
-    link: server
-      ? new HttpLink({ uri: server.uri, headers: server.headers, fetch: server.fetch })
-      : new HttpLink({ uri: '/graphql', credentials: 'same-origin' }),
+    link: ApolloLink.from(links),
     cache: createCache(),
     ssrMode: server !== undefined,
     dataMasking: true,

@@ -3,6 +3,7 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
 import type { PreloadQuery } from './client';
 import { hydratingFromAnswers, takePageAnswer, type PageData } from './page-answers';
+import { onlyOptionalPartsFailed } from './partial-answers';
 
 /** What route loaders and middleware get from the router context: the client and its query preloader. */
 export interface ApolloRouterContext {
@@ -43,7 +44,7 @@ export const apolloMiddleware: MiddlewareFunction = async ({ context }) => {
 /**
  * A page query's data for a loader to hand its page (read with `usePageData`): the server-rendered page's answer
  * while it hydrates, else the cache's answer at once, else the promise of the gateway's (which rejects on a network
- * error or a GraphQL error, as Apollo's `client.query` does). Unlike a query reference it does not watch the cache:
+ * error or a GraphQL error, except errors of the optional parts a page is shown without, partial-answers.ts). Unlike a query reference it does not watch the cache:
  * for pages whose data nothing on them changes (the tour list, a tour's page, the empty cart).
  */
 export async function pageQuery<TData, TVariables extends Record<string, unknown>>(
@@ -57,8 +58,9 @@ export async function pageQuery<TData, TVariables extends Record<string, unknown
   const cached = client.readQuery<TData, TVariables>({ query, variables });
   // The cache's answer is unmasked (a superset of the masked type the page reads).
   if (cached !== null) return cached as TData;
-  return client.query<TData, TVariables>({ query, variables }).then(({ data }) => {
-    if (data === undefined) throw new Error('The page query gave no data');
+  return client.query<TData, TVariables>({ query, variables, errorPolicy: 'all' }).then(({ data, error }) => {
+    if (error && !onlyOptionalPartsFailed(error)) throw error;
+    if (data === undefined || data === null) throw error ?? new Error('The page query gave no data');
     return data as TData;
   });
 }

@@ -2,17 +2,10 @@ import type { ApolloClient } from '@apollo/client';
 import { parse, type OperationDefinitionNode } from 'graphql';
 import { isDeepStrictEqual } from 'node:util';
 import { sharedMaxAge } from '@/lib/shared-max-age';
-import { createCache } from './client';
+import { createCache, type SentOperation } from './client';
 import { answerKey, type PageAnswers } from './page-answers';
 
 // What the server renderer (src/entry-server.tsx) sends to the gateway and learns from its answers.
-
-/** One GraphQL request the renderer sent (its JSON body; `query` absent if only a persisted query's hash). */
-export interface SentOperation {
-  operationName: string;
-  query?: string;
-  variables?: Record<string, unknown>;
-}
 
 /** The global fetch with `signal` added to every request (beside any signal of its own). */
 export function fetchWithSignal(signal: AbortSignal): typeof fetch {
@@ -20,39 +13,32 @@ export function fetchWithSignal(signal: AbortSignal): typeof fetch {
     fetch(input, { ...init, signal: init?.signal ? AbortSignal.any([init.signal, signal]) : signal });
 }
 
-/**
- * A fetch that notes the shortest shared max-age of its answers ({@link sharedMaxAge}) and the operations it sent.
- */
+/** A fetch that notes the shortest shared max-age of its answers ({@link sharedMaxAge}). */
 export function trackingFetch(signal: AbortSignal): {
   fetch: typeof fetch;
   maxAgeSeconds: () => number | null;
-  operations: SentOperation[];
 } {
   let shortest: number | null = null;
-  const operations: SentOperation[] = [];
   return {
     fetch: async (input, init) => {
-      if (typeof init?.body === 'string') operations.push(JSON.parse(init.body) as SentOperation);
       const response = await fetchWithSignal(signal)(input, init);
       const maxAge = sharedMaxAge(response.headers);
       shortest = shortest === null ? maxAge : Math.min(shortest, maxAge);
       return response;
     },
     maxAgeSeconds: () => shortest,
-    operations,
   };
 }
 
 /**
- * The answers of the queries the page sent, read back from the cache by {@link answerKey}, or null when they are
- * not all it holds: a mutation (or an operation without its text) was sent, or writing them into an empty cache
- * does not give the same cache.
+ * The answers of the queries the page sent (as its client noted them: `ServerLinkOptions.sent`), read back from the
+ * cache by {@link answerKey}, or null when they are not all it holds: a mutation was sent, or writing them into an
+ * empty cache does not give the same cache.
  */
 export function pageAnswers(client: ApolloClient, operations: readonly SentOperation[]): PageAnswers | null {
   const answers: PageAnswers = {};
   const replay = createCache();
   for (const { operationName, query: text, variables } of operations) {
-    if (typeof text !== 'string') return null;
     const query = parse(text);
     const operation = query.definitions.find(
       (definition): definition is OperationDefinitionNode => definition.kind === 'OperationDefinition',

@@ -12,7 +12,7 @@ import {
   type PageTour,
 } from './page-head';
 
-// Issue 20 §2: tour pages with canonical address, Open Graph tags and schema.org JSON-LD.
+// Tour pages with canonical address, Open Graph tags and schema.org JSON-LD.
 
 const tour: PageTour = {
   __typename: 'Tour',

@@ -4,6 +4,7 @@ import { useQueryRefHandlers, useReadQuery, type QueryRef } from '@apollo/client
 import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { CartPageQuery, CartPageQueryVariables } from '@/apollo/generated/graphql';
+import { onlyOptionalPartsFailed } from '@/apollo/partial-answers';
 import { useSiteConfig } from '@/config/site-config';
 import {
   addAddOnToBasket,
@@ -234,12 +235,15 @@ export function QuotedCart({
   queryRef,
   variablesOf,
 }: {
-  queryRef: QueryRef<CartPageQuery, CartPageQueryVariables>;
+  queryRef: QueryRef<CartPageQuery, CartPageQueryVariables, 'complete' | 'streaming' | 'empty'>;
   variablesOf: (basket: Basket) => CartPageQueryVariables;
 }) {
-  const { data } = useReadQuery(queryRef);
+  const { data, error } = useReadQuery(queryRef);
   const { refetch } = useQueryRefHandlers(queryRef);
   const basket = useBasket();
+  // Only the add-on offers may be missing (their read timed out): the quote and the cart stand without them.
+  if (error && !onlyOptionalPartsFailed(error)) throw error;
+  if (!data) throw error ?? new Error('The cart query gave no data');
   if (isCartEmpty(basket.passengers.length, basket.trips) || !data.quote) {
     return <EmptyCart tours={data.tours.tours} detailsHref={tourDetailsHref} />;
   }

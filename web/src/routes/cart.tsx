@@ -39,7 +39,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   }
   void loadCartWithTrips();
   const { preloadQuery } = await apolloFrom(context);
-  return { empty: null, queryRef: preloadQuery(CartPageDocument, { variables }) };
+  return { empty: null, queryRef: preloadQuery(CartPageDocument, { variables, errorPolicy: 'all' }) };
 }
 
 function EmptyCartContent({ page }: { page: PageData<CartPageQuery> }) {

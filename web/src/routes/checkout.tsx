@@ -26,7 +26,7 @@ import { LoadingState } from '@/ui/loading-state';
 import { usePageTitle } from '@/features/layout/hooks/use-page-title';
 
 /**
- * The code the page needs only with a booking (issue 11 B5: the 404 hero's first load stays small): the passenger
+ * The code the page needs only with a booking (B5: the 404 hero's first load stays small): the passenger
  * forms (react-hook-form, the react-aria combo boxes, luxon through the passenger rules), the booking notes, the
  * checkout actions and the discount block. The loader starts loading it together with the booking, so the page
  * shows 'Loading your booking' until both are there, as before.

@@ -17,6 +17,7 @@ import { siteConfigRouterContext, useSiteConfig } from '@/config/site-config';
 import { SiteFooter } from '@/features/layout/components/site-footer';
 import { SiteHeader } from '@/features/layout/components/site-header';
 import { RouteAnnouncer } from '@/features/layout/components/route-announcer';
+import { SystemsNotice } from '@/features/layout/components/systems-notice';
 import { useFocusOnNavigation } from '@/features/layout/hooks/use-focus-on-navigation';
 import { useScrollToHash } from '@/features/layout/hooks/use-scroll-to-hash';
 import { embeddedTourFromLocation } from '@/features/tours/api/search-params';
@@ -73,6 +74,7 @@ function Frame({ header, children }: { header: React.ReactNode; children: React.
         Skip to content
       </a>
       {header}
+      <SystemsNotice />
       <RouteAnnouncer />
       <main id="main" className={`${styles.main} ${styles.page}`} tabIndex={-1}>
         {children}

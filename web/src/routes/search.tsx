@@ -103,7 +103,7 @@ if (false) {
 }
 
 /**
- * Starts the page's one query before the page renders (issue 11 B1: one request per screen). The tour list
+ * Starts the page's one query before the page renders (B1: one request per screen). The tour list
  * and the filter lists come from `SearchPage`; an address that opens a tour (`open`, `departuredate`, seed 001
  * §2) on a first visit asks for them together with everything the details panel shows first (the tour, the
  * age categories and, with a date, that month's calendar, the date's departures, pick-ups and rooms and the

@@ -112,7 +112,7 @@ function TourPageContent({ tour: answer }: { tour: PageData<TourPageQuery> }) {
 }
 
 /**
- * A tour's own page (issue 20: `/tours/{tourId}/{slug}`, the canonical address of the tour for search engines
+ * A tour's own page (`/tours/{tourId}/{slug}`, the canonical address of the tour for search engines
  * and link previews): its image, name, headline, duration, departure point, from-price and description, and
  * 'Book Now', which opens the tour's details panel on the home page (`?open=`).
  */

@@ -18,7 +18,7 @@ export interface SlideOutProps {
  * panel that stays in view as the panel scrolls; the bar takes its own room and the panel keeps focused and
  * scrolled-to content below it (scroll padding), so it never covers a control (WCAG 2.4.11).
  * react-aria's modal renders only in the browser (into a portal): on the server and while the page hydrates the
- * same panel is drawn in place, so a server-rendered page shows it with its content and data (issue 20). That copy
+ * same panel is drawn in place, so a server-rendered page shows it with its content and data. That copy
  * is `inert` and `aria-hidden` (no focus, no clicks, out of the accessibility tree) until the modal replaces it, so nothing done
  * before the script has run is lost.
  */

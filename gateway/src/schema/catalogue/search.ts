@@ -20,15 +20,24 @@ export type SearchedTour = SearchableTour & { product: ProviderProductSummary };
 const BRAND_FILTER = { HAG: 'hag', HEX: 'highland' } as const;
 
 /**
- * The provider part of a search: month, tags, text and date range (band restriction is the provider's, by app id).
- * `allTours` drops the month and date range so tours without departures in them stay listed.
+ * The search text as the provider is asked it: trimmed, runs of white space as one space, lower case (the provider
+ * matches text case-insensitively), so the variants of one text share one question and one cache entry; undefined
+ * when nothing is left.
+ */
+export function providerSearchText(text: string | null | undefined): string | undefined {
+  return text?.trim().replace(/\s+/g, ' ').toLowerCase() || undefined;
+}
+
+/**
+ * The provider part of a search: month, tags, text (see {@link providerSearchText}) and date range (band restriction is the provider's, by app id).
+ * Tag ids are sent sorted and once each (their order means nothing). `allTours` drops the month and date range so tours without departures in them stay listed.
  */
 export function providerQuery(search: TourSearchInput | null | undefined): ProductSearchQuery {
   const ranged = !search?.allTours;
   return {
     month: ranged ? (search?.month ?? undefined) : undefined,
-    tags: search?.tagIds?.length ? search.tagIds.join(',') : undefined,
-    search: search?.text?.trim() || undefined,
+    tags: search?.tagIds?.length ? [...new Set(search.tagIds)].sort().join(',') : undefined,
+    search: providerSearchText(search?.text),
     departure_date_from: ranged ? (search?.departureDateFrom ?? undefined) : undefined,
     departure_date_to: ranged ? (search?.departureDateTo ?? undefined) : undefined,
   };

@@ -21,9 +21,9 @@ export function groupTrips(trips: QuotedTrips): TripGroup[] {
   return groups;
 }
 
-/** Only groups that offer something: an empty list shows the seed's no-add-ons text. */
+/** Only groups that offer something: an empty list shows the seed's no-add-ons text; none when they could not be read. */
 export function offeringGroups(groups: QuotedTrips[number]['addOnGroups']) {
-  return groups.filter((group) => group.addOns.length > 0);
+  return (groups ?? []).filter((group) => group.addOns.length > 0);
 }
 
 /**
@@ -32,7 +32,7 @@ export function offeringGroups(groups: QuotedTrips[number]['addOnGroups']) {
  */
 export function popupSuggestions(groups: readonly TripGroup[]): PopupAddOn[] {
   return groups.flatMap(({ main }) =>
-    main.addOnGroups.flatMap((group) =>
+    (main.addOnGroups ?? []).flatMap((group) =>
       group.addOns
         .filter((addOn) => addOn.inPopup)
         .map((addOn) => ({

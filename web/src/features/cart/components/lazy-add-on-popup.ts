@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 
 /**
- * The customer's add-on popup, loaded only when the cart shows it (issue 11 B5: the page's first load stays
+ * The customer's add-on popup, loaded only when the cart shows it (B5: the page's first load stays
  * small); `preloadAddOnPopup` starts loading it when a pointer or the focus reaches the checkout button.
  */
 const loadAddOnPopup = () => import('./add-on-popup');

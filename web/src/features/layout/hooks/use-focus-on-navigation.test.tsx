@@ -50,7 +50,7 @@ function renderApp() {
   return router;
 }
 
-describe('useFocusOnNavigation (issue 5: focus after a client-side navigation)', () => {
+describe('useFocusOnNavigation (focus after a client-side navigation)', () => {
   it('leaves focus alone on the first page', () => {
     renderApp();
     expect(document.activeElement).toBe(document.body);

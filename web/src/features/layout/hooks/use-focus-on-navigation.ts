@@ -19,7 +19,7 @@ function focusTarget(main: HTMLElement, hash: string): HTMLElement | null {
 
 /**
  * Moves keyboard and screen-reader focus to the new page after a client-side navigation to another address
- * (issue 5, the pattern of React Router's and GOV.UK's guidance): the page's main heading, which screen readers
+ * (the pattern of React Router's and GOV.UK's guidance): the page's main heading, which screen readers
  * then announce, or the hash anchor's element (the `main` landmark when neither appears). Without this, focus stays on the link or button that was used
  * (often removed with the old page, leaving focus on the document). The first page load and changes of the query
  * or hash alone (filters, the search box, an opened panel) keep focus where it is, and so does a page on which the

@@ -1,28 +1,30 @@
 import { lazy } from 'react';
 import { withApolloClient } from '@/apollo/on-demand';
+import { preloadable } from '@/lib/preloadable';
 
 /**
- * The code the search page and the cart load only when they need it (issue 11 B5: the page's first load stays
+ * The code the search page and the cart load only when they need it (B5: the page's first load stays
  * small): the slide-out dialog, the tour details panel (opened by address, or a trip edited from the cart), the
  * Dates panel, 'Select A Trip', the itinerary and the embedded tour. Each `preload*` starts loading early: by a
- * loader when the address opens a tour, and when a pointer or the focus reaches the control that opens it. The
+ * loader when the address opens a tour, and when a pointer or the focus reaches the control that opens it; what a
+ * loader preloaded is there before a server-rendered page hydrates (src/main.tsx), so it hydrates in place. The
  * panels read Apollo Client, so each waits for it too (a page hydrated from its answers loads it on demand).
  */
-const loadSlideOut = () => import('@/ui/slide-out');
-const loadOpenTourPanel = () => import('./open-tour-panel');
-const loadEditTripPanel = () => import('./edit-trip-panel');
-const loadItinerary = () => import('./itinerary/itinerary-panel');
+const slideOut = preloadable(() => import('@/ui/slide-out').then((module) => module.SlideOut));
+const openTourPanel = preloadable(() =>
+  withApolloClient(() => import('./open-tour-panel')).then((module) => module.OpenTourPanel),
+);
+const editTripPanel = preloadable(() =>
+  withApolloClient(() => import('./edit-trip-panel')).then((module) => module.EditTripPanel),
+);
+const itineraryPanel = preloadable(() =>
+  withApolloClient(() => import('./itinerary/itinerary-panel')).then((module) => module.ItineraryPanel),
+);
 
-export const SlideOut = lazy(() => loadSlideOut().then((module) => ({ default: module.SlideOut })));
-export const OpenTourPanel = lazy(() =>
-  withApolloClient(loadOpenTourPanel).then((module) => ({ default: module.OpenTourPanel })),
-);
-export const EditTripPanel = lazy(() =>
-  withApolloClient(loadEditTripPanel).then((module) => ({ default: module.EditTripPanel })),
-);
-export const ItineraryPanel = lazy(() =>
-  withApolloClient(loadItinerary).then((module) => ({ default: module.ItineraryPanel })),
-);
+export const SlideOut = slideOut.Component;
+export const OpenTourPanel = openTourPanel.Component;
+export const EditTripPanel = editTripPanel.Component;
+export const ItineraryPanel = itineraryPanel.Component;
 export const DatesPanel = lazy(() =>
   withApolloClient(() => import('./dates/dates-panel')).then((module) => ({ default: module.DatesPanel })),
 );
@@ -35,18 +37,18 @@ export const EmbeddedTour = lazy(() =>
 
 /** Starts loading the tour details panel's code and the slide-out around it. */
 export function preloadTourPanel(): void {
-  void loadOpenTourPanel();
-  void loadSlideOut();
+  void openTourPanel.preload().catch(() => null);
+  void slideOut.preload().catch(() => null);
 }
 
 /** Starts loading the cart's 'Edit Tour' slide-out's code. */
 export function preloadEditTripPanel(): void {
-  void loadSlideOut();
-  void loadEditTripPanel();
+  void slideOut.preload().catch(() => null);
+  void editTripPanel.preload().catch(() => null);
 }
 
 /** Starts loading the itinerary slide-out's code. */
 export function preloadItinerary(): void {
-  void loadSlideOut();
-  void loadItinerary();
+  void slideOut.preload().catch(() => null);
+  void itineraryPanel.preload().catch(() => null);
 }

@@ -143,7 +143,7 @@ export function SearchResults({ query: data, inCart, cartButton, tourPanel }: Se
   };
   const selectedTagIds = selectedTagIdsFromParams(
     params,
-    data.filters.flatMap((filter) => filter.tags),
+    (data.filters ?? []).flatMap((filter) => filter.tags),
     { duration: mode !== 'agent' },
   );
   const monthPreset = searchInput.month
@@ -171,27 +171,30 @@ export function SearchResults({ query: data, inCart, cartButton, tourPanel }: Se
       </SearchHero>
       <section className={styles.results} aria-labelledby="tour-list-heading">
         <div className={styles.filters}>
-          <Suspense fallback={null}>
-            <FilterBar
-              filters={data.filters}
-              selectedTagIds={selectedTagIds}
-              brandDuration={mode === 'agent' ? brandChoice : null}
-              onChange={({ tagIds, brandDuration }) =>
-                updateParams({
-                  // The tags now stand for the presets they showed, so the presets leave the address; an agent's
-                  // duration belongs to the brand/duration popup and changes only with it.
-                  [TAGS_PARAM]: tagIds,
-                  [MONTH_PARAM]: null,
-                  [DEPARTING_PARAM]: null,
-                  ...(mode === 'agent' ? {} : { [DURATION_PARAM]: null }),
-                  ...(brandDuration && {
-                    [BRAND_PARAM]: brandDuration.brand,
-                    [DURATION_PARAM]: brandDuration.duration,
-                  }),
-                })
-              }
-            />
-          </Suspense>
+          {/* Without the filter lists (their read failed) the tours are listed without the filter bar. */}
+          {data.filters && (
+            <Suspense fallback={null}>
+              <FilterBar
+                filters={data.filters}
+                selectedTagIds={selectedTagIds}
+                brandDuration={mode === 'agent' ? brandChoice : null}
+                onChange={({ tagIds, brandDuration }) =>
+                  updateParams({
+                    // The tags now stand for the presets they showed, so the presets leave the address; an agent's
+                    // duration belongs to the brand/duration popup and changes only with it.
+                    [TAGS_PARAM]: tagIds,
+                    [MONTH_PARAM]: null,
+                    [DEPARTING_PARAM]: null,
+                    ...(mode === 'agent' ? {} : { [DURATION_PARAM]: null }),
+                    ...(brandDuration && {
+                      [BRAND_PARAM]: brandDuration.brand,
+                      [DURATION_PARAM]: brandDuration.duration,
+                    }),
+                  })
+                }
+              />
+            </Suspense>
+          )}
         </div>
         <div className={styles.headingRow}>
           <h2 id="tour-list-heading" className={styles.heading} aria-live="polite">

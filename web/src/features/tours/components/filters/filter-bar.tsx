@@ -26,7 +26,7 @@ if (false) {
   `;
 }
 
-// The menus, the popup and the overlay load when first opened: the list's first load stays small (issue 11 B5).
+// The menus, the popup and the overlay load when first opened: the list's first load stays small (B5).
 const FilterMenu = lazy(() => import('./filter-menu').then((module) => ({ default: module.FilterMenu })));
 const FilterOverlay = lazy(() =>
   import('./filter-overlay').then((module) => ({ default: module.FilterOverlay })),

@@ -1,0 +1,125 @@
+// @vitest-environment node
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { homeHead } from '../src/app/page-head.js';
+import { loadConfig } from './config.js';
+import { parseShell } from './document.js';
+import { registerPages, sharedPageKey } from './pages.js';
+import type { Renderer, ServerRenderOptions } from './renderer.js';
+
+// The shared page cache at its edge: a renderer that records what it was asked (the real one is covered by
+// document.test.ts and the e2e specs), the web server's own page code in front of it.
+
+const SHELL = parseShell(
+  '<!doctype html><html lang="en"><head><title>Tours</title></head><body><div id="root"></div></body></html>',
+);
+const MOBILE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148';
+
+/** A renderer drawing each page with the currency and browser kind it was asked for. */
+function recordingRenderer() {
+  const renders: { url: string; headers: Record<string, string>; userAgent: string }[] = [];
+  const renderer: Renderer = {
+    pageVariant: (userAgent) => (userAgent.includes('Mobile') ? 'mobile' : 'desktop'),
+    pageStatus: () => Promise.resolve(200),
+    sitemapPaths: () => Promise.resolve(['/']),
+    render: (request: Request, options: ServerRenderOptions) => {
+      renders.push({ url: request.url, headers: options.headers, userAgent: options.userAgent });
+      const currency = options.headers['x-tourdesk-currency'] ?? 'none';
+      return Promise.resolve({
+        kind: 'page',
+        status: 200,
+        html: `<p>Prices in ${currency} for ${renderer.pageVariant(options.userAgent)}</p>`,
+        hydration: { kind: 'answers', data: {} },
+        head: homeHead({
+          name: 'Tours',
+          origin: 'http://127.0.0.1:3000',
+          heroTitle: 'Tours of the Scottish Highlands',
+          image: { url: 'http://127.0.0.1:3000/og-image.png', alt: 'Tours', width: 1200, height: 630 },
+        }),
+        maxAgeSeconds: 60,
+      });
+    },
+  };
+  return { renderer, renders };
+}
+
+describe('the shared page cache', () => {
+  let app: FastifyInstance;
+  let renders: ReturnType<typeof recordingRenderer>['renders'];
+
+  beforeEach(async () => {
+    const recording = recordingRenderer();
+    renders = recording.renders;
+    app = Fastify();
+    registerPages(app, {
+      config: loadConfig({ SITE_MODE: 'consumer' }),
+      shell: SHELL,
+      assets: { tags: () => [] },
+      renderer: recording.renderer,
+      siteConfigTags: '',
+    });
+    await app.ready();
+  });
+  afterEach(() => app.close());
+
+  const get = (url: string, cookie?: string, userAgent = 'Desktop') =>
+    app.inject({ url, headers: { 'user-agent': userAgent, ...(cookie ? { cookie } : {}) } });
+
+  it('keys a page by the validated currency and the browser kind', () => {
+    const key = (cookie: string | undefined, userAgent = 'Desktop') =>
+      sharedPageKey(
+        { headers: { cookie, 'user-agent': userAgent }, url: '/search?q=x' } as never,
+        recordingRenderer().renderer,
+      );
+    expect(key('td_sid=a; td_currency=EUR')).toEqual({
+      variant: 'desktop',
+      currency: 'EUR',
+      url: '/search?q=x',
+    });
+    expect(key('td_currency=usd').currency).toBe('USD');
+    for (const forged of ['td_currency=XXX', 'td_currency=EUR%20x', 'td_currency=', 'other=1', undefined]) {
+      expect(key(forged).currency, String(forged)).toBe('GBP');
+    }
+    expect(key(undefined, MOBILE).variant).toBe('mobile');
+  });
+
+  it('serves every supported currency its shared page, rendered once without the visitor’s cookie', async () => {
+    for (const currency of ['GBP', 'EUR', 'USD', 'AUD', 'CAD', 'NZD', 'ZAR']) {
+      const first = await get('/search?q=loch', `td_sid=visitor-1; td_currency=${currency}`);
+      expect(first.statusCode, currency).toBe(200);
+      expect(first.body).toContain(`Prices in ${currency} for desktop`);
+      const second = await get('/search?q=loch', `td_sid=visitor-2; td_currency=${currency}`);
+      expect(second.headers['age'], currency).toMatch(/^\d+$/);
+      expect(second.body).toBe(first.body);
+    }
+    expect(renders).toHaveLength(7);
+    for (const render of renders) expect(render.headers.cookie).toBeUndefined();
+    expect(renders.map((render) => render.headers['x-tourdesk-currency'])).toEqual([
+      'GBP',
+      'EUR',
+      'USD',
+      'AUD',
+      'CAD',
+      'NZD',
+      'ZAR',
+    ]);
+  });
+
+  it('gives an anonymous visitor and a forged currency the default currency’s page; phones their own', async () => {
+    const anonymous = await get('/');
+    const forged = await get('/', 'td_sid=v; td_currency=<script>');
+    expect(forged.body).toBe(anonymous.body);
+    expect(anonymous.body).toContain('Prices in GBP for desktop');
+    const phone = await get('/', 'td_currency=EUR', MOBILE);
+    expect(phone.body).toContain('Prices in EUR for mobile');
+    expect(renders).toHaveLength(2);
+  });
+
+  it('renders an open tour for the visitor, with the visitor’s cookie', async () => {
+    await get('/search?open=LNE', 'td_sid=visitor; td_currency=EUR');
+    await get('/search?open=LNE', 'td_sid=visitor; td_currency=EUR');
+    expect(renders).toHaveLength(2);
+    expect(renders[0]!.headers.cookie).toBe('td_sid=visitor; td_currency=EUR');
+    expect(renders[0]!.headers['x-tourdesk-currency']).toBeUndefined();
+  });
+});
