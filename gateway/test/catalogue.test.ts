@@ -258,6 +258,28 @@ describe('dates panel and reference lists', () => {
     );
   });
 
+  it('counts no tours on a day before today (a past day is never available, seed 001 §4 Calendar day states)', async () => {
+    const later = await startTestGateway({
+      PROVIDER_API_URL: sim.url,
+      PROVIDER_PAYMENT_URL: sim.url,
+      TODAY: '2026-07-10',
+    });
+    try {
+      const result = await gql<{
+        departureCalendar: {
+          weeks: { days: { date: string; isCurrentMonth: boolean; tourCount: number }[] }[];
+        };
+      }>(later.url, DATES_PANEL, { year: 2026, month: 7, date: '2026-07-10' });
+      const days = result
+        .data!.departureCalendar.weeks.flatMap((w) => w.days)
+        .filter((d) => d.isCurrentMonth);
+      expect(days.filter((d) => d.date < '2026-07-10').every((d) => d.tourCount === 0)).toBe(true);
+      expect(days.filter((d) => d.date >= '2026-07-10').some((d) => d.tourCount > 0)).toBe(true);
+    } finally {
+      await later.close();
+    }
+  });
+
   it('lists age categories with customer descriptions, countries by name and the seven currencies', async () => {
     const result = await gql<{
       ageCategories: {

@@ -59,10 +59,10 @@ export function hostedCardPage(session: PaymentSession): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Secure card payment</title>
 <style>
-body{font-family:system-ui,sans-serif;font-size:.95rem;margin:0;padding:.75rem 1rem;color:#1b1b1b;background:#fff}
-h1{font-size:1.2rem;margin:0 0 .4rem}
+body{font-family:system-ui,sans-serif;font-size:.95rem;margin:0;padding:.5rem .75rem;color:#1b1b1b;background:#fff}
+h1{font-size:1.1rem;margin:0 0 .3rem}
 p{margin:0 0 .4rem}
-form{display:grid;gap:.55rem;max-width:26rem}
+form{display:grid;gap:.5rem;max-width:26rem}
 label{font-weight:600;display:block;margin-bottom:.15rem}
 input{font-size:1rem;padding:.45rem;border:1px solid #6b6b6b;border-radius:4px;width:100%;box-sizing:border-box}
 input:focus{outline:3px solid #005fcc;outline-offset:1px}
@@ -86,7 +86,7 @@ button[disabled]{opacity:.6}
 <form id="card-form" novalidate>
   <div><label for="cardholder_name">Name on card</label><input id="cardholder_name" name="cardholder_name" autocomplete="cc-name" required></div>
   <div><label for="card_number">Card number</label><input id="card_number" name="card_number" inputmode="numeric" autocomplete="cc-number" aria-describedby="card-hint" required>
-  <p id="card-hint" class="hint">Test cards: 4111 1111 1111 1111 (credit, success), 4000 0566 5566 5556 (debit, success), 4000 0000 0000 0002 (declined).</p></div>
+  <p id="card-hint" class="hint">Test cards: 4111 1111 1111 1111 (credit), 4000 0566 5566 5556 (debit), 4000 0000 0000 0002 (declined).</p></div>
   <div class="row">
     <div><label for="expiry">Expiry (MM/YY)</label><input id="expiry" name="expiry" autocomplete="cc-exp" placeholder="MM/YY" required></div>
     <div><label for="cvc">Security code</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" required></div>
