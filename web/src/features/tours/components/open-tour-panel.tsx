@@ -39,6 +39,7 @@ if (false) {
         tourId
         ...CapacityCalendar_tour
         ...TourPanel_dateOptions
+        ...SalesGroupSelector_datePrices
       }
       openTourQuote: quote(basket: $basket) {
         ...TourPanel_quote

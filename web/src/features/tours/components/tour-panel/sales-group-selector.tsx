@@ -17,6 +17,22 @@ import styles from './tour-panel.module.css';
 
 if (false) {
   gql`
+    # The options' prices for the month and date an address opens the panel at, asked with the page's query so
+    # that SalesGroupPrices is answered from the cache.
+    fragment SalesGroupSelector_datePrices on Tour {
+      salesGroup {
+        products {
+          tourId
+          monthFromPrice(year: $year, month: $month) {
+            formatted
+          }
+          priceOn(date: $date) {
+            formatted
+          }
+        }
+      }
+    }
+
     query SalesGroupPrices($tourId: ID!, $year: Int!, $month: Int!, $date: Date!, $dated: Boolean!) {
       tour(tourId: $tourId) {
         tourId
