@@ -8,7 +8,7 @@
  * added: a new id for the same fields), its id replaced in its client and renderer bundles and its manifest
  * entry rewritten, as a release that edited that query would have it.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -16,7 +16,13 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulator } from '../provider-sim/src/index.js';
 import { freePort, waitFor } from './support/ports.js';
-import { httpRequest, ROOT, startGatewayProcess, type ServiceProcess } from './support/processes.js';
+import {
+  buildWebApp,
+  httpRequest,
+  ROOT,
+  startGatewayProcess,
+  type ServiceProcess,
+} from './support/processes.js';
 
 const MANIFEST = '.vite/persisted-query-manifest.json';
 const TOUR_PAGE = '/tours/LNE/loch-ness-glencoe-the-highlands';
@@ -35,32 +41,6 @@ const builds: Record<'previous' | 'current', { dist: string; tourPageId: string 
   previous: { dist: '', tourPageId: '' },
   current: { dist: '', tourPageId: '' },
 };
-
-/** Builds the web app (client and renderer) into `outDir` and `${outDir}-server`. */
-function buildWeb(outDir: string): void {
-  for (const args of [
-    ['exec', 'vite', 'build', '--logLevel', 'error', '--outDir', outDir, '--emptyOutDir'],
-    [
-      'exec',
-      'vite',
-      'build',
-      '--logLevel',
-      'error',
-      '--ssr',
-      'src/entry-server.tsx',
-      '--outDir',
-      `${outDir}-server`,
-    ],
-  ]) {
-    const build = spawnSync('pnpm', args, {
-      cwd: path.join(ROOT, 'web'),
-      env: { ...process.env, NODE_ENV: 'production' },
-      stdio: 'pipe',
-      encoding: 'utf8',
-    });
-    if (build.status !== 0) throw new Error(`web build failed:\n${build.stderr}`);
-  }
-}
 
 /** Replaces `from` by `to` in every .js file under `folder`; answers how many files changed. */
 async function replaceInScripts(folder: string, from: string, to: string): Promise<number> {
@@ -146,7 +126,7 @@ beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'tourdesk-rolling-'));
   builds.current.dist = path.join(dir, 'current');
   builds.previous.dist = path.join(dir, 'previous');
-  buildWeb(builds.current.dist);
+  buildWebApp(builds.current.dist);
   await cp(builds.current.dist, builds.previous.dist, { recursive: true });
   await cp(`${builds.current.dist}-server`, `${builds.previous.dist}-server`, { recursive: true });
 

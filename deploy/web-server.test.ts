@@ -4,7 +4,7 @@
  * can change, every page within the render deadline while the gateway is paused (SIGSTOP), and the /graphql
  * proxy's own answers (504, 413, the gateway's passed on).
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulator } from '../provider-sim/src/index.js';
 import { freePort, waitFor } from './support/ports.js';
 import {
+  buildWebApp,
   httpRequest,
   ROOT,
   startGatewayProcess,
@@ -28,36 +29,9 @@ let sim: Awaited<ReturnType<typeof startSimulator>>;
 let gateway: ServiceProcess;
 let web: { url: string; child: ReturnType<typeof spawn>; output: () => string };
 
-/** Builds the web app (client and renderer) into `outDir` and `${outDir}-server`. */
-function buildWeb(outDir: string) {
-  for (const args of [
-    ['exec', 'vite', 'build', '--logLevel', 'error', '--outDir', outDir, '--emptyOutDir'],
-    [
-      'exec',
-      'vite',
-      'build',
-      '--logLevel',
-      'error',
-      '--ssr',
-      'src/entry-server.tsx',
-      '--outDir',
-      `${outDir}-server`,
-    ],
-  ]) {
-    // A production build whatever this process's NODE_ENV (vitest sets `test`, which picks React's dev runtime).
-    const build = spawnSync('pnpm', args, {
-      cwd: path.join(ROOT, 'web'),
-      env: { ...process.env, NODE_ENV: 'production' },
-      stdio: 'pipe',
-      encoding: 'utf8',
-    });
-    if (build.status !== 0) throw new Error(`web build failed:\n${build.stderr}`);
-  }
-}
-
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'tourdesk-web-server-'));
-  buildWeb(path.join(dir, 'dist'));
+  buildWebApp(path.join(dir, 'dist'));
   sim = await startSimulator({ port: 0, today: '2026-06-01', seed: 42, bookings: 50 });
   gateway = await startGatewayProcess({
     env: {

@@ -3,7 +3,7 @@
  * bundles and throwaway Redis servers, each on a free port of 127.0.0.1, with their output captured.
  * Reusable by the scale-out test (two gateways sharing one Redis and one provider-sim).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { mkdtempSync } from 'node:fs';
@@ -343,4 +343,35 @@ export async function providerCallsDuring(
       .map(([operation, n]) => [operation, n - (before[operation] ?? 0)] as const)
       .filter(([, n]) => n > 0),
   );
+}
+
+/**
+ * Builds the web app for production (client into `outDir`, renderer into `${outDir}-server`, the persisted query
+ * manifest in `${outDir}/.vite`) whatever this process's NODE_ENV (vitest sets `test`, which picks React's
+ * development runtime).
+ * @throws Error with vite's output when a build fails.
+ */
+export function buildWebApp(outDir: string): void {
+  for (const args of [
+    ['exec', 'vite', 'build', '--logLevel', 'error', '--outDir', outDir, '--emptyOutDir'],
+    [
+      'exec',
+      'vite',
+      'build',
+      '--logLevel',
+      'error',
+      '--ssr',
+      'src/entry-server.tsx',
+      '--outDir',
+      `${outDir}-server`,
+    ],
+  ]) {
+    const build = spawnSync('pnpm', args, {
+      cwd: path.join(ROOT, 'web'),
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: 'pipe',
+      encoding: 'utf8',
+    });
+    if (build.status !== 0) throw new Error(`web build failed:\n${build.stderr}`);
+  }
 }
