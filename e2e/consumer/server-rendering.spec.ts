@@ -227,7 +227,7 @@ test("a tour's page has its title, description, canonical address, Open Graph ta
   const response = await page.goto('/tours/LNE/any-slug');
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self';");
   const canonical = new URL('/tours/LNE/loch-ness-glencoe-the-highlands', page.url()).href;
-  await expect(page).toHaveTitle(tour.name);
+  await expect(page).toHaveTitle(`${tour.name} · Highland Explorer Tours`);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', tour.descriptionShort);
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', tour.name);

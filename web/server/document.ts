@@ -108,7 +108,7 @@ export function headTags(head: PageHead): string[] {
   if (head.canonical) tags.push(voidTag('link', { rel: 'canonical', href: head.canonical }));
   meta('property', 'og:site_name', head.siteName);
   meta('property', 'og:type', head.type);
-  meta('property', 'og:title', head.title);
+  meta('property', 'og:title', head.shareTitle ?? head.title);
   meta('property', 'og:description', head.description);
   meta('property', 'og:url', head.canonical);
   if (head.image) {

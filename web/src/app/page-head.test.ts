@@ -86,7 +86,8 @@ describe('tour pages', () => {
   it("heads a tour's page with its canonical address, raster preview image and structured data", () => {
     const head = tourPageHead({ ...tour, name: 'A </script><b>' }, site);
     expect(head).toMatchObject({
-      title: 'A </script><b>',
+      title: 'A </script><b> · Highland Explorer Tours',
+      shareTitle: 'A </script><b>',
       canonical: 'https://tours.example/tours/LNE/a-script-b',
       description: tour.descriptionShort,
       type: 'product',
@@ -104,7 +105,7 @@ describe('tour pages', () => {
 describe('home, search and 404 heads', () => {
   it('gives the home page a title, description, canonical without its query and the site image', () => {
     expect(homeHead(site)).toMatchObject({
-      title: 'Tours of the Scottish Highlands | Highland Explorer Tours',
+      title: 'Tours of the Scottish Highlands · Highland Explorer Tours',
       description: expect.stringContaining('Highland Explorer Tours'),
       canonical: 'https://tours.example/',
       type: 'website',
@@ -114,14 +115,14 @@ describe('home, search and 404 heads', () => {
 
   it('titles a search after its term; canonical keeps the term and tags only', () => {
     const head = searchHead(site, new URLSearchParams('q=loch&tags=3,4&sort=price_asc&month=7'));
-    expect(head.title).toBe('Tours matching “loch” | Highland Explorer Tours');
+    expect(head.title).toBe('Tours matching “loch” · Highland Explorer Tours');
     expect(head.canonical).toBe('https://tours.example/search?q=loch&tags=3%2C4');
-    expect(searchHead(site, new URLSearchParams('')).title).toBe('Search tours | Highland Explorer Tours');
+    expect(searchHead(site, new URLSearchParams('')).title).toBe('Search tours · Highland Explorer Tours');
   });
 
   it('keeps the 404 view out of search engines', () => {
     expect(notFoundHead(site)).toMatchObject({
-      title: 'Page Not Found | Highland Explorer Tours',
+      title: 'Page Not Found · Highland Explorer Tours',
       noindex: true,
     });
   });

@@ -1,8 +1,9 @@
 import { moneyFromMinor, toDecimalString } from '@tourdesk/domain/money';
 import { DateTime } from 'luxon';
 import { MESSAGES } from '@tourdesk/domain/messages';
+import { documentTitle } from '@tourdesk/domain/routes';
 import type { TourPageQuery } from '@/apollo/generated/graphql';
-import { SEARCH_TEXT_PARAM, TAGS_PARAM } from '@/features/tours/api/search-params';
+import { SEARCH_TEXT_PARAM, searchPageName, TAGS_PARAM } from '@/features/tours/api/search-params';
 import { paths } from '@/paths';
 
 /** The tour of a tour page, as its query reads it. */
@@ -34,8 +35,10 @@ export interface PreviewImage {
  * writes it into the document, escaping each value for where it goes.
  */
 export interface PageHead {
-  /** Document title; index.html's stays when null. */
+  /** Document title, the page's name then the site's (domain documentTitle); index.html's stays when null. */
   title: string | null;
+  /** og:title: the page's own name, without the site's (og:site_name says it); the document title when null. */
+  shareTitle: string | null;
   /** Meta description and Open Graph description. */
   description: string | null;
   /** The page's canonical address (`<link rel="canonical">`, `og:url`). */
@@ -56,6 +59,7 @@ export interface PageHead {
 export function emptyHead(site: Pick<HeadSite, 'name'>): PageHead {
   return {
     title: null,
+    shareTitle: null,
     description: null,
     canonical: null,
     type: 'website',
@@ -68,7 +72,7 @@ export function emptyHead(site: Pick<HeadSite, 'name'>): PageHead {
 
 /** The 404 view's head: its title, and out of search engines. */
 export function notFoundHead(site: Pick<HeadSite, 'name'>): PageHead {
-  return { ...emptyHead(site), title: `${MESSAGES.pageNotFound} | ${site.name}`, noindex: true };
+  return { ...emptyHead(site), title: documentTitle(MESSAGES.pageNotFound, site.name), noindex: true };
 }
 
 /** `path` on `origin` ('https://tours.example' + '/tours/3SU/loch-ness'). */
@@ -85,7 +89,8 @@ function siteDescription(site: HeadSite): string {
 export function homeHead(site: HeadSite): PageHead {
   return {
     ...emptyHead(site),
-    title: `${site.heroTitle} | ${site.name}`,
+    title: documentTitle(site.heroTitle, site.name),
+    shareTitle: site.heroTitle,
     description: siteDescription(site),
     canonical: absolute(site.origin, paths.home.getHref()),
     image: site.image,
@@ -100,7 +105,8 @@ export function searchHead(site: HeadSite, params: URLSearchParams): PageHead {
   const term = params.get(SEARCH_TEXT_PARAM)?.trim() || null;
   return {
     ...homeHead(site),
-    title: term ? `Tours matching “${term}” | ${site.name}` : `Search tours | ${site.name}`,
+    title: documentTitle(searchPageName(params), site.name),
+    shareTitle: searchPageName(params),
     description: term
       ? `${site.heroTitle} matching “${term}”, with ${site.name}: live availability, booked online.`
       : siteDescription(site),
@@ -167,7 +173,8 @@ export function tourPageHead(tour: PageTour, site: HeadSite): PageHead {
   const canonical = absolute(site.origin, paths.tourPage.getHref(tour));
   return {
     ...emptyHead(site),
-    title: tour.name,
+    title: documentTitle(tour.name, site.name),
+    shareTitle: tour.name,
     description: tour.descriptionShort,
     canonical,
     type: 'product',
@@ -183,7 +190,8 @@ export const TOUR_PREVIEW_SIZE = { width: 1200, height: 630 } as const;
 export function openTourHead(tour: { tourId: string; name: string }, site: HeadSite): PageHead {
   return {
     ...homeHead(site),
-    title: tour.name,
+    title: documentTitle(tour.name, site.name),
+    shareTitle: tour.name,
     canonical: absolute(site.origin, paths.tourPage.getHref(tour)),
   };
 }

@@ -33,6 +33,7 @@ import {
   embeddedTourFromLocation,
   openTourFromLocation,
   searchInputFromParams,
+  searchPageName,
 } from '@/features/tours/api/search-params';
 import { EmbeddedTour, OpenTourPanel, preloadTourPanel } from '@/features/tours/components/lazy-panels';
 import type { OpenPanel } from '@/features/tours/components/open-tour-panel';
@@ -257,7 +258,12 @@ export function SearchLoadingState() {
  */
 export function Component() {
   const { heroTitle } = useSiteConfig();
-  usePageTitle(heroTitle);
+  const location = useLocation();
+  usePageTitle(
+    location.pathname === paths.search.path
+      ? searchPageName(new URLSearchParams(location.search))
+      : heroTitle,
+  );
   const data = useLoaderData<typeof loader>();
   return (
     <Suspense fallback={<SearchLoadingState />}>

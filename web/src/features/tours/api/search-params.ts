@@ -201,3 +201,12 @@ export function withoutOpenTour(params: URLSearchParams): URLSearchParams {
   next.delete(DEPARTURE_DATE_PARAM);
   return next;
 }
+
+/**
+ * The name a search page (`/search?q=…`) gives its title, before the site's: 'Tours matching “loch”', or 'Search
+ * tours' without a term. The server's head and the page's own title after hydration both use it.
+ */
+export function searchPageName(params: URLSearchParams): string {
+  const term = params.get(SEARCH_TEXT_PARAM)?.trim() || null;
+  return term ? `Tours matching “${term}”` : 'Search tours';
+}

@@ -126,7 +126,14 @@ export function TourPanel({
   );
   const { control, form, setValue, party, departures, departureTime, freeSeats, need } = booking;
   const { severalTimes, multiDay, roomOptions, dateOptions, quote, blockers } = booking;
-  const [shownMonth, setShownMonth] = useState<{ year: number; month: number } | null>(null);
+  // The month the calendar opens at (its chosen date's, else the tour's first), known before the calendar reports
+  // it: a server-rendered panel then has the options' prices in the page's answers.
+  const [shownMonth, setShownMonth] = useState<{ year: number; month: number } | null>(() => {
+    const date = form.departureDate;
+    if (date) return { year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)) };
+    const first = complete ? tour.months[0] : undefined;
+    return first ? { year: first.year, month: first.month } : null;
+  });
   const optionPrices = useSalesGroupPrices(
     complete ? tour.tourId : '',
     shownMonth,
