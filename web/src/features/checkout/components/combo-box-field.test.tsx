@@ -11,14 +11,25 @@ const DIAL_CODES: ComboBoxOption[] = [
   { id: 'US', value: '+1', label: 'United States (+1)', aliases: ['United States', '+1'] },
 ];
 
+const NATIONALITIES: ComboBoxOption[] = [
+  { id: 'BR', value: 'BR', label: 'Brazil', aliases: ['Brazilian'], codes: ['BR'] },
+  { id: 'GB', value: 'GB', label: 'United Kingdom', aliases: ['British'], codes: ['GB'] },
+];
+
 /** The field as react-hook-form's Controller drives it: the value lives outside. */
-function Harness({ onChange }: { onChange: (value: string) => void }) {
+function Harness({
+  onChange,
+  options = DIAL_CODES,
+}: {
+  onChange: (value: string) => void;
+  options?: ComboBoxOption[];
+}) {
   const [value, setValue] = useState('');
   return (
     <ComboBoxField
       label="Phone number dial code"
       name="telephoneCountryCode"
-      options={DIAL_CODES}
+      options={options}
       value={value}
       onChange={(next) => {
         setValue(next);
@@ -48,6 +59,23 @@ describe('ComboBoxField (seed 001 §5 Passenger details at checkout: dial code a
     fireEvent.change(input, { target: { value: 'United States (+1)' } });
     expect(onChange).toHaveBeenLastCalledWith('+1');
     expect((input as HTMLInputElement).value).toBe('United States (+1)');
+  });
+
+  it('chooses by a code only when the field is left with it, never while a longer word is typed', () => {
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} options={NATIONALITIES} />);
+    const input = screen.getByRole('combobox', { name: 'Phone number dial code' });
+    fireEvent.focus(input);
+    for (const typed of ['B', 'Br', 'Bri', 'Brit', 'Briti', 'Britis', 'British']) {
+      fireEvent.change(input, { target: { value: typed } });
+    }
+    expect(onChange.mock.calls.map(([value]) => value)).toEqual(['GB']);
+    fireEvent.change(input, { target: { value: '' } });
+    fireEvent.change(input, { target: { value: 'br' } });
+    expect(onChange).toHaveBeenLastCalledWith('');
+    fireEvent.blur(input);
+    expect((input as HTMLInputElement).value).toBe('Brazil');
+    expect(onChange).toHaveBeenLastCalledWith('BR');
   });
 
   it('selects nothing for a partial name, and carries the autocomplete token (WCAG 1.3.5)', () => {

@@ -11,8 +11,14 @@ export interface ComboBoxOption {
   value: string;
   /** Text shown and filtered on, e.g. 'United Kingdom (+44)'. */
   label: string;
-  /** Other texts that select the option when typed in full (case-insensitive): the country name, the code. */
+  /** Other texts that select the option when typed in full (case-insensitive): the country name, a demonym. */
   aliases: readonly string[];
+  /**
+   * Codes that select the option when the field is left with one of them (case-insensitive), never while typing:
+   * a short code begins longer words ('BR' of Brazil begins 'British'), so choosing it mid-word would replace what
+   * the person is still typing.
+   */
+  codes?: readonly string[];
   /** Whether the option is listed for the text typed; without it, options whose label contains the text. */
   matches?: (typed: string) => boolean;
 }
@@ -66,9 +72,11 @@ export function ComboBoxField({
     setChosenId(option?.id ?? null);
     onChange(option?.value ?? '');
   };
-  const matching = (text: string) =>
+  const matching = (text: string, withCodes: boolean) =>
     options.find((option) =>
-      [option.label, ...option.aliases].some((candidate) => norm(candidate) === norm(text)),
+      [option.label, ...option.aliases, ...(withCodes ? (option.codes ?? []) : [])].some(
+        (candidate) => norm(candidate) === norm(text),
+      ),
     );
   // The list shows the options matching what is typed: each option's own rule (a dial code by its digits, a
   // nationality by its demonym), else its label containing the text.
@@ -79,14 +87,14 @@ export function ComboBoxField({
     return norm(label).includes(norm(text));
   };
   const typed = (text: string) => {
-    const match = matching(text);
+    const match = matching(text, false);
     if (match && match.id !== selectedKey) select(match.id);
   };
   // Typed text is kept when the list closes (it also closes when the page scrolls, e.g. while a focused field is
   // scrolled into view): leaving the field with text that names no option clears the value, which the form then
   // reports, instead of silently dropping what was typed.
   const leave = (text: string) => {
-    const match = matching(text);
+    const match = matching(text, true);
     if ((match?.id ?? null) !== selectedKey) select(match?.id ?? null);
     onBlur();
   };

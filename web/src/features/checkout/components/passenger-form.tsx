@@ -138,7 +138,8 @@ function GuestForm({
     id: country.isoCountryCode,
     value: country.isoCountryCode,
     label: country.name,
-    aliases: [country.isoCountryCode, ...(country.nationality ? [country.nationality] : [])],
+    aliases: country.nationality ? [country.nationality] : [],
+    codes: [country.isoCountryCode],
     matches: (typed: string) => countryMatchesSearch(country, typed, 'nationality'),
   }));
   const comboBox = (
