@@ -12,7 +12,6 @@
  * bound: so each run also records the CPU time the web server and the gateway used (from /proc) and the load
  * generator's, and the target compares what a page costs the servers, per request.
  */
-import { SEARCH_QUERY } from './b2-journey.js';
 import {
   cpuSeconds,
   loadRun,
@@ -22,6 +21,7 @@ import {
   startGateway,
   startSim,
   startWeb,
+  webManifest,
   type LoadRun,
   type Service,
 } from './lib.js';
@@ -30,8 +30,16 @@ const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_B8_SECONDS ?? 10);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_B8_ROUNDS ?? 3));
 
-/** The search page's query, as the client-rendered home page asked it after index.html. */
-const SEARCH_BODY = JSON.stringify({ operationName: 'SearchPage', query: SEARCH_QUERY, variables: {} });
+/** The search page's query, as the client-rendered home page asks it after index.html: its trusted id. */
+function searchBody(): string {
+  const searchPage = webManifest().operations.find((op) => op.name === 'SearchPage');
+  if (!searchPage) throw new Error("SearchPage is not in the web app's manifest");
+  return JSON.stringify({
+    operationName: 'SearchPage',
+    variables: {},
+    extensions: { persistedQuery: { version: 1, sha256Hash: searchPage.id } },
+  });
+}
 
 const TARGETS = [
   { name: 'static index.html', path: '/index.html', headers: {} },
@@ -39,7 +47,8 @@ const TARGETS = [
     name: "client-rendered home page's data (POST /graphql SearchPage, gateway cache warm)",
     path: '/graphql',
     headers: { 'content-type': 'application/json' },
-    body: SEARCH_BODY,
+    // Filled in with the web app's trusted document once its manifest is made (searchBody).
+    body: '',
   },
   { name: 'rendered /, shared cache', path: '/', headers: {} },
   {
@@ -53,9 +62,12 @@ const TARGETS = [
 
 /**
  * A consumer session of the gateway (its `td_sid` cookie), made as a visitor's is, by a write: the currency set to
- * EUR (a session is stored on its first change) and back to the default GBP, as most visitors have it.
+ * EUR (a session is stored on its first change) and back to the default GBP, as most visitors have it; sent as
+ * the web app's trusted SetCurrency document, by its id, as the browser sends it.
  */
 async function sessionCookie(webUrl: string): Promise<string> {
+  const setCurrency = webManifest().operations.find((op) => op.name === 'SetCurrency');
+  if (!setCurrency) throw new Error("SetCurrency is not in the web app's manifest");
   let cookie = '';
   let last = '';
   for (const currency of ['EUR', 'GBP']) {
@@ -63,7 +75,9 @@ async function sessionCookie(webUrl: string): Promise<string> {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
       body: JSON.stringify({
-        query: `mutation { setCurrency(currency: "${currency}") { viewer { currency } } }`,
+        operationName: 'SetCurrency',
+        variables: { currency },
+        extensions: { persistedQuery: { version: 1, sha256Hash: setCurrency.id } },
       }),
     });
     cookie = answer.headers.get('set-cookie')?.split(';')[0] ?? cookie;
@@ -147,9 +161,10 @@ export async function runRender(distDir: string) {
   const runs = new Map<string, MeasuredRun[]>(TARGETS.map((target) => [target.name, []]));
   try {
     const cookie = await sessionCookie(web.url);
-    const targets = TARGETS.map((target) =>
-      'cookie' in target.headers ? { ...target, headers: { cookie } } : target,
-    );
+    const targets = TARGETS.map((target) => {
+      if ('cookie' in target.headers) return { ...target, headers: { cookie } };
+      return 'body' in target ? { ...target, body: searchBody() } : target;
+    });
     for (const target of targets) {
       const body = 'body' in target ? target.body : undefined;
       const answer = await fetch(`${web.url}${target.path}`, {
