@@ -160,7 +160,20 @@ export const BOOKING_FIELDS = /* GraphQL */ `
   fragment Amount on Money {
     amountMinor
   }
+  fragment Line on MoneyLine {
+    kind
+    role
+    label
+    percentage
+    count
+    amount {
+      ...Amount
+    }
+  }
   fragment Charge on CardCharge {
+    lines {
+      ...Line
+    }
     amount {
       ...Amount
     }
@@ -251,7 +264,14 @@ export const BOOKING_FIELDS = /* GraphQL */ `
       commission {
         ...Amount
       }
+      lines {
+        ...Line
+      }
     }
+    itineraryLines {
+      ...Line
+    }
+    paymentDue
     guests {
       passengerId
       ageCategory
@@ -291,7 +311,21 @@ export const BOOKING_FIELDS = /* GraphQL */ `
       }
       total {
         ...Amount
-        formatted
+      }
+      lines {
+        ...Line
+      }
+      statementLines {
+        ...Line
+      }
+      balanceLines {
+        ...Line
+      }
+      paidLines {
+        ...Line
+      }
+      agentLines {
+        ...Line
       }
       nett {
         ...Amount
@@ -376,12 +410,23 @@ export interface Amount {
 
 /** A card charge as the tests read it. */
 export interface ChargeData {
+  lines: MoneyLineData[];
   amount: Amount;
   cardFee: Amount;
   total: Amount;
   debitCardFee: Amount | null;
   debitTotal: Amount | null;
   feeDependsOnCardType: boolean;
+}
+
+/** A `MoneyLine` as the tests read it. */
+export interface MoneyLineData {
+  kind: string;
+  role: 'SUMMAND' | 'SUBTRAHEND' | 'SUBTOTAL' | 'TOTAL' | 'NOTE';
+  label: string;
+  percentage: number | null;
+  count: number | null;
+  amount: Amount;
 }
 
 /** A booking as the tests read it. */
@@ -415,7 +460,10 @@ export interface BookingData {
     total: Amount;
     nett: Amount | null;
     commission: Amount | null;
+    lines: MoneyLineData[];
   }[];
+  itineraryLines: MoneyLineData[];
+  paymentDue: boolean;
   guests: {
     passengerId: string;
     isComplete: boolean;
@@ -433,7 +481,12 @@ export interface BookingData {
     addOnsTotal: Amount;
     addOnCount: number;
     cancellationFees: Amount;
-    total: Amount & { formatted: string };
+    total: Amount;
+    lines: MoneyLineData[];
+    statementLines: MoneyLineData[];
+    balanceLines: MoneyLineData[];
+    paidLines: MoneyLineData[];
+    agentLines: MoneyLineData[];
     nett: Amount | null;
     commission: Amount | null;
     paid: Amount;
