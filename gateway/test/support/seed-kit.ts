@@ -160,20 +160,7 @@ export const BOOKING_FIELDS = /* GraphQL */ `
   fragment Amount on Money {
     amountMinor
   }
-  fragment Line on MoneyLine {
-    kind
-    role
-    label
-    percentage
-    count
-    amount {
-      ...Amount
-    }
-  }
   fragment Charge on CardCharge {
-    lines {
-      ...Line
-    }
     amount {
       ...Amount
     }
@@ -264,12 +251,6 @@ export const BOOKING_FIELDS = /* GraphQL */ `
       commission {
         ...Amount
       }
-      lines {
-        ...Line
-      }
-    }
-    itineraryLines {
-      ...Line
     }
     paymentDue
     guests {
@@ -311,21 +292,6 @@ export const BOOKING_FIELDS = /* GraphQL */ `
       }
       total {
         ...Amount
-      }
-      lines {
-        ...Line
-      }
-      statementLines {
-        ...Line
-      }
-      balanceLines {
-        ...Line
-      }
-      paidLines {
-        ...Line
-      }
-      agentLines {
-        ...Line
       }
       nett {
         ...Amount
@@ -410,7 +376,6 @@ export interface Amount {
 
 /** A card charge as the tests read it. */
 export interface ChargeData {
-  lines: MoneyLineData[];
   amount: Amount;
   cardFee: Amount;
   total: Amount;
@@ -460,9 +425,7 @@ export interface BookingData {
     total: Amount;
     nett: Amount | null;
     commission: Amount | null;
-    lines: MoneyLineData[];
   }[];
-  itineraryLines: MoneyLineData[];
   paymentDue: boolean;
   guests: {
     passengerId: string;
@@ -482,11 +445,6 @@ export interface BookingData {
     addOnCount: number;
     cancellationFees: Amount;
     total: Amount;
-    lines: MoneyLineData[];
-    statementLines: MoneyLineData[];
-    balanceLines: MoneyLineData[];
-    paidLines: MoneyLineData[];
-    agentLines: MoneyLineData[];
     nett: Amount | null;
     commission: Amount | null;
     paid: Amount;
