@@ -9,7 +9,7 @@ import {
 import { ProviderData } from './loaders/provider-data.js';
 import { ProviderClient } from './provider/provider-client.js';
 import type { GatewayServices } from './services.js';
-import { bearerToken, isReportToken } from './schema/reports/report-auth.js';
+import { bearerToken, isReportToken } from './session/report-token.js';
 import { RequestSession } from './session/request-session.js';
 import type { Site } from './session/session.js';
 import { CURRENCY_HEADER, requestSite, SITE_HEADER, sessionCookieName } from './session/site.js';
