@@ -11,7 +11,7 @@ import type {
 } from '../../generated/resolvers-types.js';
 import type { ProviderBookingSearchRequest, ProviderBookingSummary } from '../../provider/types.js';
 import { money, providerMinor } from '../shared/money.js';
-import { requireReportCaller } from './report-auth.js';
+import { requireReportCaller } from '../../session/report-token.js';
 import { reportProvider } from './report-provider.js';
 
 /** Longest report range, in days. */
