@@ -10,7 +10,13 @@ if (false) {
   gql`
     fragment CardCharge_charge on CardCharge {
       lines {
-        ...MoneyLines_line @unmask
+        kind
+        role
+        label
+        amount {
+          amountMinor
+          currency
+        }
       }
       amount {
         amountMinor

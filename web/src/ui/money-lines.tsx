@@ -1,56 +1,20 @@
-import { gql } from '@apollo/client';
 import { formatMoney } from '@tourdesk/domain/money';
 import type { ReactNode } from 'react';
-import type { MoneyLineKind, MoneyLines_LineFragment } from '@/apollo/generated/graphql';
+import type { MoneyLineKind, MoneyLineRole } from '@/apollo/generated/graphql';
 import styles from './money-lines.module.css';
 
-// The money blocks as the gateway builds them (schema `MoneyLine`: kind, role, label, amount), as fragments for
-// the components that draw them (spread with `@unmask`): a line, a quote's trip summary and agents' lines, a
-// booked trip's breakdown; a screen selects the booking blocks it draws (each line list costs in the gateway's
-// query cost limit). Quotes, totals and card charges have no cache identity, so no component could read them back
-// with useFragment; the component spreading them passes the lines on.
-if (false) {
-  gql`
-    fragment MoneyLines_line on MoneyLine {
-      kind
-      role
-      label
-      amount {
-        amountMinor
-        currency
-      }
-    }
-
-    fragment MoneyLines_quote on Quote {
-      total {
-        amountMinor
-        currency
-      }
-      lines {
-        ...MoneyLines_line @unmask
-      }
-      agentLines {
-        ...MoneyLines_line @unmask
-      }
-    }
-
-    fragment MoneyLines_bookedTrip on BookedTrip {
-      bookingIdentifier
-      tourName
-      departureDate
-      passengers {
-        tripPassengerId
-        status
-      }
-      lines {
-        ...MoneyLines_line @unmask
-      }
-    }
-  `;
+/**
+ * A money line as the gateway builds it (schema `MoneyLine`). Screens select these four fields inline wherever they
+ * draw a block (`lines { kind role label amount { amountMinor currency } }`) rather than through a fragment: the
+ * gateway's cost limit multiplies a selection's cost by 1.5 for every fragment spread, and the tour panel's page
+ * query would then go over it.
+ */
+export interface MoneyLine {
+  kind: MoneyLineKind;
+  role: MoneyLineRole;
+  label: string;
+  amount: { amountMinor: number; currency: string };
 }
-
-/** A money line as the blocks draw it (fragment `MoneyLines_line`). */
-export type MoneyLine = Omit<MoneyLines_LineFragment, ' $fragmentName'>;
 
 /**
  * One block of money lines (issue 'Money that adds up'): the gateway's lines in their order, a label and an

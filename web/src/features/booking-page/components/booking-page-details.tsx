@@ -22,7 +22,22 @@ if (false) {
       currency
       paymentDue
       trips {
-        ...MoneyLines_bookedTrip @unmask
+        bookingIdentifier
+        tourName
+        departureDate
+        passengers {
+          tripPassengerId
+          status
+        }
+        lines {
+          kind
+          role
+          label
+          amount {
+            amountMinor
+            currency
+          }
+        }
         departureTime
       }
       totals {
@@ -31,10 +46,22 @@ if (false) {
           currency
         }
         statementLines {
-          ...MoneyLines_line @unmask
+          kind
+          role
+          label
+          amount {
+            amountMinor
+            currency
+          }
         }
         agentLines {
-          ...MoneyLines_line @unmask
+          kind
+          role
+          label
+          amount {
+            amountMinor
+            currency
+          }
         }
       }
     }

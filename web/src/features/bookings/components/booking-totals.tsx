@@ -21,10 +21,22 @@ if (false) {
           currency
         }
         statementLines {
-          ...MoneyLines_line @unmask
+          kind
+          role
+          label
+          amount {
+            amountMinor
+            currency
+          }
         }
         agentLines {
-          ...MoneyLines_line @unmask
+          kind
+          role
+          label
+          amount {
+            amountMinor
+            currency
+          }
         }
       }
     }

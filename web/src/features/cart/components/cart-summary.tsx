@@ -8,7 +8,19 @@ import styles from './cart-summary.module.css';
 if (false) {
   gql`
     fragment CartSummary_quote on Quote {
-      ...MoneyLines_quote @unmask
+      total {
+        amountMinor
+        currency
+      }
+      lines {
+        kind
+        role
+        label
+        amount {
+          amountMinor
+          currency
+        }
+      }
       card {
         ...CardCharge_charge @unmask
       }

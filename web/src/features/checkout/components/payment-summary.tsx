@@ -20,13 +20,31 @@ if (false) {
           currency
         }
         lines {
-          ...MoneyLines_line @unmask
+          kind
+          role
+          label
+          amount {
+            amountMinor
+            currency
+          }
         }
         agentLines {
-          ...MoneyLines_line @unmask
+          kind
+          role
+          label
+          amount {
+            amountMinor
+            currency
+          }
         }
         balanceLines {
-          ...MoneyLines_line @unmask
+          kind
+          role
+          label
+          amount {
+            amountMinor
+            currency
+          }
         }
       }
       paymentOptions {

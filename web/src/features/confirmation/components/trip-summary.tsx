@@ -40,7 +40,13 @@ if (false) {
         }
       }
       itineraryLines {
-        ...MoneyLines_line @unmask
+        kind
+        role
+        label
+        amount {
+          amountMinor
+          currency
+        }
       }
       totals {
         paidCardFees {
@@ -57,7 +63,13 @@ if (false) {
         }
         balanceDueDate
         paidLines {
-          ...MoneyLines_line @unmask
+          kind
+          role
+          label
+          amount {
+            amountMinor
+            currency
+          }
         }
       }
     }

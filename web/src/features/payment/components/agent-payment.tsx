@@ -39,7 +39,22 @@ if (false) {
       groupBookingId
       currency
       trips {
-        ...MoneyLines_bookedTrip @unmask
+        bookingIdentifier
+        tourName
+        departureDate
+        passengers {
+          tripPassengerId
+          status
+        }
+        lines {
+          kind
+          role
+          label
+          amount {
+            amountMinor
+            currency
+          }
+        }
         passengers {
           tripPassengerId
           commission {

@@ -41,7 +41,28 @@ if (false) {
     fragment TourPanel_quote on QuotePayload {
       quote {
         currency
-        ...MoneyLines_quote @unmask
+        total {
+          amountMinor
+          currency
+        }
+        lines {
+          kind
+          role
+          label
+          amount {
+            amountMinor
+            currency
+          }
+        }
+        agentLines {
+          kind
+          role
+          label
+          amount {
+            amountMinor
+            currency
+          }
+        }
         trips {
           tour {
             tourId
@@ -53,7 +74,13 @@ if (false) {
           departureDate
           returnDate
           lines {
-            ...MoneyLines_line @unmask
+            kind
+            role
+            label
+            amount {
+              amountMinor
+              currency
+            }
           }
           rooms {
             roomType

@@ -44,11 +44,11 @@ if (false) {
             tourId
             monthFromPrice(year: $year, month: $month) {
               amountMinor
-            currency
+              currency
             }
             priceOn(date: $date) @include(if: $dated) {
               amountMinor
-            currency
+              currency
             }
           }
         }
