@@ -11,7 +11,6 @@ import { roomTypeDescription } from '@tourdesk/domain/rooms';
 import { paymentTotals, tripPassengerTotal } from '@tourdesk/domain/totals';
 import type { BookingNoteType, Resolvers } from '../../generated/resolvers-types.js';
 import type { ProviderBooking } from '../../provider/types.js';
-import { attemptsOf, attemptsUsed } from '../payments/card-payment-store.js';
 import {
   discountMoney,
   gqlMoney,
@@ -144,8 +143,7 @@ export const bookingTypeResolvers: Resolvers = {
       });
     },
     promoCodeStatus: (b) => bookingPromoCodeStatus(b),
-    paymentAttempts: async (b, _args, ctx) =>
-      attemptsOf(await attemptsUsed(ctx.services.store, b.group_booking_id)),
+    paymentAttempts: async (b, _args, ctx) => ctx.payments.attempts(b.group_booking_id),
     hold: (b, _args, ctx) => seatHold(b, ctx),
     payments: (b) => paymentsOf(b),
     paymentDue: (b) => {

@@ -38,7 +38,7 @@ import {
 } from './booking-access.js';
 import { bookingPromoCodeStatus, NOTE_TYPES, passengerDetails } from './booking-view.js';
 import { agentBookingsPage } from './agent-bookings.js';
-import { bookingInformation, invalidateCapacity, updateBookingWith } from './booking-service.js';
+import { bookingInformation, invalidateCapacity, updateBookingWith } from './booking-writes.js';
 
 /** Provider message types of emailBookingDocument (seed 001 §7). */
 const MESSAGE_TYPES: Record<BookingMessageType, string> = {

@@ -2,9 +2,9 @@ import { dateOnly, timeOfDay } from '@tourdesk/domain/dates';
 import { promoCodeStatus } from '@tourdesk/domain/cart';
 import { roomTypeDescription } from '@tourdesk/domain/rooms';
 import type { GatewayContext } from '../../context.js';
-import type { BasketInput, Resolvers } from '../../generated/resolvers-types.js';
+import type { Resolvers } from '../../generated/resolvers-types.js';
 import type { ProviderBookedTrip } from '../../provider/types.js';
-import type { QuoteParent } from '../parents.js';
+import type { QuoteParent, QuotedBasket } from '../parents.js';
 import {
   discountMoney,
   money,
@@ -20,7 +20,10 @@ import {
  * followed by its add-ons (seed 001 §3 Trip add_ons), so the n-th main trip takes basket.trips[n]'s
  * passengerIndexes (the whole party when omitted) and each add-on its own.
  */
-function travellersOfTrips(trips: readonly ProviderBookedTrip[], basket: BasketInput): number[][] {
+function travellersOfTrips(
+  trips: readonly ProviderBookedTrip[],
+  basket: QuotedBasket,
+): (readonly number[])[] {
   const everyone = basket.passengers.map((_, i) => i);
   let main = -1;
   let addOn = 0;
