@@ -152,13 +152,30 @@ export function currencyNotSoldMessage(code: string): string {
 }
 
 /**
- * A password attempt refused by throttling, with the wait in whole minutes rounded up, at least 1: 'Too many failed
- * login attempts. Please try again in 1 minute.' / '... in 5 minutes.'.
+ * 'Please try again in {n} minute(s).': the wait of a throttled request in whole minutes, rounded up, at least 1.
  * @param retryAfterSeconds Seconds until the next attempt is let through.
  */
-export function loginThrottledMessage(retryAfterSeconds: number): string {
+export function tryAgainInText(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  return `Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
+
+/** A password attempt refused by throttling (seed 000 §4 Login), with {@link tryAgainInText}. */
+export function loginThrottledMessage(retryAfterSeconds: number): string {
+  return `Too many failed login attempts. ${tryAgainInText(retryAfterSeconds)}`;
+}
+
+/**
+ * A registration refused by throttling (seed 000 §2 Registration screen), with {@link tryAgainInText}; shown after
+ * 'Failed to register ' ({@link registrationFailureMessage}).
+ */
+export function registrationThrottledMessage(retryAfterSeconds: number): string {
+  return `Too many registrations from here. ${tryAgainInText(retryAfterSeconds)}`;
+}
+
+/** A payment link opened too often (seed 001 §2 payment-link mode, §5), with {@link tryAgainInText}. */
+export function paymentLinkThrottledMessage(retryAfterSeconds: number): string {
+  return `This payment link was opened too often. ${tryAgainInText(retryAfterSeconds)}`;
 }
 
 /** Key of {@link MESSAGES}. */

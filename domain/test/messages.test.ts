@@ -8,6 +8,8 @@ import {
   currencyNotSoldMessage,
   loginThrottledMessage,
   nightsRangeMessage,
+  paymentLinkThrottledMessage,
+  registrationThrottledMessage,
   tooManyTripsMessage,
   unknownCurrencyMessage,
   cancelledWithFeeText,
@@ -62,11 +64,17 @@ describe("tourdesk's refusals where the seeds give a rule but no text (seed 000 
     expect(unknownCurrencyMessage('xyz')).toBe('Unknown currency: xyz');
     expect(currencyNotSoldMessage('GBP')).toBe('Your agency does not sell in GBP.');
   });
-  it('says how many whole minutes a throttled login waits, at least one', () => {
+  it('says how many whole minutes a throttled login, registration or payment link waits, at least one', () => {
     expect(loginThrottledMessage(0)).toBe('Too many failed login attempts. Please try again in 1 minute.');
     expect(loginThrottledMessage(61)).toBe('Too many failed login attempts. Please try again in 2 minutes.');
     expect(loginThrottledMessage(900)).toBe(
       'Too many failed login attempts. Please try again in 15 minutes.',
+    );
+    expect(registrationThrottledMessage(3600)).toBe(
+      'Too many registrations from here. Please try again in 60 minutes.',
+    );
+    expect(paymentLinkThrottledMessage(30)).toBe(
+      'This payment link was opened too often. Please try again in 1 minute.',
     );
   });
   it('keeps every text a sentence the web can show as it is', () => {
