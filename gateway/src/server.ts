@@ -17,14 +17,14 @@ import { cacheControlMaxAge } from './cache/response-cache.js';
 import { watchStore } from './cache/store-health.js';
 import { StoreUnavailableError } from './cache/store.js';
 import type { GatewayConfig } from './config.js';
+import type { GatewayContext } from './context.js';
 import {
   createContext,
   enterSale,
   isSaleOperation,
   requestSession,
   setsSessionCookie,
-  type GatewayContext,
-} from './context.js';
+} from './request-context.js';
 import { graphqlParams, passDocumentGate } from './document-gate.js';
 import { createFormatError } from './errors.js';
 import { queryLimits, reportProviderCallBound } from './limits.js';

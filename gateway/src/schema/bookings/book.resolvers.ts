@@ -4,12 +4,12 @@ import { basketFailureMessage } from '@tourdesk/domain/messages';
 import { gatewayError } from '../../errors.js';
 import type { Resolvers, UserError } from '../../generated/resolvers-types.js';
 import type { ProviderBooking } from '../../provider/types.js';
-import { agentAccessToken } from '../identity/agent-token.js';
-import { toProviderBasket } from '../quote/basket.js';
-import { validateBasket } from '../quote/validate.js';
+import { agentAccessToken } from '../../session/agent-token.js';
+import { toProviderBasket } from '../shared/basket-input.js';
+import { validateBasket } from '../shared/basket-validation.js';
 import { accessBooking, bookingMemo } from './booking-access.js';
 import { invalidateCapacity, rememberBooking } from './booking-service.js';
-import { digest, runOnce } from './idempotent.js';
+import { digest, runOnce } from '../../idempotency.js';
 
 /** A client's idempotency key: 16-128 characters (a UUID is 36), enough that keys cannot be guessed. */
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_:-]{16,128}$/;

@@ -3,7 +3,7 @@ import type { GatewayContext } from '../../context.js';
 import { badUserInput, gatewayError } from '../../errors.js';
 import { ProviderError } from '../../provider/provider-error.js';
 import type { ProviderBooking } from '../../provider/types.js';
-import { agentAccessToken } from '../identity/agent-token.js';
+import { agentAccessToken } from '../../session/agent-token.js';
 import { verifyPaymentLink } from '../payments/payment-link.js';
 import { BookingMemo } from '../../session/booking-memo.js';
 import { countAttempt, counterId } from '../../throttle/attempt-counters.js';

@@ -1,7 +1,7 @@
 import { validatePasswordChange } from '@tourdesk/domain/account';
 import { resetPasswordFailureMessage } from '@tourdesk/domain/messages';
 import type { Resolvers } from '../../generated/resolvers-types.js';
-import { agentAccessToken, requireAgent } from './agent-token.js';
+import { agentAccessToken, requireAgent } from '../../session/agent-token.js';
 import { asUserErrors, judged, throttled } from './identity-steps.js';
 
 /**

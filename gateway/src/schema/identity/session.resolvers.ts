@@ -3,8 +3,8 @@ import { agencyCurrency } from '@tourdesk/domain/currencies';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import type { ProviderAgentLoginInfo, ProviderContact } from '../../provider/types.js';
 import type { AgentLogin, SessionData } from '../../session/session.js';
-import { viewerOf } from '../viewer/viewer-of.js';
-import { sessionTokens } from './agent-token.js';
+import { viewerOf } from './viewer-of.js';
+import { sessionTokens } from '../../session/agent-token.js';
 import { asUserErrors, judged, throttled } from './identity-steps.js';
 import {
   forgetPendingPassword,

@@ -3,7 +3,7 @@ import type { Resolvers } from '../../generated/resolvers-types.js';
 import { BOOKING_NOT_FOUND, accessBookingForChange, bookingIdOf } from '../bookings/booking-access.js';
 import { currencyOf } from '../bookings/booking-view.js';
 import { updateBookingWith } from '../bookings/booking-service.js';
-import { requireAgent } from '../identity/agent-token.js';
+import { requireAgent } from '../../session/agent-token.js';
 import { providerMoney } from '../shared/money.js';
 import { signPaymentLink } from './payment-link.js';
 import { PAYMENT_MESSAGES, paymentError } from './payment-messages.js';

@@ -7,7 +7,7 @@ import { gatewayError } from '../../errors.js';
 import type { BookingReportInput, BookingReportRow, Resolvers } from '../../generated/resolvers-types.js';
 import type { ProviderBookingSearchRequest, ProviderBookingSummary } from '../../provider/types.js';
 import { money, providerMinor } from '../shared/money.js';
-import { requireReportCaller } from './report-auth.js';
+import { requireReportCaller } from '../../session/report-token.js';
 import { reportProvider } from './report-provider.js';
 
 /** Longest report range, in days. */

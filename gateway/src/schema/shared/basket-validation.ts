@@ -6,7 +6,7 @@ import { roundedDays } from '@tourdesk/domain/duration';
 import { PROVIDER_ROOM_TYPES } from '@tourdesk/domain/rooms';
 import type { GatewayContext } from '../../context.js';
 import type { BasketInput, UserError } from '../../generated/resolvers-types.js';
-import { departuresOn } from '../shared/calendar-days.js';
+import { departuresOn } from './calendar-days.js';
 import { ageCategoryLabel } from '@tourdesk/domain/age-categories';
 
 /**

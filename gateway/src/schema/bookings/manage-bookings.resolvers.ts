@@ -28,7 +28,7 @@ import type {
   ProviderCancellationTrip,
 } from '../../provider/types.js';
 import { gqlMoney, providerMoney } from '../shared/money.js';
-import { agentAccessToken, requireAgent } from '../identity/agent-token.js';
+import { agentAccessToken, requireAgent } from '../../session/agent-token.js';
 import {
   accessBooking,
   accessBookingForChange,
