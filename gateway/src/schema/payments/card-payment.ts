@@ -1,3 +1,4 @@
+import { PAYMENT_REFUSALS } from '@tourdesk/domain/messages';
 /**
  * The card payment steps shared by startCardPayment and completeCardPayment (seed 001 §2 Card payment, §4 Payment):
  * the return site, the payment lock TTL, the session the web shows, and committing or settling the booking's open
@@ -19,7 +20,7 @@ import {
   saveCardPayment,
   type CardPaymentRecord,
 } from './card-payment-store.js';
-import { PAYMENT_MESSAGES, paymentError } from './payment-messages.js';
+import { paymentError } from './payment-error.js';
 
 /** The site the payer returns to: the agent portal for agents, the consumer site otherwise. */
 export function siteUrl(ctx: GatewayContext): string {
@@ -77,7 +78,7 @@ export async function commitTransaction(
     return {
       kind: 'refused',
       booking: access.booking,
-      error: paymentError('ALREADY_PAID', PAYMENT_MESSAGES.alreadyPaid),
+      error: paymentError('ALREADY_PAID', PAYMENT_REFUSALS.alreadyPaid),
     };
   }
   const outstanding = providerMinor(access.booking.totals.outstanding, currencyOf(access.booking));
@@ -88,8 +89,8 @@ export async function commitTransaction(
       booking: access.booking,
       error:
         outstanding === 0
-          ? paymentError('NOTHING_OUTSTANDING', PAYMENT_MESSAGES.fullyPaid)
-          : paymentError('AMOUNT_CHANGED', PAYMENT_MESSAGES.amountChanged),
+          ? paymentError('NOTHING_OUTSTANDING', PAYMENT_REFUSALS.fullyPaid)
+          : paymentError('AMOUNT_CHANGED', PAYMENT_REFUSALS.amountChanged),
     };
   }
   const commit = await writeBooking(
