@@ -559,8 +559,8 @@ export type BookingTotals = {
   addOnCount: Scalars['Int']['output'];
   /** Sum of the add-on trips (never discounted). */
   addOnsTotal: Money;
-  /** Agents only: Nett and Commission (seed 000 §2 nett price; seed 001 §2 Payment summary); empty for anyone else. */
-  agentLines: Array<MoneyLine>;
+  /** Agents only: Nett and Commission (seed 000 §2 nett price; seed 001 §2 Payment summary), notes, no part of a sum. */
+  agentLines?: Maybe<Array<MoneyLine>>;
   /** BALANCE REMAINING: total minus paid. */
   balance: Money;
   /** When the balance is due; null when nothing is outstanding. */
@@ -1606,10 +1606,10 @@ export type Quote = {
   /** Sum of add-on trips. */
   addOnsTotal: Money;
   /**
-   * Agents' lines after the breakdown (seed 001 §2 Itinerary breakdown 'Nett and Commission lines for agents', §6):
-   * Nett, Commission only while its flag is on (it is off); empty for anyone else.
+   * Agents only: the lines after the breakdown (seed 001 §2 Itinerary breakdown 'Nett and Commission lines for
+   * agents', §6): Nett, and Commission only while its flag is on (it is off). Notes, no part of a sum.
    */
-  agentLines: Array<MoneyLine>;
+  agentLines?: Maybe<Array<MoneyLine>>;
   /** Paying the whole total by card: the card fee (credit, and debit where it differs) shown before checkout. */
   card: CardCharge;
   /** Agents only: total commission. */
@@ -2544,6 +2544,10 @@ export type ResolversParentTypes = ResolversObject<{
   YearMonth: YearMonth;
 }>;
 
+export type AgentOnlyDirectiveArgs = { };
+
+export type AgentOnlyDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = AgentOnlyDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
 export type CacheControlDirectiveArgs = {
   inheritMaxAge?: Maybe<Scalars['Boolean']['input']>;
   maxAge?: Maybe<Scalars['Int']['input']>;
@@ -2739,7 +2743,7 @@ export type BookingReportRowConnectionResolvers<ContextType = GatewayContext, Pa
 export type BookingTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingTotals'] = ResolversParentTypes['BookingTotals']> = ResolversObject<{
   addOnCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   addOnsTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
-  agentLines?: Resolver<Array<ResolversTypes['MoneyLine']>, ParentType, ContextType>;
+  agentLines?: Resolver<Maybe<Array<ResolversTypes['MoneyLine']>>, ParentType, ContextType>;
   balance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   balanceDueDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   balanceLines?: Resolver<Array<ResolversTypes['MoneyLine']>, ParentType, ContextType>;
@@ -3068,7 +3072,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
 export type QuoteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Quote'] = ResolversParentTypes['Quote']> = ResolversObject<{
   addOnCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   addOnsTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
-  agentLines?: Resolver<Array<ResolversTypes['MoneyLine']>, ParentType, ContextType>;
+  agentLines?: Resolver<Maybe<Array<ResolversTypes['MoneyLine']>>, ParentType, ContextType>;
   card?: Resolver<ResolversTypes['CardCharge'], ParentType, ContextType>;
   commission?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3384,5 +3388,6 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
 }>;
 
 export type DirectiveResolvers<ContextType = GatewayContext> = ResolversObject<{
+  agentOnly?: AgentOnlyDirectiveResolver<any, any, ContextType>;
   cacheControl?: CacheControlDirectiveResolver<any, any, ContextType>;
 }>;

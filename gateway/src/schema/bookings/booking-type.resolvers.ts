@@ -12,7 +12,6 @@ import {
 import { paymentTotals, tripPassengerTotal } from '@tourdesk/domain/totals';
 import type { BookingNoteType, Resolvers } from '../../generated/resolvers-types.js';
 import type { ProviderBooking } from '../../provider/types.js';
-import { attemptsOf, attemptsUsed } from '../payments/card-payment-store.js';
 import {
   discountMoney,
   gqlLines,
@@ -151,7 +150,7 @@ function outstandingOf(b: ProviderBooking): boolean {
  * every trip's and the booking's lines add up to their totals (Trip Price + Discount + add-ons + cancellation fees
  * = Total; Total − Paid = Balance), each passenger's total is its part of them, and each payment option says what
  * it costs by card; figures that do not add up are refused (RangeError, never wrong money). Commission and nett
- * resolve only for agent sessions (seed 001 §6): for anyone else they are null whatever the provider sent.
+ * are `@agentOnly` in the schema (seed 001 §6): for anyone but an agent they are null whatever the provider sent.
  * Statuses use the domain's OCTO mapping.
  */
 export const bookingTypeResolvers: Resolvers = {
@@ -177,7 +176,7 @@ export const bookingTypeResolvers: Resolvers = {
       b.documents
         .filter((d) => ctx.isAgent || d.name !== 'Agent Statement')
         .map((d) => ({ name: d.name, url: d.url })),
-    totals: (b, _args, ctx) => {
+    totals: (b) => {
       const currency = currencyOf(b);
       const paid = paidTotalsOf(b);
       const dueFromExpiry = b.trips
@@ -191,19 +190,17 @@ export const bookingTypeResolvers: Resolvers = {
         statementLines: money.statementLines,
         balanceLines: money.balanceLines,
         paidLines: money.paidLines,
-        agentLines: ctx.isAgent
-          ? gqlLines(
-              agentMoneyLines(
-                {
-                  nett: providerMoney(b.totals.nett, currency),
-                  commission: providerMoney(b.totals.commission, currency),
-                },
-                true,
-              ),
-            )
-          : [],
-        nett: ctx.isAgent ? moneyOf(b, b.totals.nett) : null,
-        commission: ctx.isAgent ? moneyOf(b, b.totals.commission) : null,
+        agentLines: gqlLines(
+          agentMoneyLines(
+            {
+              nett: providerMoney(b.totals.nett, currency),
+              commission: providerMoney(b.totals.commission, currency),
+            },
+            true,
+          ),
+        ),
+        nett: moneyOf(b, b.totals.nett),
+        commission: moneyOf(b, b.totals.commission),
         paid: gqlMoney(paid.paid),
         paidCardFees: gqlMoney(paid.paidCardFees),
         paidIncludingFees: gqlMoney(paid.paidIncludingFees),
@@ -232,8 +229,7 @@ export const bookingTypeResolvers: Resolvers = {
       });
     },
     promoCodeStatus: (b) => bookingPromoCodeStatus(b),
-    paymentAttempts: async (b, _args, ctx) =>
-      attemptsOf(await attemptsUsed(ctx.services.store, b.group_booking_id)),
+    paymentAttempts: async (b, _args, ctx) => ctx.payments.attempts(b.group_booking_id),
     hold: (b, _args, ctx) => seatHold(b, ctx),
     payments: (b) => paymentsOf(b),
     paymentDue: (b) => paymentDueOf(b),
@@ -245,12 +241,10 @@ export const bookingTypeResolvers: Resolvers = {
     bookingIdentifier: ({ trip }) => trip.booking_identifier,
     tourName: ({ trip }) => trip.tour_name,
     promoCode: ({ trip }) => trip.promo_code ?? null,
-    passengers: ({ trip, booking }, _args, ctx) => {
+    passengers: ({ trip, booking }) => {
       const currency = currencyOf(booking);
       const guests = booking.passengers.map(guestOf);
       const guestById = new Map(guests.map((g) => [g.passengerId, g]));
-      const agentOnly = (amount: number | null | undefined) =>
-        ctx.isAgent ? moneyOf(booking, amount) : null;
       return trip.passengers.map((p) => ({
         tripPassengerId: p.trip_passenger_identifier,
         guest: guestById.get(p.passenger_identifier) ?? guests[0]!,
@@ -268,8 +262,8 @@ export const bookingTypeResolvers: Resolvers = {
             cancelled: p.status === 'CANCELLED',
           }),
         ),
-        commission: agentOnly(p.commission),
-        nett: agentOnly(p.nett),
+        commission: moneyOf(booking, p.commission),
+        nett: moneyOf(booking, p.nett),
         paid: moneyOf(booking, p.paid),
         outstanding: moneyOf(booking, p.outstanding),
         deposit: moneyOf(booking, p.deposit),

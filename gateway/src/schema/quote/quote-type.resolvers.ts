@@ -1,9 +1,8 @@
 import { promoCodeStatus } from '@tourdesk/domain/cart';
 import { agentMoneyLines, quotedPassengerLabel, quoteMoneyLines } from '@tourdesk/domain/money-blocks';
-import type { GatewayContext } from '../../context.js';
-import type { BasketInput, Resolvers } from '../../generated/resolvers-types.js';
+import type { Resolvers } from '../../generated/resolvers-types.js';
 import type { ProviderBookedTrip } from '../../provider/types.js';
-import type { QuoteParent } from '../parents.js';
+import type { QuoteParent, QuotedBasket } from '../parents.js';
 import {
   discountMoney,
   gqlLines,
@@ -23,7 +22,10 @@ import { tripResolvers } from '../shared/trip.js';
  * followed by its add-ons (seed 001 §3 Trip add_ons), so the n-th main trip takes basket.trips[n]'s
  * passengerIndexes (the whole party when omitted) and each add-on its own.
  */
-function travellersOfTrips(trips: readonly ProviderBookedTrip[], basket: BasketInput): number[][] {
+function travellersOfTrips(
+  trips: readonly ProviderBookedTrip[],
+  basket: QuotedBasket,
+): (readonly number[])[] {
   const everyone = basket.passengers.map((_, i) => i);
   let main = -1;
   let addOn = 0;
@@ -44,11 +46,6 @@ function moneyIn(currency: string, amount: number | null | undefined) {
   return money(providerMinor(amount, currency), currency);
 }
 
-/** A provider amount as Money for agent sessions, null for anyone else (seed 001 §6). */
-function agentOnly(ctx: GatewayContext, currency: string, amount: number | null | undefined) {
-  return ctx.isAgent ? moneyIn(currency, amount) : null;
-}
-
 /**
  * The quote's totals and trip summary, built once per quote (domain `priceTotals` and `quoteMoneyLines`; RangeError
  * when the provider's figures do not add up).
@@ -65,7 +62,7 @@ const quoteMoneyOf = perParent(({ booking, currency }: QuoteParent) => {
  * provider's own trip figures (domain `priceTotals`: Trip Price + Discount = Subtotal, + add-ons = Total; figures
  * that do not add up are refused with a RangeError), what paying it by card costs, the deposit; per trip the one
  * trip mapper (shared/trip.ts) and its passengers (price before discount); nett, commission and the agents' lines
- * only for agent sessions (seed 001 §6); the promo status by the domain's rule (seed 001 §4).
+ * for agents only (`@agentOnly`, seed 001 §6); the promo status by the domain's rule (seed 001 §4).
  */
 export const quoteTypeResolvers: Resolvers = {
   Quote: {
@@ -93,15 +90,13 @@ export const quoteTypeResolvers: Resolvers = {
     addOnCount: (q) => quoteMoneyOf(q).figures.addOnCount,
     total: (q) => quoteMoneyOf(q).figures.total,
     lines: (q) => quoteMoneyOf(q).lines,
-    agentLines: ({ booking, currency }, _args, ctx) =>
-      ctx.isAgent
-        ? gqlLines(
-            agentMoneyLines({
-              nett: providerMoney(booking.totals.nett, currency),
-              commission: providerMoney(booking.totals.commission, currency),
-            }),
-          )
-        : [],
+    agentLines: ({ booking, currency }) =>
+      gqlLines(
+        agentMoneyLines({
+          nett: providerMoney(booking.totals.nett, currency),
+          commission: providerMoney(booking.totals.commission, currency),
+        }),
+      ),
     card: ({ booking, currency }) =>
       providerCardCharge(
         booking.totals.outstanding,
@@ -110,8 +105,8 @@ export const quoteTypeResolvers: Resolvers = {
         currency,
       ),
     deposit: ({ booking, currency }) => moneyIn(currency, booking.totals.deposit),
-    nett: ({ booking, currency }, _args, ctx) => agentOnly(ctx, currency, booking.totals.nett),
-    commission: ({ booking, currency }, _args, ctx) => agentOnly(ctx, currency, booking.totals.commission),
+    nett: ({ booking, currency }) => moneyIn(currency, booking.totals.nett),
+    commission: ({ booking, currency }) => moneyIn(currency, booking.totals.commission),
     promoCodeStatus: ({ booking, basket, currency }) => {
       const first = booking.trips.find((t) => !t.is_add_on)?.passengers[0];
       const code = basket.trips.find((t) => t.promoCode?.trim())?.promoCode ?? null;
@@ -128,14 +123,14 @@ export const quoteTypeResolvers: Resolvers = {
   },
   QuotedTrip: {
     ...tripResolvers,
-    passengers: ({ trip, partyIndexes, currency }, _args, ctx) =>
+    passengers: ({ trip, partyIndexes, currency }) =>
       trip.passengers.map((p, position) => ({
         passengerIndex: partyIndexes[position] ?? position,
         ageCategory: p.age_category.toUpperCase() as 'ADULT',
         price: moneyIn(currency, p.price),
         discount: discountMoney(p.discount, currency),
         discountPercentage: passengerDiscountPercentage(p.discount_percentage),
-        commission: agentOnly(ctx, currency, p.commission),
+        commission: moneyIn(currency, p.commission),
       })),
   },
 };

@@ -10,11 +10,7 @@ import {
   type PriceTotals,
   type TripFigures,
 } from '@tourdesk/domain/totals';
-import type {
-  CardCharge as GqlCardCharge,
-  Money,
-  MoneyLine,
-} from '../../generated/resolvers-types.js';
+import type { CardCharge as GqlCardCharge, Money, MoneyLine } from '../../generated/resolvers-types.js';
 import type { ProviderBookedTrip, ProviderPriceAmount, ProviderProductPrice } from '../../provider/types.js';
 
 /**

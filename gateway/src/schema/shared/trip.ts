@@ -3,7 +3,6 @@ import { dateOnly, timeOfDay } from '@tourdesk/domain/dates';
 import { tripMoneyLines, type BlockLine } from '@tourdesk/domain/money-blocks';
 import { roomTypeDescription } from '@tourdesk/domain/rooms';
 import { priceTotals, type PriceTotals, type TripFigures } from '@tourdesk/domain/totals';
-import type { GatewayContext } from '../../context.js';
 import type { TripParent } from '../parents.js';
 import { gqlLines, gqlMoney, money, providerMinor, providerMoney, tripFigures } from './money.js';
 import { perParent } from './per-parent.js';
@@ -41,16 +40,11 @@ export const tripMoneyOf = perParent(({ trip, currency, passengerLabels }: TripP
   return { figures, totals, lines };
 });
 
-/** A provider amount of the trip as Money for agent sessions, null for anyone else (seed 001 §6). */
-function agentOnly(ctx: GatewayContext, currency: string, amount: number | null | undefined) {
-  return ctx.isAgent ? money(providerMinor(amount, currency), currency) : null;
-}
-
 /**
  * THE mapper of a provider trip for the fields `QuotedTrip` and `BookedTrip` share (seed 000 §3 Booked trip; seed
  * 001 §2 Itinerary breakdown): dates and time, rooms with their supplements (already in the occupants' prices) and
  * occupants as party indexes, the trip's money and its lines (built once per trip, {@link tripMoneyOf}); nett and
- * commission only for agent sessions.
+ * commission (agents only: `@agentOnly` in the schema).
  */
 export const tripResolvers = {
   tour: ({ trip }: TripParent) => ({ tour_id: trip.tour_id }),
@@ -73,8 +67,7 @@ export const tripResolvers = {
   discountPercentage: (parent: TripParent) => tripMoneyOf(parent).totals.discountPercentage,
   total: (parent: TripParent) => gqlMoney(tripMoneyOf(parent).figures.total),
   lines: (parent: TripParent) => gqlLines(tripMoneyOf(parent).lines),
-  nett: ({ trip, currency }: TripParent, _args: unknown, ctx: GatewayContext) =>
-    agentOnly(ctx, currency, trip.totals.nett),
-  commission: ({ trip, currency }: TripParent, _args: unknown, ctx: GatewayContext) =>
-    agentOnly(ctx, currency, trip.totals.commission),
+  nett: ({ trip, currency }: TripParent) => money(providerMinor(trip.totals.nett, currency), currency),
+  commission: ({ trip, currency }: TripParent) =>
+    money(providerMinor(trip.totals.commission, currency), currency),
 };

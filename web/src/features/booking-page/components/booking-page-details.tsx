@@ -178,7 +178,7 @@ export function BookingPageDetails({
       </ul>
       <MoneyLines lines={totals.statementLines} labels={FIGURE_LABELS} label="Balance" />
       <MoneyLines
-        lines={totals.agentLines.filter((line) => line.kind === 'NETT')}
+        lines={(totals.agentLines ?? []).filter((line) => line.kind === 'NETT')}
         labels={FIGURE_LABELS}
         label="Nett"
       />

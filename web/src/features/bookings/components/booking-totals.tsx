@@ -67,7 +67,7 @@ export function BookingTotals({ booking }: { booking: FragmentType<BookingTotals
         Totals
       </h2>
       <MoneyLines lines={totals.statementLines} labels={LABELS} label="Balance" />
-      <MoneyLines lines={totals.agentLines} labels={LABELS} label="Nett" />
+      <MoneyLines lines={totals.agentLines ?? []} labels={LABELS} label="Nett" />
       {totals.paidCardFees.amountMinor !== 0 && (
         <p className={styles.note}>Card fees paid on top: {formatMoney(totals.paidCardFees)}</p>
       )}
