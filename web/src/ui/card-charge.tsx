@@ -10,13 +10,7 @@ if (false) {
   gql`
     fragment CardCharge_charge on CardCharge {
       lines {
-        kind
-        role
-        label
-        amount {
-          amountMinor
-          currency
-        }
+        ...MoneyLines_line @unmask
       }
       amount {
         amountMinor

@@ -1,20 +1,27 @@
+import { gql } from '@apollo/client';
 import { formatMoney } from '@tourdesk/domain/money';
 import type { ReactNode } from 'react';
-import type { MoneyLineKind, MoneyLineRole } from '@/apollo/generated/graphql';
+import type { MoneyLineKind, MoneyLines_LineFragment } from '@/apollo/generated/graphql';
 import styles from './money-lines.module.css';
 
-/**
- * A money line as the gateway builds it (schema `MoneyLine`). Screens select these four fields inline wherever they
- * draw a block (`lines { kind role label amount { amountMinor currency } }`) rather than through a fragment: the
- * gateway's cost limit multiplies a selection's cost by 1.5 for every fragment spread, and the tour panel's page
- * query would then go over it.
- */
-export interface MoneyLine {
-  kind: MoneyLineKind;
-  role: MoneyLineRole;
-  label: string;
-  amount: { amountMinor: number; currency: string };
+// A money line as the blocks draw it, as a fragment for the screens to spread (with `@unmask`: a line has no
+// cache identity) in each block they select (`lines { ...MoneyLines_line @unmask }`).
+if (false) {
+  gql`
+    fragment MoneyLines_line on MoneyLine {
+      kind
+      role
+      label
+      amount {
+        amountMinor
+        currency
+      }
+    }
+  `;
 }
+
+/** A money line as the gateway builds it (schema `MoneyLine`, fragment `MoneyLines_line`). */
+export type MoneyLine = Omit<MoneyLines_LineFragment, ' $fragmentName'>;
 
 /**
  * One block of money lines (issue 'Money that adds up'): the gateway's lines in their order, a label and an

@@ -30,13 +30,7 @@ if (false) {
           status
         }
         lines {
-          kind
-          role
-          label
-          amount {
-            amountMinor
-            currency
-          }
+          ...MoneyLines_line @unmask
         }
         departureTime
       }
@@ -46,22 +40,10 @@ if (false) {
           currency
         }
         statementLines {
-          kind
-          role
-          label
-          amount {
-            amountMinor
-            currency
-          }
+          ...MoneyLines_line @unmask
         }
         agentLines {
-          kind
-          role
-          label
-          amount {
-            amountMinor
-            currency
-          }
+          ...MoneyLines_line @unmask
         }
       }
     }

@@ -21,22 +21,10 @@ if (false) {
           currency
         }
         statementLines {
-          kind
-          role
-          label
-          amount {
-            amountMinor
-            currency
-          }
+          ...MoneyLines_line @unmask
         }
         agentLines {
-          kind
-          role
-          label
-          amount {
-            amountMinor
-            currency
-          }
+          ...MoneyLines_line @unmask
         }
       }
     }

@@ -13,13 +13,7 @@ if (false) {
         currency
       }
       lines {
-        kind
-        role
-        label
-        amount {
-          amountMinor
-          currency
-        }
+        ...MoneyLines_line @unmask
       }
       card {
         ...CardCharge_charge @unmask

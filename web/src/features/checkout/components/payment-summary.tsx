@@ -20,31 +20,13 @@ if (false) {
           currency
         }
         lines {
-          kind
-          role
-          label
-          amount {
-            amountMinor
-            currency
-          }
+          ...MoneyLines_line @unmask
         }
         agentLines {
-          kind
-          role
-          label
-          amount {
-            amountMinor
-            currency
-          }
+          ...MoneyLines_line @unmask
         }
         balanceLines {
-          kind
-          role
-          label
-          amount {
-            amountMinor
-            currency
-          }
+          ...MoneyLines_line @unmask
         }
       }
       paymentOptions {

@@ -40,13 +40,7 @@ if (false) {
         }
       }
       itineraryLines {
-        kind
-        role
-        label
-        amount {
-          amountMinor
-          currency
-        }
+        ...MoneyLines_line @unmask
       }
       totals {
         paidCardFees {
@@ -63,13 +57,7 @@ if (false) {
         }
         balanceDueDate
         paidLines {
-          kind
-          role
-          label
-          amount {
-            amountMinor
-            currency
-          }
+          ...MoneyLines_line @unmask
         }
       }
     }

@@ -47,13 +47,7 @@ if (false) {
           status
         }
         lines {
-          kind
-          role
-          label
-          amount {
-            amountMinor
-            currency
-          }
+          ...MoneyLines_line @unmask
         }
         passengers {
           tripPassengerId

@@ -46,22 +46,10 @@ if (false) {
           currency
         }
         lines {
-          kind
-          role
-          label
-          amount {
-            amountMinor
-            currency
-          }
+          ...MoneyLines_line @unmask
         }
         agentLines {
-          kind
-          role
-          label
-          amount {
-            amountMinor
-            currency
-          }
+          ...MoneyLines_line @unmask
         }
         trips {
           tour {
@@ -74,13 +62,7 @@ if (false) {
           departureDate
           returnDate
           lines {
-            kind
-            role
-            label
-            amount {
-              amountMinor
-              currency
-            }
+            ...MoneyLines_line @unmask
           }
           rooms {
             roomType
