@@ -5,7 +5,8 @@ import type { MoneyLineKind, MoneyLines_LineFragment } from '@/apollo/generated/
 import styles from './money-lines.module.css';
 
 // A money line as the blocks draw it, as a fragment for the screens to spread (with `@unmask`: a line has no
-// cache identity) in each block they select (`lines { ...MoneyLines_line @unmask }`).
+// cache identity) in each block they select (`lines { ...MoneyLines_line @unmask }`); a booked trip's breakdown
+// with its passengers' statuses, and a booking's statement (the booking page and the agent booking detail).
 if (false) {
   gql`
     fragment MoneyLines_line on MoneyLine {
@@ -15,6 +16,32 @@ if (false) {
       amount {
         amountMinor
         currency
+      }
+    }
+
+    fragment MoneyLines_bookedTrip on BookedTrip {
+      bookingIdentifier
+      tourName
+      departureDate
+      passengers {
+        tripPassengerId
+        status
+      }
+      lines {
+        ...MoneyLines_line @unmask
+      }
+    }
+
+    fragment MoneyLines_statement on BookingTotals {
+      paidCardFees {
+        amountMinor
+        currency
+      }
+      statementLines {
+        ...MoneyLines_line @unmask
+      }
+      agentLines {
+        ...MoneyLines_line @unmask
       }
     }
   `;

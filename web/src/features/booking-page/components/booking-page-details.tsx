@@ -22,29 +22,11 @@ if (false) {
       currency
       paymentDue
       trips {
-        bookingIdentifier
-        tourName
-        departureDate
-        passengers {
-          tripPassengerId
-          status
-        }
-        lines {
-          ...MoneyLines_line @unmask
-        }
+        ...MoneyLines_bookedTrip @unmask
         departureTime
       }
       totals {
-        paidCardFees {
-          amountMinor
-          currency
-        }
-        statementLines {
-          ...MoneyLines_line @unmask
-        }
-        agentLines {
-          ...MoneyLines_line @unmask
-        }
+        ...MoneyLines_statement @unmask
       }
     }
 

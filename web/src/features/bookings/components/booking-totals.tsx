@@ -16,16 +16,7 @@ if (false) {
       groupBookingId
       paymentDue
       totals {
-        paidCardFees {
-          amountMinor
-          currency
-        }
-        statementLines {
-          ...MoneyLines_line @unmask
-        }
-        agentLines {
-          ...MoneyLines_line @unmask
-        }
+        ...MoneyLines_statement @unmask
       }
     }
   `;

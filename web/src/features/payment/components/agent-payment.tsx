@@ -39,16 +39,7 @@ if (false) {
       groupBookingId
       currency
       trips {
-        bookingIdentifier
-        tourName
-        departureDate
-        passengers {
-          tripPassengerId
-          status
-        }
-        lines {
-          ...MoneyLines_line @unmask
-        }
+        ...MoneyLines_bookedTrip @unmask
         passengers {
           tripPassengerId
           commission {
