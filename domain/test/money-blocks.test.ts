@@ -72,7 +72,7 @@ describe('trip summary of a quote: Trip Price, Discount (n%), Subtotal, Optional
   });
 });
 
-describe("Nett and Commission lines for agents, Commission behind an always-off flag (seed 001 §2 Itinerary breakdown, §6)", () => {
+describe('Nett and Commission lines for agents, Commission behind an always-off flag (seed 001 §2 Itinerary breakdown, §6)', () => {
   it('Nett alone in the breakdown, both on the payment summary; notes, not summands', () => {
     const agent = { nett: gbp(10000), commission: gbp(1760) };
     expect(rows(agentMoneyLines(agent))).toEqual(['NOTE Nett 10000']);
@@ -129,7 +129,9 @@ describe('booking blocks: price, statement, balance, paid and itinerary (seed 00
     cancellationFees: gbp(0),
     total: gbp(99800),
   };
-  const trips = [{ label: 'Highland Explorer', price: gbp(99800), discount: gbp(0), cancellationFees: gbp(0) }];
+  const trips = [
+    { label: 'Highland Explorer', price: gbp(99800), discount: gbp(0), cancellationFees: gbp(0) },
+  ];
 
   it('deposit then balance: after the deposit the statement says Total, Paid and Balance, and the itinerary ends with the Balance', () => {
     const payment = paymentTotals(gbp(99800), {
@@ -158,7 +160,11 @@ describe('booking blocks: price, statement, balance, paid and itinerary (seed 00
   });
 
   it('paid in full: the itinerary ends with the Total; Paid, no card fee, Total Price Paid', () => {
-    const payment = paymentTotals(gbp(99800), { paid: gbp(99800), paidCardFees: gbp(0), outstanding: gbp(0) });
+    const payment = paymentTotals(gbp(99800), {
+      paid: gbp(99800),
+      paidCardFees: gbp(0),
+      outstanding: gbp(0),
+    });
     const blocks = bookingMoneyBlocks({ price: multiDay, payment, trips, paymentDue: false });
     expect(rows(blocks.itineraryLines)).toEqual(['SUMMAND Highland Explorer 99800', 'TOTAL Total 99800']);
     expect(rows(blocks.paidLines)).toEqual([
@@ -184,11 +190,17 @@ describe('booking blocks: price, statement, balance, paid and itinerary (seed 00
       cancellationFees: gbp(4490),
       total: gbp(53900),
     };
-    const payment = paymentTotals(gbp(53900), { paid: gbp(0), paidCardFees: gbp(0), outstanding: gbp(53900) });
+    const payment = paymentTotals(gbp(53900), {
+      paid: gbp(0),
+      paidCardFees: gbp(0),
+      outstanding: gbp(53900),
+    });
     const blocks = bookingMoneyBlocks({
       price,
       payment,
-      trips: [{ label: 'Highland Explorer', price: gbp(54900), discount: gbp(-5490), cancellationFees: gbp(4490) }],
+      trips: [
+        { label: 'Highland Explorer', price: gbp(54900), discount: gbp(-5490), cancellationFees: gbp(4490) },
+      ],
       paymentDue: true,
     });
     expect(rows(blocks.statementLines)).toEqual([
