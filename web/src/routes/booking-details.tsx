@@ -4,7 +4,7 @@ import { hasBookingReference } from '@tourdesk/domain/booking';
 import { Suspense } from 'react';
 import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { BookingDetailsPageDocument } from '@/apollo/generated/graphql';
-import { apolloContext } from '@/apollo/router-context';
+import { routeQuery } from '@/apollo/router-context';
 import { openedBookingId } from '@/features/bookings/api/opened-booking';
 import { BookingCancellation } from '@/features/bookings/components/booking-cancellation';
 import { BookingSummary } from '@/features/bookings/components/booking-summary';
@@ -32,18 +32,18 @@ if (false) {
  * Preloads the booking opened from Manage Bookings (its id in session storage). Without one, nothing to load:
  * the page shows the 404 view (seed 001 §2, §5: a booking page needs a non-zero group_booking_id).
  */
-export function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context }: LoaderFunctionArgs) {
   const groupBookingId = openedBookingId();
   return {
     queryRef: hasBookingReference(groupBookingId)
-      ? context.get(apolloContext).preloadQuery(BookingDetailsPageDocument, {
+      ? await routeQuery(context, BookingDetailsPageDocument, {
           variables: { groupBookingId: groupBookingId ?? '' },
         })
       : null,
   };
 }
 
-function Details({ queryRef }: { queryRef: NonNullable<ReturnType<typeof loader>['queryRef']> }) {
+function Details({ queryRef }: { queryRef: NonNullable<Awaited<ReturnType<typeof loader>>['queryRef']> }) {
   const { data } = useReadQuery(queryRef);
   const navigate = useNavigate();
   if (!data.booking) return <NotFoundHero />;

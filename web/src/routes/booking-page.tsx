@@ -4,7 +4,7 @@ import { hasBookingReference } from '@tourdesk/domain/booking';
 import { Suspense } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { BookingPageDocument, type BookingPageQuery } from '@/apollo/generated/graphql';
-import { apolloContext } from '@/apollo/router-context';
+import { routeQuery } from '@/apollo/router-context';
 import { BookingNotesAndDocuments } from '@/features/booking-page/components/booking-notes-and-documents';
 import { BookingPageDetails } from '@/features/booking-page/components/booking-page-details';
 import { CancellationQuote } from '@/features/bookings/components/cancellation-quote';
@@ -29,11 +29,11 @@ if (false) {
 }
 
 /** Preloads the booking of the address; a missing or zero id is the 404 view (seed 001 §5). */
-export function loader({ context, params }: LoaderFunctionArgs) {
+export async function loader({ context, params }: LoaderFunctionArgs) {
   const groupBookingId = params.groupBookingId ?? null;
   if (!groupBookingId || !hasBookingReference(groupBookingId)) return { queryRef: null };
   return {
-    queryRef: context.get(apolloContext).preloadQuery(BookingPageDocument, {
+    queryRef: await routeQuery(context, BookingPageDocument, {
       variables: { groupBookingId },
       fetchPolicy: 'network-only',
     }),

@@ -10,7 +10,7 @@ import {
   type CheckoutPageQuery,
   type PromoCodeStatus,
 } from '@/apollo/generated/graphql';
-import { apolloContext } from '@/apollo/router-context';
+import { routeQuery } from '@/apollo/router-context';
 import { useSiteConfig } from '@/config/site-config';
 import { readCheckoutBooking } from '@/features/checkout/api/checkout-booking';
 import { CheckoutBasket } from '@/features/checkout/components/checkout-basket';
@@ -54,12 +54,12 @@ function preloadBookingCode(): void {
  * Starts the page's one query (the stored booking and the countries) and the code that shows it, or nothing
  * without a stored booking. Fetched afresh, as the payment pages are: the seats' hold counts down from it.
  */
-export function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context }: LoaderFunctionArgs) {
   const stored = readCheckoutBooking();
   if (!stored || !hasBookingReference(stored.groupBookingId)) return { queryRef: null };
   preloadBookingCode();
   return {
-    queryRef: context.get(apolloContext).preloadQuery(CheckoutPageDocument, {
+    queryRef: await routeQuery(context, CheckoutPageDocument, {
       variables: { groupBookingId: stored.groupBookingId },
       fetchPolicy: 'network-only',
     }),

@@ -11,7 +11,7 @@ import {
   type ShouldRevalidateFunction,
 } from 'react-router';
 import { ConfirmationPageDocument, type ConfirmationPageQuery } from '@/apollo/generated/graphql';
-import { apolloContext } from '@/apollo/router-context';
+import { routeQuery } from '@/apollo/router-context';
 import { useSiteConfig } from '@/config/site-config';
 import { readCheckoutBooking } from '@/features/checkout/api/checkout-booking';
 import { BookedItinerary } from '@/features/confirmation/components/booked-itinerary';
@@ -66,12 +66,12 @@ if (false) {
 }
 
 /** The booking at checkout (or paid by link), reloaded on open (seed 001 §4 Payment); none → the 404 view. */
-export function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context }: LoaderFunctionArgs) {
   const groupBookingId = readCheckoutBooking()?.groupBookingId ?? null;
   if (!groupBookingId || !hasBookingReference(groupBookingId)) return { queryRef: null };
   const paymentLinkToken = paymentLinkTokenFor(groupBookingId);
   return {
-    queryRef: context.get(apolloContext).preloadQuery(ConfirmationPageDocument, {
+    queryRef: await routeQuery(context, ConfirmationPageDocument, {
       variables: { groupBookingId, paymentLinkToken },
       fetchPolicy: 'network-only',
     }),

@@ -5,7 +5,7 @@ import { offersPaymentMethodChoice } from '@tourdesk/domain/payment';
 import { Suspense, useCallback } from 'react';
 import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { CreditCardPageDocument, type CreditCardPageQuery } from '@/apollo/generated/graphql';
-import { apolloContext } from '@/apollo/router-context';
+import { routeQuery } from '@/apollo/router-context';
 import { readCheckoutBooking, storeCheckoutBooking } from '@/features/checkout/api/checkout-booking';
 import { HoldNotice } from '@/features/checkout/components/hold-notice';
 import { BookingStageHeader } from '@/features/layout/components/booking-stage-header';
@@ -48,7 +48,7 @@ if (false) {
  * booking at checkout. Without one the page is the 404 view (seed 001 §5). Fetched afresh: amounts and options
  * change with every payment.
  */
-export function loader({ context, request }: LoaderFunctionArgs) {
+export async function loader({ context, request }: LoaderFunctionArgs) {
   const query = new URL(request.url).searchParams;
   const named = query.get('booking');
   const token = query.get('paylink');
@@ -60,7 +60,7 @@ export function loader({ context, request }: LoaderFunctionArgs) {
   if (!groupBookingId || !hasBookingReference(groupBookingId)) return { queryRef: null };
   const paymentLinkToken = token ?? paymentLinkTokenFor(groupBookingId);
   return {
-    queryRef: context.get(apolloContext).preloadQuery(CreditCardPageDocument, {
+    queryRef: await routeQuery(context, CreditCardPageDocument, {
       variables: { groupBookingId, paymentLinkToken },
       fetchPolicy: 'network-only',
     }),

@@ -4,7 +4,7 @@ import { Suspense, useState } from 'react';
 import { NOTICES } from '@tourdesk/domain/messages';
 import { useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { AppShellDocument, LoginPageDocument } from '@/apollo/generated/graphql';
-import { apolloContext } from '@/apollo/router-context';
+import { routeQuery } from '@/apollo/router-context';
 import { LoginForm, type PendingLoginRef } from '@/features/account/components/login-form';
 import { SelectConsultant } from '@/features/account/components/select-consultant';
 import { rememberCurrency } from '@/features/tours/api/currency';
@@ -29,13 +29,13 @@ if (false) {
  * Preloads the session's pending login, so that a reload during the select-consultant step stays on it. Always
  * from the network: the login state is the gateway session's, not the cache's.
  */
-export function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context }: LoaderFunctionArgs) {
   return {
-    queryRef: context.get(apolloContext).preloadQuery(LoginPageDocument, { fetchPolicy: 'network-only' }),
+    queryRef: await routeQuery(context, LoginPageDocument, { fetchPolicy: 'network-only' }),
   };
 }
 
-function LoginSteps({ queryRef }: ReturnType<typeof loader>) {
+function LoginSteps({ queryRef }: Awaited<ReturnType<typeof loader>>) {
   const { data } = useReadQuery(queryRef);
   const [justLoggedIn, setJustLoggedIn] = useState<PendingLoginRef | null>(null);
   const client = useApolloClient();
