@@ -1,18 +1,12 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Kind, type DocumentNode, type OperationDefinitionNode, type SelectionNode } from 'graphql';
-import {
-  agencyCurrency,
-  DEFAULT_CURRENCY,
-  resolveCurrency,
-  type CurrencyCode,
-} from '@tourdesk/domain/currencies';
-import { ProviderData } from './loaders/provider-data.js';
-import { ProviderClient } from './provider/provider-client.js';
+import type { CurrencyCode } from '@tourdesk/domain/currencies';
+import type { ProviderData } from './loaders/provider-data.js';
+import type { ProviderClient } from './provider/provider-client.js';
+import type { BookingsService } from './schema/bookings/service.js';
+export type { BookingAccess } from './schema/bookings/service.js';
+import type { PaymentsService } from './schema/payments/service.js';
 import type { GatewayServices } from './services.js';
-import { bearerToken, isReportToken } from './schema/reports/report-auth.js';
-import { RequestSession } from './session/request-session.js';
+import type { RequestSession } from './session/request-session.js';
 import type { Site } from './session/session.js';
-import { CURRENCY_HEADER, requestSite, SITE_HEADER, sessionCookieName } from './session/site.js';
 
 /**
  * Everything a resolver may use, created afresh for each GraphQL request (never shared between requests):
@@ -50,6 +44,13 @@ export interface GatewayContext {
   isReportCaller: boolean;
   /** True when an `Authorization: Bearer` header was sent at all (valid or not). */
   hasBearer: boolean;
+  /**
+   * The bookings area's service to other areas: booking access, writes that keep the booking memos right. An
+   * area never imports another area's files (lint rule); what it needs of another comes through the context.
+   */
+  bookings: BookingsService;
+  /** The payments area's service to other areas: a booking's card payment attempts, payment-link tokens. */
+  payments: PaymentsService;
 }
 
 /** Reads and writes one request's cookies (the answer's Set-Cookie). */
@@ -60,160 +61,4 @@ export interface RequestCookies {
   set(name: string, value: string, maxAgeSeconds?: number): void;
   /** Deletes a cookie in the browser. */
   clear(name: string): void;
-}
-
-/** The cookies of one request, with the gateway's cookie attributes. */
-function requestCookies(
-  services: GatewayServices,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): RequestCookies {
-  const attributes = {
-    httpOnly: true,
-    sameSite: 'lax' as const,
-    secure: services.config.nodeEnv !== 'development',
-    path: '/',
-  };
-  return {
-    get: (name) => request.cookies[name],
-    set: (name, value, maxAgeSeconds) => {
-      settingCookie.add(request);
-      reply.setCookie(
-        name,
-        value,
-        maxAgeSeconds === undefined ? attributes : { ...attributes, maxAge: maxAgeSeconds },
-      );
-    },
-    clear: (name) => {
-      settingCookie.add(request);
-      reply.clearCookie(name, attributes);
-    },
-  };
-}
-
-/** The session of each HTTP request, opened once (the response cache and the context both read it). */
-const openedSessions = new WeakMap<FastifyRequest, Promise<RequestSession>>();
-/** Requests whose answer sets the session cookie (@fastify/cookie writes the header only when sending). */
-const settingCookie = new WeakSet<FastifyRequest>();
-
-/** True when the request's answer will set the session cookie (a session was created or rotated). */
-export function setsSessionCookie(request: FastifyRequest): boolean {
-  return settingCookie.has(request);
-}
-
-/**
- * The request's session, opened from its cookie on first use (which slides the stored session's lifetime) and
- * the same object on later calls for the same request. Without a stored session, a consumer-site request is
- * priced in its {@link CURRENCY_HEADER}'s currency when it names a supported one, else in GBP.
- */
-export function requestSession(
-  services: GatewayServices,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): Promise<RequestSession> {
-  let session = openedSessions.get(request);
-  if (!session) {
-    const site = requestSite(request.headers[SITE_HEADER]);
-    const cookieName = sessionCookieName(services.config.sessionCookieName, site);
-    const cookies = requestCookies(services, request, reply);
-    const asked = request.headers[CURRENCY_HEADER];
-    session = RequestSession.open(
-      services.sessions,
-      site,
-      cookies.get(cookieName),
-      (id) => cookies.set(cookieName, id),
-      site === 'consumer' && typeof asked === 'string' ? resolveCurrency(asked) : DEFAULT_CURRENCY,
-    );
-    openedSessions.set(request, session);
-  }
-  return session;
-}
-
-/** Root fields of a sale: their provider calls, and those of the reads they depend on, get the sales budget. */
-const SALE_FIELDS = new Set(['quote', 'book', 'startCardPayment', 'completeCardPayment', 'payByAgentMethod']);
-
-/** True when the operation selects a sale's root field (directly or through fragments on the root type). */
-export function isSaleOperation(document: DocumentNode, operation: OperationDefinitionNode): boolean {
-  const fragments = new Map(
-    document.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d]] : [])),
-  );
-  const seen = new Set<string>();
-  const selects = (selections: readonly SelectionNode[]): boolean =>
-    selections.some((selection) => {
-      if (selection.kind === Kind.FIELD) return SALE_FIELDS.has(selection.name.value);
-      if (selection.kind === Kind.INLINE_FRAGMENT) return selects(selection.selectionSet.selections);
-      const name = selection.name.value;
-      if (seen.has(name)) return false;
-      seen.add(name);
-      const fragment = fragments.get(name);
-      return fragment !== undefined && selects(fragment.selectionSet.selections);
-    });
-  return selects(operation.selectionSet.selections);
-}
-
-/**
- * Makes the request a sale: its provider client gives every call the sales budget (PROVIDER_SALES_BUDGET_MS)
- * instead of the catalogue's, and its reads share in-flight loads only with other sales (SharedCache.withFlight),
- * so a quote or a booking waits for a slow provider where a catalogue page would give up. Called before execution.
- */
-export function enterSale(ctx: GatewayContext): void {
-  const { services } = ctx;
-  ctx.provider = ctx.provider.forSale();
-  ctx.data = new ProviderData({
-    provider: ctx.provider,
-    cache: services.cache.withFlight('sale'),
-    policies: services.policies,
-    capacityVersions: services.capacityVersions,
-    appId: ctx.appId,
-  });
-}
-
-/** Builds the context of one request: opens the session from its cookie, then the provider client and loaders. */
-export async function createContext(
-  services: GatewayServices,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): Promise<GatewayContext> {
-  const { config } = services;
-  const session = await requestSession(services, request, reply);
-  const bearer = bearerToken(request.headers.authorization);
-  const agent = session.data.agent;
-  const appId = agent?.agency.band_app_id ?? config.providerAppId;
-  const provider = new ProviderClient(
-    services.transport,
-    services.hashes,
-    {
-      apiUrl: config.providerApiUrl,
-      paymentUrl: config.providerPaymentUrl,
-      newsletterUrl: config.newsletterUrl,
-      catalogueBudgetMs: config.providerCatalogueBudgetMs,
-      salesBudgetMs: config.providerSalesBudgetMs,
-    },
-    request.id,
-  );
-  return {
-    requestId: request.id,
-    session,
-    site: session.site,
-    cookies: requestCookies(services, request, reply),
-    isAgent: agent !== undefined,
-    appId,
-    // An agent prices only in the agency's currencies, whatever an older session holds.
-    currency: agent
-      ? agencyCurrency(agent.currencies, session.data.currency)
-      : resolveCurrency(null, session.data.currency),
-    today: services.today(),
-    provider,
-    data: new ProviderData({
-      provider,
-      cache: services.cache,
-      policies: services.policies,
-      capacityVersions: services.capacityVersions,
-      appId,
-    }),
-    services,
-    clientAddress: request.ip,
-    isReportCaller: bearer !== undefined && isReportToken(bearer, config.reportTokenHashes),
-    hasBearer: bearer !== undefined,
-  };
 }

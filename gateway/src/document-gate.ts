@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayConfig } from './config.js';
 import { StoreUnavailableError } from './cache/store.js';
 import { storeKeys } from './cache/keys.js';
-import { bearerToken, isReportToken } from './schema/reports/report-auth.js';
+import { bearerToken, isReportToken } from './session/report-token.js';
 import { counterId, type AttemptCounters } from './throttle/attempt-counters.js';
 import type { TrustedDocuments } from './trusted-documents.js';
 

@@ -5,6 +5,7 @@ import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheContr
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
 import fastifyCookie from '@fastify/cookie';
+import { makeExecutableSchema } from '@graphql-tools/schema';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
@@ -18,14 +19,14 @@ import { cacheControlMaxAge } from './cache/response-cache.js';
 import { watchStore } from './cache/store-health.js';
 import { StoreUnavailableError } from './cache/store.js';
 import type { GatewayConfig } from './config.js';
+import type { GatewayContext } from './context.js';
 import {
   createContext,
   enterSale,
   isSaleOperation,
   requestSession,
   setsSessionCookie,
-  type GatewayContext,
-} from './context.js';
+} from './request-context.js';
 import { graphqlParams, passDocumentGate } from './document-gate.js';
 import { createFormatError } from './errors.js';
 import { queryLimits, reportProviderCallBound } from './limits.js';
@@ -33,6 +34,7 @@ import { registerGraphiQL } from './graphiql.js';
 import { createLogger } from './logger.js';
 import { createMetrics } from './metrics.js';
 import { registerOpsRoutes } from './ops-routes.js';
+import { withAgentOnlyFields } from './schema/agent-only.js';
 import { resolvers } from './schema/resolvers.js';
 import { createServices, type GatewayServices } from './services.js';
 import { TrustedDocuments } from './trusted-documents.js';
@@ -143,8 +145,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
 
   const limits = queryLimits();
   const apollo = new ApolloServer<GatewayContext>({
-    typeDefs,
-    resolvers,
+    schema: withAgentOnlyFields(makeExecutableSchema({ typeDefs, resolvers })),
     introspection: development,
     csrfPrevention: true,
     allowBatchedHttpRequests: false,

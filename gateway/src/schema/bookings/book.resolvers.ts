@@ -1,15 +1,15 @@
 import { bookingCreated } from '@tourdesk/domain/booking';
 import { bookingErrorCode } from '@tourdesk/domain/booking-failure';
-import { basketFailureMessage } from '@tourdesk/domain/messages';
+import { basketFailureMessage, REFUSALS } from '@tourdesk/domain/messages';
 import { gatewayError } from '../../errors.js';
 import type { Resolvers, UserError } from '../../generated/resolvers-types.js';
 import type { ProviderBooking } from '../../provider/types.js';
-import { agentAccessToken } from '../identity/agent-token.js';
-import { toProviderBasket } from '../quote/basket.js';
-import { validateBasket } from '../quote/validate.js';
+import { agentAccessToken } from '../../session/agent-token.js';
+import { toProviderBasket } from '../shared/basket-input.js';
+import { validateBasket } from '../shared/basket-validation.js';
 import { accessBooking, bookingMemo } from './booking-access.js';
-import { invalidateCapacity, rememberBooking } from './booking-service.js';
-import { digest, runOnce } from './idempotent.js';
+import { invalidateCapacity, rememberBooking } from './booking-writes.js';
+import { digest, runOnce } from '../../idempotency.js';
 
 /** A client's idempotency key: 16-128 characters (a UUID is 36), enough that keys cannot be guessed. */
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_:-]{16,128}$/;
@@ -31,7 +31,7 @@ export const bookResolvers: Resolvers = {
             {
               code: 'INVALID_IDEMPOTENCY_KEY',
               field: ['idempotencyKey'],
-              message: 'Invalid idempotency key.',
+              message: REFUSALS.invalidIdempotencyKey,
             },
           ],
         };
@@ -53,7 +53,7 @@ export const bookResolvers: Resolvers = {
             // An empty basket is the provider's 400 (Basket.trips minItems 1): refuse it here.
             return {
               userErrors: [
-                { code: 'INVALID_BASKET', field: ['basket', 'trips'], message: 'The basket is empty.' },
+                { code: 'INVALID_BASKET', field: ['basket', 'trips'], message: REFUSALS.emptyBasket },
               ],
             };
           }
@@ -87,7 +87,7 @@ export const bookResolvers: Resolvers = {
             {
               code: 'IDEMPOTENCY_KEY_REUSED',
               field: ['idempotencyKey'],
-              message: 'This idempotency key was already used for another booking request.',
+              message: REFUSALS.idempotencyKeyReused,
             },
           ],
         };

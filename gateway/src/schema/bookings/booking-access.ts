@@ -1,39 +1,19 @@
+import { paymentLinkThrottledMessage, REFUSALS } from '@tourdesk/domain/messages';
 import { storeKeys } from '../../cache/keys.js';
 import type { GatewayContext } from '../../context.js';
 import { badUserInput, gatewayError } from '../../errors.js';
 import { ProviderError } from '../../provider/provider-error.js';
 import type { ProviderBooking } from '../../provider/types.js';
-import { agentAccessToken } from '../identity/agent-token.js';
-import { verifyPaymentLink } from '../payments/payment-link.js';
+import { agentAccessToken } from '../../session/agent-token.js';
 import { BookingMemo } from '../../session/booking-memo.js';
 import { countAttempt, counterId } from '../../throttle/attempt-counters.js';
-
-/** How the caller reaches a booking: which app id and token its provider calls use. */
-export interface BookingAccess {
-  booking: ProviderBooking;
-  appId: string;
-  /** Agent access token, null for consumers. */
-  token: string | null;
-  /** True when opened with a payment-link token (payment operations only). */
-  viaLink: boolean;
-}
+import type { BookingAccess, BookingCaller } from './service.js';
 
 /** A parsed group booking id (positive integer), or BAD_USER_INPUT. */
 export function bookingIdOf(value: string): number {
   const id = Number(value);
   if (!Number.isSafeInteger(id) || id <= 0) throw badUserInput(['groupBookingId'], 'Invalid booking id.');
   return id;
-}
-
-/** How the caller may reach a booking, decided without a provider call (see {@link bookingCaller}). */
-export interface BookingCaller {
-  appId: string;
-  /** Agent access token, null for consumers. */
-  token: string | null;
-  /** True when allowed by a payment-link token (payment operations only). */
-  viaLink: boolean;
-  /** The agent's agency code: the booking must belong to it (checked on the booking), null for consumers. */
-  agencyCode: string | null;
 }
 
 /**
@@ -65,7 +45,7 @@ export async function bookingCaller(
   }
   if (!paymentLinkToken) return null;
   await countPaymentLinkOpening(ctx, groupBookingId);
-  if (verifyPaymentLink(paymentLinkToken, groupBookingId, config.paymentLinkSecret)) {
+  if (ctx.payments.linkOpens(paymentLinkToken, groupBookingId)) {
     return { appId: config.providerPaymentAppId, token: null, viaLink: true, agencyCode: null };
   }
   return null;
@@ -86,12 +66,9 @@ async function countPaymentLinkOpening(ctx: GatewayContext, groupBookingId: numb
     { key: storeKeys.paymentLinkBooking(groupBookingId), limit: config.paymentLinkMaxPerBooking },
   ]);
   if (counted.refused) {
-    const minutes = Math.max(1, Math.ceil(counted.retryAfterSeconds / 60));
-    throw gatewayError(
-      'TOO_MANY_REQUESTS',
-      `This payment link was opened too often. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      { retryAfterSeconds: counted.retryAfterSeconds },
-    );
+    throw gatewayError('TOO_MANY_REQUESTS', paymentLinkThrottledMessage(counted.retryAfterSeconds), {
+      retryAfterSeconds: counted.retryAfterSeconds,
+    });
   }
 }
 
@@ -168,5 +145,5 @@ export async function writeBooking<T>(
 export const BOOKING_NOT_FOUND = {
   code: 'BOOKING_NOT_FOUND',
   field: ['groupBookingId'],
-  message: 'Booking not found.',
+  message: REFUSALS.bookingNotFound,
 };

@@ -1,12 +1,10 @@
+import { PAYMENT_REFUSALS, REFUSALS } from '@tourdesk/domain/messages';
 import { hasBalanceOutstanding, isCardMethod, validateAgentPayment } from '@tourdesk/domain/payment';
 import type { Resolvers } from '../../generated/resolvers-types.js';
-import { BOOKING_NOT_FOUND, accessBookingForChange, bookingIdOf } from '../bookings/booking-access.js';
-import { currencyOf } from '../bookings/booking-view.js';
-import { updateBookingWith } from '../bookings/booking-service.js';
-import { requireAgent } from '../identity/agent-token.js';
+import { requireAgent } from '../../session/agent-token.js';
 import { providerMoney } from '../shared/money.js';
 import { signPaymentLink } from './payment-link.js';
-import { PAYMENT_MESSAGES, paymentError } from './payment-messages.js';
+import { paymentError } from './payment-error.js';
 
 /**
  * The agents' payment mutations (seed 001 §5 Agent payment, §6): `payByAgentMethod` records a payment by one of the
@@ -21,22 +19,16 @@ export const agentPaymentResolvers: Resolvers = {
       if (!known || isCardMethod(method)) {
         return {
           booking: null,
-          userErrors: [
-            paymentError(
-              'UNKNOWN_PAYMENT_METHOD',
-              'Choose one of your agency payment methods other than card.',
-              'method',
-            ),
-          ],
+          userErrors: [paymentError('UNKNOWN_PAYMENT_METHOD', REFUSALS.agentMethodNotCard, 'method')],
         };
       }
       const invalid = validateAgentPayment(method, agentReference);
       if (invalid.length > 0) {
         return { booking: null, userErrors: invalid.map((e) => paymentError(e.code, e.message, e.field)) };
       }
-      const access = await accessBookingForChange(ctx, bookingIdOf(groupBookingId));
-      if (!access) return { booking: null, userErrors: [BOOKING_NOT_FOUND] };
-      const answer = await updateBookingWith(ctx, access, {
+      const access = await ctx.bookings.accessForChange(ctx.bookings.idOf(groupBookingId));
+      if (!access) return { booking: null, userErrors: [ctx.bookings.notFound] };
+      const answer = await ctx.bookings.update(access, {
         booking_confirmation: {
           payment: {
             payment_method: method,
@@ -50,15 +42,14 @@ export const agentPaymentResolvers: Resolvers = {
     },
 
     createPaymentLink: async (_parent, { groupBookingId }, ctx) => {
-      requireAgent(ctx);
-      const access = await accessBookingForChange(ctx, bookingIdOf(groupBookingId));
+      const access = await ctx.bookings.accessForChange(ctx.bookings.idOf(groupBookingId));
       const none = { path: null, expiresAt: null };
-      if (!access) return { ...none, userErrors: [BOOKING_NOT_FOUND] };
-      const currency = currencyOf(access.booking);
+      if (!access) return { ...none, userErrors: [ctx.bookings.notFound] };
+      const currency = ctx.bookings.currencyOf(access.booking);
       if (!hasBalanceOutstanding(providerMoney(access.booking.totals.outstanding, currency))) {
         return {
           ...none,
-          userErrors: [paymentError('NOTHING_OUTSTANDING', PAYMENT_MESSAGES.nothingOutstanding)],
+          userErrors: [paymentError('NOTHING_OUTSTANDING', PAYMENT_REFUSALS.nothingOutstanding)],
         };
       }
       const { paymentLinkSecret, paymentLinkTtlHours } = ctx.services.config;

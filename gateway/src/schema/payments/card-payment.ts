@@ -1,3 +1,4 @@
+import { PAYMENT_REFUSALS } from '@tourdesk/domain/messages';
 /**
  * The card payment steps shared by startCardPayment and completeCardPayment (seed 001 §2 Card payment, §4 Payment):
  * the return site, the payment lock TTL, the session the web shows, and committing or settling the booking's open
@@ -5,12 +6,10 @@
  */
 import { moneyFromMinor } from '@tourdesk/domain/money';
 import { cardCharge } from '@tourdesk/domain/totals';
-import type { GatewayContext } from '../../context.js';
+import type { BookingAccess, GatewayContext } from '../../context.js';
 import { gatewayError } from '../../errors.js';
 import type { ProviderBooking } from '../../provider/types.js';
 import type { UserError } from '../../generated/resolvers-types.js';
-import { writeBooking, type BookingAccess } from '../bookings/booking-access.js';
-import { currencyOf } from '../bookings/booking-view.js';
 import { gqlCardCharge, providerMinor } from '../shared/money.js';
 import {
   readCardPayment,
@@ -19,7 +18,7 @@ import {
   saveCardPayment,
   type CardPaymentRecord,
 } from './card-payment-store.js';
-import { PAYMENT_MESSAGES, paymentError } from './payment-messages.js';
+import { paymentError } from './payment-error.js';
 
 /** The site the payer returns to: the agent portal for agents, the consumer site otherwise. */
 export function siteUrl(ctx: GatewayContext): string {
@@ -77,10 +76,13 @@ export async function commitTransaction(
     return {
       kind: 'refused',
       booking: access.booking,
-      error: paymentError('ALREADY_PAID', PAYMENT_MESSAGES.alreadyPaid),
+      error: paymentError('ALREADY_PAID', PAYMENT_REFUSALS.alreadyPaid),
     };
   }
-  const outstanding = providerMinor(access.booking.totals.outstanding, currencyOf(access.booking));
+  const outstanding = providerMinor(
+    access.booking.totals.outstanding,
+    ctx.bookings.currencyOf(access.booking),
+  );
   if (record.amountMinor > outstanding) {
     await saveCardPayment(store, id, { ...record, state: 'CLOSED' });
     return {
@@ -88,12 +90,11 @@ export async function commitTransaction(
       booking: access.booking,
       error:
         outstanding === 0
-          ? paymentError('NOTHING_OUTSTANDING', PAYMENT_MESSAGES.fullyPaid)
-          : paymentError('AMOUNT_CHANGED', PAYMENT_MESSAGES.amountChanged),
+          ? paymentError('NOTHING_OUTSTANDING', PAYMENT_REFUSALS.fullyPaid)
+          : paymentError('AMOUNT_CHANGED', PAYMENT_REFUSALS.amountChanged),
     };
   }
-  const commit = await writeBooking(
-    ctx,
+  const commit = await ctx.bookings.write(
     access,
     id,
     () =>

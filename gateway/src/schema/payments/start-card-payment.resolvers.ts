@@ -1,8 +1,6 @@
-import { MESSAGES } from '@tourdesk/domain/messages';
+import { MESSAGES, PAYMENT_REFUSALS } from '@tourdesk/domain/messages';
 import { depositOptionShown, hasBalanceOutstanding } from '@tourdesk/domain/payment';
 import type { Resolvers } from '../../generated/resolvers-types.js';
-import { BOOKING_NOT_FOUND, accessBooking, bookingCaller, bookingIdOf } from '../bookings/booking-access.js';
-import { currencyOf } from '../bookings/booking-view.js';
 import { providerMinor, providerMoney } from '../shared/money.js';
 import { lockTtlMs, sessionOf, settleOpenPayment, siteUrl } from './card-payment.js';
 import {
@@ -12,7 +10,7 @@ import {
   withPaymentLock,
   type CardPaymentRecord,
 } from './card-payment-store.js';
-import { PAYMENT_MESSAGES, paymentError } from './payment-messages.js';
+import { paymentError } from './payment-error.js';
 
 /**
  * `Mutation.startCardPayment` (seed 001 §2 Card payment, §4 Payment, §8): under the booking's payment lock, settles
@@ -23,22 +21,22 @@ import { PAYMENT_MESSAGES, paymentError } from './payment-messages.js';
 export const startCardPaymentResolvers: Resolvers = {
   Mutation: {
     startCardPayment: async (_parent, { groupBookingId, option, paymentLinkToken }, ctx) => {
-      const id = bookingIdOf(groupBookingId);
-      if (!(await bookingCaller(ctx, id, paymentLinkToken))) {
-        return { session: null, userErrors: [BOOKING_NOT_FOUND] };
+      const id = ctx.bookings.idOf(groupBookingId);
+      if (!(await ctx.bookings.caller(id, paymentLinkToken))) {
+        return { session: null, userErrors: [ctx.bookings.notFound] };
       }
       const { store } = ctx.services;
       return withPaymentLock(store, id, lockTtlMs(ctx), async () => {
-        const access = await accessBooking(ctx, id, paymentLinkToken);
-        if (!access) return { session: null, userErrors: [BOOKING_NOT_FOUND] };
-        const currency = currencyOf(access.booking);
+        const access = await ctx.bookings.access(id, paymentLinkToken);
+        if (!access) return { session: null, userErrors: [ctx.bookings.notFound] };
+        const currency = ctx.bookings.currencyOf(access.booking);
         let record = await readCardPayment(store, id);
         if (record?.state === 'OPEN') {
           const settled = await settleOpenPayment(ctx, access, record);
           if (settled.completed?.kind === 'paid') {
             return {
               session: null,
-              userErrors: [paymentError('PAYMENT_TAKEN', PAYMENT_MESSAGES.paymentTaken)],
+              userErrors: [paymentError('PAYMENT_TAKEN', PAYMENT_REFUSALS.paymentTaken)],
             };
           }
           record = settled.record;
@@ -48,7 +46,7 @@ export const startCardPaymentResolvers: Resolvers = {
         if (!hasBalanceOutstanding(outstanding)) {
           return {
             session: null,
-            userErrors: [paymentError('NOTHING_OUTSTANDING', PAYMENT_MESSAGES.nothingOutstanding)],
+            userErrors: [paymentError('NOTHING_OUTSTANDING', PAYMENT_REFUSALS.nothingOutstanding)],
           };
         }
         if (option === 'DEPOSIT' && !depositOptionShown(deposit, outstanding)) {

@@ -3,9 +3,9 @@ import { bookingErrorCode } from '@tourdesk/domain/booking-failure';
 import type { GatewayContext } from '../../context.js';
 import type { BasketInput, Resolvers, UserError } from '../../generated/resolvers-types.js';
 import type { ProviderBooking } from '../../provider/types.js';
-import { digest } from '../bookings/idempotent.js';
-import { toProviderBasket } from './basket.js';
-import { validateBasket } from './validate.js';
+import { digest } from '../../idempotency.js';
+import { toProviderBasket } from '../shared/basket-input.js';
+import { validateBasket } from '../shared/basket-validation.js';
 
 /**
  * The provider's quote of a basket, shared between requests and users for the capacity TTL (seconds). The key is

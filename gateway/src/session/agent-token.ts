@@ -1,7 +1,7 @@
-import type { GatewayContext } from '../../context.js';
-import { gatewayError } from '../../errors.js';
-import type { ProviderToken } from '../../provider/types.js';
-import type { AgentLogin } from '../../session/session.js';
+import type { GatewayContext } from '../context.js';
+import { gatewayError } from '../errors.js';
+import type { ProviderToken } from '../provider/types.js';
+import type { AgentLogin } from './session.js';
 
 /** Agent tokens are refreshed when they expire within this many milliseconds. */
 const REFRESH_MARGIN_MS = 60_000;

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { GatewayContext } from '../../context.js';
-import { gatewayError } from '../../errors.js';
+import type { GatewayContext } from '../context.js';
+import { gatewayError } from '../errors.js';
 
 /** The token of an `Authorization: Bearer <token>` header, or undefined. */
 export function bearerToken(header: string | undefined): string | undefined {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { storeKeys } from '../../cache/keys.js';
-import type { KeyValueStore } from '../../cache/store.js';
-import { gatewayError } from '../../errors.js';
+import { storeKeys } from './cache/keys.js';
+import type { KeyValueStore } from './cache/store.js';
+import { gatewayError } from './errors.js';
 
 /** Results of one idempotency key are remembered this long. */
 const RECORD_TTL_MS = 24 * 3600 * 1000;

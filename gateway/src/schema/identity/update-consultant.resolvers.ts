@@ -1,6 +1,6 @@
 import { validateConsultant } from '@tourdesk/domain/account';
 import type { Resolvers } from '../../generated/resolvers-types.js';
-import { agentAccessToken, requireAgent } from './agent-token.js';
+import { agentAccessToken, requireAgent } from '../../session/agent-token.js';
 import { asUserErrors } from './identity-steps.js';
 
 /**
