@@ -68,27 +68,28 @@ export async function pageQuery<TData, TVariables extends Record<string, unknown
 
 /**
  * The route-data template of every page that is not a catalogue page (web/README.md "Route data"): a loader starts
- * the page's one query with Apollo's `preloadQuery` (`createQueryPreloader`) and returns the reference; the page
- * reads it with `useReadQuery` inside a `Suspense` boundary, and refetches through `useQueryRefHandlers`. The query
- * reference watches the cache, so mutations the page makes redraw it. Loads Apollo Client's code first in the
- * browser when no loader has yet. With `errorPolicy: 'all'` (or 'ignore') the data may be empty, as Apollo types it.
+ * the page's one query with Apollo's `preloadQuery` (`createQueryPreloader`) and returns the reference at once; the
+ * page reads it with `useReadQuery` inside a `Suspense` boundary, and refetches through `useQueryRefHandlers`. The
+ * query reference watches the cache, so mutations the page makes redraw it. `source` is the loader's context
+ * (whose client the root middleware has put there), or the client a loader already awaited with `apolloFrom`.
+ * With `errorPolicy: 'all'` (or 'ignore') the data may be empty, as Apollo types it.
  */
 export function routeQuery<TData, TVariables extends OperationVariables>(
-  context: RouterContext,
+  source: RouterContext | ApolloRouterContext,
   query: TypedDocumentNode<TData, TVariables>,
   options: PreloadQueryOptions<NoInfer<TVariables>> & { errorPolicy: 'all' | 'ignore' },
-): Promise<PreloadedQueryRef<TData, TVariables, 'complete' | 'streaming' | 'empty'>>;
+): PreloadedQueryRef<TData, TVariables, 'complete' | 'streaming' | 'empty'>;
 export function routeQuery<TData, TVariables extends OperationVariables>(
-  context: RouterContext,
+  source: RouterContext | ApolloRouterContext,
   query: TypedDocumentNode<TData, TVariables>,
   options?: PreloadQueryOptions<NoInfer<TVariables>>,
-): Promise<PreloadedQueryRef<TData, TVariables>>;
-export async function routeQuery(
-  context: RouterContext,
+): PreloadedQueryRef<TData, TVariables>;
+export function routeQuery(
+  source: RouterContext | ApolloRouterContext,
   query: TypedDocumentNode<unknown, OperationVariables>,
   options?: PreloadQueryOptions,
-): Promise<PreloadedQueryRef<unknown, OperationVariables>> {
-  const { preloadQuery } = await apolloFrom(context);
+): PreloadedQueryRef<unknown, OperationVariables> {
+  const { preloadQuery } = 'preloadQuery' in source ? source : source.get(apolloContext);
   const preload = preloadQuery as unknown as (
     document: TypedDocumentNode<unknown, OperationVariables>,
     preloadOptions?: PreloadQueryOptions,

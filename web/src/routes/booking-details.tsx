@@ -32,18 +32,18 @@ if (false) {
  * Preloads the booking opened from Manage Bookings (its id in session storage). Without one, nothing to load:
  * the page shows the 404 view (seed 001 §2, §5: a booking page needs a non-zero group_booking_id).
  */
-export async function loader({ context }: LoaderFunctionArgs) {
+export function loader({ context }: LoaderFunctionArgs) {
   const groupBookingId = openedBookingId();
   return {
     queryRef: hasBookingReference(groupBookingId)
-      ? await routeQuery(context, BookingDetailsPageDocument, {
+      ? routeQuery(context, BookingDetailsPageDocument, {
           variables: { groupBookingId: groupBookingId ?? '' },
         })
       : null,
   };
 }
 
-function Details({ queryRef }: { queryRef: NonNullable<Awaited<ReturnType<typeof loader>>['queryRef']> }) {
+function Details({ queryRef }: { queryRef: NonNullable<ReturnType<typeof loader>['queryRef']> }) {
   const { data } = useReadQuery(queryRef);
   const navigate = useNavigate();
   if (!data.booking) return <NotFoundHero />;

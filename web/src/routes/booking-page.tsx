@@ -29,11 +29,11 @@ if (false) {
 }
 
 /** Preloads the booking of the address; a missing or zero id is the 404 view (seed 001 §5). */
-export async function loader({ context, params }: LoaderFunctionArgs) {
+export function loader({ context, params }: LoaderFunctionArgs) {
   const groupBookingId = params.groupBookingId ?? null;
   if (!groupBookingId || !hasBookingReference(groupBookingId)) return { queryRef: null };
   return {
-    queryRef: await routeQuery(context, BookingPageDocument, {
+    queryRef: routeQuery(context, BookingPageDocument, {
       variables: { groupBookingId },
       fetchPolicy: 'network-only',
     }),

@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { CartPageDocument, type CartPageQuery } from '@/apollo/generated/graphql';
 import { usePageData, type PageData } from '@/apollo/page-answers';
-import { pageQuery, routeQuery } from '@/apollo/router-context';
+import { apolloFrom, pageQuery, routeQuery } from '@/apollo/router-context';
 import { basketInput, pruneBasket, type Basket } from '@/features/basket/api/basket-storage';
 import styles from '@/features/cart/components/cart.module.css';
 import { EmptyCart } from '@/features/cart/components/empty-cart';
@@ -40,7 +40,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   void loadCartWithTrips();
   return {
     empty: null,
-    queryRef: await routeQuery(context, CartPageDocument, { variables, errorPolicy: 'all' }),
+    queryRef: routeQuery(await apolloFrom(context), CartPageDocument, { variables, errorPolicy: 'all' }),
   };
 }
 

@@ -54,12 +54,12 @@ function preloadBookingCode(): void {
  * Starts the page's one query (the stored booking and the countries) and the code that shows it, or nothing
  * without a stored booking. Fetched afresh, as the payment pages are: the seats' hold counts down from it.
  */
-export async function loader({ context }: LoaderFunctionArgs) {
+export function loader({ context }: LoaderFunctionArgs) {
   const stored = readCheckoutBooking();
   if (!stored || !hasBookingReference(stored.groupBookingId)) return { queryRef: null };
   preloadBookingCode();
   return {
-    queryRef: await routeQuery(context, CheckoutPageDocument, {
+    queryRef: routeQuery(context, CheckoutPageDocument, {
       variables: { groupBookingId: stored.groupBookingId },
       fetchPolicy: 'network-only',
     }),

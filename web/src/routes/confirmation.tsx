@@ -66,12 +66,12 @@ if (false) {
 }
 
 /** The booking at checkout (or paid by link), reloaded on open (seed 001 §4 Payment); none → the 404 view. */
-export async function loader({ context }: LoaderFunctionArgs) {
+export function loader({ context }: LoaderFunctionArgs) {
   const groupBookingId = readCheckoutBooking()?.groupBookingId ?? null;
   if (!groupBookingId || !hasBookingReference(groupBookingId)) return { queryRef: null };
   const paymentLinkToken = paymentLinkTokenFor(groupBookingId);
   return {
-    queryRef: await routeQuery(context, ConfirmationPageDocument, {
+    queryRef: routeQuery(context, ConfirmationPageDocument, {
       variables: { groupBookingId, paymentLinkToken },
       fetchPolicy: 'network-only',
     }),

@@ -48,7 +48,7 @@ if (false) {
  * booking at checkout. Without one the page is the 404 view (seed 001 §5). Fetched afresh: amounts and options
  * change with every payment.
  */
-export async function loader({ context, request }: LoaderFunctionArgs) {
+export function loader({ context, request }: LoaderFunctionArgs) {
   const query = new URL(request.url).searchParams;
   const named = query.get('booking');
   const token = query.get('paylink');
@@ -60,7 +60,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   if (!groupBookingId || !hasBookingReference(groupBookingId)) return { queryRef: null };
   const paymentLinkToken = token ?? paymentLinkTokenFor(groupBookingId);
   return {
-    queryRef: await routeQuery(context, CreditCardPageDocument, {
+    queryRef: routeQuery(context, CreditCardPageDocument, {
       variables: { groupBookingId, paymentLinkToken },
       fetchPolicy: 'network-only',
     }),

@@ -35,12 +35,12 @@ if (false) {
 }
 
 /** The booking whose payment failed (the one at checkout), fetched afresh for its attempts count. */
-export async function loader({ context }: LoaderFunctionArgs) {
+export function loader({ context }: LoaderFunctionArgs) {
   const groupBookingId = readCheckoutBooking()?.groupBookingId ?? null;
   if (!groupBookingId || !hasBookingReference(groupBookingId)) return { queryRef: null };
   const paymentLinkToken = paymentLinkTokenFor(groupBookingId);
   return {
-    queryRef: await routeQuery(context, FailedPaymentPageDocument, {
+    queryRef: routeQuery(context, FailedPaymentPageDocument, {
       variables: { groupBookingId, paymentLinkToken },
       fetchPolicy: 'network-only',
     }),

@@ -21,13 +21,13 @@ if (false) {
 }
 
 /** Preloads a fresh verification challenge (single-use, so always from the network). */
-export async function loader({ context }: LoaderFunctionArgs) {
+export function loader({ context }: LoaderFunctionArgs) {
   return {
-    queryRef: await routeQuery(context, RegisterPageDocument, { fetchPolicy: 'network-only' }),
+    queryRef: routeQuery(context, RegisterPageDocument, { fetchPolicy: 'network-only' }),
   };
 }
 
-function Registration({ queryRef }: Awaited<ReturnType<typeof loader>>) {
+function Registration({ queryRef }: ReturnType<typeof loader>) {
   const { data } = useReadQuery(queryRef);
   const [registered, setRegistered] = useState(false);
   const revalidator = useRevalidator();

@@ -29,13 +29,13 @@ if (false) {
  * Preloads the session's pending login, so that a reload during the select-consultant step stays on it. Always
  * from the network: the login state is the gateway session's, not the cache's.
  */
-export async function loader({ context }: LoaderFunctionArgs) {
+export function loader({ context }: LoaderFunctionArgs) {
   return {
-    queryRef: await routeQuery(context, LoginPageDocument, { fetchPolicy: 'network-only' }),
+    queryRef: routeQuery(context, LoginPageDocument, { fetchPolicy: 'network-only' }),
   };
 }
 
-function LoginSteps({ queryRef }: Awaited<ReturnType<typeof loader>>) {
+function LoginSteps({ queryRef }: ReturnType<typeof loader>) {
   const { data } = useReadQuery(queryRef);
   const [justLoggedIn, setJustLoggedIn] = useState<PendingLoginRef | null>(null);
   const client = useApolloClient();

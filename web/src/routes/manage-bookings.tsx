@@ -62,17 +62,17 @@ function filterOf(query: BookingsQuery) {
 }
 
 /** Preloads the page of bookings the address asks for (search, filters, order, page), always fresh. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export function loader({ request, context }: LoaderFunctionArgs) {
   const query = bookingsQueryFrom(new URL(request.url).searchParams);
   return {
-    queryRef: await routeQuery(context, ManageBookingsPageDocument, {
+    queryRef: routeQuery(context, ManageBookingsPageDocument, {
       variables: { filter: filterOf(query), sort: query.sort, page: query.page, pageSize: PAGE_SIZE },
       fetchPolicy: 'network-only',
     }),
   };
 }
 
-function Bookings({ queryRef, query }: Awaited<ReturnType<typeof loader>> & { query: BookingsQuery }) {
+function Bookings({ queryRef, query }: ReturnType<typeof loader> & { query: BookingsQuery }) {
   const { data } = useReadQuery(queryRef);
   const client = useApolloClient();
   const navigate = useNavigate();

@@ -31,11 +31,11 @@ if (false) {
 }
 
 /** Preloads the signed-in agent's consultant and agency. */
-export async function loader({ context }: LoaderFunctionArgs) {
-  return { queryRef: await routeQuery(context, MyProfilePageDocument) };
+export function loader({ context }: LoaderFunctionArgs) {
+  return { queryRef: routeQuery(context, MyProfilePageDocument) };
 }
 
-function Panels({ queryRef }: Awaited<ReturnType<typeof loader>>) {
+function Panels({ queryRef }: ReturnType<typeof loader>) {
   const { data } = useReadQuery(queryRef);
   const agent = data.viewer.agent;
   // The guard lets only agents in; a session that expired meanwhile shows the password panel alone.

@@ -60,9 +60,9 @@ export const agentGuard: MiddlewareFunction = async ({ request, context }) => {
 };
 
 /** Preloads the shell's query (the agent login, for the navigation) in the agent portal; nothing for consumers. */
-export async function loader({ context }: LoaderFunctionArgs) {
+export function loader({ context }: LoaderFunctionArgs) {
   if (context.get(siteConfigRouterContext).mode !== 'agent') return { shellRef: null };
-  return { shellRef: await routeQuery(context, AppShellDocument) };
+  return { shellRef: routeQuery(context, AppShellDocument) };
 }
 
 function Frame({ header, children }: { header: React.ReactNode; children: React.ReactNode }) {

@@ -29,7 +29,7 @@ describe('route data', () => {
   it.each(routeModules)('$name loads its data through pageQuery or routeQuery only', ({ code }) => {
     for (const pattern of THIRD_WAYS) expect(code).not.toMatch(pattern);
     if (/export (async )?function loader\b/.test(code) && /Document\b/.test(code)) {
-      expect(code).toMatch(/\b(pageQuery|routeQuery)\(context,/);
+      expect(code).toMatch(/\b(pageQuery|routeQuery)\(/);
     }
   });
 });
