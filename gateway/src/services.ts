@@ -46,14 +46,15 @@ export interface GatewayServices {
   clock: Clock;
 }
 
-/** Creates the services of a gateway instance; `clock` is the system clock unless a test gives its own. */
+/** Creates the services of a gateway instance; `testClock` replaces the system clock (tests only). */
 export function createServices(
   config: GatewayConfig,
   logger: Logger,
   metrics: GatewayMetrics,
-  clock: Clock = systemClock,
+  testClock?: Clock,
 ): GatewayServices {
-  const store = createStore(config, clock);
+  const store = createStore(config, testClock);
+  const clock = testClock ?? systemClock;
   const now = () => clock.now();
   const transport = new ProviderTransport(
     {
