@@ -175,7 +175,6 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
         await apollo.stop();
         await app.close();
         await services.transport.close();
-        await services.reportTransport.close();
         await services.store.close();
       })();
       return closing;

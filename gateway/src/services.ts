@@ -32,8 +32,6 @@ export interface GatewayServices {
   capacityVersions: CapacityVersions;
   sessions: SessionStore;
   transport: ProviderTransport;
-  /** The transport of booking-report pages: its own pools and the longer REPORT_PAGE_TIMEOUT_MS per call. */
-  reportTransport: ProviderTransport;
   hashes: AuthHashes;
   /** Password attempts (login, reset, change) per user name and address (shared store). */
   loginThrottle: LoginThrottle;
@@ -70,11 +68,6 @@ export function createServices(
     capacityVersions: new CapacityVersions(store),
     sessions: new SessionStore(store, config.sessionTtlSeconds * 1000),
     transport,
-    reportTransport: new ProviderTransport(
-      { timeoutMs: config.reportPageTimeoutMs, readRetries: config.providerReadRetries, hedgeReads: false },
-      metrics,
-      logger,
-    ),
     hashes: new AuthHashes(transport, config.providerApiUrl, config.providerApiKey),
     loginThrottle: new LoginThrottle(store, {
       maxFailuresPerUser: config.loginMaxFailuresPerUser,
