@@ -58,7 +58,7 @@ export interface AgeDescriptionOptions {
  * Customer-facing description of an age category (seed 001 §9 "Age descriptions"):
  * Adult '17-59 years old' ('18+' for the adults-only brand); Child 'Minimum age 5, ages 5-16 must be accompanied
  * by a person aged 18+'; Student 'Valid university or college ID required'; Senior '60+'. Unknown names → ''.
- * Not shown to agents (seed 001 §6): see {@link passengerOptionLabel}.
+ * Not shown to agents (seed 001 §6): see {@link shownAgeDescription}.
  */
 export function ageCategoryDescription(category: string, options: AgeDescriptionOptions = {}): string {
   const { brand, adultsOnlyBrands = ['HAG'] } = options;
@@ -77,15 +77,16 @@ export function ageCategoryDescription(category: string, options: AgeDescription
 }
 
 /**
- * Label of a category in the passenger dropdown: agents see the raw option name; customers see the name with
- * its description, e.g. 'Senior (60+)' (seed 001 §6 "Passenger age descriptions: shown / not shown").
+ * The age description a viewer sees beside a category in the passenger selector (seed 001 §6 'Passenger age
+ * descriptions | shown | not shown; raw option name, no default label', §9 Age descriptions): customers see
+ * {@link ageCategoryDescription}; agents see none (null), only the category's own name. Null too for a category
+ * without a description.
  */
-export function passengerOptionLabel(
+export function shownAgeDescription(
   category: string,
   isAgent: boolean,
   options: AgeDescriptionOptions = {},
-): string {
-  if (isAgent) return category;
-  const description = ageCategoryDescription(category, options);
-  return description ? `${category} (${description})` : category;
+): string | null {
+  if (isAgent) return null;
+  return ageCategoryDescription(category, options) || null;
 }

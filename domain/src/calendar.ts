@@ -6,6 +6,8 @@ import { DateTime } from 'luxon';
 import { DAY_NAMES, LONDON_ZONE, compareIsoDates, formatLongDate, parseIsoDate } from './dates.js';
 import type { IsoDate, YearMonth } from './dates.js';
 import { isAlmostFull } from './seats.js';
+import { DEFAULT_PRICING_AGE_CATEGORY } from './age-categories.js';
+import { departuresFromPrice, minimumPrice, type PricedDeparture } from './tour-search.js';
 
 /** The seed's day states (seed 001 §4). */
 export type CalendarDayState = 'UNAVAILABLE' | 'FULL' | 'ALMOST_FULL' | 'SELECTABLE';
@@ -82,6 +84,59 @@ export function calendarDayAvailability(day: CalendarDayCapacity): CalendarDayAv
 export function isDateSelectable(day: CalendarDayCapacity, passengerCount: number): boolean {
   const state = calendarDayState(day);
   return (state === 'SELECTABLE' || state === 'ALMOST_FULL') && passengerCount <= day.capacity;
+}
+
+/**
+ * One departure of a day as the calendar reads it (seed 001 §3 Capacity record: free_seats, product_currencies[]
+ * amounts in one currency, in minor units; the on-request flag).
+ */
+export interface CalendarDeparture extends PricedDeparture {
+  /** Provider on-request flag of the departure. */
+  onRequest: boolean;
+}
+
+/** A day's capacity for the calendar rules, with the highest price shown beside the 'from' price. */
+export interface CalendarDayFigures extends CalendarDayCapacity {
+  /** Highest Adult per-person price of the day in minor units (seed 001 §3 Calendar day toPrice); null when none. */
+  toPriceMinor: number | null;
+}
+
+/**
+ * A calendar day from its departures (seed 001 §3 Calendar day 'totalCapacity, fromPrice, toPrice, isOnRequest',
+ * §4 Calendar day states, §9 minimum price excluding dorms by configuration): the capacity is the best
+ * departure's free seats (-1 when the day has no departure: unavailable); the 'from' price the lowest Adult price
+ * of the departures that can be booked ({@link departuresFromPrice}); the 'to' price the highest Adult price above
+ * 0; on request when any departure is. Prices in minor units of the amounts' currency (Adult matched
+ * case-insensitively; the default pricing category, seed 000 §9).
+ */
+export function calendarDayFigures(
+  departures: readonly CalendarDeparture[],
+  options: { excludeDorm?: boolean } = {},
+): CalendarDayFigures {
+  if (departures.length === 0) return { capacity: -1, fromPriceMinor: null, toPriceMinor: null };
+  const adult = DEFAULT_PRICING_AGE_CATEGORY.toLowerCase();
+  const prices = departures
+    .flatMap((d) => d.amounts)
+    .filter((a) => a.amountMinor > 0 && (a.ageCategory ?? '').toLowerCase() === adult)
+    .map((a) => a.amountMinor);
+  return {
+    capacity: Math.max(...departures.map((d) => d.freeSeats)),
+    fromPriceMinor: departuresFromPrice(departures, options),
+    toPriceMinor: prices.length ? Math.max(...prices) : null,
+    onRequest: departures.some((d) => d.onRequest),
+  };
+}
+
+/**
+ * One departure of a day on its own (seed 001 §4 Calendar day states, for a departure time's seats and status):
+ * its free seats, its lowest Adult price above 0 (minor units; null when none), its on-request flag.
+ */
+export function departureCapacity(departure: CalendarDeparture): CalendarDayCapacity {
+  return {
+    capacity: departure.freeSeats,
+    fromPriceMinor: minimumPrice(departure.amounts, { ageCategory: DEFAULT_PRICING_AGE_CATEGORY }),
+    onRequest: departure.onRequest,
+  };
 }
 
 /** What a screen reader hears of one day of a tour's capacity calendar. */

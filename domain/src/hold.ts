@@ -5,6 +5,7 @@
  * and warned before it expires).
  */
 import { DateTime } from 'luxon';
+import type { BookingStatus } from './booking.js';
 import { LONDON_ZONE } from './dates.js';
 
 /** Seconds before the end of a hold from which the screens warn that it is running out. */
@@ -24,6 +25,27 @@ export function holdExpiry(expiryTimes: readonly (string | null | undefined)[]):
     .filter((instant) => instant.isValid)
     .sort((a, b) => a.toMillis() - b.toMillis());
   return instants[0]?.toISO({ suppressMilliseconds: true }) ?? null;
+}
+
+/** One place of a booking as its hold reads it: the place's OCTO status and the provider's expiry_time. */
+export interface HeldPlace {
+  status: BookingStatus;
+  /** Provider LocalDateTime in Europe/London ('yyyy-mm-ddTHH:mm:ss'), or none. */
+  expiryTime: string | null | undefined;
+}
+
+/**
+ * The end of a booking's seat hold (seed 000 §3 Trip passenger expiry_time): only while the booking is ON_HOLD and
+ * nothing has been paid (`paidMinor` 0, minor units), the earliest expiry_time of its places not cancelled
+ * ({@link holdExpiry}); null otherwise.
+ */
+export function bookingHoldEnd(booking: {
+  status: BookingStatus;
+  paidMinor: number;
+  places: readonly HeldPlace[];
+}): string | null {
+  if (booking.status !== 'ON_HOLD' || booking.paidMinor > 0) return null;
+  return holdExpiry(booking.places.filter((p) => p.status !== 'CANCELLED').map((p) => p.expiryTime));
 }
 
 /**

@@ -5,6 +5,7 @@
  *
  * Sources: seed 000 §2, §5, §8 and seed 001 §2, §4, §5, §8, §9.
  */
+import { BOOKING_NOTES_MAX_LENGTH, MAX_PASSENGERS } from './constants.js';
 
 /**
  * Error, alert and validation texts (seed 000 §5/§8, seed 001 §5/§8). Never edit a value: they are quoted from
@@ -76,6 +77,106 @@ export const NOTICES = {
   /** While the gateway cannot reach the session store: the page stays and its requests are retried. */
   systemsRetrying: 'We are having trouble reaching our systems; retrying…',
 } as const;
+
+/**
+ * tourdesk's own refusals where the seeds give a rule or a limit but no text, as the gateway's userErrors carry
+ * them and the web shows them: login on the agent portal only and its steps (seed 000 §4, §6, §8 'Alert with the
+ * server's error_message' when the provider sends none), the basket's shape and limits (seed 001 §3 Basket, §5
+ * 'At most 10 passengers in total', §9; the provider's Basket contract), a booking and its passengers (seed 000
+ * §2, §3; seed 001 §9 'Booking notes capped at 500 characters'), the agent's payment methods (seed 001 §5 Agent
+ * payment).
+ */
+export const REFUSALS = {
+  // seed 000 §6 Roles: agents log in on the agent portal
+  agentPortalOnly: 'Agent login is only available on the agent portal.',
+  invalidUserNameOrPassword: 'Invalid user name or password.',
+  invalidLogin: 'Invalid login.',
+  logInAgain: 'Please log in again.',
+  // seed 001 §3 Basket, §5, §9
+  noPassengers: 'Please add at least one passenger.',
+  tooManyPassengers: `Sorry, a booking can have at most ${MAX_PASSENGERS} passengers`,
+  passengersNotInBasket: 'The passengers chosen are not in the basket.',
+  unknownTour: 'Unknown tour.',
+  departureDateUnavailable: 'This departure date is not available.',
+  departureTimeUnavailable: 'This departure time is not available.',
+  roomTypeUnavailable: 'This room type is not available.',
+  pickupPointUnavailable: 'This pick-up point is not available.',
+  emptyBasket: 'The basket is empty.',
+  invalidIdempotencyKey: 'Invalid idempotency key.',
+  idempotencyKeyReused: 'This idempotency key was already used for another booking request.',
+  // seed 000 §2 Booking detail, §3 Trip passenger; seed 001 §9 booking notes
+  bookingNotFound: 'Booking not found.',
+  noPassengersToCancel: 'Select passengers of this booking to cancel.',
+  unknownPassenger: 'Unknown passenger.',
+  noteTooLong: `A booking note can have at most ${BOOKING_NOTES_MAX_LENGTH} characters.`,
+  // seed 001 §5 Agent payment
+  agentMethodNotCard: 'Choose one of your agency payment methods other than card.',
+} as const;
+
+/**
+ * tourdesk's texts for a card or agent payment that was refused or not taken (seed 001 §4 Payment: a booking is
+ * paid once; the amount paid is the amount due), by situation.
+ */
+export const PAYMENT_REFUSALS = {
+  nothingOutstanding: 'This booking is fully paid.',
+  superseded:
+    'This payment page was replaced by a newer one, so nothing was taken by it. Please pay on the current payment page.',
+  alreadyPaid: 'This payment has already been made: the second payment was not taken.',
+  fullyPaid: 'This booking is already fully paid: this payment was not taken.',
+  amountChanged:
+    'The amount due changed after this payment started, so it was not taken. Please pay the amount now due.',
+  paymentTaken:
+    'A card payment of this booking has just been completed. Please check the booking before paying again.',
+} as const;
+
+/** 'Sorry, a booking can have at most {n} trips': a basket over the provider's trip limit (its Basket contract). */
+export function tooManyTripsMessage(maxTrips: number): string {
+  return `Sorry, a booking can have at most ${maxTrips} trips`;
+}
+
+/** 'Please choose between 0 and {n} nights.': pre- or post-tour nights out of range (seed 000 §3 Trip
+ * nights_pre_tour, nights_post_tour). */
+export function nightsRangeMessage(maxNights: number): string {
+  return `Please choose between 0 and ${maxNights} nights.`;
+}
+
+/** 'Unknown currency: {code}' for a currency tourdesk does not sell in (seed 000 §9 currency list), code as given. */
+export function unknownCurrencyMessage(code: string): string {
+  return `Unknown currency: ${code}`;
+}
+
+/** 'Your agency does not sell in {code}.' for an agent's currency outside its agency's
+ * (seed 000 §3 Agent login info `currencies`). */
+export function currencyNotSoldMessage(code: string): string {
+  return `Your agency does not sell in ${code}.`;
+}
+
+/**
+ * 'Please try again in {n} minute(s).': the wait of a throttled request in whole minutes, rounded up, at least 1.
+ * @param retryAfterSeconds Seconds until the next attempt is let through.
+ */
+export function tryAgainInText(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
+
+/** A password attempt refused by throttling (seed 000 §4 Login), with {@link tryAgainInText}. */
+export function loginThrottledMessage(retryAfterSeconds: number): string {
+  return `Too many failed login attempts. ${tryAgainInText(retryAfterSeconds)}`;
+}
+
+/**
+ * A registration refused by throttling (seed 000 §2 Registration screen), with {@link tryAgainInText}; shown after
+ * 'Failed to register ' ({@link registrationFailureMessage}).
+ */
+export function registrationThrottledMessage(retryAfterSeconds: number): string {
+  return `Too many registrations from here. ${tryAgainInText(retryAfterSeconds)}`;
+}
+
+/** A payment link opened too often (seed 001 §2 payment-link mode, §5), with {@link tryAgainInText}. */
+export function paymentLinkThrottledMessage(retryAfterSeconds: number): string {
+  return `This payment link was opened too often. ${tryAgainInText(retryAfterSeconds)}`;
+}
 
 /** Key of {@link MESSAGES}. */
 export type MessageKey = keyof typeof MESSAGES;

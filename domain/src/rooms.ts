@@ -422,3 +422,82 @@ export function roomPriceDifferences(
     return { roomType: p.roomType, differenceMinor, label };
   });
 }
+
+/** One per-person amount of a departure (capacity record product_currencies[].amounts[]), in minor units. */
+export interface RoomAmount {
+  /** Provider room_type ('twin', 'family3', ...), matched by code, name or alias; null or absent when unroomed. */
+  roomType?: string | null;
+  /** Provider age_category ('Adult', 'Child', ...), matched case-insensitively. */
+  ageCategory?: string | null;
+  /** Per-person price in minor units of the departure's currency. */
+  amountMinor: number;
+}
+
+/**
+ * What a room option costs the party (seed 001 §3 Capacity record 'product_currencies[] (iso_currency_code,
+ * amounts[] with room_type, age_category, amount)', §5 Rooms): the sum, over every room of the option and every
+ * passenger linked to it, of the per-person amount for the room's type and the passenger's age category, in minor
+ * units of the amounts' currency. Null when any passenger has no amount (the option is then not priced).
+ * @param passengers One age category name per basket passenger (index = passenger link).
+ * @param amounts The departure's amounts in one currency; room types are matched through `table`.
+ */
+export function roomOptionPriceMinor(
+  option: RoomOption,
+  passengers: readonly string[],
+  amounts: readonly RoomAmount[],
+  table: Readonly<Record<string, RoomTypeDefinition>> = ROOM_TYPES,
+): number | null {
+  let total = 0;
+  for (const room of option.roomTypeCombinations) {
+    for (const index of room.passengerLinks) {
+      const category = (passengers[index] ?? '').toLowerCase();
+      const amount = amounts.find(
+        (a) =>
+          !!a.roomType &&
+          resolveRoomType(a.roomType, table)?.code === room.name &&
+          (a.ageCategory ?? '').toLowerCase() === category,
+      );
+      if (!amount) return null;
+      total += amount.amountMinor;
+    }
+  }
+  return total;
+}
+
+/** Key of an option for {@link roomPriceDifferences}: its room type code when it has one type, else its name. */
+function priceKey(option: RoomOption): string {
+  const types = Object.keys(option.occupantsByType);
+  return types.length === 1 && types[0] ? types[0] : option.name;
+}
+
+/**
+ * The price difference shown with each room option (seed 001 §9 'Room price is shown as a difference from the
+ * minimum price, prefixed '+ '; the single room is compared with the absolute minimum'): each option's price for
+ * the party ({@link roomOptionPriceMinor}) compared by {@link roomPriceDifferences}, an option of one room type
+ * standing for that type (so '2 Singles' is a single room). Aligned with `options`; null for an option without a
+ * price (or priced 0).
+ * @param currency ISO 4217 code of the amounts (minor units).
+ */
+export function roomOptionPriceDifferences(
+  options: readonly RoomOption[],
+  passengers: readonly string[],
+  amounts: readonly RoomAmount[],
+  currency: string,
+  settings: {
+    excludeDormFromMinimum?: boolean;
+    locale?: string;
+    table?: Readonly<Record<string, RoomTypeDefinition>>;
+  } = {},
+): (RoomPriceDifference | null)[] {
+  const differences = new Map(
+    roomPriceDifferences(
+      options.map((option) => ({
+        roomType: priceKey(option),
+        amountMinor: roomOptionPriceMinor(option, passengers, amounts, settings.table) ?? 0,
+      })),
+      currency,
+      settings,
+    ).map((d) => [d.roomType, d]),
+  );
+  return options.map((option) => differences.get(priceKey(option)) ?? null);
+}

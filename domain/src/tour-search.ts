@@ -285,6 +285,14 @@ export function departuresFromPrice(
   );
 }
 
+/**
+ * The lowest 'from' price of the tours found (seed 001 §2 hero 'Book tours. From {price}pp'): the least of the tours'
+ * 'from' prices above 0, in minor units of their one currency; null when no tour is priced.
+ */
+export function lowestFromPrice(fromPricesMinor: readonly (number | null)[]): number | null {
+  return minimumPrice(fromPricesMinor.map((amountMinor) => ({ amountMinor: amountMinor ?? 0 })));
+}
+
 /** True for train-type tours IVW, IW3, IW9, HIW (seed 001 §2). */
 export function isTrainTour(tourId: string): boolean {
   return (TRAIN_TOUR_IDS as readonly string[]).includes(tourId.trim().toUpperCase());

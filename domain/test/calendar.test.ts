@@ -3,8 +3,10 @@ import {
   availabilityStatus,
   buildMonthGrid,
   calendarDayAvailability,
+  calendarDayFigures,
   calendarDayName,
   calendarDayState,
+  departureCapacity,
   departureDayName,
   isDateSelectable,
   monthNavigation,
@@ -157,5 +159,93 @@ describe("Dates panel day names carry the tour count (seed 001 §2 Calendar pane
     expect(departureDayName({ date: '2026-11-27', tourCount: 31 })).toBe('Friday 27 November 2026, 31 tours');
     expect(departureDayName({ date: '2026-11-28', tourCount: 1 })).toBe('Saturday 28 November 2026, 1 tour');
     expect(departureDayName({ date: '2026-11-01', tourCount: 0 })).toBe('Sunday 1 November 2026, no tours');
+  });
+});
+
+describe("a calendar day from its departures (seed 001 §3 Calendar day 'totalCapacity, fromPrice, toPrice, isOnRequest', §4, §9)", () => {
+  const departure = (
+    freeSeats: number,
+    adult: number[],
+    extra: { roomType?: string; ageCategory: string; amountMinor: number }[] = [],
+    onRequest = false,
+  ) => ({
+    freeSeats,
+    onRequest,
+    amounts: [
+      ...adult.map((amountMinor) => ({ roomType: 'twin', ageCategory: 'Adult', amountMinor })),
+      ...extra,
+    ],
+  });
+
+  it('is unavailable (capacity -1, no prices) without departures', () => {
+    const day = calendarDayFigures([]);
+    expect(day).toEqual({ capacity: -1, fromPriceMinor: null, toPriceMinor: null });
+    expect(calendarDayState(day)).toBe('UNAVAILABLE');
+  });
+  it("takes the best departure's seats, the lowest bookable and highest Adult prices", () => {
+    const day = calendarDayFigures([
+      departure(0, [9_900]),
+      departure(6, [12_500, 15_000]),
+      departure(2, [13_000]),
+    ]);
+    expect(day).toEqual({ capacity: 6, fromPriceMinor: 12_500, toPriceMinor: 15_000, onRequest: false });
+    expect(calendarDayState(day)).toBe('SELECTABLE');
+  });
+  it("still shows a full day's prices, and reads Adult in any case", () => {
+    const day = calendarDayFigures([
+      departure(
+        0,
+        [],
+        [
+          { roomType: 'twin', ageCategory: 'ADULT', amountMinor: 8_000 },
+          { ageCategory: 'Child', amountMinor: 50_000 },
+        ],
+      ),
+    ]);
+    expect(day).toMatchObject({ capacity: 0, fromPriceMinor: 8_000, toPriceMinor: 8_000 });
+    expect(calendarDayState(day)).toBe('FULL');
+  });
+  it("leaves dorms out of the 'from' price when configured, never out of the 'to' price", () => {
+    const day = calendarDayFigures(
+      [departure(8, [20_000], [{ roomType: 'dorm', ageCategory: 'Adult', amountMinor: 5_000 }])],
+      {
+        excludeDorm: true,
+      },
+    );
+    expect(day).toMatchObject({ fromPriceMinor: 20_000, toPriceMinor: 20_000 });
+    expect(
+      calendarDayFigures([
+        departure(8, [20_000], [{ roomType: 'dorm', ageCategory: 'Adult', amountMinor: 5_000 }]),
+      ]).fromPriceMinor,
+    ).toBe(5_000);
+  });
+  it('is on request when any departure is, and without prices when none is above 0', () => {
+    expect(calendarDayFigures([departure(5, [0]), departure(3, [], [], true)])).toEqual({
+      capacity: 5,
+      fromPriceMinor: null,
+      toPriceMinor: null,
+      onRequest: true,
+    });
+  });
+});
+
+describe('one departure of a day on its own (seed 001 §4 Calendar day states)', () => {
+  it("has the departure's seats, lowest Adult price above 0 and on-request flag", () => {
+    const capacity = departureCapacity({
+      freeSeats: 3,
+      onRequest: true,
+      amounts: [
+        { roomType: 'dorm', ageCategory: 'Adult', amountMinor: 4_000 },
+        { roomType: 'twin', ageCategory: 'Adult', amountMinor: 0 },
+        { roomType: 'twin', ageCategory: 'Child', amountMinor: 1_000 },
+      ],
+    });
+    expect(capacity).toEqual({ capacity: 3, fromPriceMinor: 4_000, onRequest: true });
+    expect(calendarDayAvailability(capacity)).toEqual({
+      state: 'ALMOST_FULL',
+      status: 'LIMITED',
+      onRequest: true,
+    });
+    expect(departureCapacity({ freeSeats: 9, onRequest: false, amounts: [] }).fromPriceMinor).toBeNull();
   });
 });

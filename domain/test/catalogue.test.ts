@@ -5,7 +5,7 @@ import {
   ageCategoryLabel,
   ageCategoryPlural,
   isAdultCompanion,
-  passengerOptionLabel,
+  shownAgeDescription,
 } from '../src/age-categories.js';
 import { API_VERSION, BOOKING_MESSAGE_CURRENCY, MAX_PASSENGERS, SEARCH_PAGE_SIZE } from '../src/constants.js';
 import {
@@ -74,8 +74,11 @@ describe('age categories: descriptions and plural (seed 000 §9, seed 001 §9)',
     );
     expect(ageCategoryDescription('Student')).toBe('Valid university or college ID required');
     expect(ageCategoryDescription('Senior')).toBe('60+');
-    expect(passengerOptionLabel('Senior', false)).toBe('Senior (60+)');
-    expect(passengerOptionLabel('Senior', true)).toBe('Senior');
+    expect(shownAgeDescription('Senior', false)).toBe('60+');
+    expect(shownAgeDescription('Adult', false, { brand: 'HAG' })).toBe('18+');
+    expect(shownAgeDescription('Senior', true)).toBeNull();
+    expect(shownAgeDescription('Child', true)).toBeNull();
+    expect(shownAgeDescription('Infant', false)).toBeNull();
   });
 });
 

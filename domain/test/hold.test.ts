@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  bookingHoldEnd,
   formatHoldEnd,
   holdExpiry,
   holdMessage,
@@ -16,6 +17,18 @@ describe('seat hold of an unpaid booking (seed 000 §3 Trip passenger expiry_tim
       '2026-06-02T16:00:00+01:00',
     );
     expect(holdExpiry([null, undefined, ''])).toBeNull();
+  });
+
+  it('holds only an unpaid booking on hold, until its earliest place still booked expires', () => {
+    const places = [
+      { status: 'CANCELLED' as const, expiryTime: '2026-06-02T09:00:00' },
+      { status: 'ON_HOLD' as const, expiryTime: '2026-06-02T17:34:40' },
+      { status: 'ON_HOLD' as const, expiryTime: '2026-06-02T16:00:00' },
+    ];
+    expect(bookingHoldEnd({ status: 'ON_HOLD', paidMinor: 0, places })).toBe('2026-06-02T16:00:00+01:00');
+    expect(bookingHoldEnd({ status: 'ON_HOLD', paidMinor: 1, places })).toBeNull();
+    expect(bookingHoldEnd({ status: 'CONFIRMED', paidMinor: 0, places })).toBeNull();
+    expect(bookingHoldEnd({ status: 'ON_HOLD', paidMinor: 0, places: places.slice(0, 1) })).toBeNull();
   });
 
   it('reads the provider clock as today with the real time of day in London', () => {

@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import {
   LABELS,
   MESSAGES,
+  PAYMENT_REFUSALS,
+  REFUSALS,
   basketFailureMessage,
+  currencyNotSoldMessage,
+  loginThrottledMessage,
+  nightsRangeMessage,
+  paymentLinkThrottledMessage,
+  registrationThrottledMessage,
+  tooManyTripsMessage,
+  unknownCurrencyMessage,
   cancelledWithFeeText,
   paidTodayText,
   passengerMissingDetailsMessage,
@@ -41,5 +50,37 @@ describe('paid today and cancelled passenger lines (seed 001 §2 Confirmation; s
     expect(paidTodayText('£176.61', '£2.61')).toBe('Paid today £176.61 (including a £2.61 card fee)');
     expect(paidTodayText('£186.00', null)).toBe('Paid today £186.00');
     expect(cancelledWithFeeText('£31.00')).toBe('Cancelled, cancellation fee £31.00');
+  });
+});
+
+describe("tourdesk's refusals where the seeds give a rule but no text (seed 000 §3, §6; seed 001 §3, §5, §9)", () => {
+  it('states the limits the seeds set', () => {
+    expect(REFUSALS.tooManyPassengers).toBe('Sorry, a booking can have at most 10 passengers');
+    expect(REFUSALS.noteTooLong).toBe('A booking note can have at most 500 characters.');
+    expect(tooManyTripsMessage(20)).toBe('Sorry, a booking can have at most 20 trips');
+    expect(nightsRangeMessage(7)).toBe('Please choose between 0 and 7 nights.');
+  });
+  it('names the currency refused', () => {
+    expect(unknownCurrencyMessage('xyz')).toBe('Unknown currency: xyz');
+    expect(currencyNotSoldMessage('GBP')).toBe('Your agency does not sell in GBP.');
+  });
+  it('says how many whole minutes a throttled login, registration or payment link waits, at least one', () => {
+    expect(loginThrottledMessage(0)).toBe('Too many failed login attempts. Please try again in 1 minute.');
+    expect(loginThrottledMessage(61)).toBe('Too many failed login attempts. Please try again in 2 minutes.');
+    expect(loginThrottledMessage(900)).toBe(
+      'Too many failed login attempts. Please try again in 15 minutes.',
+    );
+    expect(registrationThrottledMessage(3600)).toBe(
+      'Too many registrations from here. Please try again in 60 minutes.',
+    );
+    expect(paymentLinkThrottledMessage(30)).toBe(
+      'This payment link was opened too often. Please try again in 1 minute.',
+    );
+  });
+  it('keeps every text a sentence the web can show as it is', () => {
+    for (const text of [...Object.values(REFUSALS), ...Object.values(PAYMENT_REFUSALS)]) {
+      expect(text).toMatch(/^[A-Z]/);
+      expect(text.trim()).toBe(text);
+    }
   });
 });

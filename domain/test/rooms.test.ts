@@ -6,6 +6,8 @@ import {
   keepSelectedRoom,
   resolveRoomType,
   roomOptionLabel,
+  roomOptionPriceDifferences,
+  roomOptionPriceMinor,
   roomPriceDifferences,
   roomTypeDescription,
 } from '../src/rooms.js';
@@ -155,6 +157,49 @@ describe('room prices as difference from the minimum (seed 001 §9)', () => {
     ]);
     const all = roomPriceDifferences(prices, 'GBP');
     expect(all.find((d) => d.roomType === 'TWIN')?.label).toBe('+ £50.00');
+  });
+});
+
+describe('a room option priced for the party (seed 001 §3 Capacity record product_currencies amounts, §5 Rooms)', () => {
+  const amounts = [
+    { roomType: 'twin', ageCategory: 'Adult', amountMinor: 35_000 },
+    { roomType: 'twin', ageCategory: 'Child', amountMinor: 28_050 },
+    { roomType: 'single', ageCategory: 'Adult', amountMinor: 45_000 },
+    { roomType: 'dorm', ageCategory: 'Adult', amountMinor: 30_000 },
+    { roomType: 'dorm', ageCategory: 'Child', amountMinor: 24_000 },
+  ];
+  const party = ['Adult', 'Child', 'Adult'];
+  const options = generateRoomOptions({ passengers: party, tourRoomTypes: ['twin', 'single', 'dorm'] });
+  const option = (name: string) => options.find((o) => o.name === name)!;
+
+  it("sums each passenger's amount for their room type and age category, in minor units", () => {
+    expect(roomOptionPriceMinor(option('Twin + Single'), party, amounts)).toBe(35_000 + 28_050 + 45_000);
+    expect(roomOptionPriceMinor(option('3 Dorm beds'), party, amounts)).toBe(30_000 + 24_000 + 30_000);
+  });
+  it('matches provider room types by code, name or alias and categories in any case', () => {
+    const spelt = amounts.map((a) => ({
+      ...a,
+      roomType: a.roomType.toUpperCase(),
+      ageCategory: a.ageCategory.toUpperCase(),
+    }));
+    expect(roomOptionPriceMinor(option('Twin + Single'), party, spelt)).toBe(108_050);
+  });
+  it('is null when a passenger has no amount for their room', () => {
+    const noChildTwin = amounts.filter((a) => !(a.roomType === 'twin' && a.ageCategory === 'Child'));
+    expect(roomOptionPriceMinor(option('Twin + Single'), party, noChildTwin)).toBeNull();
+    expect(roomOptionPriceMinor(option('Twin + Single'), party, [])).toBeNull();
+  });
+  it("shows each option's difference from the cheapest, an option of one type standing for it (seed 001 §9)", () => {
+    const differences = roomOptionPriceDifferences(options, party, amounts, 'GBP');
+    expect(options.map((o, i) => [o.name, differences[i]?.label ?? null])).toEqual([
+      ['Twin + Single', '+ £240.50'],
+      ['3 Dorm beds', ''],
+    ]);
+    const withoutDorms = roomOptionPriceDifferences(options, party, amounts, 'GBP', {
+      excludeDormFromMinimum: true,
+    });
+    expect(withoutDorms.map((d) => d?.label)).toEqual(['', '- £240.50']);
+    expect(roomOptionPriceDifferences(options, party, [], 'GBP')).toEqual([null, null]);
   });
 });
 

@@ -7,6 +7,7 @@ import {
   filterTours,
   filtersSelectedLabel,
   isTrainTour,
+  lowestFromPrice,
   minimumPrice,
   departuresFromPrice,
   presetFilterTagIds,
@@ -168,6 +169,14 @@ describe("'From' price: lowest bookable Adult price over the departures shown (s
   it('falls back to all departures when none can be booked, and is null without prices', () => {
     expect(departuresFromPrice([departure(0, 20000)], { excludeDorm: true })).toBe(20000);
     expect(departuresFromPrice([])).toBeNull();
+  });
+});
+
+describe("the search hero's 'From {price}pp' over the tours found (seed 001 §2 Home and search)", () => {
+  it('takes the lowest priced tour, ignoring unpriced and zero prices', () => {
+    expect(lowestFromPrice([12_900, null, 0, 8_950, 30_000])).toBe(8_950);
+    expect(lowestFromPrice([null, 0])).toBeNull();
+    expect(lowestFromPrice([])).toBeNull();
   });
 });
 

@@ -2,49 +2,14 @@ import { ageCategoryLabel } from '@tourdesk/domain/age-categories';
 import {
   generateRoomOptions,
   resolveRoomType,
-  roomPriceDifferences,
+  roomOptionPriceDifferences,
   roomTypeDescription,
-  type RoomOption,
 } from '@tourdesk/domain/rooms';
 import type { Resolvers } from '../../generated/resolvers-types.js';
-import type { ProviderCapacity } from '../../provider/types.js';
 import { checkCalendarDate } from '../shared/arguments.js';
-import { departuresOn } from '../shared/calendar-days.js';
-import { minorAmounts, money } from '../shared/money.js';
+import { departureAmounts, departuresOn } from '../shared/calendar-days.js';
+import { money } from '../shared/money.js';
 import { tourProduct } from '../shared/tour-data.js';
-
-/**
- * Price of a room option for the party in minor units: each passenger's per-person amount for their room type and
- * age category on the departure; null when any is missing.
- */
-function optionPriceMinor(
-  option: RoomOption,
-  passengers: readonly string[],
-  departure: ProviderCapacity | undefined,
-  currency: string,
-  providerType: (code: string) => string,
-): number | null {
-  const entry = departure?.product_currencies.find((p) => p.iso_currency_code === currency);
-  if (!entry) return null;
-  const amounts = minorAmounts(entry.amounts, currency);
-  let total = 0;
-  for (const room of option.roomTypeCombinations) {
-    for (const index of room.passengerLinks) {
-      const amount = amounts.find(
-        (a) => a.roomType === providerType(room.name) && a.ageCategory === passengers[index],
-      );
-      if (!amount) return null;
-      total += amount.amountMinor;
-    }
-  }
-  return total;
-}
-
-/** Key of an option for the domain's price-difference rule: its room type code when it has one type, else its name. */
-function priceKey(option: RoomOption): string {
-  const types = Object.keys(option.occupantsByType);
-  return types.length === 1 && types[0] ? types[0] : option.name;
-}
 
 /**
  * Room options for a party on a date (seed 001 §5 Rooms: every room type of the combination available for the
@@ -77,19 +42,15 @@ export const roomResolvers: Resolvers = {
       });
       const providerType = (code: string) =>
         tourRoomTypes.find((t) => resolveRoomType(t)?.code === code) ?? code.toLowerCase();
-      const prices = options.map((option) => ({
-        option,
-        amountMinor: optionPriceMinor(option, party, departure, ctx.currency, providerType),
-      }));
-      const differences = new Map(
-        roomPriceDifferences(
-          prices.map((p) => ({ roomType: priceKey(p.option), amountMinor: p.amountMinor ?? 0 })),
-          ctx.currency,
-          { excludeDormFromMinimum: config.minPriceExcludesDorm },
-        ).map((d) => [d.roomType, d]),
+      const differences = roomOptionPriceDifferences(
+        options,
+        party,
+        departureAmounts(departure, ctx.currency),
+        ctx.currency,
+        { excludeDormFromMinimum: config.minPriceExcludesDorm },
       );
-      return prices.map(({ option }) => {
-        const difference = differences.get(priceKey(option));
+      return options.map((option, i) => {
+        const difference = differences[i];
         return {
           id: option.name,
           label: option.label,

@@ -1,6 +1,6 @@
 import { bookingCreated } from '@tourdesk/domain/booking';
 import { bookingErrorCode } from '@tourdesk/domain/booking-failure';
-import { basketFailureMessage } from '@tourdesk/domain/messages';
+import { basketFailureMessage, REFUSALS } from '@tourdesk/domain/messages';
 import { gatewayError } from '../../errors.js';
 import type { Resolvers, UserError } from '../../generated/resolvers-types.js';
 import type { ProviderBooking } from '../../provider/types.js';
@@ -31,7 +31,7 @@ export const bookResolvers: Resolvers = {
             {
               code: 'INVALID_IDEMPOTENCY_KEY',
               field: ['idempotencyKey'],
-              message: 'Invalid idempotency key.',
+              message: REFUSALS.invalidIdempotencyKey,
             },
           ],
         };
@@ -53,7 +53,7 @@ export const bookResolvers: Resolvers = {
             // An empty basket is the provider's 400 (Basket.trips minItems 1): refuse it here.
             return {
               userErrors: [
-                { code: 'INVALID_BASKET', field: ['basket', 'trips'], message: 'The basket is empty.' },
+                { code: 'INVALID_BASKET', field: ['basket', 'trips'], message: REFUSALS.emptyBasket },
               ],
             };
           }
@@ -87,7 +87,7 @@ export const bookResolvers: Resolvers = {
             {
               code: 'IDEMPOTENCY_KEY_REUSED',
               field: ['idempotencyKey'],
-              message: 'This idempotency key was already used for another booking request.',
+              message: REFUSALS.idempotencyKeyReused,
             },
           ],
         };

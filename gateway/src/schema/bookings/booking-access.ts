@@ -1,3 +1,4 @@
+import { paymentLinkThrottledMessage, REFUSALS } from '@tourdesk/domain/messages';
 import { storeKeys } from '../../cache/keys.js';
 import type { GatewayContext } from '../../context.js';
 import { badUserInput, gatewayError } from '../../errors.js';
@@ -65,12 +66,9 @@ async function countPaymentLinkOpening(ctx: GatewayContext, groupBookingId: numb
     { key: storeKeys.paymentLinkBooking(groupBookingId), limit: config.paymentLinkMaxPerBooking },
   ]);
   if (counted.refused) {
-    const minutes = Math.max(1, Math.ceil(counted.retryAfterSeconds / 60));
-    throw gatewayError(
-      'TOO_MANY_REQUESTS',
-      `This payment link was opened too often. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      { retryAfterSeconds: counted.retryAfterSeconds },
-    );
+    throw gatewayError('TOO_MANY_REQUESTS', paymentLinkThrottledMessage(counted.retryAfterSeconds), {
+      retryAfterSeconds: counted.retryAfterSeconds,
+    });
   }
 }
 
@@ -147,5 +145,5 @@ export async function writeBooking<T>(
 export const BOOKING_NOT_FOUND = {
   code: 'BOOKING_NOT_FOUND',
   field: ['groupBookingId'],
-  message: 'Booking not found.',
+  message: REFUSALS.bookingNotFound,
 };

@@ -1,7 +1,7 @@
 import { bookingStatus } from '@tourdesk/domain/booking';
 import { promoCodeStatus } from '@tourdesk/domain/cart';
 import { formatDate } from '@tourdesk/domain/dates';
-import { holdExpiry, holdSecondsRemaining, providerNow } from '@tourdesk/domain/hold';
+import { bookingHoldEnd, holdSecondsRemaining, providerNow } from '@tourdesk/domain/hold';
 import {
   isPassengerValid,
   parseDateOfBirth,
@@ -97,17 +97,18 @@ export function guestOf(p: ProviderBookingPassenger): Guest {
 }
 
 /**
- * The hold on an unpaid booking's seats: while the booking is ON_HOLD and nothing is paid, the earliest
- * expiry_time of its places still booked, with the seconds left on the provider's clock (today, fixed in demos
+ * The hold on an unpaid booking's seats (domain `bookingHoldEnd`: while ON_HOLD and nothing is paid, the earliest
+ * expiry_time of its places still booked), with the seconds left on the provider's clock (today, fixed in demos
  * and tests, with the real time of day); null otherwise.
  */
 export function seatHold(b: ProviderBooking, ctx: GatewayContext): SeatHold | null {
-  if (bookingStatus(b.status) !== 'ON_HOLD' || (b.totals.paid ?? 0) > 0) return null;
-  const expiresAt = holdExpiry(
-    b.trips.flatMap((t) =>
-      t.passengers.filter((p) => bookingStatus(p.status) !== 'CANCELLED').map((p) => p.expiry_time),
+  const expiresAt = bookingHoldEnd({
+    status: bookingStatus(b.status),
+    paidMinor: providerMinor(b.totals.paid, currencyOf(b)),
+    places: b.trips.flatMap((t) =>
+      t.passengers.map((p) => ({ status: bookingStatus(p.status), expiryTime: p.expiry_time })),
     ),
-  );
+  });
   if (!expiresAt) return null;
   return { expiresAt, secondsRemaining: holdSecondsRemaining(expiresAt, providerNow(ctx.today, new Date())) };
 }

@@ -3,8 +3,9 @@ import {
   BOOKING_NOTES_MAX_LENGTH,
   SEARCH_PAGE_SIZE,
 } from '@tourdesk/domain/constants';
+import { isValidEmail } from '@tourdesk/domain/account';
 import { guestName } from '@tourdesk/domain/booking';
-import { MESSAGES } from '@tourdesk/domain/messages';
+import { FIELD_MESSAGES, MESSAGES, REFUSALS } from '@tourdesk/domain/messages';
 import { cancellationQuoteTotals } from '@tourdesk/domain/totals';
 import {
   normaliseNameInput,
@@ -101,7 +102,7 @@ function cancellationRequest(
       userError: {
         code: 'UNKNOWN_PASSENGER',
         field: ['tripPassengerIds'],
-        message: 'Select passengers of this booking to cancel.',
+        message: REFUSALS.noPassengersToCancel,
       },
     };
   }
@@ -240,7 +241,7 @@ export const bookingResolvers: Resolvers = {
           errors.push({
             code: 'UNKNOWN_PASSENGER',
             field: ['passengers', String(index), 'passengerId'],
-            message: 'Unknown passenger.',
+            message: REFUSALS.unknownPassenger,
           });
           continue;
         }
@@ -278,10 +279,7 @@ export const bookingResolvers: Resolvers = {
             {
               code: text === '' ? 'REQUIRED' : 'NOTE_TOO_LONG',
               field: ['note'],
-              message:
-                text === ''
-                  ? MESSAGES.completeAllRequiredFields
-                  : `A booking note can have at most ${BOOKING_NOTES_MAX_LENGTH} characters.`,
+              message: text === '' ? MESSAGES.completeAllRequiredFields : REFUSALS.noteTooLong,
             },
           ],
         };
@@ -320,12 +318,10 @@ export const bookingResolvers: Resolvers = {
         throw gatewayError('FORBIDDEN', 'The agent statement is for agents only.');
       }
       const address = email.trim();
-      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) {
+      if (!isValidEmail(address)) {
         return {
           sent: false,
-          userErrors: [
-            { code: 'INVALID_EMAIL', field: ['email'], message: 'Please enter a valid e-mail address.' },
-          ],
+          userErrors: [{ code: 'INVALID_EMAIL', field: ['email'], message: FIELD_MESSAGES.invalidEmail }],
         };
       }
       const access = await accessBookingForChange(ctx, bookingIdOf(groupBookingId));

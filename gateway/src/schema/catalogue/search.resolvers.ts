@@ -1,6 +1,6 @@
 import { buildMonthGrid, toursOnDayLabel } from '@tourdesk/domain/calendar';
 import { formatLongDate, monthName } from '@tourdesk/domain/dates';
-import { departingOnSentence } from '@tourdesk/domain/tour-search';
+import { departingOnSentence, lowestFromPrice } from '@tourdesk/domain/tour-search';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { checkCalendarDate, checkCalendarMonth, checkTourSearch } from '../shared/arguments.js';
 import { money } from '../shared/money.js';
@@ -21,11 +21,11 @@ export const searchResolvers: Resolvers = {
     tours: async (_parent, { search }, ctx) => {
       checkTourSearch(search);
       const tours = await searchTours(search, ctx);
-      const prices = tours.map((t) => t.fromPriceMinor).filter((p): p is number => p !== null && p > 0);
+      const fromPrice = lowestFromPrice(tours.map((t) => t.fromPriceMinor));
       return {
         tours: tours.map((t) => t.product),
         count: tours.length,
-        fromPrice: prices.length ? money(Math.min(...prices), ctx.currency) : null,
+        fromPrice: fromPrice === null ? null : money(fromPrice, ctx.currency),
       };
     },
     departureCalendar: async (_parent, { year, month, search }, ctx) => {

@@ -1,4 +1,5 @@
 import { agencyCurrencies, isSupportedCurrency, type CurrencyCode } from '@tourdesk/domain/currencies';
+import { currencyNotSoldMessage, unknownCurrencyMessage } from '@tourdesk/domain/messages';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { viewerOf } from './viewer-of.js';
 
@@ -13,7 +14,7 @@ export const viewerResolvers: Resolvers = {
         return {
           viewer: await viewerOf(ctx),
           userErrors: [
-            { code: 'UNKNOWN_CURRENCY', field: ['currency'], message: `Unknown currency: ${currency}` },
+            { code: 'UNKNOWN_CURRENCY', field: ['currency'], message: unknownCurrencyMessage(currency) },
           ],
         };
       }
@@ -26,7 +27,7 @@ export const viewerResolvers: Resolvers = {
             {
               code: 'CURRENCY_NOT_SOLD',
               field: ['currency'],
-              message: `Your agency does not sell in ${code}.`,
+              message: currencyNotSoldMessage(code),
             },
           ],
         };

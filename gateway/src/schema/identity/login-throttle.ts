@@ -2,15 +2,6 @@ import { storeKeys } from '../../cache/keys.js';
 import type { KeyValueStore } from '../../cache/store.js';
 import { AttemptCounters, counterId, type Refusal } from '../../throttle/attempt-counters.js';
 
-/**
- * tourdesk's text (the seeds have none) for a password attempt refused by throttling, with the wait in minutes
- * (rounded up).
- */
-export function loginThrottledMessage(retryAfterSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
-}
-
 /** Limits of {@link LoginThrottle} (counts per window). */
 export interface LoginThrottleLimits {
   /** Failures of one user name from one client address. */

@@ -1,6 +1,6 @@
 import { storeKeys } from '../../cache/keys.js';
 import { registrationSucceeded, validateRegistration } from '@tourdesk/domain/account';
-import { registrationFailureMessage } from '@tourdesk/domain/messages';
+import { registrationFailureMessage, registrationThrottledMessage } from '@tourdesk/domain/messages';
 import type { Resolvers, UserError } from '../../generated/resolvers-types.js';
 import { ProviderError } from '../../provider/provider-error.js';
 import { countAttempt, counterId } from '../../throttle/attempt-counters.js';
@@ -51,16 +51,13 @@ export const registrationResolvers: Resolvers = {
         },
       ]);
       if (counted.refused) {
-        const minutes = Math.max(1, Math.ceil(counted.retryAfterSeconds / 60));
         return {
           success: false,
           userErrors: [
             {
               code: 'REGISTRATION_THROTTLED',
               field: null,
-              message: registrationFailureMessage(
-                `Too many registrations from here. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-              ),
+              message: registrationFailureMessage(registrationThrottledMessage(counted.retryAfterSeconds)),
               retryAfterSeconds: counted.retryAfterSeconds,
             },
           ],

@@ -1,5 +1,6 @@
 import { validateConsultant, validateConsultantChosen, validateLogin } from '@tourdesk/domain/account';
 import { agencyCurrency } from '@tourdesk/domain/currencies';
+import { REFUSALS } from '@tourdesk/domain/messages';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import type { ProviderAgentLoginInfo, ProviderContact } from '../../provider/types.js';
 import type { AgentLogin, SessionData } from '../../session/session.js';
@@ -12,9 +13,6 @@ import {
   PENDING_LOGIN_TTL_MS,
   takePendingPassword,
 } from './pending-login.js';
-
-/** tourdesk's text (the seeds have none) for an agent login tried on the consumer site. */
-const AGENT_PORTAL_ONLY_MESSAGE = 'Agent login is only available on the agent portal.';
 
 /** The session of a signed-out visitor: the same currency and site, nothing else. */
 function signedOut(data: Readonly<SessionData>): SessionData {
@@ -51,7 +49,7 @@ export const sessionResolvers: Resolvers = {
         // Sessions are bound to their site: the consumer site (the same build) never holds an agent session.
         return {
           pendingLogin: null,
-          userErrors: [{ code: 'AGENT_PORTAL_ONLY', field: null, message: AGENT_PORTAL_ONLY_MESSAGE }],
+          userErrors: [{ code: 'AGENT_PORTAL_ONLY', field: null, message: REFUSALS.agentPortalOnly }],
         };
       }
       const attempt = await ctx.services.loginThrottle.attempt(userName, ctx.clientAddress);
@@ -68,7 +66,7 @@ export const sessionResolvers: Resolvers = {
             {
               code: 'INVALID_LOGIN',
               field: null,
-              message: info.error_message ?? 'Invalid user name or password.',
+              message: info.error_message ?? REFUSALS.invalidUserNameOrPassword,
             },
           ],
         };
@@ -98,7 +96,7 @@ export const sessionResolvers: Resolvers = {
       if (!pending || pending.expiresAt <= Date.now()) {
         return {
           viewer: await viewerOf(ctx),
-          userErrors: [{ code: 'LOGIN_REQUIRED', field: null, message: 'Please log in again.' }],
+          userErrors: [{ code: 'LOGIN_REQUIRED', field: null, message: REFUSALS.logInAgain }],
         };
       }
       if (!contactId && !newConsultant) {
@@ -112,7 +110,7 @@ export const sessionResolvers: Resolvers = {
       if (!secret) {
         return {
           viewer: await viewerOf(ctx),
-          userErrors: [{ code: 'LOGIN_REQUIRED', field: null, message: 'Please log in again.' }],
+          userErrors: [{ code: 'LOGIN_REQUIRED', field: null, message: REFUSALS.logInAgain }],
         };
       }
       const info = await ctx.provider
@@ -137,7 +135,7 @@ export const sessionResolvers: Resolvers = {
         return {
           viewer: await viewerOf(ctx),
           userErrors: [
-            { code: 'INVALID_LOGIN', field: null, message: info.error_message ?? 'Invalid login.' },
+            { code: 'INVALID_LOGIN', field: null, message: info.error_message ?? REFUSALS.invalidLogin },
           ],
         };
       }

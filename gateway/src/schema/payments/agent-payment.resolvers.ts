@@ -1,9 +1,10 @@
+import { PAYMENT_REFUSALS, REFUSALS } from '@tourdesk/domain/messages';
 import { hasBalanceOutstanding, isCardMethod, validateAgentPayment } from '@tourdesk/domain/payment';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { requireAgent } from '../../session/agent-token.js';
 import { providerMoney } from '../shared/money.js';
 import { signPaymentLink } from './payment-link.js';
-import { PAYMENT_MESSAGES, paymentError } from './payment-messages.js';
+import { paymentError } from './payment-error.js';
 
 /**
  * The agents' payment mutations (seed 001 §5 Agent payment, §6): `payByAgentMethod` records a payment by one of the
@@ -18,13 +19,7 @@ export const agentPaymentResolvers: Resolvers = {
       if (!known || isCardMethod(method)) {
         return {
           booking: null,
-          userErrors: [
-            paymentError(
-              'UNKNOWN_PAYMENT_METHOD',
-              'Choose one of your agency payment methods other than card.',
-              'method',
-            ),
-          ],
+          userErrors: [paymentError('UNKNOWN_PAYMENT_METHOD', REFUSALS.agentMethodNotCard, 'method')],
         };
       }
       const invalid = validateAgentPayment(method, agentReference);
@@ -54,7 +49,7 @@ export const agentPaymentResolvers: Resolvers = {
       if (!hasBalanceOutstanding(providerMoney(access.booking.totals.outstanding, currency))) {
         return {
           ...none,
-          userErrors: [paymentError('NOTHING_OUTSTANDING', PAYMENT_MESSAGES.nothingOutstanding)],
+          userErrors: [paymentError('NOTHING_OUTSTANDING', PAYMENT_REFUSALS.nothingOutstanding)],
         };
       }
       const { paymentLinkSecret, paymentLinkTtlHours } = ctx.services.config;

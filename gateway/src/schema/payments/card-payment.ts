@@ -1,3 +1,4 @@
+import { PAYMENT_REFUSALS } from '@tourdesk/domain/messages';
 /**
  * The card payment steps shared by startCardPayment and completeCardPayment (seed 001 §2 Card payment, §4 Payment):
  * the return site, the payment lock TTL, the session the web shows, and committing or settling the booking's open
@@ -17,7 +18,7 @@ import {
   saveCardPayment,
   type CardPaymentRecord,
 } from './card-payment-store.js';
-import { PAYMENT_MESSAGES, paymentError } from './payment-messages.js';
+import { paymentError } from './payment-error.js';
 
 /** The site the payer returns to: the agent portal for agents, the consumer site otherwise. */
 export function siteUrl(ctx: GatewayContext): string {
@@ -75,7 +76,7 @@ export async function commitTransaction(
     return {
       kind: 'refused',
       booking: access.booking,
-      error: paymentError('ALREADY_PAID', PAYMENT_MESSAGES.alreadyPaid),
+      error: paymentError('ALREADY_PAID', PAYMENT_REFUSALS.alreadyPaid),
     };
   }
   const outstanding = providerMinor(
@@ -89,8 +90,8 @@ export async function commitTransaction(
       booking: access.booking,
       error:
         outstanding === 0
-          ? paymentError('NOTHING_OUTSTANDING', PAYMENT_MESSAGES.fullyPaid)
-          : paymentError('AMOUNT_CHANGED', PAYMENT_MESSAGES.amountChanged),
+          ? paymentError('NOTHING_OUTSTANDING', PAYMENT_REFUSALS.fullyPaid)
+          : paymentError('AMOUNT_CHANGED', PAYMENT_REFUSALS.amountChanged),
     };
   }
   const commit = await ctx.bookings.write(

@@ -1,3 +1,4 @@
+import { PAYMENT_REFUSALS } from '@tourdesk/domain/messages';
 import { paymentFailureReasonText } from '@tourdesk/domain/payment';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { commitTransaction, lockTtlMs } from './card-payment.js';
@@ -8,7 +9,7 @@ import {
   wasCommitted,
   withPaymentLock,
 } from './card-payment-store.js';
-import { PAYMENT_MESSAGES, paymentError } from './payment-messages.js';
+import { paymentError } from './payment-error.js';
 
 /**
  * `Mutation.completeCardPayment` (seed 001 §2 Card payment, Failed payment, §4 Payment): under the booking's
@@ -42,7 +43,7 @@ export const completeCardPaymentResolvers: Resolvers = {
           return {
             ...empty,
             booking: access.booking,
-            userErrors: [paymentError('PAYMENT_SUPERSEDED', PAYMENT_MESSAGES.superseded)],
+            userErrors: [paymentError('PAYMENT_SUPERSEDED', PAYMENT_REFUSALS.superseded)],
           };
         }
         const outcome = await commitTransaction(ctx, access, record, transactionId);

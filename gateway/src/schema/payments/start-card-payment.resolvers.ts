@@ -1,4 +1,4 @@
-import { MESSAGES } from '@tourdesk/domain/messages';
+import { MESSAGES, PAYMENT_REFUSALS } from '@tourdesk/domain/messages';
 import { depositOptionShown, hasBalanceOutstanding } from '@tourdesk/domain/payment';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { providerMinor, providerMoney } from '../shared/money.js';
@@ -10,7 +10,7 @@ import {
   withPaymentLock,
   type CardPaymentRecord,
 } from './card-payment-store.js';
-import { PAYMENT_MESSAGES, paymentError } from './payment-messages.js';
+import { paymentError } from './payment-error.js';
 
 /**
  * `Mutation.startCardPayment` (seed 001 §2 Card payment, §4 Payment, §8): under the booking's payment lock, settles
@@ -36,7 +36,7 @@ export const startCardPaymentResolvers: Resolvers = {
           if (settled.completed?.kind === 'paid') {
             return {
               session: null,
-              userErrors: [paymentError('PAYMENT_TAKEN', PAYMENT_MESSAGES.paymentTaken)],
+              userErrors: [paymentError('PAYMENT_TAKEN', PAYMENT_REFUSALS.paymentTaken)],
             };
           }
           record = settled.record;
@@ -46,7 +46,7 @@ export const startCardPaymentResolvers: Resolvers = {
         if (!hasBalanceOutstanding(outstanding)) {
           return {
             session: null,
-            userErrors: [paymentError('NOTHING_OUTSTANDING', PAYMENT_MESSAGES.nothingOutstanding)],
+            userErrors: [paymentError('NOTHING_OUTSTANDING', PAYMENT_REFUSALS.nothingOutstanding)],
           };
         }
         if (option === 'DEPOSIT' && !depositOptionShown(deposit, outstanding)) {

@@ -1,4 +1,4 @@
-import { ageCategoryDescription, ageCategoryPlural } from '@tourdesk/domain/age-categories';
+import { ageCategoryPlural, shownAgeDescription } from '@tourdesk/domain/age-categories';
 import { visibleFilterTags } from '@tourdesk/domain/tour-search';
 import nationalities from 'i18n-nationality';
 import type { AgeCategoryName, Resolvers } from '../../generated/resolvers-types.js';
@@ -47,7 +47,7 @@ export const referenceResolvers: Resolvers = {
     name: (category) => categoryEnum(category.name),
     label: (category) => category.name,
     pluralLabel: (category) => ageCategoryPlural(category.name),
-    description: (category, _args, ctx) => (ctx.isAgent ? null : ageCategoryDescription(category.name)),
+    description: (category, _args, ctx) => shownAgeDescription(category.name, ctx.isAgent),
     defaultPassengers: (category) => category.default_passengers,
     maxPassengers: (category) => category.max_passengers,
     accompanied: (category) => category.accompanied,

@@ -1,32 +1,16 @@
 import { bookingStatus } from '@tourdesk/domain/booking';
 import { SEARCH_PAGE_SIZE } from '@tourdesk/domain/constants';
 import { compareIsoDates, dateOnly, isIsoDate } from '@tourdesk/domain/dates';
+import { ReportGroups, reportMoney, type ReportBooking, type ReportFigures } from '@tourdesk/domain/reports';
 import type { GatewayContext } from '../../context.js';
 import { gatewayError } from '../../errors.js';
-import type {
-  BookingReportDimension,
-  BookingReportInput,
-  BookingReportRow,
-  Resolvers,
-} from '../../generated/resolvers-types.js';
+import type { BookingReportInput, BookingReportRow, Resolvers } from '../../generated/resolvers-types.js';
 import type { ProviderBookingSearchRequest, ProviderBookingSummary } from '../../provider/types.js';
 import { money, providerMinor } from '../shared/money.js';
 import { requireReportCaller } from '../../session/report-token.js';
 
 /** Longest report range, in days. */
 const MAX_RANGE_DAYS = 732;
-
-/** Sums of one group, in minor units of its currency. */
-interface Accumulator {
-  key: { dimension: BookingReportDimension; value: string }[];
-  currency: string;
-  bookings: number;
-  passengers: number;
-  gross: number;
-  commission: number;
-  paid: number;
-  outstanding: number;
-}
 
 function checkInput(input: BookingReportInput): void {
   if (!isIsoDate(input.from) || !isIsoDate(input.to) || compareIsoDates(input.from, input.to) > 0) {
@@ -60,23 +44,29 @@ function matches(b: ProviderBookingSummary, input: BookingReportInput): boolean 
   return true;
 }
 
-function dimensionValue(
-  b: ProviderBookingSummary,
-  dimension: BookingReportDimension,
-  input: BookingReportInput,
-): string {
-  switch (dimension) {
-    case 'TOUR':
-      return b.tour_ids[0] ?? '';
-    case 'AGENCY':
-      return b.agency_code ?? '(consumer)';
-    case 'CONSULTANT':
-      return b.consultant ?? '(none)';
-    case 'MONTH':
-      return dateOnly(input.dateField === 'BOOKING_DATE' ? b.booking_date : b.departure_date).slice(0, 7);
-    case 'STATUS':
-      return bookingStatus(b.status);
-  }
+/** A provider booking summary as the domain's report reads it (dates yyyy-mm-dd, OCTO status). */
+function reportBooking(b: ProviderBookingSummary): ReportBooking {
+  return {
+    tourIds: b.tour_ids,
+    agencyCode: b.agency_code ?? null,
+    consultant: b.consultant ?? null,
+    bookingDate: dateOnly(b.booking_date),
+    departureDate: dateOnly(b.departure_date),
+    status: bookingStatus(b.status),
+  };
+}
+
+/** A provider booking summary's counts and money, in minor units of its currency. */
+function reportFigures(b: ProviderBookingSummary): ReportFigures {
+  const currency = b.iso_currency_code;
+  return {
+    currency,
+    passengers: b.passenger_count,
+    gross: providerMinor(b.total, currency),
+    commission: providerMinor(b.commission, currency),
+    paid: providerMinor(b.paid, currency),
+    outstanding: providerMinor(b.outstanding, currency),
+  };
 }
 
 /**
@@ -154,50 +144,19 @@ export const reportResolvers: Resolvers = {
     bookingReport: async (_parent, { input }, ctx) => {
       requireReportCaller(ctx);
       checkInput(input);
-      const groups = new Map<string, Accumulator>();
+      const report = new ReportGroups(input.groupBy, input.dateField ?? 'DEPARTURE_DATE');
       const scanned = await scanBookings(ctx, input, (b) => {
-        if (!matches(b, input)) return;
-        const currency = b.iso_currency_code;
-        const key = input.groupBy.map((dimension) => ({
-          dimension,
-          value: dimensionValue(b, dimension, input),
-        }));
-        const id = JSON.stringify([key.map((k) => k.value), currency]);
-        let acc = groups.get(id);
-        if (!acc) {
-          acc = {
-            key,
-            currency,
-            bookings: 0,
-            passengers: 0,
-            gross: 0,
-            commission: 0,
-            paid: 0,
-            outstanding: 0,
-          };
-          groups.set(id, acc);
-        }
-        acc.bookings += 1;
-        acc.passengers += b.passenger_count;
-        acc.gross += providerMinor(b.total, currency);
-        acc.paid += providerMinor(b.paid, currency);
-        acc.outstanding += providerMinor(b.outstanding, currency);
-        acc.commission += providerMinor(b.commission, currency);
-      });
-      const sorted = [...groups.values()].sort((a, b) => {
-        const ka = [...a.key.map((k) => k.value), a.currency].join('\u0000');
-        const kb = [...b.key.map((k) => k.value), b.currency].join('\u0000');
-        return ka < kb ? -1 : ka > kb ? 1 : 0;
+        if (matches(b, input)) report.add(reportBooking(b), reportFigures(b));
       });
       return {
         bookingsScanned: scanned,
-        groups: sorted.map((g) => ({
-          key: g.key,
+        groups: report.groups().map((g) => ({
+          key: input.groupBy.map((dimension, i) => ({ dimension, value: g.values[i] ?? '' })),
           currency: g.currency,
           bookings: g.bookings,
           passengers: g.passengers,
           gross: money(g.gross, g.currency),
-          nett: money(g.gross - g.commission, g.currency),
+          nett: money(g.nett, g.currency),
           commission: money(g.commission, g.currency),
           paid: money(g.paid, g.currency),
           outstanding: money(g.outstanding, g.currency),
@@ -237,8 +196,7 @@ export const reportResolvers: Resolvers = {
       );
       const rows: BookingReportRow[] = picked.map((b, i) => {
         const currency = b.iso_currency_code;
-        const commission = providerMinor(b.commission, currency);
-        const gross = providerMinor(b.total, currency);
+        const sums = reportMoney(reportFigures(b));
         return {
           groupBookingId: String(b.group_booking_id),
           bookingDate: dateOnly(b.booking_date),
@@ -251,11 +209,11 @@ export const reportResolvers: Resolvers = {
           status: bookingStatus(b.status),
           currency,
           passengers: b.passenger_count,
-          gross: money(gross, currency),
-          nett: money(gross - commission, currency),
-          commission: money(commission, currency),
-          paid: money(providerMinor(b.paid, currency), currency),
-          outstanding: money(providerMinor(b.outstanding, currency), currency),
+          gross: money(sums.gross, currency),
+          nett: money(sums.nett, currency),
+          commission: money(sums.commission, currency),
+          paid: money(sums.paid, currency),
+          outstanding: money(sums.outstanding, currency),
         };
       });
       return {

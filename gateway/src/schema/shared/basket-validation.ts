@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { MAX_PASSENGERS } from '@tourdesk/domain/constants';
-import { MESSAGES } from '@tourdesk/domain/messages';
+import { MESSAGES, REFUSALS, nightsRangeMessage, tooManyTripsMessage } from '@tourdesk/domain/messages';
 import { roomsBookingError, validateAddToCart } from '@tourdesk/domain/basket';
 import { roundedDays } from '@tourdesk/domain/duration';
 import { PROVIDER_ROOM_TYPES } from '@tourdesk/domain/rooms';
@@ -8,12 +8,6 @@ import type { GatewayContext } from '../../context.js';
 import type { BasketInput, UserError } from '../../generated/resolvers-types.js';
 import { departuresOn } from './calendar-days.js';
 import { ageCategoryLabel } from '@tourdesk/domain/age-categories';
-
-/**
- * 'At most 10 passengers in total' has no text in the seeds (seed 001 §5, §9); this is tourdesk's wording until
- * domain/messages.ts carries one.
- */
-export const TOO_MANY_PASSENGERS_MESSAGE = `Sorry, a booking can have at most ${MAX_PASSENGERS} passengers`;
 
 /** Trips per basket: the provider's Basket.trips maxItems (and a bound on the lookups one request causes). */
 export const MAX_TRIPS = 20;
@@ -46,12 +40,12 @@ export function basketShapeErrors(basket: BasketInput, today: string): UserError
       {
         code: 'TOO_MANY_TRIPS',
         field: ['basket', 'trips'],
-        message: `Sorry, a booking can have at most ${MAX_TRIPS} trips`,
+        message: tooManyTripsMessage(MAX_TRIPS),
       },
     ];
   }
   if (basket.trips.length > 0 && basket.passengers.length === 0) {
-    invalid(['passengers'], 'Please add at least one passenger.');
+    invalid(['passengers'], REFUSALS.noPassengers);
   }
   const party = basket.passengers.length;
   const checkIndexes = (indexes: readonly number[], field: (string | number)[], allowEmpty: boolean) => {
@@ -60,34 +54,34 @@ export function basketShapeErrors(basket: BasketInput, today: string): UserError
       new Set(indexes).size !== indexes.length ||
       indexes.some((i) => i < 0 || i >= party)
     ) {
-      invalid(field, 'The passengers chosen are not in the basket.');
+      invalid(field, REFUSALS.passengersNotInBasket);
     }
   };
   const latest = DateTime.fromISO(today).plus({ days: MAX_DAYS_AHEAD }).toISODate() ?? today;
   for (const [t, trip] of basket.trips.entries()) {
-    if (trip.tourId.trim() === '') invalid(['trips', t, 'tourId'], 'Unknown tour.');
+    if (trip.tourId.trim() === '') invalid(['trips', t, 'tourId'], REFUSALS.unknownTour);
     if (trip.departureDate < today || trip.departureDate > latest) {
-      invalid(['trips', t, 'departureDate'], 'This departure date is not available.');
+      invalid(['trips', t, 'departureDate'], REFUSALS.departureDateUnavailable);
     }
     if (trip.departureTime != null && !DEPARTURE_TIME.test(trip.departureTime)) {
-      invalid(['trips', t, 'departureTime'], 'This departure time is not available.');
+      invalid(['trips', t, 'departureTime'], REFUSALS.departureTimeUnavailable);
     }
     if (trip.passengerIndexes != null)
       checkIndexes(trip.passengerIndexes, ['trips', t, 'passengerIndexes'], false);
     for (const [r, room] of (trip.rooms ?? []).entries()) {
       if (!PROVIDER_ROOM_TYPES.has(room.roomType.trim().toLowerCase())) {
-        invalid(['trips', t, 'rooms', r, 'roomType'], 'This room type is not available.');
+        invalid(['trips', t, 'rooms', r, 'roomType'], REFUSALS.roomTypeUnavailable);
       }
       checkIndexes(room.passengerIndexes, ['trips', t, 'rooms', r, 'passengerIndexes'], false);
     }
     for (const [a, addOn] of (trip.addOns ?? []).entries()) {
-      if (addOn.tourId.trim() === '') invalid(['trips', t, 'addOns', a, 'tourId'], 'Unknown tour.');
+      if (addOn.tourId.trim() === '') invalid(['trips', t, 'addOns', a, 'tourId'], REFUSALS.unknownTour);
       checkIndexes(addOn.passengerIndexes, ['trips', t, 'addOns', a, 'passengerIndexes'], true);
     }
     for (const nights of ['nightsPreTour', 'nightsPostTour'] as const) {
       const value = trip[nights];
       if (value != null && (value < 0 || value > MAX_NIGHTS)) {
-        invalid(['trips', t, nights], `Please choose between 0 and ${MAX_NIGHTS} nights.`);
+        invalid(['trips', t, nights], nightsRangeMessage(MAX_NIGHTS));
       }
     }
     if ((trip.promoCode?.trim().length ?? 0) > MAX_PROMO_CODE_LENGTH) {
@@ -98,7 +92,7 @@ export function basketShapeErrors(basket: BasketInput, today: string): UserError
       trip.pickupPointId !== '' &&
       !PICKUP_POINT_ID.test(trip.pickupPointId)
     ) {
-      invalid(['trips', t, 'pickupPointId'], 'This pick-up point is not available.');
+      invalid(['trips', t, 'pickupPointId'], REFUSALS.pickupPointUnavailable);
     }
   }
   return errors;
@@ -119,7 +113,7 @@ export async function validateBasket(basket: BasketInput, ctx: GatewayContext): 
     errors.push({
       code: 'TOO_MANY_PASSENGERS',
       field: ['basket', 'passengers'],
-      message: TOO_MANY_PASSENGERS_MESSAGE,
+      message: REFUSALS.tooManyPassengers,
     });
   }
   for (const [index, trip] of basket.trips.entries()) {
@@ -132,7 +126,7 @@ export async function validateBasket(basket: BasketInput, ctx: GatewayContext): 
       errors.push({
         code: 'UNKNOWN_TOUR',
         field: ['basket', 'trips', String(index), 'tourId'],
-        message: 'Unknown tour.',
+        message: REFUSALS.unknownTour,
       });
       continue;
     }
