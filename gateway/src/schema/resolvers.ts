@@ -12,7 +12,8 @@ import { referenceResolvers } from './reference/reference.resolvers.js';
 import { DateScalar, MinorUnitsScalar } from './scalars.js';
 import { viewerResolvers } from './identity/currency.resolvers.js';
 import { agencyResolvers } from './identity/agency.resolvers.js';
-import { consultantResolvers } from './identity/update-consultant.resolvers.js';
+import { consultantResolvers } from './identity/consultant.resolvers.js';
+import { updateConsultantResolvers } from './identity/update-consultant.resolvers.js';
 import { passwordResolvers } from './identity/password.resolvers.js';
 import { registrationResolvers } from './identity/registration.resolvers.js';
 import { sessionResolvers } from './identity/session.resolvers.js';
@@ -80,8 +81,9 @@ export const resolvers: Resolvers = mergeResolvers([
   sessionResolvers,
   passwordResolvers,
   registrationResolvers,
-  consultantResolvers,
+  updateConsultantResolvers,
   agencyResolvers,
+  consultantResolvers,
   bookingResolvers,
   bookResolvers,
   bookingTypeResolvers,
