@@ -19,7 +19,7 @@ import { registrationResolvers } from './identity/registration.resolvers.js';
 import { sessionResolvers } from './identity/session.resolvers.js';
 import { bookResolvers } from './bookings/book.resolvers.js';
 import { bookingTypeResolvers } from './bookings/booking-type.resolvers.js';
-import { bookingResolvers } from './bookings/manage-bookings.resolvers.js';
+import { manageBookingsResolvers } from './bookings/manage-bookings.resolvers.js';
 import { agentPaymentResolvers } from './payments/agent-payment.resolvers.js';
 import { completeCardPaymentResolvers } from './payments/complete-card-payment.resolvers.js';
 import { newsletterResolvers } from './newsletter/newsletter.resolvers.js';
@@ -84,7 +84,7 @@ export const resolvers: Resolvers = mergeResolvers([
   updateConsultantResolvers,
   agencyResolvers,
   consultantResolvers,
-  bookingResolvers,
+  manageBookingsResolvers,
   bookResolvers,
   bookingTypeResolvers,
   startCardPaymentResolvers,
