@@ -10,7 +10,7 @@ import type { GatewayConfig } from './config.js';
 import type { GatewayMetrics } from './metrics.js';
 import { AuthHashes } from './provider/auth-hashes.js';
 import { ProviderTransport } from './provider/transport.js';
-import { LoginThrottle } from './schema/identity/login-throttle.js';
+import { LoginThrottle } from './throttle/login-throttle.js';
 import { SessionStore } from './session/session-store.js';
 import { AttemptCounters } from './throttle/attempt-counters.js';
 
