@@ -185,7 +185,6 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
         await apollo.stop();
         await app.close();
         await services.transport.close();
-        await services.reportTransport.close();
         await services.store.close();
       })();
       return closing;

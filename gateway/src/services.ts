@@ -11,7 +11,7 @@ import type { GatewayConfig } from './config.js';
 import type { GatewayMetrics } from './metrics.js';
 import { AuthHashes } from './provider/auth-hashes.js';
 import { ProviderTransport } from './provider/transport.js';
-import { LoginThrottle } from './schema/identity/login-throttle.js';
+import { LoginThrottle } from './throttle/login-throttle.js';
 import { SessionStore } from './session/session-store.js';
 import { AttemptCounters } from './throttle/attempt-counters.js';
 
@@ -33,8 +33,6 @@ export interface GatewayServices {
   capacityVersions: CapacityVersions;
   sessions: SessionStore;
   transport: ProviderTransport;
-  /** The transport of booking-report pages: its own pools and the longer REPORT_PAGE_TIMEOUT_MS per call. */
-  reportTransport: ProviderTransport;
   hashes: AuthHashes;
   /** Password attempts (login, reset, change) per user name and address (shared store). */
   loginThrottle: LoginThrottle;
@@ -76,11 +74,6 @@ export function createServices(
     capacityVersions: new CapacityVersions(store),
     sessions: new SessionStore(store, config.sessionTtlSeconds * 1000),
     transport,
-    reportTransport: new ProviderTransport(
-      { timeoutMs: config.reportPageTimeoutMs, readRetries: config.providerReadRetries, hedgeReads: false },
-      metrics,
-      logger,
-    ),
     hashes: new AuthHashes(transport, config.providerApiUrl, config.providerApiKey),
     loginThrottle: new LoginThrottle(store, {
       maxFailuresPerUser: config.loginMaxFailuresPerUser,
