@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { moneyText } from './money-text';
 import { graphql } from './payment/payment-helpers';
 
 // A sales-group option's price as the tour panel shows it (seed 001 §2 Tour details panel options, §9 sales
@@ -9,7 +10,7 @@ interface Day {
   date: string;
   isCurrentMonth: boolean;
   selectable: boolean;
-  fromPrice: { amountMinor: number; formatted: string } | null;
+  fromPrice: { amountMinor: number; currency: string } | null;
 }
 
 /** The selectable, priced days of a tour's month, by date. */
@@ -32,7 +33,7 @@ async function pricedDays(
                 selectable
                 fromPrice {
                   amountMinor
-                  formatted
+                  currency
                 }
               }
             }
@@ -72,7 +73,7 @@ async function options(page: Page): Promise<{ tourId: string; name: string }[]> 
 
 function lowest(days: Map<string, Day>): string | null {
   const sorted = [...days.values()].sort((a, b) => a.fromPrice!.amountMinor - b.fromPrice!.amountMinor);
-  return sorted[0]?.fromPrice!.formatted ?? null;
+  return sorted[0] ? moneyText(sorted[0].fromPrice!) : null;
 }
 
 /**
@@ -108,11 +109,12 @@ export async function expectSalesGroupPrices(page: Page, address: string): Promi
     .click();
   await expect(panel.getByText(`Selected date: ${dearest.date.slice(8)}/07/2026`)).toBeVisible();
   for (const product of products) {
-    const onDay = (await pricedDays(page, product.tourId, 2026, 7)).get(dearest.date)?.fromPrice?.formatted;
+    const price = (await pricedDays(page, product.tourId, 2026, 7)).get(dearest.date)?.fromPrice;
+    const onDay = price ? moneyText(price) : null;
     await expect(
       radios.getByRole('radio', { name: onDay ? `${product.name} (${onDay})` : product.name }),
     ).toHaveCount(1);
   }
   await expect(panel.getByText('includes all taxes')).toBeVisible();
-  await expect(panel.getByText(dearest.fromPrice!.formatted).first()).toBeVisible();
+  await expect(panel.getByText(moneyText(dearest.fromPrice!)).first()).toBeVisible();
 }

@@ -8,7 +8,6 @@
  * Every amount is a {@link Money} in minor units of one currency. Discounts are negative amounts here (they are
  * shown as '-£12.40'), whereas the provider sends them as positive decimals: callers negate once, at the edge.
  */
-import { guestName } from './booking.js';
 import { BREAKDOWN_COMMISSION_SHOWN } from './constants.js';
 import type { Money } from './money.js';
 import {
@@ -399,37 +398,6 @@ export function tripBreakdownLines(trip: {
   }
   lines.push({ kind: 'TRIP_TOTAL', amount: money(trip.total), summand: false });
   return lines;
-}
-
-/** A booked trip's passengers and figures as the schema gives them (BookedTrip, TripPassenger). */
-export interface BookedTripFigures {
-  passengers: readonly {
-    status: string;
-    price: MoneyLike;
-    cancellationFee: MoneyLike;
-    guest: { firstName?: string | null; familyName?: string | null };
-  }[];
-  discount: MoneyLike;
-  discountPercentage: number;
-  total: MoneyLike;
-}
-
-/**
- * A booked trip's breakdown ({@link tripBreakdownLines}) with its guests' names, cancelled passengers (status
- * CANCELLED) at their cancellation fee (seed 000 §2 Booking detail, §3 'status is shown as text').
- */
-export function bookedTripLines(trip: BookedTripFigures): MoneyLine[] {
-  return tripBreakdownLines({
-    passengers: trip.passengers.map((p, index) => ({
-      label: guestName(p.guest, index),
-      price: p.price,
-      cancellationFee: p.cancellationFee,
-      cancelled: p.status === 'CANCELLED',
-    })),
-    discount: trip.discount,
-    discountPercentage: trip.discountPercentage,
-    total: trip.total,
-  });
 }
 
 /** A trip as a line of a booking's summary. */

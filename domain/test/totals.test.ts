@@ -3,7 +3,6 @@ import { moneyFromMinor } from '../src/money.js';
 import {
   agentLines,
   balanceLines,
-  bookedTripLines,
   bookingTripsLines,
   tripBreakdownLines,
   cardCharge,
@@ -270,32 +269,6 @@ describe('Nett and Commission lines for agents, commission behind an always-off 
       'COMMISSION',
     ]);
     expect(agentLines({ nett: null, commission: null })).toEqual([]);
-  });
-});
-
-describe('booked trip breakdown: guests by name, a cancelled one at its fee (seed 000 §2, §3)', () => {
-  it('names guests and counts a cancelled passenger at its cancellation fee', () => {
-    const lines = bookedTripLines({
-      passengers: [
-        {
-          status: 'CONFIRMED',
-          price: gbp(7150),
-          cancellationFee: gbp(0),
-          guest: { firstName: 'Ailsa', familyName: 'Munro' },
-        },
-        { status: 'CANCELLED', price: gbp(7150), cancellationFee: gbp(3575), guest: {} },
-      ],
-      discount: gbp(-715),
-      discountPercentage: 10,
-      total: gbp(7150 - 715 + 3575),
-    });
-    expect(lines.map((l) => moneyLineLabel(l))).toEqual([
-      'Ailsa Munro',
-      'Passenger 2',
-      'Discount (10%)',
-      'Total',
-    ]);
-    expect(linesAddUp(lines)).toBe(true);
   });
 });
 

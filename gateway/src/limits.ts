@@ -98,8 +98,12 @@ export function queryLimits(): { plugins: ApolloServerPlugin[]; validationRules:
     maxAliases: { enabled: true, n: QUERY_LIMITS.maxAliases, exposeLimits: true },
     // Tokens: maxTokensPlugin below (armor's plugin turns the refusal into an HTTP 500).
     maxTokens: { enabled: false },
+    // Fields only here too: a fragment spread costs what its fields cost where they stand (armor would otherwise
+    // multiply a spread's fields by the depth factor once more, so colocated fragments would cost more than the
+    // same fields written inline).
     costLimit: {
       enabled: true,
+      flattenFragments: true,
       maxCost: QUERY_LIMITS.maxCost,
       objectCost: 2,
       scalarCost: 1,

@@ -134,7 +134,7 @@ async function expectBlocksAddUp(client: Client, groupBookingId: string, isAgent
   for (const trip of b.trips) expectBlock(trip.lines, trip.total);
   for (const option of b.paymentOptions) expectCardBlock(option.card);
   if (isAgent)
-    expect(t.agentLines?.map((l) => [l.kind, l.role])).toEqual([
+    expect(t.agentLines!.map((l) => [l.kind, l.role])).toEqual([
       ['NETT', 'NOTE'],
       ['COMMISSION', 'NOTE'],
     ]);

@@ -559,7 +559,7 @@ export type BookingTotals = {
   addOnCount: Scalars['Int']['output'];
   /** Sum of the add-on trips (never discounted). */
   addOnsTotal: Money;
-  /** Agents only: Nett and Commission (seed 000 §2 nett price; seed 001 §2 Payment summary); null for anyone else. */
+  /** Agents only: Nett and Commission (seed 000 §2 nett price; seed 001 §2 Payment summary), notes, no part of a sum. */
   agentLines?: Maybe<Array<MoneyLine>>;
   /** BALANCE REMAINING: total minus paid. */
   balance: Money;
@@ -1606,8 +1606,8 @@ export type Quote = {
   /** Sum of add-on trips. */
   addOnsTotal: Money;
   /**
-   * Agents' lines after the breakdown (seed 001 §2 Itinerary breakdown 'Nett and Commission lines for agents', §6):
-   * Nett, Commission only while its flag is on (it is off); null for anyone but an agent.
+   * Agents only: the lines after the breakdown (seed 001 §2 Itinerary breakdown 'Nett and Commission lines for
+   * agents', §6): Nett, and Commission only while its flag is on (it is off). Notes, no part of a sum.
    */
   agentLines?: Maybe<Array<MoneyLine>>;
   /** Paying the whole total by card: the card fee (credit, and debit where it differs) shown before checkout. */

@@ -4,11 +4,9 @@ import type { ReactNode } from 'react';
 import type { MoneyLineKind, MoneyLines_LineFragment } from '@/apollo/generated/graphql';
 import styles from './money-lines.module.css';
 
-// The money blocks as the gateway builds them (schema `MoneyLine`: kind, role, label, amount), as fragments for
-// the components that draw them (spread with `@unmask`): a line, a quote's trip summary and agents' lines, a
-// booked trip's breakdown; a screen selects the booking blocks it draws (each line list costs in the gateway's
-// query cost limit). Quotes, totals and card charges have no cache identity, so no component could read them back
-// with useFragment; the component spreading them passes the lines on.
+// A money line as the blocks draw it, as a fragment for the screens to spread (with `@unmask`: a line has no
+// cache identity) in each block they select (`lines { ...MoneyLines_line @unmask }`); a booked trip's breakdown
+// with its passengers' statuses, and a booking's statement (the booking page and the agent booking detail).
 if (false) {
   gql`
     fragment MoneyLines_line on MoneyLine {
@@ -18,19 +16,6 @@ if (false) {
       amount {
         amountMinor
         currency
-      }
-    }
-
-    fragment MoneyLines_quote on Quote {
-      total {
-        amountMinor
-        currency
-      }
-      lines {
-        ...MoneyLines_line @unmask
-      }
-      agentLines {
-        ...MoneyLines_line @unmask
       }
     }
 
@@ -46,10 +31,23 @@ if (false) {
         ...MoneyLines_line @unmask
       }
     }
+
+    fragment MoneyLines_statement on BookingTotals {
+      paidCardFees {
+        amountMinor
+        currency
+      }
+      statementLines {
+        ...MoneyLines_line @unmask
+      }
+      agentLines {
+        ...MoneyLines_line @unmask
+      }
+    }
   `;
 }
 
-/** A money line as the blocks draw it (fragment `MoneyLines_line`). */
+/** A money line as the gateway builds it (schema `MoneyLine`, fragment `MoneyLines_line`). */
 export type MoneyLine = Omit<MoneyLines_LineFragment, ' $fragmentName'>;
 
 /**

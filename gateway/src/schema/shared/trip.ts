@@ -44,7 +44,7 @@ export const tripMoneyOf = perParent(({ trip, currency, passengerLabels }: TripP
  * THE mapper of a provider trip for the fields `QuotedTrip` and `BookedTrip` share (seed 000 §3 Booked trip; seed
  * 001 §2 Itinerary breakdown): dates and time, rooms with their supplements (already in the occupants' prices) and
  * occupants as party indexes, the trip's money and its lines (built once per trip, {@link tripMoneyOf}); nett and
- * commission (agents only, `@agentOnly`).
+ * commission (agents only: `@agentOnly` in the schema).
  */
 export const tripResolvers = {
   tour: ({ trip }: TripParent) => ({ tour_id: trip.tour_id }),

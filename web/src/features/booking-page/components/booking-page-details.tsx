@@ -26,16 +26,7 @@ if (false) {
         departureTime
       }
       totals {
-        paidCardFees {
-          amountMinor
-          currency
-        }
-        statementLines {
-          ...MoneyLines_line @unmask
-        }
-        agentLines {
-          ...MoneyLines_line @unmask
-        }
+        ...MoneyLines_statement @unmask
       }
     }
 

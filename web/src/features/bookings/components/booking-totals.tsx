@@ -16,16 +16,7 @@ if (false) {
       groupBookingId
       paymentDue
       totals {
-        paidCardFees {
-          amountMinor
-          currency
-        }
-        statementLines {
-          ...MoneyLines_line @unmask
-        }
-        agentLines {
-          ...MoneyLines_line @unmask
-        }
+        ...MoneyLines_statement @unmask
       }
     }
   `;
@@ -55,7 +46,7 @@ export function BookingTotals({ booking }: { booking: FragmentType<BookingTotals
         Totals
       </h2>
       <MoneyLines lines={totals.statementLines} labels={LABELS} label="Balance" />
-      <MoneyLines lines={totals.agentLines} labels={LABELS} label="Nett" />
+      <MoneyLines lines={totals.agentLines ?? []} labels={LABELS} label="Nett" />
       {totals.paidCardFees.amountMinor !== 0 && (
         <p className={styles.note}>Card fees paid on top: {formatMoney(totals.paidCardFees)}</p>
       )}

@@ -8,7 +8,13 @@ import styles from './cart-summary.module.css';
 if (false) {
   gql`
     fragment CartSummary_quote on Quote {
-      ...MoneyLines_quote @unmask
+      total {
+        amountMinor
+        currency
+      }
+      lines {
+        ...MoneyLines_line @unmask
+      }
       card {
         ...CardCharge_charge @unmask
       }

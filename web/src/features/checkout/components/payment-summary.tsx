@@ -72,7 +72,7 @@ export function PaymentSummary({
         Payment summary
       </h2>
       <MoneyLines lines={totals.lines} label="Price" />
-      <MoneyLines lines={totals.agentLines} label="Agent amounts" />
+      <MoneyLines lines={totals.agentLines ?? []} label="Agent amounts" />
       {totals.paid.amountMinor !== 0 && <MoneyLines lines={totals.balanceLines} label="Balance" />}
       {booking.paymentOptions.map((option) => (
         <CardChargeLines

@@ -41,7 +41,16 @@ if (false) {
     fragment TourPanel_quote on QuotePayload {
       quote {
         currency
-        ...MoneyLines_quote @unmask
+        total {
+          amountMinor
+          currency
+        }
+        lines {
+          ...MoneyLines_line @unmask
+        }
+        agentLines {
+          ...MoneyLines_line @unmask
+        }
         trips {
           tour {
             tourId

@@ -103,7 +103,7 @@ export function BasketPanel({
                 <MoneyLines label={`${trip.tour.name} breakdown`} lines={trip.lines} />
               </div>
             ))}
-            <MoneyLines lines={quote.agentLines} label="Agent amounts" />
+            <MoneyLines lines={quote.agentLines ?? []} label="Agent amounts" />
           </DisclosurePanel>
         </Disclosure>
       )}
