@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import gatewayConfig from './gateway/eslint.config.js';
 import webConfig from './web/eslint.config.js';
 
 export default tseslint.config(
@@ -32,5 +33,6 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
     rules: { 'no-console': 'off' },
   },
+  ...gatewayConfig,
   ...webConfig,
 );

@@ -8,19 +8,18 @@
  * added: a new id for the same fields), its id replaced in its client and renderer bundles and its manifest
  * entry rewritten, as a release that edited that query would have it.
  */
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulator } from '../provider-sim/src/index.js';
-import { freePort, waitFor } from './support/ports.js';
+import { waitFor } from './support/ports.js';
 import {
   buildWebApp,
   httpRequest,
-  ROOT,
   startGatewayProcess,
+  startWebServer,
   type ServiceProcess,
 } from './support/processes.js';
 
@@ -36,7 +35,7 @@ interface Manifest {
 let dir: string;
 let sim: Awaited<ReturnType<typeof startSimulator>>;
 let gateway: ServiceProcess | undefined;
-const webs: { url: string; child: ReturnType<typeof spawn> }[] = [];
+const webs: ServiceProcess[] = [];
 const builds: Record<'previous' | 'current', { dist: string; tourPageId: string }> = {
   previous: { dist: '', tourPageId: '' },
   current: { dist: '', tourPageId: '' },
@@ -73,40 +72,15 @@ function startGateway(manifests: string[]): Promise<ServiceProcess> {
   });
 }
 
-/** A web server process (consumer site) on `dist`, in front of `gatewayUrl`. */
+/** A web server process (consumer site) on `dist`, in front of `gatewayUrl`; answers its address. */
 async function startWeb(dist: string, gatewayUrl: string): Promise<string> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'web/server/main.ts')], {
-    cwd: path.join(ROOT, 'web'),
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      SITE_ORIGIN: 'https://tours.example',
-      SITE_MODE: 'consumer',
-      GATEWAY_URL: gatewayUrl,
-      IMAGE_ORIGINS: sim.url,
-      DIST_DIR: dist,
-      RENDER_DEADLINE_MS: '10000',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const web = await startWebServer({
+    dist,
+    gatewayUrl,
+    env: { IMAGE_ORIGINS: sim.url, RENDER_DEADLINE_MS: '10000' },
   });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  webs.push({ url, child });
-  await waitFor(
-    'the web server',
-    async () => (await httpRequest(`${url}/livez`).catch(() => undefined))?.status === 200,
-    { timeoutMs: 30_000 },
-  ).catch((error: Error) => {
-    throw new Error(`${error.message}\n${output}`, { cause: error });
-  });
-  return url;
+  webs.push(web);
+  return web.url;
 }
 
 /** The tour page's query by `id`, as a browser tab of that release sends it (through its site, or straight). */
@@ -148,7 +122,7 @@ beforeAll(async () => {
 }, 300_000);
 
 afterAll(async () => {
-  for (const web of webs) web.child.kill('SIGTERM');
+  await Promise.all(webs.map((web) => web.stop()));
   await gateway?.stop();
   await sim?.close();
   if (dir) await rm(dir, { recursive: true, force: true });

@@ -4,18 +4,17 @@
  * can change, every page within the render deadline while the gateway is paused (SIGSTOP), and the /graphql
  * proxy's own answers (504, 413, the gateway's passed on).
  */
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulator } from '../provider-sim/src/index.js';
-import { freePort, waitFor } from './support/ports.js';
+import { waitFor } from './support/ports.js';
 import {
   buildWebApp,
   httpRequest,
-  ROOT,
   startGatewayProcess,
+  startWebServer,
   type HttpAnswer,
   type ServiceProcess,
 } from './support/processes.js';
@@ -27,7 +26,7 @@ const GATEWAY_TIMEOUT_MS = 2500;
 let dir: string;
 let sim: Awaited<ReturnType<typeof startSimulator>>;
 let gateway: ServiceProcess;
-let web: { url: string; child: ReturnType<typeof spawn>; output: () => string };
+let web: ServiceProcess;
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'tourdesk-web-server-'));
@@ -41,39 +40,15 @@ beforeAll(async () => {
       PERSISTED_QUERY_MANIFESTS: path.join(dir, 'dist/.vite/persisted-query-manifest.json'),
     },
   });
-  const port = await freePort();
-  // From web/, where tsx finds the web's tsconfig (its `@/` paths).
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'web/server/main.ts')], {
-    cwd: path.join(ROOT, 'web'),
+  web = await startWebServer({
+    dist: path.join(dir, 'dist'),
+    gatewayUrl: gateway.url,
     env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
       SITE_ORIGIN: ORIGIN,
-      SITE_MODE: 'consumer',
-      GATEWAY_URL: gateway.url,
       GATEWAY_TIMEOUT_MS: String(GATEWAY_TIMEOUT_MS),
       IMAGE_ORIGINS: sim.url,
-      DIST_DIR: path.join(dir, 'dist'),
       RENDER_DEADLINE_MS: String(DEADLINE_MS),
-      LOG_LEVEL: 'warn',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  web = { url: `http://127.0.0.1:${port}`, child, output: () => output };
-  await waitFor(
-    'the web server',
-    async () => (await httpRequest(`${web.url}/livez`).catch(() => undefined))?.status === 200,
-    {
-      timeoutMs: 30_000,
-    },
-  ).catch((error: Error) => {
-    throw new Error(`${error.message}\n${output}`, { cause: error });
   });
   await warm();
 }, 240_000);
@@ -99,7 +74,7 @@ async function warm() {
 
 afterAll(async () => {
   if (gateway?.child.exitCode === null) gateway.child.kill('SIGCONT');
-  web?.child.kill('SIGTERM');
+  await web?.stop();
   await gateway?.stop('SIGKILL');
   await sim?.close();
   if (dir) await rm(dir, { recursive: true, force: true });

@@ -81,8 +81,16 @@ function track(child: ChildProcess, url: string, port: number): ServiceProcess {
   };
 }
 
-/** Waits until GET `url`/`probe` answers 200, or fails with the process output when it exits first. */
-async function untilHealthy(service: ServiceProcess, probe: string, name: string): Promise<void> {
+/**
+ * Waits until GET `url`/`probe` answers 200 (within `timeoutMs`), or fails with the process output when it exits
+ * first.
+ */
+async function untilHealthy(
+  service: ServiceProcess,
+  probe: string,
+  name: string,
+  timeoutMs = 20_000,
+): Promise<void> {
   let exit: Exit | undefined;
   void service.exited.then((e) => (exit = e));
   await waitFor(
@@ -92,7 +100,7 @@ async function untilHealthy(service: ServiceProcess, probe: string, name: string
       const answer = await httpRequest(`${service.url}${probe}`).catch(() => undefined);
       return answer?.status === 200;
     },
-    { timeoutMs: 20_000 },
+    { timeoutMs },
   ).catch((error: Error) => {
     service.child.kill('SIGKILL');
     throw new Error(`${error.message}\n${service.output()}`, { cause: error });
@@ -153,6 +161,44 @@ export async function startSimulatorProcess(env: Record<string, string> = {}): P
   });
   const service = track(child, `http://127.0.0.1:${port}`, port);
   await untilHealthy(service, '/_sim/info', 'provider-sim');
+  return service;
+}
+
+/** Options of {@link startWebServer}. */
+export interface WebServerOptions {
+  /** The web build to serve (its `${dist}-server` renderer beside it), as built by {@link buildWebApp}. */
+  dist: string;
+  /** The gateway the server renders from and proxies /graphql to. */
+  gatewayUrl: string;
+  /** More web server environment (SITE_MODE, IMAGE_ORIGINS, deadlines...), over the test defaults. */
+  env?: Record<string, string>;
+}
+
+/**
+ * Starts the web server (web/server/main.ts with tsx, NODE_ENV=production) as a child process on a free port and
+ * waits for /livez: the consumer site of https://tours.example by default, logging at `warn`.
+ * @throws Error with the server's output when it is not live within 30 s.
+ */
+export async function startWebServer(options: WebServerOptions): Promise<ServiceProcess> {
+  const port = await freePort();
+  // From web/, where tsx finds the web's tsconfig (its `@/` paths).
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'web/server/main.ts')], {
+    cwd: path.join(ROOT, 'web'),
+    env: childEnv({
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      SITE_ORIGIN: 'https://tours.example',
+      SITE_MODE: 'consumer',
+      GATEWAY_URL: options.gatewayUrl,
+      DIST_DIR: options.dist,
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    }),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const service = track(child, `http://127.0.0.1:${port}`, port);
+  await untilHealthy(service, '/livez', 'the web server', 30_000);
   return service;
 }
 

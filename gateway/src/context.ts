@@ -1,6 +1,9 @@
 import type { CurrencyCode } from '@tourdesk/domain/currencies';
 import type { ProviderData } from './loaders/provider-data.js';
 import type { ProviderClient } from './provider/provider-client.js';
+import type { BookingsService } from './schema/bookings/service.js';
+export type { BookingAccess } from './schema/bookings/service.js';
+import type { PaymentsService } from './schema/payments/service.js';
 import type { GatewayServices } from './services.js';
 import type { RequestSession } from './session/request-session.js';
 import type { Site } from './session/session.js';
@@ -41,6 +44,13 @@ export interface GatewayContext {
   isReportCaller: boolean;
   /** True when an `Authorization: Bearer` header was sent at all (valid or not). */
   hasBearer: boolean;
+  /**
+   * The bookings area's service to other areas: booking access, writes that keep the booking memos right. An
+   * area never imports another area's files (lint rule); what it needs of another comes through the context.
+   */
+  bookings: BookingsService;
+  /** The payments area's service to other areas: a booking's card payment attempts, payment-link tokens. */
+  payments: PaymentsService;
 }
 
 /** Reads and writes one request's cookies (the answer's Set-Cookie). */

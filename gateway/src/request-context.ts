@@ -11,6 +11,8 @@ import { ProviderData } from './loaders/provider-data.js';
 import { ProviderClient } from './provider/provider-client.js';
 import type { GatewayServices } from './services.js';
 import { bearerToken, isReportToken } from './session/report-token.js';
+import { createBookingsService } from './schema/bookings/create-service.js';
+import { createPaymentsService } from './schema/payments/create-service.js';
 import { RequestSession } from './session/request-session.js';
 import { CURRENCY_HEADER, requestSite, SITE_HEADER, sessionCookieName } from './session/site.js';
 
@@ -120,6 +122,9 @@ export function enterSale(ctx: GatewayContext): void {
   });
 }
 
+/** The context's services of the schema areas, made by {@link createContext} once the rest is there. */
+type AreaService = 'bookings' | 'payments';
+
 /** Builds the context of one request: opens the session from its cookie, then the provider client and loaders. */
 export async function createContext(
   services: GatewayServices,
@@ -143,7 +148,7 @@ export async function createContext(
     },
     request.id,
   );
-  return {
+  const context: Omit<GatewayContext, AreaService> = {
     requestId: request.id,
     session,
     site: session.site,
@@ -168,4 +173,9 @@ export async function createContext(
     isReportCaller: bearer !== undefined && isReportToken(bearer, config.reportTokenHashes),
     hasBearer: bearer !== undefined,
   };
+  // The areas' services read the context when called, so they are made for the context they belong to.
+  const complete = context as GatewayContext;
+  complete.bookings = createBookingsService(complete);
+  complete.payments = createPaymentsService(complete);
+  return complete;
 }

@@ -5,6 +5,7 @@ import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheContr
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
 import fastifyCookie from '@fastify/cookie';
+import { makeExecutableSchema } from '@graphql-tools/schema';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
@@ -32,6 +33,7 @@ import { registerGraphiQL } from './graphiql.js';
 import { createLogger } from './logger.js';
 import { createMetrics } from './metrics.js';
 import { registerOpsRoutes } from './ops-routes.js';
+import { withAgentOnlyFields } from './schema/agent-only.js';
 import { resolvers } from './schema/resolvers.js';
 import { createServices, type GatewayServices } from './services.js';
 import { TrustedDocuments } from './trusted-documents.js';
@@ -133,8 +135,7 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
 
   const limits = queryLimits();
   const apollo = new ApolloServer<GatewayContext>({
-    typeDefs,
-    resolvers,
+    schema: withAgentOnlyFields(makeExecutableSchema({ typeDefs, resolvers })),
     introspection: development,
     csrfPrevention: true,
     allowBatchedHttpRequests: false,

@@ -1,5 +1,3 @@
-import type { GatewayConfig } from '../config.js';
-
 /**
  * How long one class of provider data is shared between requests and users.
  * - `freshMs`: served from cache without asking the provider.
@@ -25,8 +23,19 @@ export interface CachePolicies {
   capacityLastKnownMs: number;
 }
 
+/**
+ * The configured lifetimes (seconds) the policies are built from: GatewayConfig's fields, declared here because
+ * the configuration imports this folder's types.
+ */
+export interface PolicyTtls {
+  catalogueTtlSeconds: number;
+  catalogueStaleSeconds: number;
+  capacityTtlSeconds: number;
+  capacityStaleSeconds: number;
+}
+
 /** Builds the policies from the configured TTLs. */
-export function cachePolicies(config: GatewayConfig): CachePolicies {
+export function cachePolicies(config: PolicyTtls): CachePolicies {
   return {
     catalogue: {
       name: 'catalogue',

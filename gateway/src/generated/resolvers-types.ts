@@ -2414,6 +2414,10 @@ export type ResolversParentTypes = ResolversObject<{
   YearMonth: YearMonth;
 }>;
 
+export type AgentOnlyDirectiveArgs = { };
+
+export type AgentOnlyDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = AgentOnlyDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
 export type CacheControlDirectiveArgs = {
   inheritMaxAge?: Maybe<Scalars['Boolean']['input']>;
   maxAge?: Maybe<Scalars['Int']['input']>;
@@ -3234,5 +3238,6 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
 }>;
 
 export type DirectiveResolvers<ContextType = GatewayContext> = ResolversObject<{
+  agentOnly?: AgentOnlyDirectiveResolver<any, any, ContextType>;
   cacheControl?: CacheControlDirectiveResolver<any, any, ContextType>;
 }>;

@@ -1,4 +1,3 @@
-import type { BasketInput } from '../generated/resolvers-types.js';
 import type {
   ProviderAddOnProduct,
   ProviderBookedTrip,
@@ -49,8 +48,21 @@ export interface AddOnParent {
  */
 export interface QuoteParent {
   booking: ProviderBooking;
-  basket: BasketInput;
+  basket: QuotedBasket;
   currency: string;
+}
+
+/**
+ * What a quote's fields read of the basket it prices (a BasketInput; declared here because the generated resolver
+ * types import this module): who travels on each trip and add-on, and the trips' promo codes.
+ */
+export interface QuotedBasket {
+  passengers: readonly unknown[];
+  trips: readonly {
+    promoCode?: string | null;
+    passengerIndexes?: readonly number[] | null;
+    addOns?: readonly { passengerIndexes?: readonly number[] | null }[] | null;
+  }[];
 }
 
 /**

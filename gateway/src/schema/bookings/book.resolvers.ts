@@ -8,7 +8,7 @@ import { agentAccessToken } from '../../session/agent-token.js';
 import { toProviderBasket } from '../shared/basket-input.js';
 import { validateBasket } from '../shared/basket-validation.js';
 import { accessBooking, bookingMemo } from './booking-access.js';
-import { invalidateCapacity, rememberBooking } from './booking-service.js';
+import { invalidateCapacity, rememberBooking } from './booking-writes.js';
 import { digest, runOnce } from '../../idempotency.js';
 
 /** A client's idempotency key: 16-128 characters (a UUID is 36), enough that keys cannot be guessed. */

@@ -5,36 +5,15 @@ import { badUserInput, gatewayError } from '../../errors.js';
 import { ProviderError } from '../../provider/provider-error.js';
 import type { ProviderBooking } from '../../provider/types.js';
 import { agentAccessToken } from '../../session/agent-token.js';
-import { verifyPaymentLink } from '../payments/payment-link.js';
 import { BookingMemo } from '../../session/booking-memo.js';
 import { countAttempt, counterId } from '../../throttle/attempt-counters.js';
-
-/** How the caller reaches a booking: which app id and token its provider calls use. */
-export interface BookingAccess {
-  booking: ProviderBooking;
-  appId: string;
-  /** Agent access token, null for consumers. */
-  token: string | null;
-  /** True when opened with a payment-link token (payment operations only). */
-  viaLink: boolean;
-}
+import type { BookingAccess, BookingCaller } from './service.js';
 
 /** A parsed group booking id (positive integer), or BAD_USER_INPUT. */
 export function bookingIdOf(value: string): number {
   const id = Number(value);
   if (!Number.isSafeInteger(id) || id <= 0) throw badUserInput(['groupBookingId'], 'Invalid booking id.');
   return id;
-}
-
-/** How the caller may reach a booking, decided without a provider call (see {@link bookingCaller}). */
-export interface BookingCaller {
-  appId: string;
-  /** Agent access token, null for consumers. */
-  token: string | null;
-  /** True when allowed by a payment-link token (payment operations only). */
-  viaLink: boolean;
-  /** The agent's agency code: the booking must belong to it (checked on the booking), null for consumers. */
-  agencyCode: string | null;
 }
 
 /**
@@ -66,7 +45,7 @@ export async function bookingCaller(
   }
   if (!paymentLinkToken) return null;
   await countPaymentLinkOpening(ctx, groupBookingId);
-  if (verifyPaymentLink(paymentLinkToken, groupBookingId, config.paymentLinkSecret)) {
+  if (ctx.payments.linkOpens(paymentLinkToken, groupBookingId)) {
     return { appId: config.providerPaymentAppId, token: null, viaLink: true, agencyCode: null };
   }
   return null;

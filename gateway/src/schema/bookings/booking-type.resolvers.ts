@@ -11,7 +11,6 @@ import { roomTypeDescription } from '@tourdesk/domain/rooms';
 import { paymentTotals, tripPassengerTotal } from '@tourdesk/domain/totals';
 import type { BookingNoteType, Resolvers } from '../../generated/resolvers-types.js';
 import type { ProviderBooking } from '../../provider/types.js';
-import { attemptsOf, attemptsUsed } from '../payments/card-payment-store.js';
 import {
   discountMoney,
   gqlMoney,
@@ -79,7 +78,7 @@ function outstandingOf(b: ProviderBooking): boolean {
  * every trip's and the booking's lines add up to their totals (Trip Price + Discount + add-ons + cancellation fees
  * = Total; Total − Paid = Balance), each passenger's total is its part of them, and each payment option says what
  * it costs by card; figures that do not add up are refused (RangeError, never wrong money). Commission and nett
- * resolve only for agent sessions (seed 001 §6): for anyone else they are null whatever the provider sent.
+ * are `@agentOnly` in the schema (seed 001 §6): for anyone but an agent they are null whatever the provider sent.
  * Statuses use the domain's OCTO mapping.
  */
 export const bookingTypeResolvers: Resolvers = {
@@ -105,7 +104,7 @@ export const bookingTypeResolvers: Resolvers = {
       b.documents
         .filter((d) => ctx.isAgent || d.name !== 'Agent Statement')
         .map((d) => ({ name: d.name, url: d.url })),
-    totals: (b, _args, ctx) => {
+    totals: (b) => {
       const currency = currencyOf(b);
       const paid = paidTotalsOf(b);
       const dueFromExpiry = b.trips
@@ -114,8 +113,8 @@ export const bookingTypeResolvers: Resolvers = {
         .sort()[0];
       return {
         ...priceTotalsOf(b.trips, currency),
-        nett: ctx.isAgent ? moneyOf(b, b.totals.nett) : null,
-        commission: ctx.isAgent ? moneyOf(b, b.totals.commission) : null,
+        nett: moneyOf(b, b.totals.nett),
+        commission: moneyOf(b, b.totals.commission),
         paid: gqlMoney(paid.paid),
         paidCardFees: gqlMoney(paid.paidCardFees),
         paidIncludingFees: gqlMoney(paid.paidIncludingFees),
@@ -144,8 +143,7 @@ export const bookingTypeResolvers: Resolvers = {
       });
     },
     promoCodeStatus: (b) => bookingPromoCodeStatus(b),
-    paymentAttempts: async (b, _args, ctx) =>
-      attemptsOf(await attemptsUsed(ctx.services.store, b.group_booking_id)),
+    paymentAttempts: async (b, _args, ctx) => ctx.payments.attempts(b.group_booking_id),
     hold: (b, _args, ctx) => seatHold(b, ctx),
     payments: (b) => paymentsOf(b),
     paymentDue: (b) => {
@@ -164,12 +162,10 @@ export const bookingTypeResolvers: Resolvers = {
     returnDate: ({ trip }) => dateOnly(trip.end_date),
     departureTime: ({ trip }) => timeOfDay(trip.departure_date),
     promoCode: ({ trip }) => trip.promo_code ?? null,
-    passengers: ({ trip, booking }, _args, ctx) => {
+    passengers: ({ trip, booking }) => {
       const currency = currencyOf(booking);
       const guests = booking.passengers.map(guestOf);
       const guestById = new Map(guests.map((g) => [g.passengerId, g]));
-      const agentOnly = (amount: number | null | undefined) =>
-        ctx.isAgent ? moneyOf(booking, amount) : null;
       return trip.passengers.map((p) => ({
         tripPassengerId: p.trip_passenger_identifier,
         guest: guestById.get(p.passenger_identifier) ?? guests[0]!,
@@ -187,8 +183,8 @@ export const bookingTypeResolvers: Resolvers = {
             cancelled: p.status === 'CANCELLED',
           }),
         ),
-        commission: agentOnly(p.commission),
-        nett: agentOnly(p.nett),
+        commission: moneyOf(booking, p.commission),
+        nett: moneyOf(booking, p.nett),
         paid: moneyOf(booking, p.paid),
         outstanding: moneyOf(booking, p.outstanding),
         deposit: moneyOf(booking, p.deposit),
@@ -212,8 +208,7 @@ export const bookingTypeResolvers: Resolvers = {
     discountPercentage: ({ trip, booking }) => tripPriceLines(trip, currencyOf(booking)).discountPercentage,
     cancellationFees: ({ trip, booking }) => tripPriceLines(trip, currencyOf(booking)).cancellationFees,
     total: ({ trip, booking }) => tripPriceLines(trip, currencyOf(booking)).total,
-    nett: ({ trip, booking }, _args, ctx) => (ctx.isAgent ? moneyOf(booking, trip.totals.nett) : null),
-    commission: ({ trip, booking }, _args, ctx) =>
-      ctx.isAgent ? moneyOf(booking, trip.totals.commission) : null,
+    nett: ({ trip, booking }) => moneyOf(booking, trip.totals.nett),
+    commission: ({ trip, booking }) => moneyOf(booking, trip.totals.commission),
   },
 };

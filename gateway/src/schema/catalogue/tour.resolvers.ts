@@ -32,9 +32,8 @@ export const tourResolvers: Resolvers = {
     name: async (tour, _args, ctx) => (await tourSummary(tour, ctx)).name,
     shortName: async (tour, _args, ctx) => (await tourSummary(tour, ctx)).name_short,
     brand: async (tour, _args, ctx) => (await tourSummary(tour, ctx)).brand,
-    brandLabel: async (tour, _args, ctx) => (ctx.isAgent ? (await tourSummary(tour, ctx)).brand_name : null),
-    mappingCodes: async (tour, _args, ctx) =>
-      ctx.isAgent ? (await tourSummary(tour, ctx)).mapping_codes : null,
+    brandLabel: async (tour, _args, ctx) => (await tourSummary(tour, ctx)).brand_name,
+    mappingCodes: async (tour, _args, ctx) => (await tourSummary(tour, ctx)).mapping_codes,
     duration: async (tour, _args, ctx) => {
       const { duration } = await tourSummary(tour, ctx);
       return {

@@ -1,7 +1,7 @@
 import { validatePasswordChange } from '@tourdesk/domain/account';
 import { resetPasswordFailureMessage } from '@tourdesk/domain/messages';
 import type { Resolvers } from '../../generated/resolvers-types.js';
-import { agentAccessToken, requireAgent } from '../../session/agent-token.js';
+import { agentAccessToken } from '../../session/agent-token.js';
 import { asUserErrors, judged, throttled } from './identity-steps.js';
 
 /**
@@ -36,7 +36,6 @@ export const passwordResolvers: Resolvers = {
     },
 
     changePassword: async (_parent, { input }, ctx) => {
-      requireAgent(ctx);
       const invalid = validatePasswordChange(input);
       if (invalid.length > 0) return { success: false, userErrors: asUserErrors(invalid, 'input') };
       const userName = ctx.session.data.agentUserName ?? '';

@@ -1,9 +1,6 @@
 import { PAYMENT_REFUSALS, REFUSALS } from '@tourdesk/domain/messages';
 import { hasBalanceOutstanding, isCardMethod, validateAgentPayment } from '@tourdesk/domain/payment';
 import type { Resolvers } from '../../generated/resolvers-types.js';
-import { BOOKING_NOT_FOUND, accessBookingForChange, bookingIdOf } from '../bookings/booking-access.js';
-import { currencyOf } from '../bookings/booking-view.js';
-import { updateBookingWith } from '../bookings/booking-service.js';
 import { requireAgent } from '../../session/agent-token.js';
 import { providerMoney } from '../shared/money.js';
 import { signPaymentLink } from './payment-link.js';
@@ -29,9 +26,9 @@ export const agentPaymentResolvers: Resolvers = {
       if (invalid.length > 0) {
         return { booking: null, userErrors: invalid.map((e) => paymentError(e.code, e.message, e.field)) };
       }
-      const access = await accessBookingForChange(ctx, bookingIdOf(groupBookingId));
-      if (!access) return { booking: null, userErrors: [BOOKING_NOT_FOUND] };
-      const answer = await updateBookingWith(ctx, access, {
+      const access = await ctx.bookings.accessForChange(ctx.bookings.idOf(groupBookingId));
+      if (!access) return { booking: null, userErrors: [ctx.bookings.notFound] };
+      const answer = await ctx.bookings.update(access, {
         booking_confirmation: {
           payment: {
             payment_method: method,
@@ -45,11 +42,10 @@ export const agentPaymentResolvers: Resolvers = {
     },
 
     createPaymentLink: async (_parent, { groupBookingId }, ctx) => {
-      requireAgent(ctx);
-      const access = await accessBookingForChange(ctx, bookingIdOf(groupBookingId));
+      const access = await ctx.bookings.accessForChange(ctx.bookings.idOf(groupBookingId));
       const none = { path: null, expiresAt: null };
-      if (!access) return { ...none, userErrors: [BOOKING_NOT_FOUND] };
-      const currency = currencyOf(access.booking);
+      if (!access) return { ...none, userErrors: [ctx.bookings.notFound] };
+      const currency = ctx.bookings.currencyOf(access.booking);
       if (!hasBalanceOutstanding(providerMoney(access.booking.totals.outstanding, currency))) {
         return {
           ...none,

@@ -6,12 +6,10 @@ import { PAYMENT_REFUSALS } from '@tourdesk/domain/messages';
  */
 import { moneyFromMinor } from '@tourdesk/domain/money';
 import { cardCharge } from '@tourdesk/domain/totals';
-import type { GatewayContext } from '../../context.js';
+import type { BookingAccess, GatewayContext } from '../../context.js';
 import { gatewayError } from '../../errors.js';
 import type { ProviderBooking } from '../../provider/types.js';
 import type { UserError } from '../../generated/resolvers-types.js';
-import { writeBooking, type BookingAccess } from '../bookings/booking-access.js';
-import { currencyOf } from '../bookings/booking-view.js';
 import { gqlCardCharge, providerMinor } from '../shared/money.js';
 import {
   readCardPayment,
@@ -81,7 +79,10 @@ export async function commitTransaction(
       error: paymentError('ALREADY_PAID', PAYMENT_REFUSALS.alreadyPaid),
     };
   }
-  const outstanding = providerMinor(access.booking.totals.outstanding, currencyOf(access.booking));
+  const outstanding = providerMinor(
+    access.booking.totals.outstanding,
+    ctx.bookings.currencyOf(access.booking),
+  );
   if (record.amountMinor > outstanding) {
     await saveCardPayment(store, id, { ...record, state: 'CLOSED' });
     return {
@@ -93,8 +94,7 @@ export async function commitTransaction(
           : paymentError('AMOUNT_CHANGED', PAYMENT_REFUSALS.amountChanged),
     };
   }
-  const commit = await writeBooking(
-    ctx,
+  const commit = await ctx.bookings.write(
     access,
     id,
     () =>

@@ -1,7 +1,6 @@
 import { PAYMENT_REFUSALS } from '@tourdesk/domain/messages';
 import { paymentFailureReasonText } from '@tourdesk/domain/payment';
 import type { Resolvers } from '../../generated/resolvers-types.js';
-import { BOOKING_NOT_FOUND, accessBooking, bookingCaller, bookingIdOf } from '../bookings/booking-access.js';
 import { commitTransaction, lockTtlMs } from './card-payment.js';
 import {
   attemptsOf,
@@ -25,16 +24,16 @@ export const completeCardPaymentResolvers: Resolvers = {
       { groupBookingId, paymentReference, transactionId, paymentLinkToken },
       ctx,
     ) => {
-      const id = bookingIdOf(groupBookingId);
+      const id = ctx.bookings.idOf(groupBookingId);
       const empty = { booking: null, failureReason: null, failureMessage: null, paymentAttempts: null };
       // Consumers: the session (or the payment link) is the whole access check. Agents: the booking must be their
       // agency's, checked on it (usually the session's memo of it).
-      const caller = await bookingCaller(ctx, id, paymentLinkToken);
-      if (!caller) return { ...empty, userErrors: [BOOKING_NOT_FOUND] };
+      const caller = await ctx.bookings.caller(id, paymentLinkToken);
+      if (!caller) return { ...empty, userErrors: [ctx.bookings.notFound] };
       const { store } = ctx.services;
       return withPaymentLock(store, id, lockTtlMs(ctx), async () => {
-        const access = await accessBooking(ctx, id, paymentLinkToken);
-        if (!access) return { ...empty, userErrors: [BOOKING_NOT_FOUND] };
+        const access = await ctx.bookings.access(id, paymentLinkToken);
+        if (!access) return { ...empty, userErrors: [ctx.bookings.notFound] };
         // The same transaction completed again (a retry after a lost answer, a second tab): the booking, no charge.
         if (await wasCommitted(store, id, transactionId)) {
           return { ...empty, booking: access.booking, userErrors: [] };

@@ -1,8 +1,6 @@
 import { MESSAGES, PAYMENT_REFUSALS } from '@tourdesk/domain/messages';
 import { depositOptionShown, hasBalanceOutstanding } from '@tourdesk/domain/payment';
 import type { Resolvers } from '../../generated/resolvers-types.js';
-import { BOOKING_NOT_FOUND, accessBooking, bookingCaller, bookingIdOf } from '../bookings/booking-access.js';
-import { currencyOf } from '../bookings/booking-view.js';
 import { providerMinor, providerMoney } from '../shared/money.js';
 import { lockTtlMs, sessionOf, settleOpenPayment, siteUrl } from './card-payment.js';
 import {
@@ -23,15 +21,15 @@ import { paymentError } from './payment-error.js';
 export const startCardPaymentResolvers: Resolvers = {
   Mutation: {
     startCardPayment: async (_parent, { groupBookingId, option, paymentLinkToken }, ctx) => {
-      const id = bookingIdOf(groupBookingId);
-      if (!(await bookingCaller(ctx, id, paymentLinkToken))) {
-        return { session: null, userErrors: [BOOKING_NOT_FOUND] };
+      const id = ctx.bookings.idOf(groupBookingId);
+      if (!(await ctx.bookings.caller(id, paymentLinkToken))) {
+        return { session: null, userErrors: [ctx.bookings.notFound] };
       }
       const { store } = ctx.services;
       return withPaymentLock(store, id, lockTtlMs(ctx), async () => {
-        const access = await accessBooking(ctx, id, paymentLinkToken);
-        if (!access) return { session: null, userErrors: [BOOKING_NOT_FOUND] };
-        const currency = currencyOf(access.booking);
+        const access = await ctx.bookings.access(id, paymentLinkToken);
+        if (!access) return { session: null, userErrors: [ctx.bookings.notFound] };
+        const currency = ctx.bookings.currencyOf(access.booking);
         let record = await readCardPayment(store, id);
         if (record?.state === 'OPEN') {
           const settled = await settleOpenPayment(ctx, access, record);

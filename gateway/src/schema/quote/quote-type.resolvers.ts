@@ -1,10 +1,9 @@
 import { dateOnly, timeOfDay } from '@tourdesk/domain/dates';
 import { promoCodeStatus } from '@tourdesk/domain/cart';
 import { roomTypeDescription } from '@tourdesk/domain/rooms';
-import type { GatewayContext } from '../../context.js';
-import type { BasketInput, Resolvers } from '../../generated/resolvers-types.js';
+import type { Resolvers } from '../../generated/resolvers-types.js';
 import type { ProviderBookedTrip } from '../../provider/types.js';
-import type { QuoteParent } from '../parents.js';
+import type { QuoteParent, QuotedBasket } from '../parents.js';
 import {
   discountMoney,
   money,
@@ -20,7 +19,10 @@ import {
  * followed by its add-ons (seed 001 §3 Trip add_ons), so the n-th main trip takes basket.trips[n]'s
  * passengerIndexes (the whole party when omitted) and each add-on its own.
  */
-function travellersOfTrips(trips: readonly ProviderBookedTrip[], basket: BasketInput): number[][] {
+function travellersOfTrips(
+  trips: readonly ProviderBookedTrip[],
+  basket: QuotedBasket,
+): (readonly number[])[] {
   const everyone = basket.passengers.map((_, i) => i);
   let main = -1;
   let addOn = 0;
@@ -41,11 +43,6 @@ function moneyIn(currency: string, amount: number | null | undefined) {
   return money(providerMinor(amount, currency), currency);
 }
 
-/** A provider amount as Money for agent sessions, null for anyone else (seed 001 §6). */
-function agentOnly(ctx: GatewayContext, currency: string, amount: number | null | undefined) {
-  return ctx.isAgent ? moneyIn(currency, amount) : null;
-}
-
 /** The price lines of the quote's trips (domain `priceTotals`; RangeError when the provider's figures do not add up). */
 function totalsOf({ booking, currency }: QuoteParent) {
   return priceTotalsOf(booking.trips, currency);
@@ -57,8 +54,8 @@ function totalsOf({ booking, currency }: QuoteParent) {
  * summary and Itinerary breakdown): the totals from the provider's own trip figures (domain `priceTotals`: Trip
  * Price + Discount = Subtotal, + add-ons = Total; figures that do not add up are refused with a RangeError), what
  * paying it by card costs, the deposit, per trip its passengers (price before discount), discount and total, and
- * its rooms with their supplements (already in the passengers' prices); nett and commission only for agent
- * sessions (seed 001 §6); the promo status by the domain's rule (seed 001 §4).
+ * its rooms with their supplements (already in the passengers' prices); nett and commission for agents only
+ * (`@agentOnly`, seed 001 §6); the promo status by the domain's rule (seed 001 §4).
  */
 export const quoteTypeResolvers: Resolvers = {
   Quote: {
@@ -87,8 +84,8 @@ export const quoteTypeResolvers: Resolvers = {
         currency,
       ),
     deposit: ({ booking, currency }) => moneyIn(currency, booking.totals.deposit),
-    nett: ({ booking, currency }, _args, ctx) => agentOnly(ctx, currency, booking.totals.nett),
-    commission: ({ booking, currency }, _args, ctx) => agentOnly(ctx, currency, booking.totals.commission),
+    nett: ({ booking, currency }) => moneyIn(currency, booking.totals.nett),
+    commission: ({ booking, currency }) => moneyIn(currency, booking.totals.commission),
     promoCodeStatus: ({ booking, basket, currency }) => {
       const first = booking.trips.find((t) => !t.is_add_on)?.passengers[0];
       const code = basket.trips.find((t) => t.promoCode?.trim())?.promoCode ?? null;
@@ -109,14 +106,14 @@ export const quoteTypeResolvers: Resolvers = {
     departureDate: ({ trip }) => dateOnly(trip.departure_date),
     returnDate: ({ trip }) => dateOnly(trip.end_date),
     departureTime: ({ trip }) => timeOfDay(trip.departure_date),
-    passengers: ({ trip, passengerIndexes, currency }, _args, ctx) =>
+    passengers: ({ trip, passengerIndexes, currency }) =>
       trip.passengers.map((p, position) => ({
         passengerIndex: passengerIndexes[position] ?? position,
         ageCategory: p.age_category.toUpperCase() as 'ADULT',
         price: moneyIn(currency, p.price),
         discount: discountMoney(p.discount, currency),
         discountPercentage: passengerDiscountPercentage(p.discount_percentage),
-        commission: agentOnly(ctx, currency, p.commission),
+        commission: moneyIn(currency, p.commission),
       })),
     rooms: ({ trip, passengerIndexes, currency }) => {
       const indexOf = (tripPassengerId: string) => {
@@ -134,7 +131,7 @@ export const quoteTypeResolvers: Resolvers = {
     discount: ({ trip, currency }) => tripPriceLines(trip, currency).discount,
     discountPercentage: ({ trip, currency }) => tripPriceLines(trip, currency).discountPercentage,
     total: ({ trip, currency }) => tripPriceLines(trip, currency).total,
-    nett: ({ trip, currency }, _args, ctx) => agentOnly(ctx, currency, trip.totals.nett),
-    commission: ({ trip, currency }, _args, ctx) => agentOnly(ctx, currency, trip.totals.commission),
+    nett: ({ trip, currency }) => moneyIn(currency, trip.totals.nett),
+    commission: ({ trip, currency }) => moneyIn(currency, trip.totals.commission),
   },
 };

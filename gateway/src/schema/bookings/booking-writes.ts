@@ -1,7 +1,8 @@
 import type { CurrencyCode } from '@tourdesk/domain/currencies';
 import type { GatewayContext } from '../../context.js';
 import type { ProviderBooking, ProviderBookingUpdate } from '../../provider/types.js';
-import { writeBooking, type BookingAccess } from './booking-access.js';
+import { writeBooking } from './booking-access.js';
+import type { BookingAccess } from './service.js';
 import { currencyOf } from './booking-view.js';
 
 /** Invalidates the cached capacity of every tour-month a booking's trips touch (after book and cancel). */
