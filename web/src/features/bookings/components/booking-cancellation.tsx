@@ -10,7 +10,7 @@ import {
   type CancellationTrip,
 } from '@tourdesk/domain/booking';
 import { formatDate } from '@tourdesk/domain/dates';
-import { cancelledWithFeeText } from '@tourdesk/domain/messages';
+import { cancelledWithFeeText, NOTICES } from '@tourdesk/domain/messages';
 import { formatDiscountPercent, formatMoney } from '@tourdesk/domain/money';
 import { useState } from 'react';
 import {
@@ -147,9 +147,7 @@ function CancellationForm({
     const tripPassengerIds = flaggedIds(flags);
     const result = await cancelPassengers({ variables: { groupBookingId, tripPassengerIds } });
     const payload = result.data?.cancelBookingPassengers;
-    const refused = result.error
-      ? 'Sorry, the booking could not be cancelled. Please try again.'
-      : payload?.userErrors[0]?.message;
+    const refused = result.error ? NOTICES.cancellationFailed : payload?.userErrors[0]?.message;
     if (refused || !payload) {
       setFailure(refused ?? null);
       return;
