@@ -2,11 +2,19 @@ import { defineConfig, devices } from '@playwright/test';
 import { E2E_PORTS } from './ports.mjs';
 
 /**
+ * The screenshot specs: they save pictures of screens to look at and assert little of what the pictures show, so
+ * they run apart, in `pnpm screenshots` (playwright.screenshots.config.ts), never in `pnpm test`.
+ */
+export const SCREENSHOT_SPECS = /screenshots\.spec\.ts$/;
+
+/**
  * End-to-end specs in Debian's Chromium (/usr/bin/chromium; never `playwright install`), against the whole
  * stack started by stack.mjs: provider-sim, gateway, and the built app as consumer site and agent portal.
+ * The screenshot specs are left out ({@link SCREENSHOT_SPECS}).
  */
 export default defineConfig({
   testDir: '.',
+  testIgnore: SCREENSHOT_SPECS,
   outputDir: './artifacts/test-results',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),

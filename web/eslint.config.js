@@ -20,6 +20,11 @@ const barrel = {
   group: ['@/**/index', '@/**/index.*'],
   message: 'No barrel files: import the module that defines what you need.',
 };
+/** Money lines are built once by the gateway (schema `MoneyLine`); the web draws them and never builds them. */
+const moneyRules = {
+  group: ['@tourdesk/domain/totals', '@tourdesk/domain/money-blocks'],
+  message: "Draw the gateway's money lines (schema MoneyLine) with ui/money-lines; never rebuild them here.",
+};
 /**
  * @param {string[]} forbidden import patterns this layer may not use
  * @param {string} message why
@@ -76,7 +81,7 @@ export default [
       // blocks that codegen reads and the bundler drops; components use the generated typed documents.
       'no-constant-condition': 'off',
       '@typescript-eslint/no-unused-expressions': ['error', { allowTaggedTemplates: true }],
-      'no-restricted-imports': ['error', { patterns: [climbing, barrel] }],
+      'no-restricted-imports': ['error', { patterns: [climbing, barrel, moneyRules] }],
     },
   },
   {
@@ -88,6 +93,7 @@ export default [
           patterns: [
             climbing,
             barrel,
+            moneyRules,
             layer(
               ['@/features/**', '@/routes/**', '@/app/**'],
               'ui/ is the bottom layer: it imports no feature, route or app code.',
@@ -106,6 +112,7 @@ export default [
           patterns: [
             climbing,
             barrel,
+            moneyRules,
             {
               regex: `^@/features/(?!${feature}/)`,
               message: 'Features never import each other: compose them in a route (src/routes) instead.',
@@ -125,6 +132,7 @@ export default [
           patterns: [
             climbing,
             barrel,
+            moneyRules,
             layer(['@/app/**'], 'Routes must not import app code (app composes routes).'),
           ],
         },
@@ -139,6 +147,7 @@ export default [
         {
           patterns: [
             climbing,
+            moneyRules,
             layer(
               ['@/ui/**', '@/features/**', '@/routes/**', '@/app/**'],
               'Shared infrastructure imports no ui, feature, route or app code.',

@@ -346,17 +346,14 @@ export function cardChargeLines(charge: {
 }
 
 /**
- * What was paid, fees included (seed 001 §2 Confirmation 'Total Price Paid'): Paid, the card fees paid when there
- * were any, and their sum.
+ * What was paid, fees included (seed 001 §2 Confirmation 'Total Price Paid'): Paid, the card fees paid (zero when
+ * none) and their sum; a screen may show the Total Price Paid alone when no card fee was paid.
  */
 export function paidLines(totals: {
   paid: MoneyLike;
   paidCardFees: MoneyLike;
   paidIncludingFees: MoneyLike;
 }): MoneyLine[] {
-  if (totals.paidCardFees.amountMinor === 0) {
-    return [{ kind: 'TOTAL_PAID', amount: money(totals.paidIncludingFees), summand: false }];
-  }
   return [
     { kind: 'PAID', amount: money(totals.paid), summand: true },
     { kind: 'PAID_CARD_FEES', amount: money(totals.paidCardFees), summand: true },

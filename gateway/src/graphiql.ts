@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 const GRAPHIQL_OPTIONS = {
   endpoint: '/graphql',
   title: 'tourdesk gateway',
-  defaultQuery: '{ viewer { currency } tours { count tours { tourId name fromPrice { formatted } } } }',
+  defaultQuery:
+    '{ viewer { currency } tours { count tours { tourId name fromPrice { amountMinor currency } } } }',
 };
 
 /**

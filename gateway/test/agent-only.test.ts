@@ -222,7 +222,10 @@ describe('@agentOnly (schema.graphql: access declared once, applied once over th
     await consumer.startSession();
     for (const [root, field] of roots) {
       const { query, variables } = rootOperation(root, field);
-      for (const headers of [{}, { authorization: `Bearer ${DEV_REPORT_TOKEN}` }]) {
+      for (const headers of [{}, { authorization: `Bearer ${DEV_REPORT_TOKEN}` }] as Record<
+        string,
+        string
+      >[]) {
         const answer = await (headers.authorization ? new Client(gateway.url) : consumer).gql(
           query,
           variables,

@@ -270,6 +270,12 @@ export type BookedTrip = {
   discountPercentage: Scalars['Int']['output'];
   /** True for an add-on trip (cannot be edited). */
   isAddOn: Scalars['Boolean']['output'];
+  /**
+   * The trip's breakdown (seed 000 §2 Booking detail, seed 001 §2 Booking page and Payment summary): each guest by
+   * name at the price before discount (a cancelled one at its cancellation fee), in `passengers` order, the discount
+   * when there is one, and the trip total they add up to (`total`).
+   */
+  lines: Array<MoneyLine>;
   /** Agents only: the trip total minus commission. */
   nett?: Maybe<Money>;
   /** Passengers of the trip with their money, cancelled ones included (their status says so). */
@@ -314,6 +320,12 @@ export type Booking = {
    * or when the provider gives no expiry.
    */
   hold?: Maybe<SeatHold>;
+  /**
+   * The itinerary breakdown (seed 001 §2 Confirmation, Failed payment): each trip by tour name at its price before
+   * discount, in `trips` order, the discount with its percentage, cancellation fees, and the Total they add up to;
+   * while a payment is due after a part-payment, Paid and the Balance follow (the Total then a subtotal).
+   */
+  itineraryLines: Array<MoneyLine>;
   /** Booking notes (type and note); empty when none. */
   notes: Array<BookingNote>;
   /**
@@ -547,10 +559,14 @@ export type BookingTotals = {
   addOnCount: Scalars['Int']['output'];
   /** Sum of the add-on trips (never discounted). */
   addOnsTotal: Money;
+  /** Agents only: Nett and Commission (seed 000 §2 nett price; seed 001 §2 Payment summary); null for anyone else. */
+  agentLines?: Maybe<Array<MoneyLine>>;
   /** BALANCE REMAINING: total minus paid. */
   balance: Money;
   /** When the balance is due; null when nothing is outstanding. */
   balanceDueDate?: Maybe<Scalars['Date']['output']>;
+  /** Total, Paid (positive, taken away) and the Balance remaining they leave (`balance`) (seed 000 §2 PAID, BALANCE). */
+  balanceLines: Array<MoneyLine>;
   /** Cancellation fees of cancelled passengers (zero when none). */
   cancellationFees: Money;
   /** Agents only: commission. */
@@ -559,6 +575,11 @@ export type BookingTotals = {
   discount: Money;
   /** Discount percentage rounded to whole numbers (seed 001 §9); 0 when none. */
   discountPercentage: Scalars['Int']['output'];
+  /**
+   * The price block (seed 001 §2 Payment summary): Trip Price, Discount with its percentage, Subtotal, Optional
+   * Add-on (xN), Cancellation fees when charged, and the Total they add up to (`total`).
+   */
+  lines: Array<MoneyLine>;
   /** Agents only: NETT, the total minus commission. */
   nett?: Maybe<Money>;
   /** PAID: paid towards the total (card fees not included). */
@@ -567,6 +588,17 @@ export type BookingTotals = {
   paidCardFees: Money;
   /** Paid plus card fees paid: what was charged ('Total Price Paid'). */
   paidIncludingFees: Money;
+  /**
+   * What was charged (seed 001 §2 Confirmation 'Total Price Paid'): Paid, card fees paid when there were any, and
+   * their sum (`paidIncludingFees`); only the Total Price Paid line without card fees.
+   */
+  paidLines: Array<MoneyLine>;
+  /**
+   * The booking's figures said once (seed 000 §2 Booking detail, seed 001 §2 Booking page): Trip Price and Discount
+   * only when discounted (or with cancellation fees), add-ons and cancellation fees, the Total (a subtotal here),
+   * Paid (positive, taken away) and the Balance remaining they leave (`balance`).
+   */
+  statementLines: Array<MoneyLine>;
   /** Trip price plus discount. */
   subtotal: Money;
   /** TOTAL: subtotal plus add-ons plus cancellation fees; what the booking costs, includes all taxes, no card fee. */
@@ -699,6 +731,11 @@ export type CardCharge = {
   debitTotal?: Maybe<Money>;
   /** True when a debit card pays another fee than a credit card (said before payment). */
   feeDependsOnCardType: Scalars['Boolean']['output'];
+  /**
+   * The card block (issue 'No hidden charge'): the amount due now, the card fee (the credit-card fee when a debit
+   * card pays another) and what the card is charged (`total`).
+   */
+  lines: Array<MoneyLine>;
   /** Amount plus the credit-card fee: what a credit card is charged. */
   total: Money;
 };
@@ -1008,9 +1045,83 @@ export type Money = {
   amountMinor: Scalars['MinorUnits']['output'];
   /** ISO 4217 currency code, e.g. GBP. */
   currency: Scalars['String']['output'];
-  /** Display string in en-GB, e.g. '£129.50' (for display only). */
-  formatted: Scalars['String']['output'];
 };
+
+/**
+ * One line of a money block, in the block's order, built once by the gateway from the provider's figures (domain
+ * money blocks): a screen draws the lines as they come and adds nothing up. In every block the SUMMAND amounts less
+ * the SUBTRAHEND amounts equal, in minor units, the amount of its TOTAL line, which is the block's total.
+ */
+export type MoneyLine = {
+  __typename?: 'MoneyLine';
+  /** The amount as it counts in the block (negative for a discount; a SUBTRAHEND is positive and taken away). */
+  amount: Money;
+  /** The number of add-on trips of an ADD_ONS line; null on other lines. */
+  count?: Maybe<Scalars['Int']['output']>;
+  /** What the line is. */
+  kind: MoneyLineKind;
+  /** The seed's label, e.g. 'Discount (10%)', 'Optional Add-on (x1)', 'Passenger 1 (adult)', a guest's or tour's name. */
+  label: Scalars['String']['output'];
+  /** The whole discount percentage shown with a DISCOUNT line (seed 001 §9); null on other lines. */
+  percentage?: Maybe<Scalars['Int']['output']>;
+  /** How the line takes part in the block's sum. */
+  role: MoneyLineRole;
+};
+
+/**
+ * What a money line is (seed 001 §2 Trip summary, Itinerary breakdown, Payment summary, Confirmation, Booking page;
+ * seed 000 §2 Booking detail). Its `label` is the seed's name for it; a screen may use its own wording per kind.
+ */
+export type MoneyLineKind =
+  /** 'Optional Add-on (x2)': the add-on trips, with their number. */
+  | 'ADD_ONS'
+  /** 'Amount due now': the amount a card payment pays towards the booking. */
+  | 'AMOUNT_DUE'
+  /** 'Balance remaining': total minus paid. */
+  | 'BALANCE'
+  /** 'Cancellation fees' of cancelled passengers. */
+  | 'CANCELLATION_FEES'
+  /** 'Card fee' ('Credit card fee' when a debit card pays another fee) charged on top of the amount. */
+  | 'CARD_FEE'
+  /** 'Charged to your card' ('Charged to a credit card' when a debit card pays another fee): amount plus card fee. */
+  | 'CARD_TOTAL'
+  /** Agents only: the commission. */
+  | 'COMMISSION'
+  /** 'Discount (10%)': negative, with its whole percentage. */
+  | 'DISCOUNT'
+  /** Agents only: NETT, the total minus commission. */
+  | 'NETT'
+  /** 'Paid': paid towards the total, card fees not included; shown positive and taken away before the balance. */
+  | 'PAID'
+  /** 'Card fees paid' on top of what was paid. */
+  | 'PAID_CARD_FEES'
+  /** A passenger's price before discount (a cancelled passenger's cancellation fee); labelled with the passenger. */
+  | 'PASSENGER'
+  /** 'Subtotal': trip price plus discount. */
+  | 'SUBTOTAL'
+  /** 'Total': what the booking or basket costs, all taxes included, no card fee. */
+  | 'TOTAL'
+  /** 'Total Price Paid': paid plus card fees paid. */
+  | 'TOTAL_PAID'
+  /** A trip's price before discount, in a booking's trip summary; labelled with the tour name. */
+  | 'TRIP'
+  /** 'Trip Price': the main trips' prices before discount. */
+  | 'TRIP_PRICE'
+  /** A trip's total: its passengers' prices plus its discount ('Total'). */
+  | 'TRIP_TOTAL';
+
+/** How a money line takes part in its block: the SUMMAND lines less the SUBTRAHEND lines make the TOTAL line. */
+export type MoneyLineRole =
+  /** A figure that stands on its own and is no part of the sum (agents' Nett and Commission). */
+  | 'NOTE'
+  /** A running sum shown between the summands and not added again (Subtotal; the Total before Paid and Balance). */
+  | 'SUBTOTAL'
+  /** Shown as a positive amount and taken away on the way to the total (Paid before the Balance). */
+  | 'SUBTRAHEND'
+  /** Added towards the block's total (a discount is a negative amount and is added). */
+  | 'SUMMAND'
+  /** The block's total: exactly the summands less the subtrahends, in minor units. One per block. */
+  | 'TOTAL';
 
 /** Writes. Every payload carries userErrors for expected failures. */
 export type Mutation = {
@@ -1494,6 +1605,11 @@ export type Quote = {
   addOnCount: Scalars['Int']['output'];
   /** Sum of add-on trips. */
   addOnsTotal: Money;
+  /**
+   * Agents' lines after the breakdown (seed 001 §2 Itinerary breakdown 'Nett and Commission lines for agents', §6):
+   * Nett, Commission only while its flag is on (it is off); null for anyone but an agent.
+   */
+  agentLines?: Maybe<Array<MoneyLine>>;
   /** Paying the whole total by card: the card fee (credit, and debit where it differs) shown before checkout. */
   card: CardCharge;
   /** Agents only: total commission. */
@@ -1506,6 +1622,11 @@ export type Quote = {
   discount: Money;
   /** Discount percentage rounded to whole numbers; 0 when none. */
   discountPercentage: Scalars['Int']['output'];
+  /**
+   * The trip summary (seed 001 §2 Trip summary, Cart page): Trip Price, Discount with its percentage when there is
+   * one, Subtotal, Optional Add-on (xN) with add-ons, and the Total they add up to (`total`).
+   */
+  lines: Array<MoneyLine>;
   /** Agents only: total nett. */
   nett?: Maybe<Money>;
   /** Whether the basket's promo code gave a discount (seed 001 §4: found when the first passenger's discount is above 0). */
@@ -1583,6 +1704,11 @@ export type QuotedTrip = {
   discountPercentage: Scalars['Int']['output'];
   /** True for an add-on trip. */
   isAddOn: Scalars['Boolean']['output'];
+  /**
+   * The trip's breakdown (seed 001 §2 Itinerary breakdown): 'Passenger N (category)' at the price before discount,
+   * in `passengers` order, the discount when there is one, and the trip total they add up to (`total`).
+   */
+  lines: Array<MoneyLine>;
   /** Agents only: the trip total minus commission. */
   nett?: Maybe<Money>;
   /** Per-passenger lines. */
@@ -2258,6 +2384,9 @@ export type ResolversTypes = ResolversObject<{
   LogOutPayload: ResolverTypeWrapper<Omit<LogOutPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   MinorUnits: ResolverTypeWrapper<Scalars['MinorUnits']['output']>;
   Money: ResolverTypeWrapper<Money>;
+  MoneyLine: ResolverTypeWrapper<MoneyLine>;
+  MoneyLineKind: MoneyLineKind;
+  MoneyLineRole: MoneyLineRole;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PassengerField: PassengerField;
   PassengerInput: PassengerInput;
@@ -2371,6 +2500,7 @@ export type ResolversParentTypes = ResolversObject<{
   LogOutPayload: Omit<LogOutPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   MinorUnits: Scalars['MinorUnits']['output'];
   Money: Money;
+  MoneyLine: MoneyLine;
   Mutation: Record<PropertyKey, never>;
   PassengerInput: PassengerInput;
   Payment: Payment;
@@ -2513,6 +2643,7 @@ export type BookedTripResolvers<ContextType = GatewayContext, ParentType extends
   discount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   discountPercentage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   isAddOn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['MoneyLine']>, ParentType, ContextType>;
   nett?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   passengers?: Resolver<Array<ResolversTypes['TripPassenger']>, ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -2534,6 +2665,7 @@ export type BookingResolvers<ContextType = GatewayContext, ParentType extends Re
   groupBookingId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   guests?: Resolver<Array<ResolversTypes['Guest']>, ParentType, ContextType>;
   hold?: Resolver<Maybe<ResolversTypes['SeatHold']>, ParentType, ContextType>;
+  itineraryLines?: Resolver<Array<ResolversTypes['MoneyLine']>, ParentType, ContextType>;
   notes?: Resolver<Array<ResolversTypes['BookingNote']>, ParentType, ContextType>;
   paidToday?: Resolver<Maybe<ResolversTypes['Payment']>, ParentType, ContextType>;
   paymentAttempts?: Resolver<ResolversTypes['PaymentAttempts'], ParentType, ContextType>;
@@ -2611,16 +2743,21 @@ export type BookingReportRowConnectionResolvers<ContextType = GatewayContext, Pa
 export type BookingTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingTotals'] = ResolversParentTypes['BookingTotals']> = ResolversObject<{
   addOnCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   addOnsTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  agentLines?: Resolver<Maybe<Array<ResolversTypes['MoneyLine']>>, ParentType, ContextType>;
   balance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   balanceDueDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  balanceLines?: Resolver<Array<ResolversTypes['MoneyLine']>, ParentType, ContextType>;
   cancellationFees?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   commission?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   discount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   discountPercentage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['MoneyLine']>, ParentType, ContextType>;
   nett?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   paid?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   paidCardFees?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   paidIncludingFees?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  paidLines?: Resolver<Array<ResolversTypes['MoneyLine']>, ParentType, ContextType>;
+  statementLines?: Resolver<Array<ResolversTypes['MoneyLine']>, ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   tripPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -2680,6 +2817,7 @@ export type CardChargeResolvers<ContextType = GatewayContext, ParentType extends
   debitCardFee?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   debitTotal?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   feeDependsOnCardType?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['MoneyLine']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 }>;
 
@@ -2832,7 +2970,15 @@ export interface MinorUnitsScalarConfig extends GraphQLScalarTypeConfig<Resolver
 export type MoneyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = ResolversObject<{
   amountMinor?: Resolver<ResolversTypes['MinorUnits'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  formatted?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type MoneyLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MoneyLine'] = ResolversParentTypes['MoneyLine']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['MoneyLineKind'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  percentage?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['MoneyLineRole'], ParentType, ContextType>;
 }>;
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
@@ -2926,12 +3072,14 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
 export type QuoteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Quote'] = ResolversParentTypes['Quote']> = ResolversObject<{
   addOnCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   addOnsTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  agentLines?: Resolver<Maybe<Array<ResolversTypes['MoneyLine']>>, ParentType, ContextType>;
   card?: Resolver<ResolversTypes['CardCharge'], ParentType, ContextType>;
   commission?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   deposit?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   discount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   discountPercentage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['MoneyLine']>, ParentType, ContextType>;
   nett?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   promoCodeStatus?: Resolver<ResolversTypes['PromoCodeStatus'], ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -2969,6 +3117,7 @@ export type QuotedTripResolvers<ContextType = GatewayContext, ParentType extends
   discount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   discountPercentage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   isAddOn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['MoneyLine']>, ParentType, ContextType>;
   nett?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   passengers?: Resolver<Array<ResolversTypes['QuotedPassenger']>, ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -3201,6 +3350,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   LogOutPayload?: LogOutPayloadResolvers<ContextType>;
   MinorUnits?: GraphQLScalarType;
   Money?: MoneyResolvers<ContextType>;
+  MoneyLine?: MoneyLineResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Payment?: PaymentResolvers<ContextType>;
   PaymentAttempts?: PaymentAttemptsResolvers<ContextType>;

@@ -66,18 +66,25 @@ export interface QuotedBasket {
 }
 
 /**
- * Parent of `QuotedTrip`: one trip of the provider's priced basket, the basket passenger index of each of its
- * passengers (in the trip's passenger order) and the quote's currency; `addOnGroups` is resolved from its tour,
- * departure date and party (add-ons.resolvers.ts).
+ * One provider trip as `QuotedTrip` and `BookedTrip` both read it (one mapper, shared/trip.ts): the trip, the
+ * currency of its amounts, each of its passengers' index in the party (trip passenger order: the basket's passenger
+ * index for a quote, the booking's guest index for a booking, -1 when unknown) and the label of each passenger's
+ * money line.
  */
-export interface QuotedTripParent {
+export interface TripParent {
   trip: ProviderBookedTrip;
-  passengerIndexes: readonly number[];
   currency: string;
+  partyIndexes: readonly number[];
+  passengerLabels: readonly string[];
 }
 
-/** Parent of `BookedTrip`: one trip of a provider booking, with the booking (currency, passengers). */
-export interface BookedTripParent {
-  trip: ProviderBooking['trips'][number];
+/**
+ * Parent of `QuotedTrip`: one trip of the provider's priced basket ({@link TripParent}); `addOnGroups` is resolved
+ * from its tour, departure date and party (add-ons.resolvers.ts).
+ */
+export type QuotedTripParent = TripParent;
+
+/** Parent of `BookedTrip`: one trip of a provider booking ({@link TripParent}) with the booking (its guests). */
+export interface BookedTripParent extends TripParent {
   booking: ProviderBooking;
 }

@@ -82,7 +82,7 @@ async function expectRefused(
 }
 
 const heavy = (i: number) =>
-  `t${i}: tour(tourId: "LNE") { addOnGroups(departureDate: "2026-07-01", passengers: [ADULT]) { addOns { tour { calendar(year: 2026, month: 7) { weeks { days { date dayNumber isToday freeSeats seatLabel fromPrice { formatted amountMinor currency } toPrice { formatted amountMinor currency } } } } } } } }`;
+  `t${i}: tour(tourId: "LNE") { addOnGroups(departureDate: "2026-07-01", passengers: [ADULT]) { addOns { tour { calendar(year: 2026, month: 7) { weeks { days { date dayNumber isToday freeSeats seatLabel fromPrice { __typename amountMinor currency } toPrice { __typename amountMinor currency } } } } } } } }`;
 
 describe('abuse limits (NODE_ENV=production)', () => {
   it('lets the biggest screen queries through', async () => {
@@ -129,7 +129,7 @@ describe('abuse limits (NODE_ENV=production)', () => {
 
   it('refuses a query deeper than 10 levels', async () => {
     await expectRefused(
-      '{ tour(tourId: "LNE") { addOnGroups(departureDate: "2026-07-01", passengers: [ADULT]) { addOns { tour { addOnGroups(departureDate: "2026-07-02", passengers: [ADULT]) { addOns { tour { calendar(year: 2026, month: 7) { weeks { days { fromPrice { formatted } } } } } } } } } } } }',
+      '{ tour(tourId: "LNE") { addOnGroups(departureDate: "2026-07-01", passengers: [ADULT]) { addOns { tour { addOnGroups(departureDate: "2026-07-02", passengers: [ADULT]) { addOns { tour { calendar(year: 2026, month: 7) { weeks { days { fromPrice { amountMinor } } } } } } } } } } } }',
       { status: 400, code: 'GRAPHQL_VALIDATION_FAILED', message: /Query depth limit of 10 exceeded/ },
     );
   });
@@ -139,7 +139,7 @@ describe('abuse limits (NODE_ENV=production)', () => {
       `{ tour(tourId: "LNE") { ...A } }
        fragment A on Tour { addOnGroups(departureDate: "2026-07-01", passengers: [ADULT]) { addOns { tour { ...B } } } }
        fragment B on Tour { addOnGroups(departureDate: "2026-07-02", passengers: [ADULT]) { addOns { tour { ...C } } } }
-       fragment C on Tour { calendar(year: 2026, month: 7) { weeks { days { fromPrice { formatted } } } } }`,
+       fragment C on Tour { calendar(year: 2026, month: 7) { weeks { days { fromPrice { amountMinor } } } } }`,
       { status: 400, code: 'GRAPHQL_VALIDATION_FAILED', message: /Query depth limit of 10 exceeded/ },
     );
     const nested = await gql(

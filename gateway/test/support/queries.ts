@@ -8,7 +8,6 @@ export const TOUR_LIST = /* GraphQL */ `
       fromPrice {
         amountMinor
         currency
-        formatted
       }
       tours {
         tourId
@@ -29,7 +28,6 @@ export const TOUR_LIST = /* GraphQL */ `
         fromPrice {
           amountMinor
           currency
-          formatted
         }
         image {
           url(width: 900)
@@ -95,7 +93,7 @@ export const TOUR_DETAILS = /* GraphQL */ `
         name
       }
       fromPrice {
-        formatted
+        amountMinor
       }
       salesGroup {
         displayName
@@ -104,7 +102,7 @@ export const TOUR_DETAILS = /* GraphQL */ `
           tourId
           name
           fromPrice {
-            formatted
+            amountMinor
           }
         }
       }
@@ -165,7 +163,7 @@ export const TOUR_DETAILS = /* GraphQL */ `
           departureDate
           inPopup
           pricePerPerson {
-            formatted
+            amountMinor
           }
           tour {
             tourId
@@ -264,7 +262,26 @@ export const QUOTE = /* GraphQL */ `
         }
         total {
           amountMinor
-          formatted
+        }
+        lines {
+          kind
+          role
+          label
+          percentage
+          count
+          amount {
+            amountMinor
+          }
+        }
+        agentLines {
+          kind
+          role
+          label
+          percentage
+          count
+          amount {
+            amountMinor
+          }
         }
         deposit {
           amountMinor
@@ -321,8 +338,28 @@ export const QUOTE = /* GraphQL */ `
             amountMinor
           }
           discountPercentage
+          lines {
+            kind
+            role
+            label
+            percentage
+            count
+            amount {
+              amountMinor
+            }
+          }
         }
         card {
+          lines {
+            kind
+            role
+            label
+            percentage
+            count
+            amount {
+              amountMinor
+            }
+          }
           amount {
             amountMinor
           }

@@ -252,6 +252,7 @@ export const BOOKING_FIELDS = /* GraphQL */ `
         ...Amount
       }
     }
+    paymentDue
     guests {
       passengerId
       ageCategory
@@ -291,7 +292,6 @@ export const BOOKING_FIELDS = /* GraphQL */ `
       }
       total {
         ...Amount
-        formatted
       }
       nett {
         ...Amount
@@ -384,6 +384,16 @@ export interface ChargeData {
   feeDependsOnCardType: boolean;
 }
 
+/** A `MoneyLine` as the tests read it. */
+export interface MoneyLineData {
+  kind: string;
+  role: 'SUMMAND' | 'SUBTRAHEND' | 'SUBTOTAL' | 'TOTAL' | 'NOTE';
+  label: string;
+  percentage: number | null;
+  count: number | null;
+  amount: Amount;
+}
+
 /** A booking as the tests read it. */
 export interface BookingData {
   groupBookingId: string;
@@ -416,6 +426,7 @@ export interface BookingData {
     nett: Amount | null;
     commission: Amount | null;
   }[];
+  paymentDue: boolean;
   guests: {
     passengerId: string;
     isComplete: boolean;
@@ -433,7 +444,7 @@ export interface BookingData {
     addOnsTotal: Amount;
     addOnCount: number;
     cancellationFees: Amount;
-    total: Amount & { formatted: string };
+    total: Amount;
     nett: Amount | null;
     commission: Amount | null;
     paid: Amount;

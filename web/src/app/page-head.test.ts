@@ -23,7 +23,7 @@ const tour: PageTour = {
   description: 'Long text.',
   bookableOnline: true,
   duration: { __typename: 'TourDuration', label: '1 Day' },
-  fromPrice: { __typename: 'Money', amountMinor: 6950, currency: 'GBP', formatted: '£69.50' },
+  fromPrice: { __typename: 'Money', amountMinor: 6950, currency: 'GBP' },
   image: { __typename: 'Image', url: 'https://img.example/LNE.jpg?w=900', alt: 'Glencoe' },
   previewImage: { __typename: 'Image', url: 'https://img.example/LNE.jpg?w=1200&h=630' },
   startLocation: {

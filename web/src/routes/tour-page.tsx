@@ -1,5 +1,6 @@
 import { gql } from '@apollo/client';
 import { LABELS, MESSAGES } from '@tourdesk/domain/messages';
+import { formatMoney } from '@tourdesk/domain/money';
 import { Suspense } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { TourPageDocument, type TourPageQuery } from '@/apollo/generated/graphql';
@@ -29,7 +30,6 @@ if (false) {
         fromPrice {
           amountMinor
           currency
-          formatted
         }
         image {
           url(width: 900, height: 506)
@@ -96,7 +96,7 @@ function TourPageContent({ tour: answer }: { tour: PageData<TourPageQuery> }) {
           {tour.fromPrice && (
             <div>
               <dt>Price</dt>
-              <dd data-testid="tour-from-price">From {tour.fromPrice.formatted} per person</dd>
+              <dd data-testid="tour-from-price">From {formatMoney(tour.fromPrice)} per person</dd>
             </div>
           )}
         </dl>

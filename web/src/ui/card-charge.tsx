@@ -1,6 +1,5 @@
 import { gql } from '@apollo/client';
 import { formatMoney } from '@tourdesk/domain/money';
-import { cardChargeLines, type MoneyLineKind } from '@tourdesk/domain/totals';
 import type { CardCharge_ChargeFragment } from '@/apollo/generated/graphql';
 import { MoneyLines } from './money-lines';
 import styles from './money-lines.module.css';
@@ -10,6 +9,9 @@ import styles from './money-lines.module.css';
 if (false) {
   gql`
     fragment CardCharge_charge on CardCharge {
+      lines {
+        ...MoneyLines_line @unmask
+      }
       amount {
         amountMinor
         currency
@@ -45,9 +47,10 @@ function debitSentence(charge: CardCharge_ChargeFragment): string | null {
 }
 
 /**
- * What a card payment costs before it is made (issue 'No hidden charge'): the amount, the card fee as its own line
- * and what the card is charged (the same figure the provider's card form shows), then the debit-card alternative
- * when its fee differs. `amountLabel` names the amount ('Full amount payable', 'Deposit payable now').
+ * What a card payment costs before it is made (issue 'No hidden charge'): the gateway's card block (the amount, the
+ * card fee as its own line and what the card is charged, the same figure the provider's card form shows), then the
+ * debit-card alternative when its fee differs. `amountLabel` names the amount ('Full amount payable', 'Deposit
+ * payable now').
  */
 export function CardChargeLines({
   charge,
@@ -59,15 +62,14 @@ export function CardChargeLines({
   /** Accessible name of the block. */
   label?: string;
 }) {
-  const labels: Partial<Record<MoneyLineKind, string>> = {
-    CARD_FEE: charge.feeDependsOnCardType ? 'Credit card fee' : 'Card fee',
-    CARD_TOTAL: charge.feeDependsOnCardType ? 'Charged to a credit card' : 'Charged to your card',
-    ...(amountLabel ? { AMOUNT_DUE: amountLabel } : {}),
-  };
   const debit = debitSentence(charge);
   return (
     <>
-      <MoneyLines lines={cardChargeLines(charge)} labels={labels} label={label} />
+      <MoneyLines
+        lines={charge.lines}
+        labels={amountLabel ? { AMOUNT_DUE: amountLabel } : undefined}
+        label={label}
+      />
       {debit && <p className={styles.note}>{debit}</p>}
     </>
   );

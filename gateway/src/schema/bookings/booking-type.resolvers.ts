@@ -1,5 +1,7 @@
 import { bookingStatus } from '@tourdesk/domain/booking';
-import { dateOnly, timeOfDay } from '@tourdesk/domain/dates';
+import { guestName } from '@tourdesk/domain/booking';
+import { dateOnly } from '@tourdesk/domain/dates';
+import { agentMoneyLines, bookingMoneyBlocks } from '@tourdesk/domain/money-blocks';
 import { addMoney } from '@tourdesk/domain/money';
 import {
   hasBalanceOutstanding,
@@ -7,21 +9,23 @@ import {
   paymentMadeToday,
   paymentOptions,
 } from '@tourdesk/domain/payment';
-import { roomTypeDescription } from '@tourdesk/domain/rooms';
 import { paymentTotals, tripPassengerTotal } from '@tourdesk/domain/totals';
 import type { BookingNoteType, Resolvers } from '../../generated/resolvers-types.js';
 import type { ProviderBooking } from '../../provider/types.js';
 import {
   discountMoney,
+  gqlLines,
   gqlMoney,
+  gqlPriceTotals,
   money,
   passengerDiscountPercentage,
-  priceTotalsOf,
   providerCardCharge,
   providerMinor,
   providerMoney,
-  tripPriceLines,
+  tripsTotals,
 } from '../shared/money.js';
+import { perParent } from '../shared/per-parent.js';
+import { tripMoneyOf, tripResolvers } from '../shared/trip.js';
 import {
   bookingPromoCodeStatus,
   currencyOf,
@@ -37,14 +41,82 @@ function moneyOf(b: ProviderBooking, amount: number | null | undefined) {
   return money(providerMinor(amount, currency), currency);
 }
 
-/** The paid, card-fee and balance figures of a booking (domain `paymentTotals`, seed 000 §2). */
-function paidTotalsOf(b: ProviderBooking) {
+/** The paid, card-fee and balance figures of a booking, once per booking (domain `paymentTotals`, seed 000 §2). */
+const paidTotalsOf = perParent((b: ProviderBooking) => {
   const currency = currencyOf(b);
   return paymentTotals(providerMoney(b.totals.total, currency), {
     paid: providerMoney(b.totals.paid, currency),
     paidCardFees: providerMoney(b.totals.paid_card_fee, currency),
     outstanding: providerMoney(b.totals.outstanding, currency),
   });
+});
+
+/** Whether a payment can be asked for (domain `paymentDue`, seed 000 §4). */
+function paymentDueOf(b: ProviderBooking): boolean {
+  const paid = paidTotalsOf(b);
+  const booked = b.trips.some((t) => t.passengers.some((p) => bookingStatus(p.status) !== 'CANCELLED'));
+  return paymentDue(paid.balance, booked, paid.paid);
+}
+
+/**
+ * The booking's totals and money blocks, built once per booking (domain `priceTotals`, `bookingMoneyBlocks`):
+ * the scalar figures of `BookingTotals` and its lines, and the itinerary breakdown by trip.
+ * @throws RangeError when the provider's figures do not add up (never shown as wrong money).
+ */
+const bookingMoneyOf = perParent((b: ProviderBooking) => {
+  const currency = currencyOf(b);
+  const price = tripsTotals(b.trips, currency);
+  const blocks = bookingMoneyBlocks({
+    price,
+    payment: paidTotalsOf(b),
+    trips: b.trips.map((trip) => {
+      const { figures, totals } = tripMoneyOf(tripParentOf(b, trip));
+      return {
+        label: trip.tour_name,
+        price: figures.price,
+        discount: totals.discount,
+        cancellationFees: figures.cancellationFee,
+      };
+    }),
+    paymentDue: paymentDueOf(b),
+  });
+  return {
+    figures: gqlPriceTotals(price),
+    lines: gqlLines(blocks.lines),
+    statementLines: gqlLines(blocks.statementLines),
+    balanceLines: gqlLines(blocks.balanceLines),
+    paidLines: gqlLines(blocks.paidLines),
+    itineraryLines: gqlLines(blocks.itineraryLines),
+  };
+});
+
+/**
+ * A booked trip as the one trip mapper reads it (shared/trip.ts): the booking's currency, each trip passenger's
+ * guest index and line label (the guest's name, 'Passenger N' without one), once per trip of the booking.
+ */
+const tripParentsOf = perParent((b: ProviderBooking) => {
+  const currency = currencyOf(b);
+  const guestIndex = new Map(b.passengers.map((p, i) => [p.passenger_identifier, i]));
+  return new Map(
+    b.trips.map((trip) => [
+      trip,
+      {
+        trip,
+        booking: b,
+        currency,
+        partyIndexes: trip.passengers.map((p) => guestIndex.get(p.passenger_identifier) ?? -1),
+        passengerLabels: trip.passengers.map((p, position) => {
+          const guest = b.passengers[guestIndex.get(p.passenger_identifier) ?? 0];
+          return guestName({ firstName: guest?.first_name, familyName: guest?.family_name }, position);
+        }),
+      },
+    ]),
+  );
+});
+
+/** The parent of one trip of the booking (see {@link tripParentsOf}). */
+function tripParentOf(b: ProviderBooking, trip: ProviderBooking['trips'][number]) {
+  return tripParentsOf(b).get(trip)!;
 }
 
 /** The booking's payments, oldest first, refunds left out; each with its card fee and what was charged. */
@@ -93,7 +165,7 @@ export const bookingTypeResolvers: Resolvers = {
     bookingDate: (b) => dateOnly(b.booking_date ?? mainTrip(b)?.booking_date ?? ''),
     status: (b) => bookingStatus(b.status),
     currency: (b) => currencyOf(b),
-    trips: (b) => b.trips.map((trip) => ({ trip, booking: b })),
+    trips: (b) => b.trips.map((trip) => tripParentOf(b, trip)),
     guests: (b) => b.passengers.map(guestOf),
     notes: (b) =>
       (b.booking_confirmation.booking_notes ?? b.notes ?? []).map((n) => ({
@@ -111,8 +183,22 @@ export const bookingTypeResolvers: Resolvers = {
         .flatMap((t) => t.passengers.map((p) => p.expiry_time))
         .filter((e): e is string => typeof e === 'string')
         .sort()[0];
+      const money = bookingMoneyOf(b);
       return {
-        ...priceTotalsOf(b.trips, currency),
+        ...money.figures,
+        lines: money.lines,
+        statementLines: money.statementLines,
+        balanceLines: money.balanceLines,
+        paidLines: money.paidLines,
+        agentLines: gqlLines(
+          agentMoneyLines(
+            {
+              nett: providerMoney(b.totals.nett, currency),
+              commission: providerMoney(b.totals.commission, currency),
+            },
+            true,
+          ),
+        ),
         nett: moneyOf(b, b.totals.nett),
         commission: moneyOf(b, b.totals.commission),
         paid: gqlMoney(paid.paid),
@@ -146,21 +232,14 @@ export const bookingTypeResolvers: Resolvers = {
     paymentAttempts: async (b, _args, ctx) => ctx.payments.attempts(b.group_booking_id),
     hold: (b, _args, ctx) => seatHold(b, ctx),
     payments: (b) => paymentsOf(b),
-    paymentDue: (b) => {
-      const paid = paidTotalsOf(b);
-      const booked = b.trips.some((t) => t.passengers.some((p) => bookingStatus(p.status) !== 'CANCELLED'));
-      return paymentDue(paid.balance, booked, paid.paid);
-    },
+    paymentDue: (b) => paymentDueOf(b),
+    itineraryLines: (b) => bookingMoneyOf(b).itineraryLines,
     paidToday: (b, _args, ctx) => paymentMadeToday(paymentsOf(b), ctx.today),
   },
   BookedTrip: {
+    ...tripResolvers,
     bookingIdentifier: ({ trip }) => trip.booking_identifier,
-    tour: ({ trip }) => ({ tour_id: trip.tour_id }),
     tourName: ({ trip }) => trip.tour_name,
-    isAddOn: ({ trip }) => trip.is_add_on ?? false,
-    departureDate: ({ trip }) => dateOnly(trip.departure_date),
-    returnDate: ({ trip }) => dateOnly(trip.end_date),
-    departureTime: ({ trip }) => timeOfDay(trip.departure_date),
     promoCode: ({ trip }) => trip.promo_code ?? null,
     passengers: ({ trip, booking }) => {
       const currency = currencyOf(booking);
@@ -191,24 +270,6 @@ export const bookingTypeResolvers: Resolvers = {
         onRequest: p.on_request,
       }));
     },
-    rooms: ({ trip, booking }) => {
-      const guestIndex = new Map(booking.passengers.map((p, i) => [p.passenger_identifier, i]));
-      return trip.reservation_rooms.map((room) => ({
-        roomType: room.room_type,
-        description: roomTypeDescription(room.room_type),
-        passengerIndexes: room.reservation_room_links.map((tripPassengerId) => {
-          const passenger = trip.passengers.find((p) => p.trip_passenger_identifier === tripPassengerId);
-          return passenger ? (guestIndex.get(passenger.passenger_identifier) ?? -1) : -1;
-        }),
-        supplement: moneyOf(booking, room.price_supplement),
-      }));
-    },
-    price: ({ trip, booking }) => tripPriceLines(trip, currencyOf(booking)).price,
-    discount: ({ trip, booking }) => tripPriceLines(trip, currencyOf(booking)).discount,
-    discountPercentage: ({ trip, booking }) => tripPriceLines(trip, currencyOf(booking)).discountPercentage,
-    cancellationFees: ({ trip, booking }) => tripPriceLines(trip, currencyOf(booking)).cancellationFees,
-    total: ({ trip, booking }) => tripPriceLines(trip, currencyOf(booking)).total,
-    nett: ({ trip, booking }) => moneyOf(booking, trip.totals.nett),
-    commission: ({ trip, booking }) => moneyOf(booking, trip.totals.commission),
+    cancellationFees: (parent) => gqlMoney(tripMoneyOf(parent).figures.cancellationFee),
   },
 };

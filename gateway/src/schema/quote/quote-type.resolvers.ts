@@ -1,18 +1,21 @@
-import { dateOnly, timeOfDay } from '@tourdesk/domain/dates';
 import { promoCodeStatus } from '@tourdesk/domain/cart';
-import { roomTypeDescription } from '@tourdesk/domain/rooms';
+import { agentMoneyLines, quotedPassengerLabel, quoteMoneyLines } from '@tourdesk/domain/money-blocks';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import type { ProviderBookedTrip } from '../../provider/types.js';
 import type { QuoteParent, QuotedBasket } from '../parents.js';
 import {
   discountMoney,
+  gqlLines,
+  gqlPriceTotals,
   money,
   passengerDiscountPercentage,
-  priceTotalsOf,
   providerCardCharge,
   providerMinor,
-  tripPriceLines,
+  providerMoney,
+  tripsTotals,
 } from '../shared/money.js';
+import { perParent } from '../shared/per-parent.js';
+import { tripResolvers } from '../shared/trip.js';
 
 /**
  * The basket passenger indexes of each priced trip, in the provider's trip order: every main trip of the basket is
@@ -43,19 +46,23 @@ function moneyIn(currency: string, amount: number | null | undefined) {
   return money(providerMinor(amount, currency), currency);
 }
 
-/** The price lines of the quote's trips (domain `priceTotals`; RangeError when the provider's figures do not add up). */
-function totalsOf({ booking, currency }: QuoteParent) {
-  return priceTotalsOf(booking.trips, currency);
-}
+/**
+ * The quote's totals and trip summary, built once per quote (domain `priceTotals` and `quoteMoneyLines`; RangeError
+ * when the provider's figures do not add up).
+ */
+const quoteMoneyOf = perParent(({ booking, currency }: QuoteParent) => {
+  const totals = tripsTotals(booking.trips, currency);
+  return { figures: gqlPriceTotals(totals), lines: gqlLines(quoteMoneyLines(totals)) };
+});
 
 /**
  * `Quote` and `QuotedTrip` (codegen mappers: the provider's priced basket with its basket and currency, and a trip
  * with its passengers' basket indexes), resolved field by field from the provider's answer (seed 001 §2 Trip
- * summary and Itinerary breakdown): the totals from the provider's own trip figures (domain `priceTotals`: Trip
- * Price + Discount = Subtotal, + add-ons = Total; figures that do not add up are refused with a RangeError), what
- * paying it by card costs, the deposit, per trip its passengers (price before discount), discount and total, and
- * its rooms with their supplements (already in the passengers' prices); nett and commission for agents only
- * (`@agentOnly`, seed 001 §6); the promo status by the domain's rule (seed 001 §4).
+ * summary and Itinerary breakdown): the totals and the trip summary's lines built once per quote from the
+ * provider's own trip figures (domain `priceTotals`: Trip Price + Discount = Subtotal, + add-ons = Total; figures
+ * that do not add up are refused with a RangeError), what paying it by card costs, the deposit; per trip the one
+ * trip mapper (shared/trip.ts) and its passengers (price before discount); nett, commission and the agents' lines
+ * for agents only (`@agentOnly`, seed 001 §6); the promo status by the domain's rule (seed 001 §4).
  */
 export const quoteTypeResolvers: Resolvers = {
   Quote: {
@@ -63,19 +70,33 @@ export const quoteTypeResolvers: Resolvers = {
     trips: ({ booking, basket, currency }) => {
       const travellers = travellersOfTrips(booking.trips, basket);
       const everyone = basket.passengers.map((_, i) => i);
-      return booking.trips.map((trip, i) => ({
-        trip,
-        passengerIndexes: travellers[i] ?? everyone,
-        currency,
-      }));
+      return booking.trips.map((trip, i) => {
+        const partyIndexes = travellers[i] ?? everyone;
+        return {
+          trip,
+          currency,
+          partyIndexes,
+          passengerLabels: trip.passengers.map((p, position) =>
+            quotedPassengerLabel(partyIndexes[position] ?? position, p.age_category),
+          ),
+        };
+      });
     },
-    tripPrice: (q) => totalsOf(q).tripPrice,
-    discount: (q) => totalsOf(q).discount,
-    discountPercentage: (q) => totalsOf(q).discountPercentage,
-    subtotal: (q) => totalsOf(q).subtotal,
-    addOnsTotal: (q) => totalsOf(q).addOnsTotal,
-    addOnCount: (q) => totalsOf(q).addOnCount,
-    total: (q) => totalsOf(q).total,
+    tripPrice: (q) => quoteMoneyOf(q).figures.tripPrice,
+    discount: (q) => quoteMoneyOf(q).figures.discount,
+    discountPercentage: (q) => quoteMoneyOf(q).figures.discountPercentage,
+    subtotal: (q) => quoteMoneyOf(q).figures.subtotal,
+    addOnsTotal: (q) => quoteMoneyOf(q).figures.addOnsTotal,
+    addOnCount: (q) => quoteMoneyOf(q).figures.addOnCount,
+    total: (q) => quoteMoneyOf(q).figures.total,
+    lines: (q) => quoteMoneyOf(q).lines,
+    agentLines: ({ booking, currency }) =>
+      gqlLines(
+        agentMoneyLines({
+          nett: providerMoney(booking.totals.nett, currency),
+          commission: providerMoney(booking.totals.commission, currency),
+        }),
+      ),
     card: ({ booking, currency }) =>
       providerCardCharge(
         booking.totals.outstanding,
@@ -101,37 +122,15 @@ export const quoteTypeResolvers: Resolvers = {
     },
   },
   QuotedTrip: {
-    tour: ({ trip }) => ({ tour_id: trip.tour_id }),
-    isAddOn: ({ trip }) => trip.is_add_on ?? false,
-    departureDate: ({ trip }) => dateOnly(trip.departure_date),
-    returnDate: ({ trip }) => dateOnly(trip.end_date),
-    departureTime: ({ trip }) => timeOfDay(trip.departure_date),
-    passengers: ({ trip, passengerIndexes, currency }) =>
+    ...tripResolvers,
+    passengers: ({ trip, partyIndexes, currency }) =>
       trip.passengers.map((p, position) => ({
-        passengerIndex: passengerIndexes[position] ?? position,
+        passengerIndex: partyIndexes[position] ?? position,
         ageCategory: p.age_category.toUpperCase() as 'ADULT',
         price: moneyIn(currency, p.price),
         discount: discountMoney(p.discount, currency),
         discountPercentage: passengerDiscountPercentage(p.discount_percentage),
         commission: moneyIn(currency, p.commission),
       })),
-    rooms: ({ trip, passengerIndexes, currency }) => {
-      const indexOf = (tripPassengerId: string) => {
-        const position = trip.passengers.findIndex((p) => p.trip_passenger_identifier === tripPassengerId);
-        return passengerIndexes[position] ?? position;
-      };
-      return trip.reservation_rooms.map((room) => ({
-        roomType: room.room_type,
-        description: roomTypeDescription(room.room_type),
-        passengerIndexes: room.reservation_room_links.map(indexOf),
-        supplement: moneyIn(currency, room.price_supplement),
-      }));
-    },
-    price: ({ trip, currency }) => tripPriceLines(trip, currency).price,
-    discount: ({ trip, currency }) => tripPriceLines(trip, currency).discount,
-    discountPercentage: ({ trip, currency }) => tripPriceLines(trip, currency).discountPercentage,
-    total: ({ trip, currency }) => tripPriceLines(trip, currency).total,
-    nett: ({ trip, currency }) => moneyIn(currency, trip.totals.nett),
-    commission: ({ trip, currency }) => moneyIn(currency, trip.totals.commission),
   },
 };

@@ -1,9 +1,16 @@
 import type { Money as DomainMoney } from '@tourdesk/domain/money';
-import { formatMoney, moneyFromDecimal, moneyFromMinor } from '@tourdesk/domain/money';
+import { moneyFromDecimal, moneyFromMinor } from '@tourdesk/domain/money';
 import { roundDiscountPercent } from '@tourdesk/domain/money';
 import { minimumPrice } from '@tourdesk/domain/tour-search';
-import { cardCharge, priceTotals, type CardCharge, type TripFigures } from '@tourdesk/domain/totals';
-import type { CardCharge as GqlCardCharge, Money } from '../../generated/resolvers-types.js';
+import { cardChargeMoneyLines, type BlockLine } from '@tourdesk/domain/money-blocks';
+import {
+  cardCharge,
+  priceTotals,
+  type CardCharge,
+  type PriceTotals,
+  type TripFigures,
+} from '@tourdesk/domain/totals';
+import type { CardCharge as GqlCardCharge, Money, MoneyLine } from '../../generated/resolvers-types.js';
 import type { ProviderBookedTrip, ProviderPriceAmount, ProviderProductPrice } from '../../provider/types.js';
 
 /**
@@ -21,9 +28,9 @@ export function providerMoney(amount: number | string | null | undefined, curren
   return moneyFromMinor(providerMinor(amount, currency), currency);
 }
 
-/** GraphQL `Money` from minor units of an ISO 4217 currency (formatted en-GB for display). */
+/** GraphQL `Money` from minor units of an ISO 4217 currency. */
 export function money(amountMinor: number, currency: string): Money {
-  return { amountMinor, currency, formatted: formatMoney(moneyFromMinor(amountMinor, currency)) };
+  return { amountMinor, currency };
 }
 
 /** GraphQL `Money` of a domain amount. */
@@ -36,9 +43,15 @@ export function discountMoney(amount: number | string | null | undefined, curren
   return money(-providerMinor(amount, currency), currency);
 }
 
-/** GraphQL `CardCharge` of a domain card charge. */
+/** GraphQL `MoneyLine`s of a domain money block (domain money-blocks), in its order. */
+export function gqlLines(lines: readonly BlockLine[]): MoneyLine[] {
+  return lines.map((line) => ({ ...line, amount: gqlMoney(line.amount) }));
+}
+
+/** GraphQL `CardCharge` of a domain card charge, with its block of lines (domain `cardChargeMoneyLines`). */
 export function gqlCardCharge(charge: CardCharge): GqlCardCharge {
   return {
+    lines: gqlLines(cardChargeMoneyLines(charge)),
     amount: gqlMoney(charge.amount),
     cardFee: gqlMoney(charge.cardFee),
     total: gqlMoney(charge.total),
@@ -82,15 +95,19 @@ export function tripFigures(trip: ProviderBookedTrip, currency: string): TripFig
 }
 
 /**
- * The price lines of trips as GraphQL (seed 001 §2 Trip summary): domain `priceTotals` of the provider's trip
- * figures, so Trip Price + Discount = Subtotal and Subtotal + add-ons + cancellation fees = the provider's Total.
+ * The totals of trips (seed 001 §2 Trip summary): domain `priceTotals` of the provider's trip figures, so Trip
+ * Price + Discount = Subtotal and Subtotal + add-ons + cancellation fees = the provider's Total.
  * @throws RangeError when the provider's figures do not add up (never shown as wrong money).
  */
-export function priceTotalsOf(trips: readonly ProviderBookedTrip[], currency: string) {
-  const totals = priceTotals(
+export function tripsTotals(trips: readonly ProviderBookedTrip[], currency: string): PriceTotals {
+  return priceTotals(
     trips.map((t) => tripFigures(t, currency)),
     currency,
   );
+}
+
+/** The scalar money fields of domain {@link PriceTotals} as GraphQL (Quote, BookingTotals). */
+export function gqlPriceTotals(totals: PriceTotals) {
   return {
     tripPrice: gqlMoney(totals.tripPrice),
     discount: gqlMoney(totals.discount),
@@ -100,19 +117,6 @@ export function priceTotalsOf(trips: readonly ProviderBookedTrip[], currency: st
     addOnCount: totals.addOnCount,
     cancellationFees: gqlMoney(totals.cancellationFees),
     total: gqlMoney(totals.total),
-  };
-}
-
-/** A provider trip's own price lines: price, discount (negative), whole percentage, cancellation fees, total. */
-export function tripPriceLines(trip: ProviderBookedTrip, currency: string) {
-  const figures = tripFigures(trip, currency);
-  const totals = priceTotals([{ ...figures, isAddOn: false }], currency);
-  return {
-    price: gqlMoney(figures.price),
-    discount: gqlMoney(totals.discount),
-    discountPercentage: totals.discountPercentage,
-    cancellationFees: gqlMoney(figures.cancellationFee),
-    total: gqlMoney(figures.total),
   };
 }
 

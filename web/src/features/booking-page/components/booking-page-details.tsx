@@ -3,13 +3,6 @@ import { useFragment, useMutation } from '@apollo/client/react';
 import { formatDate } from '@tourdesk/domain/dates';
 import { bookingStatusText } from '@tourdesk/domain/booking';
 import { formatMoney } from '@tourdesk/domain/money';
-import {
-  agentLines,
-  balanceLines,
-  bookedTripLines,
-  priceAndBalanceLines,
-  priceLines,
-} from '@tourdesk/domain/totals';
 import { useState, type ReactNode } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import {
@@ -33,7 +26,16 @@ if (false) {
         departureTime
       }
       totals {
-        ...MoneyLines_bookingTotals @unmask
+        paidCardFees {
+          amountMinor
+          currency
+        }
+        statementLines {
+          ...MoneyLines_line @unmask
+        }
+        agentLines {
+          ...MoneyLines_line @unmask
+        }
       }
     }
 
@@ -61,7 +63,6 @@ const FIGURE_LABELS = { TOTAL: 'TOTAL', NETT: 'NETT', PAID: 'PAID', BALANCE: 'BA
  * amount), the discount when there is one, and the trip total they add up to.
  */
 function TripLines({ trip }: { trip: Trip }) {
-  const lines = bookedTripLines(trip);
   return (
     <li className={styles.tripLine}>
       <p className={styles.tripName}>
@@ -72,7 +73,7 @@ function TripLines({ trip }: { trip: Trip }) {
         </span>
       </p>
       <MoneyLines
-        lines={lines}
+        lines={trip.lines}
         label={`${trip.tourName} prices`}
         extra={(line, index) => {
           const passenger = line.kind === 'PASSENGER' ? trip.passengers[index] : undefined;
@@ -138,7 +139,6 @@ export function BookingPageDetails({
     setDialogOpen(false);
   };
   const { totals } = data;
-  const itemised = priceLines(totals, { compact: true });
   return (
     <section className={styles.card} aria-labelledby="booking-details-title">
       <h2 id="booking-details-title" className={styles.cardTitle}>
@@ -149,12 +149,12 @@ export function BookingPageDetails({
           <TripLines key={trip.bookingIdentifier} trip={trip} />
         ))}
       </ul>
+      <MoneyLines lines={totals.statementLines} labels={FIGURE_LABELS} label="Balance" />
       <MoneyLines
-        lines={itemised.length > 1 ? priceAndBalanceLines(itemised, totals) : balanceLines(totals)}
+        lines={(totals.agentLines ?? []).filter((line) => line.kind === 'NETT')}
         labels={FIGURE_LABELS}
-        label="Balance"
+        label="Nett"
       />
-      <MoneyLines lines={agentLines(totals)} labels={FIGURE_LABELS} label="Nett" />
       {totals.paidCardFees.amountMinor !== 0 && (
         <p className={styles.muted}>Card fees paid on top: {formatMoney(totals.paidCardFees)}</p>
       )}

@@ -1,7 +1,6 @@
 import { gql, type FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { formatMoney } from '@tourdesk/domain/money';
-import { agentLines, balanceLines, priceAndBalanceLines, priceLines } from '@tourdesk/domain/totals';
 import {
   BookingTotals_BookingFragmentDoc,
   type BookingTotals_BookingFragment,
@@ -17,7 +16,16 @@ if (false) {
       groupBookingId
       paymentDue
       totals {
-        ...MoneyLines_bookingTotals @unmask
+        paidCardFees {
+          amountMinor
+          currency
+        }
+        statementLines {
+          ...MoneyLines_line @unmask
+        }
+        agentLines {
+          ...MoneyLines_line @unmask
+        }
       }
     }
   `;
@@ -41,18 +49,13 @@ export function BookingTotals({ booking }: { booking: FragmentType<BookingTotals
   });
   if (!complete) return null;
   const { totals } = data;
-  const itemised = priceLines(totals, { compact: true });
   return (
     <section className={styles.totals} aria-labelledby="totals-heading">
       <h2 id="totals-heading" className={styles.sectionTitle}>
         Totals
       </h2>
-      <MoneyLines
-        lines={itemised.length > 1 ? priceAndBalanceLines(itemised, totals) : balanceLines(totals)}
-        labels={LABELS}
-        label="Balance"
-      />
-      <MoneyLines lines={agentLines(totals, true)} labels={LABELS} label="Nett" />
+      <MoneyLines lines={totals.statementLines} labels={LABELS} label="Balance" />
+      <MoneyLines lines={totals.agentLines} labels={LABELS} label="Nett" />
       {totals.paidCardFees.amountMinor !== 0 && (
         <p className={styles.note}>Card fees paid on top: {formatMoney(totals.paidCardFees)}</p>
       )}

@@ -28,6 +28,7 @@ if (false) {
         quote {
           currency
           promoCodeStatus
+          addOnCount
           ...CartSummary_quote @unmask
           trips {
             ...CartTrip_trip @unmask

@@ -1,4 +1,5 @@
 import { gql } from '@apollo/client';
+import { formatMoney } from '@tourdesk/domain/money';
 import type { CartSuggestion_TourFragment } from '@/apollo/generated/graphql';
 import { LinkButton } from '@/ui/link-button';
 import styles from './cart-suggestions.module.css';
@@ -16,7 +17,8 @@ if (false) {
         alt
       }
       fromPrice {
-        formatted
+        amountMinor
+        currency
       }
     }
   `;
@@ -42,7 +44,7 @@ function CartSuggestion({
         </h3>
         <p className={styles.meta}>
           {tour.duration.label}
-          {tour.fromPrice ? ` · From ${tour.fromPrice.formatted}pp` : ''}
+          {tour.fromPrice ? ` · From ${formatMoney(tour.fromPrice)}pp` : ''}
         </p>
         <LinkButton to={detailsHref(tour.tourId)} size="small" aria-describedby={`suggestion-${tour.tourId}`}>
           See tour details

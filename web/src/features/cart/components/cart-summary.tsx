@@ -1,5 +1,4 @@
 import { gql } from '@apollo/client';
-import { priceLines } from '@tourdesk/domain/totals';
 import type { ReactNode } from 'react';
 import type { CartSummary_QuoteFragment } from '@/apollo/generated/graphql';
 import { CardFeeNote } from '@/ui/card-charge';
@@ -41,7 +40,7 @@ export function CartSummary({
       <h2 id="cart-summary-title" className={styles.title}>
         Summary
       </h2>
-      <MoneyLines lines={priceLines(quote)} className={styles.lines} />
+      <MoneyLines lines={quote.lines} className={styles.lines} />
       <CardFeeNote charge={quote.card} />
       {children}
     </section>

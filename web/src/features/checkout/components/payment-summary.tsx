@@ -1,7 +1,6 @@
 import { gql, type FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { PAYMENT_CHECKOUT_ANCHOR } from '@tourdesk/domain/routes';
-import { agentLines, balanceLines, priceLines } from '@tourdesk/domain/totals';
 import type { ReactNode } from 'react';
 import {
   PaymentSummary_BookingFragmentDoc,
@@ -16,7 +15,19 @@ if (false) {
     fragment PaymentSummary_booking on Booking {
       groupBookingId
       totals {
-        ...MoneyLines_bookingTotals @unmask
+        paid {
+          amountMinor
+          currency
+        }
+        lines {
+          ...MoneyLines_line @unmask
+        }
+        agentLines {
+          ...MoneyLines_line @unmask
+        }
+        balanceLines {
+          ...MoneyLines_line @unmask
+        }
       }
       paymentOptions {
         option
@@ -60,9 +71,9 @@ export function PaymentSummary({
       <h2 id="payment-summary-title" className={styles.sectionTitle}>
         Payment summary
       </h2>
-      <MoneyLines lines={priceLines(totals)} label="Price" />
-      <MoneyLines lines={agentLines(totals, true)} label="Agent amounts" />
-      {totals.paid.amountMinor !== 0 && <MoneyLines lines={balanceLines(totals)} label="Balance" />}
+      <MoneyLines lines={totals.lines} label="Price" />
+      <MoneyLines lines={totals.agentLines} label="Agent amounts" />
+      {totals.paid.amountMinor !== 0 && <MoneyLines lines={totals.balanceLines} label="Balance" />}
       {booking.paymentOptions.map((option) => (
         <CardChargeLines
           key={option.option}

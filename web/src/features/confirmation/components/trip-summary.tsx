@@ -3,7 +3,6 @@ import { useFragment } from '@apollo/client/react';
 import { formatDate } from '@tourdesk/domain/dates';
 import { balanceDueText, bookingReferenceLine, LABELS, paidTodayText } from '@tourdesk/domain/messages';
 import { formatMoney } from '@tourdesk/domain/money';
-import { bookingTripsLines, paidLines, priceAndBalanceLines } from '@tourdesk/domain/totals';
 import { TripSummary_BookingFragmentDoc, type TripSummary_BookingFragment } from '@/apollo/generated/graphql';
 import { LinkButton } from '@/ui/link-button';
 import { MoneyLines } from '@/ui/money-lines';
@@ -39,21 +38,27 @@ if (false) {
           tripPassengerId
           status
         }
-        price {
-          amountMinor
-          currency
-        }
-        discount {
-          amountMinor
-          currency
-        }
-        cancellationFees {
-          amountMinor
-          currency
-        }
+      }
+      itineraryLines {
+        ...MoneyLines_line @unmask
       }
       totals {
-        ...MoneyLines_bookingTotals @unmask
+        paidCardFees {
+          amountMinor
+          currency
+        }
+        paidIncludingFees {
+          amountMinor
+          currency
+        }
+        balance {
+          amountMinor
+          currency
+        }
+        balanceDueDate
+        paidLines {
+          ...MoneyLines_line @unmask
+        }
       }
     }
   `;
@@ -106,14 +111,6 @@ export function TripSummary({
   const pay = data.paymentDue && payHref && (
     <LinkButton to={payHref}>{LABELS.payRemainingBalance}</LinkButton>
   );
-  const breakdown = bookingTripsLines(
-    data.trips.map((trip) => ({ ...trip, label: trip.tourName })),
-    totals,
-  );
-  // While a payment is due after a part-payment, Paid and the Balance follow the breakdown's Total in its block.
-  const partPaid = data.paymentDue && totals.paid.amountMinor !== 0;
-  const trips = partPaid ? priceAndBalanceLines(breakdown, totals) : breakdown;
-  const paid = paidLines(totals);
   return (
     <aside className={styles.summary} aria-labelledby="trip-summary-title">
       <h2 id="trip-summary-title" className={styles.summaryTitle}>
@@ -132,7 +129,7 @@ export function TripSummary({
       {pay}
       <p className={styles.referenceLine}>{bookingReferenceLine(data.groupBookingId)}</p>
       <MoneyLines
-        lines={trips}
+        lines={data.itineraryLines}
         labels={{ BALANCE: 'Balance' }}
         label="Itinerary breakdown"
         className={styles.breakdown}
@@ -162,9 +159,9 @@ export function TripSummary({
         <div className={styles.due}>
           <h3 className={styles.dueTitle}>{LABELS.totalPricePaid}</h3>
           <p className={styles.dueAmount}>{formatMoney(totals.paidIncludingFees)}</p>
-          {paid.length > 1 && (
+          {totals.paidCardFees.amountMinor !== 0 && (
             <MoneyLines
-              lines={paid}
+              lines={totals.paidLines}
               labels={{ PAID: 'Total', PAID_CARD_FEES: 'Card fee' }}
               label={LABELS.totalPricePaid}
             />

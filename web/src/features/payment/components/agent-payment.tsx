@@ -10,7 +10,6 @@ import {
   validateAgentPayment,
   validateTermsAccepted,
 } from '@tourdesk/domain/payment';
-import { bookedTripLines, moneyLineLabel } from '@tourdesk/domain/totals';
 import { useState, type ReactNode } from 'react';
 import {
   Button as AriaButton,
@@ -99,10 +98,10 @@ type Trip = AgentPayment_BookingFragment['trips'][number];
 /**
  * One trip of the payment summary (seed 001 §2 Payment summary): each passenger's price (and commission; a
  * cancelled passenger, listed as such, at its cancellation fee), then when discounted 'Discount (percent)' and the
- * 'Trip Price' they come to. Rows are the trip's own figures (domain `bookedTripLines`): nothing is added here.
+ * 'Trip Price' they come to. Rows are the trip's own lines as the gateway builds them: nothing is added here.
  */
 function SummaryTrip({ trip, gross }: { trip: Trip; gross: boolean }) {
-  const lines = bookedTripLines(trip);
+  const { lines } = trip;
   const discounted = lines.some((line) => line.kind === 'DISCOUNT');
   return (
     <tbody>
@@ -117,7 +116,7 @@ function SummaryTrip({ trip, gross }: { trip: Trip; gross: boolean }) {
         return (
           <tr key={`${line.kind}-${index}`}>
             <th scope="row">
-              {moneyLineLabel(line, { TRIP_TOTAL: 'Trip Price' })}
+              {line.kind === 'TRIP_TOTAL' ? 'Trip Price' : line.label}
               {passenger?.status === 'CANCELLED' && ` (${bookingStatusText(passenger.status)})`}
             </th>
             <td data-money-role={line.kind === 'TRIP_TOTAL' ? 'subtotal' : 'summand'} data-money-amount="">

@@ -42,14 +42,6 @@ if (false) {
       quote {
         currency
         ...MoneyLines_quote @unmask
-        nett {
-          amountMinor
-          currency
-        }
-        commission {
-          amountMinor
-          currency
-        }
         trips {
           tour {
             tourId
@@ -60,22 +52,8 @@ if (false) {
           }
           departureDate
           returnDate
-          discount {
-            amountMinor
-            currency
-          }
-          discountPercentage
-          total {
-            amountMinor
-            currency
-          }
-          passengers {
-            passengerIndex
-            ageCategory
-            price {
-              amountMinor
-              currency
-            }
+          lines {
+            ...MoneyLines_line @unmask
           }
           rooms {
             roomType

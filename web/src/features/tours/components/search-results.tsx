@@ -1,6 +1,7 @@
 import { gql } from '@apollo/client';
 import { formatDate } from '@tourdesk/domain/dates';
 import { LABELS } from '@tourdesk/domain/messages';
+import { formatMoney } from '@tourdesk/domain/money';
 import { isTrainTour, toursAvailableHeading } from '@tourdesk/domain/tour-search';
 import { Suspense, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -47,7 +48,8 @@ if (false) {
       tours(search: $search) {
         count
         fromPrice {
-          formatted
+          amountMinor
+          currency
         }
         tours {
           tourId
@@ -152,7 +154,7 @@ export function SearchResults({ query: data, inCart, cartButton, tourPanel }: Se
 
   return (
     <>
-      <SearchHero fromPrice={data.tours.fromPrice?.formatted ?? null}>
+      <SearchHero fromPrice={data.tours.fromPrice ? formatMoney(data.tours.fromPrice) : null}>
         <div className={styles.toolbar}>
           <SearchBox term={term} onSearch={runSearch} />
           <button type="button" className={styles.datesButton} onClick={() => showOverlays({ dates: true })}>
@@ -180,7 +182,7 @@ export function SearchResults({ query: data, inCart, cartButton, tourPanel }: Se
                 brandDuration={mode === 'agent' ? brandChoice : null}
                 onChange={({ tagIds, brandDuration }) =>
                   updateParams({
-                    // The tags now stand for the presets they showed, so the presets leave the address; an agent's
+                    // Once chosen, the tags stand for the presets they showed, so the presets leave the address; an agent's
                     // duration belongs to the brand/duration popup and changes only with it.
                     [TAGS_PARAM]: tagIds,
                     [MONTH_PARAM]: null,

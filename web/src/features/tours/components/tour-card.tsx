@@ -1,5 +1,6 @@
 import { gql } from '@apollo/client';
 import { LABELS, cityDepartureText, unbookableTourMessage } from '@tourdesk/domain/messages';
+import { formatMoney } from '@tourdesk/domain/money';
 import { useId, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { TourCard_TourFragment } from '@/apollo/generated/graphql';
@@ -21,7 +22,8 @@ if (false) {
         label
       }
       fromPrice {
-        formatted
+        amountMinor
+        currency
       }
       image {
         url(width: 900)
@@ -95,7 +97,7 @@ export function TourCard({ tour: data, links, inCart, headingLevel = 3 }: TourCa
         <div className={styles.badges}>
           <span className={styles.badge}>{data.duration.label}</span>
           {data.bookableOnline && data.fromPrice && (
-            <span className={`${styles.badge} ${styles.price}`}>From {data.fromPrice.formatted}</span>
+            <span className={`${styles.badge} ${styles.price}`}>From {formatMoney(data.fromPrice)}</span>
           )}
         </div>
       </div>

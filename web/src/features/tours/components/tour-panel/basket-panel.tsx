@@ -1,7 +1,6 @@
 import { formatDate } from '@tourdesk/domain/dates';
 import { LABELS } from '@tourdesk/domain/messages';
 import { formatMoney } from '@tourdesk/domain/money';
-import { agentLines, priceLines, tripBreakdownLines } from '@tourdesk/domain/totals';
 import { useId } from 'react';
 import { Button, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
 import type { TourQuoteQuery } from '@/apollo/generated/graphql';
@@ -78,7 +77,7 @@ export function BasketPanel({
               Itinerary breakdown
             </Button>
           </Heading>
-          <MoneyLines lines={priceLines(quote)} label="Trip summary" className={styles.summaryList} />
+          <MoneyLines lines={quote.lines} label="Trip summary" className={styles.summaryList} />
           <DisclosurePanel className={styles.breakdownPanel}>
             {quote.trips.map((trip) => (
               <div key={`${trip.tour.tourId}-${trip.departureDate}`} className={styles.breakdownTrip}>
@@ -101,21 +100,10 @@ export function BasketPanel({
                     </ul>
                   </>
                 )}
-                <MoneyLines
-                  label={`${trip.tour.name} breakdown`}
-                  lines={tripBreakdownLines({
-                    passengers: trip.passengers.map((passenger) => ({
-                      label: `Passenger ${passenger.passengerIndex + 1} (${passenger.ageCategory.toLowerCase()})`,
-                      price: passenger.price,
-                    })),
-                    discount: trip.discount,
-                    discountPercentage: trip.discountPercentage,
-                    total: trip.total,
-                  })}
-                />
+                <MoneyLines label={`${trip.tour.name} breakdown`} lines={trip.lines} />
               </div>
             ))}
-            <MoneyLines lines={agentLines(quote)} label="Agent amounts" />
+            <MoneyLines lines={quote.agentLines} label="Agent amounts" />
           </DisclosurePanel>
         </Disclosure>
       )}

@@ -1,5 +1,6 @@
 import { gql } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
+import { formatMoney } from '@tourdesk/domain/money';
 import {
   Button,
   Label,
@@ -24,10 +25,12 @@ if (false) {
         products {
           tourId
           monthFromPrice(year: $year, month: $month) {
-            formatted
+            amountMinor
+            currency
           }
           priceOn(date: $date) {
-            formatted
+            amountMinor
+            currency
           }
         }
       }
@@ -40,10 +43,12 @@ if (false) {
           products {
             tourId
             monthFromPrice(year: $year, month: $month) {
-              formatted
+              amountMinor
+              currency
             }
             priceOn(date: $date) @include(if: $dated) {
-              formatted
+              amountMinor
+              currency
             }
           }
         }
@@ -87,10 +92,10 @@ export function useSalesGroupPrices(
   const products = (data ?? previousData)?.tour?.salesGroup?.products ?? [];
   return {
     prices: new Map(
-      products.map((p) => [
-        p.tourId,
-        (date !== null ? p.priceOn?.formatted : p.monthFromPrice?.formatted) ?? null,
-      ]),
+      products.map((p) => {
+        const price = date !== null ? p.priceOn : p.monthFromPrice;
+        return [p.tourId, price ? formatMoney(price) : null];
+      }),
     ),
     onDate: date !== null,
   };
