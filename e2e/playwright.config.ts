@@ -1,12 +1,21 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { E2E_PORTS } from './ports.mjs';
+
+/**
+ * The screenshot specs: they save pictures of screens to look at and assert little of what the pictures show, so
+ * they run apart, in `pnpm screenshots` (playwright.screenshots.config.ts), never in `pnpm test`.
+ */
+export const SCREENSHOT_SPECS = /screenshots\.spec\.ts$/;
 
 /**
  * End-to-end specs in Debian's Chromium (/usr/bin/chromium; never `playwright install`), against the whole
  * stack started by stack.mjs: provider-sim, gateway, and the built app as consumer site and agent portal.
+ * The screenshot specs are left out ({@link SCREENSHOT_SPECS}).
  */
 export default defineConfig({
   testDir: '.',
+  testIgnore: SCREENSHOT_SPECS,
   outputDir: './artifacts/test-results',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
@@ -16,17 +25,8 @@ export default defineConfig({
   use: {
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_ARGS],
     },
   },
   projects: [

@@ -7,7 +7,9 @@ import { readdirSync } from 'node:fs';
  * Schema areas (gateway README, Architecture): each folder of src/schema but `shared` is an area (its resolver files,
  * mappers and the service it offers on the request context). An area never imports another area's files: what it
  * needs of another comes through the context (`ctx.bookings`, `ctx.payments`). `shared/` (mapping code several
- * areas use) imports no area. Files outside src/schema (context, session, provider, cache...) are shared by all.
+ * areas use) imports no area. Files outside src/schema (context, session, provider, cache...) are shared by all, and
+ * reach an area only through its face: `service.ts` (the service's types, for the context) and `create-service.ts`
+ * (for the request context's construction); the merged resolver map and the schema-wide files sit in src/schema itself.
  */
 
 /** The area folders (src/schema/<area>), each checked on its own so it may import itself. */
@@ -44,6 +46,24 @@ export default [
       ],
     },
   })),
+  {
+    files: ['gateway/src/**/*.ts'],
+    ignores: ['gateway/src/schema/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(?:^|/)schema/[^/]+/(?!(?:service|create-service)\\.js$)',
+              message:
+                'Outside src/schema, reach an area only through its face: its service.ts (types) or create-service.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['gateway/src/schema/shared/**/*.ts'],
     rules: {

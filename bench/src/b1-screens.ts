@@ -11,6 +11,7 @@ import {
   type Page,
   type Request,
 } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/chromium.js';
 import { BASELINE_SCREENS } from './baseline.js';
 import {
   callsDuring,
@@ -30,19 +31,8 @@ import {
   webManifest,
 } from './lib.js';
 
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
 }
 
 export const DETAILS_URL = '/?open=LNE&departuredate=2026-6-10';

@@ -46,6 +46,18 @@ export function ageCategoryPlural(category: string, count = 2): string {
   return isChild(category) ? 'Children' : `${category}s`;
 }
 
+/**
+ * A party in words, category by category in the order given: '2 Adults, 1 Child' (seed 000 §9 'Passenger plural for
+ * Child is 'Children''; seed 001 §2 the passenger dropdown and the cart's trips). Categories with no passenger are
+ * left out; '' when nobody travels. Category names are written as the seed spells them ('CHILD' → 'Child').
+ */
+export function partyText(counts: readonly { category: string; count: number }[]): string {
+  return counts
+    .filter(({ count }) => count > 0)
+    .map(({ category, count }) => `${count} ${ageCategoryPlural(ageCategoryLabel(category), count)}`)
+    .join(', ');
+}
+
 /** Options for {@link ageCategoryDescription}. */
 export interface AgeDescriptionOptions {
   /** Brand code of the current site (e.g. 'HAG', 'HEX'). */

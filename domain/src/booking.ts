@@ -71,21 +71,31 @@ export interface CancellationTrip {
 }
 
 /**
- * Initial cancellation: all passengers of all trips flagged to cancel (seed 000 §3, §4).
+ * Initial cancellation: every passenger of every trip flagged to cancel (seed 000 §3, §4), except those already
+ * cancelled (status CANCELLED), which are left out: they cannot be cancelled again.
  */
 export function initialCancellation(
   trips: readonly {
     bookingIdentifier: string | number;
-    passengers: readonly { tripPassengerIdentifier: string | number }[];
+    passengers: readonly { tripPassengerIdentifier: string | number; status?: BookingStatus }[];
   }[],
 ): CancellationTrip[] {
   return trips.map((t) => ({
     bookingIdentifier: t.bookingIdentifier,
-    passengers: t.passengers.map((p) => ({
-      tripPassengerIdentifier: p.tripPassengerIdentifier,
-      cancel: true,
-    })),
+    passengers: t.passengers
+      .filter((p) => p.status !== 'CANCELLED')
+      .map((p) => ({ tripPassengerIdentifier: p.tripPassengerIdentifier, cancel: true })),
   }));
+}
+
+/**
+ * True while some passenger of some trip is still booked (status other than CANCELLED): the booking still has
+ * passengers to cancel (seed 000 §2 Booking detail, §4 cancellation) and to pay for.
+ */
+export function hasBookedPassengers(
+  trips: readonly { passengers: readonly { status: BookingStatus }[] }[],
+): boolean {
+  return trips.some((t) => t.passengers.some((p) => p.status !== 'CANCELLED'));
 }
 
 /** Toggles one passenger's cancel flag (seed 000 §4 "each can be toggled"); returns a new structure. */

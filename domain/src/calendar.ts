@@ -5,7 +5,7 @@
 import { DateTime } from 'luxon';
 import { DAY_NAMES, LONDON_ZONE, compareIsoDates, formatLongDate, parseIsoDate } from './dates.js';
 import type { IsoDate, YearMonth } from './dates.js';
-import { isAlmostFull } from './seats.js';
+import { isAlmostFull, seatLabel } from './seats.js';
 import { DEFAULT_PRICING_AGE_CATEGORY } from './age-categories.js';
 import { departuresFromPrice, minimumPrice, type PricedDeparture } from './tour-search.js';
 
@@ -30,11 +30,13 @@ export interface CalendarDayCapacity {
   onRequest?: boolean;
 }
 
-/** A day's state, its OCTO status and the on-request flag. */
+/** A day's state, its OCTO status, the on-request flag and the seat label shown with it. */
 export interface CalendarDayAvailability {
   state: CalendarDayState;
   status: AvailabilityStatus;
   onRequest: boolean;
+  /** Seat label (seed 001 §9 Seat labels); null on an unavailable (blank) day or an unknown capacity. */
+  seatLabel: string | null;
 }
 
 /** Prices under 1 major unit (100 minor units) make a day unavailable (seed 001 §4 "price under 1"). */
@@ -70,10 +72,18 @@ export function availabilityStatus(state: CalendarDayState): AvailabilityStatus 
   }
 }
 
-/** State, OCTO status and on-request flag of a day (seed 001 §4). */
+/**
+ * State, OCTO status and on-request flag of a day (seed 001 §4), with its seat label (seed 001 §9 'Full at 0; 'Last
+ * seats' at 3 or fewer; '5 +' above 5; otherwise '{n} left''), which an unavailable (blank) day does not show.
+ */
 export function calendarDayAvailability(day: CalendarDayCapacity): CalendarDayAvailability {
   const state = calendarDayState(day);
-  return { state, status: availabilityStatus(state), onRequest: day.onRequest ?? false };
+  return {
+    state,
+    status: availabilityStatus(state),
+    onRequest: day.onRequest ?? false,
+    seatLabel: state === 'UNAVAILABLE' ? null : seatLabel(day.capacity),
+  };
 }
 
 /**

@@ -66,6 +66,8 @@ export const FIELD_MESSAGES = {
   invalidEmail: 'Please enter a valid e-mail address, e.g. name@agency.com.',
   nameTooLong: 'Please shorten this name to 60 characters or fewer.',
   departureRangeReversed: "Please choose a 'Departing until' date on or after 'Departing from'.",
+  /** The mailing-list sign-up of the confirmation (seed 001 §2), a consumer's own address. */
+  newsletterEmail: 'Please enter your email address.',
 } as const;
 
 /**
@@ -76,6 +78,8 @@ export const NOTICES = {
   passwordReset: 'Your password has been reset. Please log in with your new password.',
   /** While the gateway cannot reach the session store: the page stays and its requests are retried. */
   systemsRetrying: 'We are having trouble reaching our systems; retrying…',
+  /** A cancellation whose request failed (seed 000 §4 cancellation): nothing was cancelled. */
+  cancellationFailed: 'Sorry, the booking could not be cancelled. Please try again.',
 } as const;
 
 /**

@@ -6,6 +6,7 @@ import {
   guestName,
   cancelActionEnabled,
   hasBookingReference,
+  hasBookedPassengers,
   initialCancellation,
   toggleCancelPassenger,
   toursQueryParam,
@@ -39,6 +40,21 @@ describe('cancellation: all passengers flagged initially (seed 000 §3, §4)', (
     t = toggleCancelPassenger(t, 'T1', 2);
     expect(cancelActionEnabled(t)).toBe(false);
     expect(cancelActionEnabled(trips)).toBe(true);
+  });
+  it('leaves out passengers already cancelled, and knows when nobody is left booked', () => {
+    const trips = [
+      {
+        bookingIdentifier: 'T1',
+        passengers: [
+          { tripPassengerIdentifier: 1, status: 'CANCELLED' as const },
+          { tripPassengerIdentifier: 2, status: 'CONFIRMED' as const },
+        ],
+      },
+    ];
+    expect(initialCancellation(trips)[0]?.passengers).toEqual([{ tripPassengerIdentifier: 2, cancel: true }]);
+    expect(hasBookedPassengers(trips)).toBe(true);
+    expect(hasBookedPassengers([{ passengers: [{ status: 'CANCELLED' }] }])).toBe(false);
+    expect(hasBookedPassengers([])).toBe(false);
   });
 });
 

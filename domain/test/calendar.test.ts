@@ -45,7 +45,15 @@ describe('calendar day states (seed 001 §4)', () => {
       state: 'ALMOST_FULL',
       status: 'LIMITED',
       onRequest: true,
+      seatLabel: 'Last seats',
     });
+  });
+  it('shows the seat label of every day but an unavailable one (seed 001 §9 Seat labels)', () => {
+    expect(calendarDayAvailability(day(0)).seatLabel).toBe('Full');
+    expect(calendarDayAvailability(day(5)).seatLabel).toBe('5 left');
+    expect(calendarDayAvailability(day(20)).seatLabel).toBe('5 +');
+    expect(calendarDayAvailability(day(20, 50)).seatLabel).toBeNull();
+    expect(calendarDayAvailability(day(-1)).seatLabel).toBeNull();
   });
 });
 
@@ -245,6 +253,7 @@ describe('one departure of a day on its own (seed 001 §4 Calendar day states)',
       state: 'ALMOST_FULL',
       status: 'LIMITED',
       onRequest: true,
+      seatLabel: 'Last seats',
     });
     expect(departureCapacity({ freeSeats: 9, onRequest: false, amounts: [] }).fromPriceMinor).toBeNull();
   });

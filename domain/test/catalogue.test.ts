@@ -4,6 +4,7 @@ import {
   ageCategoryDescription,
   ageCategoryLabel,
   ageCategoryPlural,
+  partyText,
   isAdultCompanion,
   shownAgeDescription,
 } from '../src/age-categories.js';
@@ -79,6 +80,20 @@ describe('age categories: descriptions and plural (seed 000 §9, seed 001 §9)',
     expect(shownAgeDescription('Senior', true)).toBeNull();
     expect(shownAgeDescription('Child', true)).toBeNull();
     expect(shownAgeDescription('Infant', false)).toBeNull();
+  });
+});
+
+describe("a party in words (seed 000 §9 plural 'Children'; seed 001 §2 passenger dropdown, cart)", () => {
+  it('counts each category in the order given, leaving out empty ones', () => {
+    expect(
+      partyText([
+        { category: 'ADULT', count: 2 },
+        { category: 'SENIOR', count: 0 },
+        { category: 'CHILD', count: 1 },
+      ]),
+    ).toBe('2 Adults, 1 Child');
+    expect(partyText([{ category: 'Child', count: 3 }])).toBe('3 Children');
+    expect(partyText([{ category: 'Adult', count: 0 }])).toBe('');
   });
 });
 

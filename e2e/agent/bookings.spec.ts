@@ -191,7 +191,7 @@ test('cancelling one of two passengers leaves one (keyboard only in the dialog)'
   await expect(page.getByRole('checkbox', { name: /^Cancel / })).toHaveCount(1);
   await expect(page).toHaveURL(/\/search\/details$/);
 
-  // Manage Bookings now leads with the guest still travelling; the booking keeps its status as text.
+  // Manage Bookings leads with the guest still travelling; the booking keeps its status as text.
   await page.goto(`/manage_bookings?q=${id}`);
   const row = page.getByRole('table').getByRole('row').nth(1);
   await expect(row.locator('td[data-label="LEAD GUEST"]')).toHaveText(

@@ -2,10 +2,10 @@ import { expect } from '@playwright/test';
 import { STORED_BASKET, test } from './quality-helpers';
 
 // B5: no layout shift while the pages Lighthouse measures load (CLS, summed as Chromium reports it, on the
-// Lighthouse mobile viewport). The footer used to jump down when the results replaced the loading state
-// (CLS 0.27 on a tour's details, 0.15 on /cart); the layout now keeps it below the fold from the first paint.
+// Lighthouse mobile viewport). The page keeps the footer below the fold from the first paint, so nothing moves
+// when the results replace the loading state (on a tour's details and on /cart in particular).
 
-/** The budget: Chromium's layout-shift score summed over the load (0.1 is Google's "good"; we now measure 0). */
+/** The budget: Chromium's layout-shift score summed over the load (0.1 is Google's "good"; the pages measure 0). */
 const CLS_BUDGET = 0.01;
 
 test.describe('consumer', { tag: '@consumer' }, () => {

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 import { E2E_PORTS } from '../ports.mjs';
 import { CONSUMER_URL, STORED_BASKET, test } from './quality-helpers';
 
@@ -26,17 +27,7 @@ const puppeteer = lighthouseRequire('puppeteer-core') as {
 };
 type LighthousePage = Parameters<typeof lighthouse>[3];
 
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_PATH = process.env.CHROME_PATH ?? CHROMIUM_PATH;
 /** A debugging port per stack (E2E_PORT_OFFSET) and worker, clear of the stack's own ports. */
 const debuggingPort = () => 9300 + (E2E_PORTS.consumer - 3400) + test.info().workerIndex;
 
@@ -44,7 +35,7 @@ async function startChromium(port: number): Promise<{ chrome: ChildProcess; user
   const userDataDir = mkdtempSync(path.join(tmpdir(), 'tourdesk-lighthouse-'));
   const chrome = spawn(
     CHROME_PATH,
-    [...CHROME_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${userDataDir}`, 'about:blank'],
+    [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${userDataDir}`, 'about:blank'],
     // Its own process group, so stopping it also stops the renderer and helper processes writing the profile.
     { stdio: 'ignore', detached: true },
   );

@@ -13,6 +13,7 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify';
 import { resolveCurrency } from '@tourdesk/domain/currencies';
+import type { Clock } from './cache/clock.js';
 import { responseCacheKey } from './cache/keys.js';
 import { cacheControlMaxAge } from './cache/response-cache.js';
 import { watchStore } from './cache/store-health.js';
@@ -59,6 +60,15 @@ export interface Gateway {
   trusted: TrustedDocuments;
 }
 
+/**
+ * What a process that builds the gateway itself may give besides the configuration. main.ts gives nothing; tests
+ * that run the gateway in their own process give a clock they advance.
+ */
+export interface GatewayOptions {
+  /** The time caches and sessions expire by (cache/clock.ts); the system clock unless given. */
+  clock?: Clock;
+}
+
 /** A listening gateway. */
 export interface RunningGateway extends Gateway {
   /** Base URL, e.g. http://127.0.0.1:4000. */
@@ -88,11 +98,11 @@ function trustedDocuments(config: GatewayConfig): TrustedDocuments {
  * /graphiql (served offline from an npm package).
  * @throws ManifestError when a configured persisted query manifest cannot be read.
  */
-export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
+export async function buildGateway(config: GatewayConfig, options: GatewayOptions = {}): Promise<Gateway> {
   const trusted = trustedDocuments(config);
   const logger = createLogger(config);
   const metrics = createMetrics();
-  const services = createServices(config, logger, metrics);
+  const services = createServices(config, logger, metrics, options.clock);
   watchStore(services.store, logger, metrics.registry);
   const development = config.nodeEnv === 'development';
   if (config.paymentLinkSecretGenerated) {
@@ -175,7 +185,6 @@ export async function buildGateway(config: GatewayConfig): Promise<Gateway> {
         await apollo.stop();
         await app.close();
         await services.transport.close();
-        await services.reportTransport.close();
         await services.store.close();
       })();
       return closing;
@@ -258,7 +267,7 @@ function registerGraphQLRoute(
         (kept.capacity.length === 0 || (await services.capacityVersions.unchanged(kept.capacity)))
       ) {
         lookups.inc({ class: 'response', result: 'hit' });
-        const maxAge = Math.max(1, Math.floor((kept.expiresAt - Date.now()) / 1000));
+        const maxAge = Math.max(1, Math.floor((kept.expiresAt - services.clock.now()) / 1000));
         return reply
           .header('content-type', kept.contentType)
           .header('cache-control', `max-age=${maxAge}, ${kept.scope}`)
@@ -283,7 +292,7 @@ function registerGraphQLRoute(
           body: Buffer.from(body),
           contentType: String(reply.getHeader('content-type')),
           scope: /\bpublic\b/.test(String(cacheControl)) ? 'public' : 'private',
-          expiresAt: Math.min(Date.now() + maxAge * 1000, context.data.freshness.freshUntil),
+          expiresAt: Math.min(services.clock.now() + maxAge * 1000, context.data.freshness.freshUntil),
           capacity: context.data.capacityVersionsRead,
         });
       }
@@ -337,8 +346,11 @@ async function publicAnswerKey(
  * for them; when the provider
  * refuses or cannot be reached that is logged and the first request (or /readyz) asks again.
  */
-export async function startGateway(config: GatewayConfig): Promise<RunningGateway> {
-  const gateway = await buildGateway(config);
+export async function startGateway(
+  config: GatewayConfig,
+  options: GatewayOptions = {},
+): Promise<RunningGateway> {
+  const gateway = await buildGateway(config, options);
   await Promise.all(
     [config.providerAppId, config.providerPaymentAppId].map((appId) =>
       gateway.services.hashes.get(appId).catch((error: unknown) => {

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import { isoDateInLondon } from '@tourdesk/domain/dates';
 import { CapacityVersions } from './cache/capacity-versions.js';
+import { systemClock, type Clock } from './cache/clock.js';
 import { createStore } from './cache/create-store.js';
 import { cachePolicies, type CachePolicies } from './cache/policies.js';
 import { ResponseCache } from './cache/response-cache.js';
@@ -10,7 +11,7 @@ import type { GatewayConfig } from './config.js';
 import type { GatewayMetrics } from './metrics.js';
 import { AuthHashes } from './provider/auth-hashes.js';
 import { ProviderTransport } from './provider/transport.js';
-import { LoginThrottle } from './schema/identity/login-throttle.js';
+import { LoginThrottle } from './throttle/login-throttle.js';
 import { SessionStore } from './session/session-store.js';
 import { AttemptCounters } from './throttle/attempt-counters.js';
 
@@ -32,8 +33,6 @@ export interface GatewayServices {
   capacityVersions: CapacityVersions;
   sessions: SessionStore;
   transport: ProviderTransport;
-  /** The transport of booking-report pages: its own pools and the longer REPORT_PAGE_TIMEOUT_MS per call. */
-  reportTransport: ProviderTransport;
   hashes: AuthHashes;
   /** Password attempts (login, reset, change) per user name and address (shared store). */
   loginThrottle: LoginThrottle;
@@ -41,15 +40,20 @@ export interface GatewayServices {
   attempts: AttemptCounters;
   /** Today's date yyyy-mm-dd in Europe/London (or the configured TODAY). */
   today(): string;
+  /** The time the store, the shared cache and the response cache expire entries by (cache/clock.ts). */
+  clock: Clock;
 }
 
-/** Creates the services of a gateway instance. */
+/** Creates the services of a gateway instance; `testClock` replaces the system clock (tests only). */
 export function createServices(
   config: GatewayConfig,
   logger: Logger,
   metrics: GatewayMetrics,
+  testClock?: Clock,
 ): GatewayServices {
-  const store = createStore(config);
+  const store = createStore(config, testClock);
+  const clock = testClock ?? systemClock;
+  const now = () => clock.now();
   const transport = new ProviderTransport(
     {
       timeoutMs: config.providerTimeoutMs,
@@ -64,17 +68,12 @@ export function createServices(
     logger,
     metrics,
     store,
-    cache: new SharedCache(store, metrics, logger, Date.now, config.localCache),
-    responses: new ResponseCache(Date.now, config.responseCache),
+    cache: new SharedCache(store, metrics, logger, now, config.localCache),
+    responses: new ResponseCache(now, config.responseCache),
     policies: cachePolicies(config),
     capacityVersions: new CapacityVersions(store),
     sessions: new SessionStore(store, config.sessionTtlSeconds * 1000),
     transport,
-    reportTransport: new ProviderTransport(
-      { timeoutMs: config.reportPageTimeoutMs, readRetries: config.providerReadRetries, hedgeReads: false },
-      metrics,
-      logger,
-    ),
     hashes: new AuthHashes(transport, config.providerApiUrl, config.providerApiKey),
     loginThrottle: new LoginThrottle(store, {
       maxFailuresPerUser: config.loginMaxFailuresPerUser,
@@ -84,5 +83,6 @@ export function createServices(
     }),
     attempts: new AttemptCounters(store, config.loginThrottleWindowSeconds * 1000),
     today: () => config.today ?? isoDateInLondon(new Date()),
+    clock,
   };
 }

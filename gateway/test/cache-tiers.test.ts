@@ -13,6 +13,7 @@ import { SharedCache } from '../src/cache/shared-cache.js';
 import { StoreUnavailableError, type KeyValueStore } from '../src/cache/store.js';
 import { createMetrics } from '../src/metrics.js';
 import type { RunningGateway } from '../src/server.js';
+import { ManualClock } from './support/clock.js';
 import { gql, startTestGateway } from './support/gateway.js';
 import { TOUR_LIST } from './support/queries.js';
 import { Client } from './support/seed-kit.js';
@@ -256,11 +257,15 @@ describe('whole-response cache', () => {
   });
 
   it('keeps an answer no longer than the cached data it was built from', async () => {
-    const short = await startTestGateway({ PROVIDER_API_URL: sim.url, CATALOGUE_TTL_SECONDS: '1' });
+    const clock = new ManualClock();
+    const short = await startTestGateway(
+      { PROVIDER_API_URL: sim.url, CATALOGUE_TTL_SECONDS: '1' },
+      { clock },
+    );
     try {
       await gql(short.url, TOUR_LIST);
       expect(await providerCallsDuring(sim.url, () => gql(short.url, TOUR_LIST))).toEqual({});
-      await new Promise((resolve) => setTimeout(resolve, 1100));
+      clock.advance(1100);
       const calls = await providerCallsDuring(sim.url, () => gql(short.url, TOUR_LIST));
       expect(calls.searchProducts).toBe(1);
     } finally {

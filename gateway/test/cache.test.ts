@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { pino } from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CapacityVersions } from '../src/cache/capacity-versions.js';
+import { storeKeys } from '../src/cache/keys.js';
 import { MemoryStore } from '../src/cache/memory-store.js';
 import { RedisStore } from '../src/cache/redis-store.js';
 import { SharedCache } from '../src/cache/shared-cache.js';
 import type { KeyValueStore } from '../src/cache/store.js';
 import { createMetrics } from '../src/metrics.js';
 import { SessionStore } from '../src/session/session-store.js';
+import { ManualClock } from './support/clock.js';
 
 const prefix = `test:${randomUUID()}:`;
 const redis = new RedisStore('redis://127.0.0.1:6379', prefix);
@@ -46,7 +48,7 @@ describe('memory store bounds', () => {
 });
 
 describe.each(stores)('%s store', (_name, make) => {
-  it('stores, expires, increments and deletes', async () => {
+  it('stores, increments and deletes', async () => {
     const store = make();
     const key = randomUUID();
     expect(await store.get(key)).toBeUndefined();
@@ -56,19 +58,6 @@ describe.each(stores)('%s store', (_name, make) => {
     expect(await store.increment(`${key}:n`, 10_000)).toBe(2);
     await store.delete(key);
     expect(await store.get(key)).toBeUndefined();
-    await store.set(key, 'short', 50);
-    await new Promise((resolve) => setTimeout(resolve, 120));
-    expect(await store.get(key)).toBeUndefined();
-  });
-
-  it('counts in a fixed window: the expiry is set by the first increment, not renewed by later ones', async () => {
-    const store = make();
-    const key = `${randomUUID()}:window`;
-    expect(await store.increment(key, 400)).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    expect(await store.increment(key, 400)).toBe(2);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    expect(await store.increment(key, 400)).toBe(1);
   });
 
   it('gives attempts back, tells the time left, and hands a single-use value to one taker only', async () => {
@@ -140,15 +129,12 @@ describe.each(stores)('%s store', (_name, make) => {
     expect(await versions.current(tour, 2026, 8)).toBe(0);
   });
 
-  it('keeps sessions with a sliding lifetime, changed only from the version read', async () => {
+  it('changes a session only from the version read', async () => {
     const sessions = new SessionStore(make(), 1000);
     const id = SessionStore.newId();
     const first = await sessions.replace(id, undefined, { currency: 'EUR', createdAt: 1, site: 'consumer' });
     expect(first).toBeDefined();
-    await new Promise((resolve) => setTimeout(resolve, 600));
     expect((await sessions.load(id))?.data).toEqual({ currency: 'EUR', createdAt: 1, site: 'consumer' });
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    expect((await sessions.load(id))?.data.currency).toBe('EUR');
     expect(
       await sessions.replace(id, undefined, { currency: 'GBP', createdAt: 2, site: 'consumer' }),
     ).toBeUndefined();
@@ -159,5 +145,72 @@ describe.each(stores)('%s store', (_name, make) => {
     expect(await sessions.load('not-an-id')).toBeUndefined();
     await sessions.destroy(id);
     expect(await sessions.load(id)).toBeUndefined();
+  });
+});
+
+describe('memory store lifetimes, on a clock the test moves', () => {
+  const subject = () => {
+    const clock = new ManualClock();
+    return { clock, store: new MemoryStore(prefix, undefined, clock) };
+  };
+
+  it('expires an entry once its lifetime has passed', async () => {
+    const { clock, store } = subject();
+    await store.set('short', 'v', 50);
+    clock.advance(49);
+    expect(await store.get('short')).toBe('v');
+    expect(await store.ttl('short')).toBe(1);
+    clock.advance(2);
+    expect(await store.get('short')).toBeUndefined();
+  });
+
+  it('counts in a fixed window: the expiry is set by the first increment, not renewed by later ones', async () => {
+    const { clock, store } = subject();
+    expect(await store.increment('window', 400)).toBe(1);
+    clock.advance(250);
+    expect(await store.increment('window', 400)).toBe(2);
+    clock.advance(250);
+    expect(await store.increment('window', 400)).toBe(1);
+  });
+
+  it('keeps a session while it is read within its lifetime, and ends it a lifetime after the last read', async () => {
+    const { clock, store } = subject();
+    const sessions = new SessionStore(store, 1000);
+    const id = SessionStore.newId();
+    await sessions.replace(id, undefined, { currency: 'EUR', createdAt: 1, site: 'consumer' });
+    clock.advance(600);
+    expect((await sessions.load(id))?.data.currency).toBe('EUR');
+    clock.advance(600);
+    expect((await sessions.load(id))?.data.currency).toBe('EUR');
+    clock.advance(1001);
+    expect(await sessions.load(id)).toBeUndefined();
+  });
+});
+
+// Redis expires keys by its own clock, which no client moves: these read the expiry Redis holds.
+describe('redis store lifetimes, as Redis holds them', () => {
+  it('gives an entry the lifetime it was written with', async () => {
+    const key = randomUUID();
+    await redis.set(key, 'v', 50);
+    const left = (await redis.ttl(key))!;
+    expect(left).toBeGreaterThan(0);
+    expect(left).toBeLessThanOrEqual(50);
+  });
+
+  it('counts in a fixed window: a later increment does not renew the expiry of the first', async () => {
+    const key = `${randomUUID()}:window`;
+    expect(await redis.increment(key, 400)).toBe(1);
+    const first = (await redis.ttl(key))!;
+    expect(await redis.increment(key, 10_000)).toBe(2);
+    expect(await redis.ttl(key)).toBeLessThanOrEqual(first);
+  });
+
+  it('renews the lifetime of a session on every read', async () => {
+    const sessions = new SessionStore(redis, 1000);
+    const id = SessionStore.newId();
+    await sessions.replace(id, undefined, { currency: 'EUR', createdAt: 1, site: 'consumer' });
+    await redis.expire(storeKeys.session(id), 100);
+    expect((await sessions.load(id))?.data.currency).toBe('EUR');
+    expect(await redis.ttl(storeKeys.session(id))).toBeGreaterThan(900);
   });
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ManualClock } from './support/clock.js';
 import { cookieFrom, gql, startTestGateway } from './support/gateway.js';
 import { REFERENCE, TOUR_LIST } from './support/queries.js';
 import { providerCallsDuring, startTestSimulator, type Simulator } from './support/simulator.js';
@@ -50,12 +51,16 @@ describe('shared cache', () => {
 
   it('keeps answering cached catalogue queries after their TTL while the provider fails (stale-if-error)', async () => {
     const failing = await startTestSimulator();
-    const gateway = await startTestGateway({ PROVIDER_API_URL: failing.url, CATALOGUE_TTL_SECONDS: '1' });
+    const clock = new ManualClock();
+    const gateway = await startTestGateway(
+      { PROVIDER_API_URL: failing.url, CATALOGUE_TTL_SECONDS: '1' },
+      { clock },
+    );
     try {
       const first = await gql(gateway.url, `${TOUR_LIST}`);
       const reference = await gql(gateway.url, REFERENCE);
       await failing.close();
-      await new Promise((resolve) => setTimeout(resolve, 1100));
+      clock.advance(1100);
       const again = await gql(gateway.url, TOUR_LIST);
       expect(again.errors).toBeUndefined();
       expect(again.data).toEqual(first.data);

@@ -187,6 +187,26 @@ describe('reads within a budget', () => {
     await t.close();
   });
 
+  it('never hedges a call marked hedge: false (a report page), on a hedging transport, within its own budget', async () => {
+    const t = hedging();
+    const started = Date.now();
+    const error = (await t
+      .send({
+        operation: 'hangs',
+        method: 'GET',
+        baseUrl: base,
+        path: '/hangs',
+        read: true,
+        budgetMs: 300,
+        hedge: false,
+      })
+      .catch((e: unknown) => e)) as ProviderError;
+    expect(error.kind).toBe('timeout');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(280);
+    expect(calls.filter((c) => c.path === '/hangs')).toHaveLength(1);
+    await t.close();
+  });
+
   it('without hedges, cuts an attempt that hangs at half the budget once the latency is known, and tries again', async () => {
     const t = new ProviderTransport(
       { timeoutMs: 2000, readRetries: 2, hedgeReads: false, backoffBaseMs: 1 },

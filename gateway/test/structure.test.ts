@@ -119,4 +119,17 @@ describe('schema areas', () => {
       await lintRules('gateway/src/schema/shared/probe.ts', into('../bookings/booking-access.js')),
     ).toEqual(['no-restricted-imports']);
   }, 60_000);
+
+  it('are reached from the rest of src only through their face (service.ts, create-service.ts)', async () => {
+    const face = [
+      "import type { BookingsService } from './schema/bookings/service.js';",
+      "import { createBookingsService } from './schema/bookings/create-service.js';",
+      'export const face: [BookingsService | null, typeof createBookingsService] = [null, createBookingsService];',
+      '',
+    ].join('\n');
+    expect(await lintRules('gateway/src/probe.ts', face)).toEqual([]);
+    const inside =
+      "import { bookingIdOf } from './schema/bookings/booking-access.js';\nexport const id = bookingIdOf;\n";
+    expect(await lintRules('gateway/src/probe.ts', inside)).toEqual(['no-restricted-imports']);
+  }, 60_000);
 });

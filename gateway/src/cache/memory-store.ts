@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import type { Clock } from './clock.js';
 import { isSharedCacheKey } from './keys.js';
 import type { KeyValueStore } from './store.js';
 
@@ -27,6 +28,8 @@ const stringBytes = (value: string, key: string) => 2 * (key.length + value.leng
  * maxSize with a size calculation). Shared-cache entries (provider answers, which anonymous traffic can multiply)
  * live apart from records (sessions, locks, idempotency records, counters), so a flood of searches evicts only
  * other cached answers, never a session or a lock. A value larger than its part's byte bound is not kept.
+ * Expiry follows `clock` when one is given (lru-cache's `perf` option, read on every check), else the process's
+ * monotonic clock.
  */
 export class MemoryStore implements KeyValueStore {
   readonly kind = 'memory' as const;
@@ -37,6 +40,7 @@ export class MemoryStore implements KeyValueStore {
   constructor(
     private readonly prefix: string,
     limits: MemoryStoreLimits = DEFAULT_MEMORY_STORE_LIMITS,
+    clock?: Clock,
   ) {
     const lru = (maxSize: number) =>
       new LRUCache<string, string>({
@@ -44,6 +48,7 @@ export class MemoryStore implements KeyValueStore {
         maxSize,
         sizeCalculation: stringBytes,
         ttlAutopurge: false,
+        ...(clock ? { perf: clock, ttlResolution: 0 } : {}),
       });
     this.cache = lru(limits.cacheMaxBytes);
     this.records = lru(limits.recordsMaxBytes);

@@ -193,8 +193,16 @@ export class ProviderClient {
     return this.write('createBooking', appId, 'POST', '/bookings', basket, idempotencyKey);
   }
 
-  /** One page of the booking search (operation searchBookings): a read-only POST, so retried. */
-  searchBookings(appId: string, body: Body<'searchBookings'>): Promise<Ok<'searchBookings'>> {
+  /**
+   * One page of the booking search (operation searchBookings): a read-only POST, so retried.
+   * @param timing this call's own budget (milliseconds, every attempt included) and whether it may be hedged;
+   *   the transport's defaults when absent (a sale's client still gives it the sales budget).
+   */
+  searchBookings(
+    appId: string,
+    body: Body<'searchBookings'>,
+    timing: Pick<ProviderCall, 'budgetMs' | 'hedge'> = {},
+  ): Promise<Ok<'searchBookings'>> {
     return this.call<Ok<'searchBookings'>>(appId, {
       operation: 'searchBookings',
       method: 'POST',
@@ -202,6 +210,7 @@ export class ProviderClient {
       path: apiPath(appId, '/bookings/search'),
       body,
       read: true,
+      ...timing,
     });
   }
 

@@ -35,6 +35,8 @@ export interface ProviderCall {
   budgetMs?: number;
   /** Timeout of a write's one attempt, in milliseconds (the transport's `timeoutMs` when absent). */
   timeoutMs?: number;
+  /** False: a read never hedged, whatever the transport's `hedgeReads` (a call too heavy to send twice). */
+  hedge?: boolean;
   /** Sent as `idempotency-key` on writes; generated when absent. */
   idempotencyKey?: string;
   /** Propagated as `x-request-id`. */
@@ -169,7 +171,7 @@ export class ProviderTransport {
             );
           },
         );
-        if (this.options.hedgeReads) {
+        if (this.options.hedgeReads && call.hedge !== false) {
           clearTimeout(hedgeTimer);
           hedgeTimer = setTimeout(() => launch(true), this.hedgeDelay(call.operation, budget));
         }

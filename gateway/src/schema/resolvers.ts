@@ -12,13 +12,14 @@ import { referenceResolvers } from './reference/reference.resolvers.js';
 import { DateScalar, MinorUnitsScalar } from './scalars.js';
 import { viewerResolvers } from './identity/currency.resolvers.js';
 import { agencyResolvers } from './identity/agency.resolvers.js';
-import { consultantResolvers } from './identity/update-consultant.resolvers.js';
+import { consultantResolvers } from './identity/consultant.resolvers.js';
+import { updateConsultantResolvers } from './identity/update-consultant.resolvers.js';
 import { passwordResolvers } from './identity/password.resolvers.js';
 import { registrationResolvers } from './identity/registration.resolvers.js';
 import { sessionResolvers } from './identity/session.resolvers.js';
 import { bookResolvers } from './bookings/book.resolvers.js';
 import { bookingTypeResolvers } from './bookings/booking-type.resolvers.js';
-import { bookingResolvers } from './bookings/manage-bookings.resolvers.js';
+import { manageBookingsResolvers } from './bookings/manage-bookings.resolvers.js';
 import { agentPaymentResolvers } from './payments/agent-payment.resolvers.js';
 import { completeCardPaymentResolvers } from './payments/complete-card-payment.resolvers.js';
 import { newsletterResolvers } from './newsletter/newsletter.resolvers.js';
@@ -80,9 +81,10 @@ export const resolvers: Resolvers = mergeResolvers([
   sessionResolvers,
   passwordResolvers,
   registrationResolvers,
-  consultantResolvers,
+  updateConsultantResolvers,
   agencyResolvers,
-  bookingResolvers,
+  consultantResolvers,
+  manageBookingsResolvers,
   bookResolvers,
   bookingTypeResolvers,
   startCardPaymentResolvers,

@@ -6,6 +6,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningGateway } from '../../src/server.js';
+import { ManualClock } from '../support/clock.js';
 import { gql, startTestGateway } from '../support/gateway.js';
 import { BOOK, Client, dayTourBasket, findDayTour, newKey, type BookResult } from '../support/seed-kit.js';
 import { providerCallsDuring, startTestSimulator, type Simulator } from '../support/simulator.js';
@@ -13,6 +14,7 @@ import { providerCallsDuring, startTestSimulator, type Simulator } from '../supp
 let sim: Simulator;
 let gateway: RunningGateway;
 let tour: { tourId: string; dates: string[] };
+const clock = new ManualClock();
 
 const CALENDAR = `query($id: ID!) { tour(tourId: $id) { name calendar(year: 2026, month: 7) {
   availabilityMayHaveChanged weeks { days { date freeSeats selectable } } } } }`;
@@ -30,13 +32,16 @@ interface CalendarData {
 
 beforeAll(async () => {
   sim = await startTestSimulator();
-  gateway = await startTestGateway({
-    PROVIDER_API_URL: sim.url,
-    PROVIDER_PAYMENT_URL: sim.url,
-    // Capacity is fresh for a second: then it must be read again (or its last copy shown, flagged).
-    CAPACITY_TTL_SECONDS: '1',
-    READY_PROVIDER_FAILURES: '3',
-  });
+  gateway = await startTestGateway(
+    {
+      PROVIDER_API_URL: sim.url,
+      PROVIDER_PAYMENT_URL: sim.url,
+      // Capacity is fresh for a second: then it must be read again (or its last copy shown, flagged).
+      CAPACITY_TTL_SECONDS: '1',
+      READY_PROVIDER_FAILURES: '3',
+    },
+    { clock },
+  );
   tour = await findDayTour(gateway.url, 2);
 });
 afterEach(() => sim.setFaults({}));
@@ -45,13 +50,11 @@ afterAll(async () => {
   await sim?.close();
 });
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 describe('capacity stale-if-error, for browsing only', () => {
   it('shows the last calendar read, flagged, while capacity cannot be read; quote and book refuse to guess', async () => {
     const fresh = (await gql<CalendarData>(gateway.url, CALENDAR, { id: tour.tourId })).data!.tour!.calendar;
     expect(fresh.availabilityMayHaveChanged).toBe(false);
-    await sleep(1100);
+    clock.advance(1100);
 
     sim.setFaults({ errorRate: { getCapacity: 1, quoteBooking: 1, createBooking: 1 } });
     const stale = await gql<CalendarData>(gateway.url, CALENDAR, { id: tour.tourId });
@@ -74,7 +77,7 @@ describe('capacity stale-if-error, for browsing only', () => {
     const TOURS = `{ tours { count } }`;
     await gql(gateway.url, TOURS);
     await gql(gateway.url, CALENDAR, { id: tour.tourId });
-    await sleep(1100);
+    clock.advance(1100);
     sim.setFaults({ errorRate: 1 });
     const calls = await providerCallsDuring(sim.url, async () => {
       const list = await gql<{ tours: { count: number } }>(gateway.url, TOURS);

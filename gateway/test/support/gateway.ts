@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../../src/config.js';
-import { startGateway, type RunningGateway } from '../../src/server.js';
+import { startGateway, type GatewayOptions, type RunningGateway } from '../../src/server.js';
 
 /**
  * A one-operation persisted query manifest, for configurations that need one (production) and whose tests do not
@@ -9,9 +9,13 @@ import { startGateway, type RunningGateway } from '../../src/server.js';
  */
 export const FIXTURE_MANIFEST = fileURLToPath(new URL('./persisted-query-manifest.json', import.meta.url));
 
-/** Starts a gateway on a free port with test defaults; `env` overrides any variable. */
+/**
+ * Starts a gateway in this process on a free port with test defaults; `env` overrides any variable, `options`
+ * gives what no variable can (a ManualClock, support/clock.ts, its caches expire by).
+ */
 export async function startTestGateway(
   env: Record<string, string | undefined> = {},
+  options: GatewayOptions = {},
 ): Promise<RunningGateway> {
   return startGateway(
     loadConfig({
@@ -29,6 +33,7 @@ export async function startTestGateway(
       PERSISTED_QUERY_MANIFESTS: FIXTURE_MANIFEST,
       ...env,
     }),
+    options,
   );
 }
 

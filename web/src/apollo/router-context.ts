@@ -1,4 +1,5 @@
-import type { ApolloClient } from '@apollo/client';
+import type { ApolloClient, OperationVariables } from '@apollo/client';
+import type { PreloadedQueryRef, PreloadQueryOptions } from '@apollo/client/react';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
 import type { PreloadQuery } from './client';
@@ -63,4 +64,35 @@ export async function pageQuery<TData, TVariables extends Record<string, unknown
     if (data === undefined || data === null) throw error ?? new Error('The page query gave no data');
     return data as TData;
   });
+}
+
+/**
+ * The route-data template of every page that is not a catalogue page (web/README.md "Route data"): a loader starts
+ * the page's one query with Apollo's `preloadQuery` (`createQueryPreloader`) and returns the reference at once; the
+ * page reads it with `useReadQuery` inside a `Suspense` boundary, and refetches through `useQueryRefHandlers`. The
+ * query reference watches the cache, so mutations the page makes redraw it. `source` is the loader's context
+ * (whose client the root middleware has put there), or the client a loader already awaited with `apolloFrom`.
+ * With `errorPolicy: 'all'` (or 'ignore') the data may be empty, as Apollo types it.
+ */
+export function routeQuery<TData, TVariables extends OperationVariables>(
+  source: RouterContext | ApolloRouterContext,
+  query: TypedDocumentNode<TData, TVariables>,
+  options: PreloadQueryOptions<NoInfer<TVariables>> & { errorPolicy: 'all' | 'ignore' },
+): PreloadedQueryRef<TData, TVariables, 'complete' | 'streaming' | 'empty'>;
+export function routeQuery<TData, TVariables extends OperationVariables>(
+  source: RouterContext | ApolloRouterContext,
+  query: TypedDocumentNode<TData, TVariables>,
+  options?: PreloadQueryOptions<NoInfer<TVariables>>,
+): PreloadedQueryRef<TData, TVariables>;
+export function routeQuery(
+  source: RouterContext | ApolloRouterContext,
+  query: TypedDocumentNode<unknown, OperationVariables>,
+  options?: PreloadQueryOptions,
+): PreloadedQueryRef<unknown, OperationVariables> {
+  const { preloadQuery } = 'preloadQuery' in source ? source : source.get(apolloContext);
+  const preload = preloadQuery as unknown as (
+    document: TypedDocumentNode<unknown, OperationVariables>,
+    preloadOptions?: PreloadQueryOptions,
+  ) => PreloadedQueryRef<unknown, OperationVariables>;
+  return preload(query, options);
 }

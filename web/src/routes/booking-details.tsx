@@ -4,7 +4,7 @@ import { hasBookingReference } from '@tourdesk/domain/booking';
 import { Suspense } from 'react';
 import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { BookingDetailsPageDocument } from '@/apollo/generated/graphql';
-import { apolloContext } from '@/apollo/router-context';
+import { routeQuery } from '@/apollo/router-context';
 import { openedBookingId } from '@/features/bookings/api/opened-booking';
 import { BookingCancellation } from '@/features/bookings/components/booking-cancellation';
 import { BookingSummary } from '@/features/bookings/components/booking-summary';
@@ -36,7 +36,7 @@ export function loader({ context }: LoaderFunctionArgs) {
   const groupBookingId = openedBookingId();
   return {
     queryRef: hasBookingReference(groupBookingId)
-      ? context.get(apolloContext).preloadQuery(BookingDetailsPageDocument, {
+      ? routeQuery(context, BookingDetailsPageDocument, {
           variables: { groupBookingId: groupBookingId ?? '' },
         })
       : null,

@@ -4,7 +4,7 @@ import { hasBookingReference } from '@tourdesk/domain/booking';
 import { Suspense } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { BookingPageDocument, type BookingPageQuery } from '@/apollo/generated/graphql';
-import { apolloContext } from '@/apollo/router-context';
+import { routeQuery } from '@/apollo/router-context';
 import { BookingNotesAndDocuments } from '@/features/booking-page/components/booking-notes-and-documents';
 import { BookingPageDetails } from '@/features/booking-page/components/booking-page-details';
 import { CancellationQuote } from '@/features/bookings/components/cancellation-quote';
@@ -33,7 +33,7 @@ export function loader({ context, params }: LoaderFunctionArgs) {
   const groupBookingId = params.groupBookingId ?? null;
   if (!groupBookingId || !hasBookingReference(groupBookingId)) return { queryRef: null };
   return {
-    queryRef: context.get(apolloContext).preloadQuery(BookingPageDocument, {
+    queryRef: routeQuery(context, BookingPageDocument, {
       variables: { groupBookingId },
       fetchPolicy: 'network-only',
     }),

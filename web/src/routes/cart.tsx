@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { CartPageDocument, type CartPageQuery } from '@/apollo/generated/graphql';
 import { usePageData, type PageData } from '@/apollo/page-answers';
-import { apolloFrom, pageQuery } from '@/apollo/router-context';
+import { apolloFrom, pageQuery, routeQuery } from '@/apollo/router-context';
 import { basketInput, pruneBasket, type Basket } from '@/features/basket/api/basket-storage';
 import styles from '@/features/cart/components/cart.module.css';
 import { EmptyCart } from '@/features/cart/components/empty-cart';
@@ -38,8 +38,10 @@ export async function loader({ context }: LoaderFunctionArgs) {
     return { empty: await pageQuery(context, CartPageDocument, variables), queryRef: null };
   }
   void loadCartWithTrips();
-  const { preloadQuery } = await apolloFrom(context);
-  return { empty: null, queryRef: preloadQuery(CartPageDocument, { variables, errorPolicy: 'all' }) };
+  return {
+    empty: null,
+    queryRef: routeQuery(await apolloFrom(context), CartPageDocument, { variables, errorPolicy: 'all' }),
+  };
 }
 
 function EmptyCartContent({ page }: { page: PageData<CartPageQuery> }) {

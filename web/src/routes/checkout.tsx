@@ -10,7 +10,7 @@ import {
   type CheckoutPageQuery,
   type PromoCodeStatus,
 } from '@/apollo/generated/graphql';
-import { apolloContext } from '@/apollo/router-context';
+import { routeQuery } from '@/apollo/router-context';
 import { useSiteConfig } from '@/config/site-config';
 import { readCheckoutBooking } from '@/features/checkout/api/checkout-booking';
 import { CheckoutBasket } from '@/features/checkout/components/checkout-basket';
@@ -59,7 +59,7 @@ export function loader({ context }: LoaderFunctionArgs) {
   if (!stored || !hasBookingReference(stored.groupBookingId)) return { queryRef: null };
   preloadBookingCode();
   return {
-    queryRef: context.get(apolloContext).preloadQuery(CheckoutPageDocument, {
+    queryRef: routeQuery(context, CheckoutPageDocument, {
       variables: { groupBookingId: stored.groupBookingId },
       fetchPolicy: 'network-only',
     }),

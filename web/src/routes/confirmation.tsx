@@ -11,7 +11,7 @@ import {
   type ShouldRevalidateFunction,
 } from 'react-router';
 import { ConfirmationPageDocument, type ConfirmationPageQuery } from '@/apollo/generated/graphql';
-import { apolloContext } from '@/apollo/router-context';
+import { routeQuery } from '@/apollo/router-context';
 import { useSiteConfig } from '@/config/site-config';
 import { readCheckoutBooking } from '@/features/checkout/api/checkout-booking';
 import { BookedItinerary } from '@/features/confirmation/components/booked-itinerary';
@@ -71,7 +71,7 @@ export function loader({ context }: LoaderFunctionArgs) {
   if (!groupBookingId || !hasBookingReference(groupBookingId)) return { queryRef: null };
   const paymentLinkToken = paymentLinkTokenFor(groupBookingId);
   return {
-    queryRef: context.get(apolloContext).preloadQuery(ConfirmationPageDocument, {
+    queryRef: routeQuery(context, ConfirmationPageDocument, {
       variables: { groupBookingId, paymentLinkToken },
       fetchPolicy: 'network-only',
     }),

@@ -5,7 +5,7 @@ import { offersPaymentMethodChoice } from '@tourdesk/domain/payment';
 import { Suspense, useCallback } from 'react';
 import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { CreditCardPageDocument, type CreditCardPageQuery } from '@/apollo/generated/graphql';
-import { apolloContext } from '@/apollo/router-context';
+import { routeQuery } from '@/apollo/router-context';
 import { readCheckoutBooking, storeCheckoutBooking } from '@/features/checkout/api/checkout-booking';
 import { HoldNotice } from '@/features/checkout/components/hold-notice';
 import { BookingStageHeader } from '@/features/layout/components/booking-stage-header';
@@ -60,7 +60,7 @@ export function loader({ context, request }: LoaderFunctionArgs) {
   if (!groupBookingId || !hasBookingReference(groupBookingId)) return { queryRef: null };
   const paymentLinkToken = token ?? paymentLinkTokenFor(groupBookingId);
   return {
-    queryRef: context.get(apolloContext).preloadQuery(CreditCardPageDocument, {
+    queryRef: routeQuery(context, CreditCardPageDocument, {
       variables: { groupBookingId, paymentLinkToken },
       fetchPolicy: 'network-only',
     }),

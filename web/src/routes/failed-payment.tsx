@@ -6,7 +6,7 @@ import { paymentFailureReasonText } from '@tourdesk/domain/payment';
 import { Suspense } from 'react';
 import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { FailedPaymentPageDocument, type FailedPaymentPageQuery } from '@/apollo/generated/graphql';
-import { apolloContext } from '@/apollo/router-context';
+import { routeQuery } from '@/apollo/router-context';
 import { useSiteConfig } from '@/config/site-config';
 import { readCheckoutBooking } from '@/features/checkout/api/checkout-booking';
 import { TripSummary } from '@/features/confirmation/components/trip-summary';
@@ -40,7 +40,7 @@ export function loader({ context }: LoaderFunctionArgs) {
   if (!groupBookingId || !hasBookingReference(groupBookingId)) return { queryRef: null };
   const paymentLinkToken = paymentLinkTokenFor(groupBookingId);
   return {
-    queryRef: context.get(apolloContext).preloadQuery(FailedPaymentPageDocument, {
+    queryRef: routeQuery(context, FailedPaymentPageDocument, {
       variables: { groupBookingId, paymentLinkToken },
       fetchPolicy: 'network-only',
     }),

@@ -3,7 +3,7 @@ import { useReadQuery } from '@apollo/client/react';
 import { Suspense, useState, useTransition } from 'react';
 import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { RegisterPageDocument } from '@/apollo/generated/graphql';
-import { apolloContext } from '@/apollo/router-context';
+import { routeQuery } from '@/apollo/router-context';
 import styles from '@/features/account/components/account-card.module.css';
 import { RegistrationForm, RegistrationSuccessful } from '@/features/account/components/registration-form';
 import { LoadingState } from '@/ui/loading-state';
@@ -23,7 +23,7 @@ if (false) {
 /** Preloads a fresh verification challenge (single-use, so always from the network). */
 export function loader({ context }: LoaderFunctionArgs) {
   return {
-    queryRef: context.get(apolloContext).preloadQuery(RegisterPageDocument, { fetchPolicy: 'network-only' }),
+    queryRef: routeQuery(context, RegisterPageDocument, { fetchPolicy: 'network-only' }),
   };
 }
 

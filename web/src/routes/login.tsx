@@ -4,7 +4,7 @@ import { Suspense, useState } from 'react';
 import { NOTICES } from '@tourdesk/domain/messages';
 import { useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { AppShellDocument, LoginPageDocument } from '@/apollo/generated/graphql';
-import { apolloContext } from '@/apollo/router-context';
+import { routeQuery } from '@/apollo/router-context';
 import { LoginForm, type PendingLoginRef } from '@/features/account/components/login-form';
 import { SelectConsultant } from '@/features/account/components/select-consultant';
 import { rememberCurrency } from '@/features/tours/api/currency';
@@ -31,7 +31,7 @@ if (false) {
  */
 export function loader({ context }: LoaderFunctionArgs) {
   return {
-    queryRef: context.get(apolloContext).preloadQuery(LoginPageDocument, { fetchPolicy: 'network-only' }),
+    queryRef: routeQuery(context, LoginPageDocument, { fetchPolicy: 'network-only' }),
   };
 }
 

@@ -5,7 +5,7 @@ import { Suspense, useState } from 'react';
 import { Link, useLoaderData, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import type { BookingSortField } from '@tourdesk/domain/booking-search';
 import { BookingDetailsPageDocument, ManageBookingsPageDocument } from '@/apollo/generated/graphql';
-import { apolloContext } from '@/apollo/router-context';
+import { routeQuery } from '@/apollo/router-context';
 import {
   bookingsQueryFrom,
   bookingsQueryParams,
@@ -65,7 +65,7 @@ function filterOf(query: BookingsQuery) {
 export function loader({ request, context }: LoaderFunctionArgs) {
   const query = bookingsQueryFrom(new URL(request.url).searchParams);
   return {
-    queryRef: context.get(apolloContext).preloadQuery(ManageBookingsPageDocument, {
+    queryRef: routeQuery(context, ManageBookingsPageDocument, {
       variables: { filter: filterOf(query), sort: query.sort, page: query.page, pageSize: PAGE_SIZE },
       fetchPolicy: 'network-only',
     }),

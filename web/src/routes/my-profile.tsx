@@ -3,7 +3,7 @@ import { useReadQuery } from '@apollo/client/react';
 import { Suspense } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { MyProfilePageDocument } from '@/apollo/generated/graphql';
-import { apolloContext } from '@/apollo/router-context';
+import { routeQuery } from '@/apollo/router-context';
 import { AccountPanel } from '@/features/account/components/account-panel';
 import { ChangePasswordPanel } from '@/features/account/components/change-password-panel';
 import { ConsultantPanel } from '@/features/account/components/consultant-panel';
@@ -32,7 +32,7 @@ if (false) {
 
 /** Preloads the signed-in agent's consultant and agency. */
 export function loader({ context }: LoaderFunctionArgs) {
-  return { queryRef: context.get(apolloContext).preloadQuery(MyProfilePageDocument) };
+  return { queryRef: routeQuery(context, MyProfilePageDocument) };
 }
 
 function Panels({ queryRef }: ReturnType<typeof loader>) {

@@ -12,7 +12,7 @@ import {
   type MiddlewareFunction,
 } from 'react-router';
 import { AppShellDocument } from '@/apollo/generated/graphql';
-import { apolloContext } from '@/apollo/router-context';
+import { apolloContext, routeQuery } from '@/apollo/router-context';
 import { siteConfigRouterContext, useSiteConfig } from '@/config/site-config';
 import { SiteFooter } from '@/features/layout/components/site-footer';
 import { SiteHeader } from '@/features/layout/components/site-header';
@@ -62,7 +62,7 @@ export const agentGuard: MiddlewareFunction = async ({ request, context }) => {
 /** Preloads the shell's query (the agent login, for the navigation) in the agent portal; nothing for consumers. */
 export function loader({ context }: LoaderFunctionArgs) {
   if (context.get(siteConfigRouterContext).mode !== 'agent') return { shellRef: null };
-  return { shellRef: context.get(apolloContext).preloadQuery(AppShellDocument) };
+  return { shellRef: routeQuery(context, AppShellDocument) };
 }
 
 function Frame({ header, children }: { header: React.ReactNode; children: React.ReactNode }) {

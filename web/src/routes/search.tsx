@@ -17,7 +17,7 @@ import {
   type TourPanelPageQuery,
 } from '@/apollo/generated/graphql';
 import { usePageData, type PageData } from '@/apollo/page-answers';
-import { apolloFrom, pageQuery } from '@/apollo/router-context';
+import { apolloFrom, pageQuery, routeQuery } from '@/apollo/router-context';
 import { useSiteConfig } from '@/config/site-config';
 import {
   addTripToBasket,
@@ -135,7 +135,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     };
   }
   preloadTourPanel();
-  const { client, preloadQuery } = await apolloFrom(context);
+  const apollo = await apolloFrom(context);
+  const { client } = apollo;
   const dated = open.departureDate
     ? openTourOnDateVariables(
         open.tourId,
@@ -155,8 +156,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (client.readQuery({ query: SearchPageDocument, variables: { search } }) !== null) {
     // The list is in the cache (a card opened from it): only the panel's data is asked for.
     const panelRef = dated
-      ? preloadQuery(TourPanelOnDatePageDocument, { variables: dated })
-      : preloadQuery(TourPanelPageDocument, { variables: { tourId: open.tourId } });
+      ? routeQuery(apollo, TourPanelOnDatePageDocument, { variables: dated })
+      : routeQuery(apollo, TourPanelPageDocument, { variables: { tourId: open.tourId } });
     return {
       mode: 'search' as const,
       list: await pageQuery(context, SearchPageDocument, { search }),
@@ -169,7 +170,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     query: TypedDocumentNode<TData, TVariables>,
     variables: TVariables,
   ) => {
-    const ref = preloadQuery(query, { variables });
+    const ref = routeQuery(apollo, query, { variables });
     return {
       mode: 'search' as const,
       list: (await pageQuery(context, query, variables)) as PageData<SearchPageQuery>,

@@ -51,12 +51,12 @@ if (false) {
 export type MoneyLine = Omit<MoneyLines_LineFragment, ' $fragmentName'>;
 
 /**
- * One block of money lines (issue 'Money that adds up'): the gateway's lines in their order, a label and an
+ * One block of money lines: the gateway's lines in their order, a label and an
  * amount each, formatted from integer minor units with domain `formatMoney` (on the server and in the browser
  * alike), never added up here. Each line's role (`data-money-role`: summand, subtrahend, subtotal, total, note) is
  * the gateway's, so a test can check on the page that the summands less the subtrahends make the total, which is
  * emphasised. `labels` gives a screen its own wording for a kind (the booking page's 'TOTAL'); `extra` adds text
- * after a line's label (e.g. a status). No lines, nothing shown.
+ * after a line's label (e.g. a status). No lines (or null: an agent-only block read by anyone else), nothing shown.
  */
 export function MoneyLines({
   lines,
@@ -65,14 +65,14 @@ export function MoneyLines({
   label,
   className,
 }: {
-  lines: readonly MoneyLine[];
+  lines: readonly MoneyLine[] | null;
   labels?: Partial<Record<MoneyLineKind, string>>;
   extra?: (line: MoneyLine, index: number) => ReactNode;
   /** Accessible name of the block (e.g. 'Trip summary'), when the page has several. */
   label?: string;
   className?: string;
 }) {
-  if (lines.length === 0) return null;
+  if (!lines?.length) return null;
   return (
     <dl
       className={[styles.lines, className].filter(Boolean).join(' ')}

@@ -2,7 +2,6 @@ import { deriveKeys } from '../../cache/keys.js';
 import { buildMonthGrid, calendarDayAvailability, isDateSelectable } from '@tourdesk/domain/calendar';
 import { LONDON_ZONE, monthName } from '@tourdesk/domain/dates';
 import { trimStartTime } from '@tourdesk/domain/duration';
-import { seatLabel } from '@tourdesk/domain/seats';
 import { DateTime } from 'luxon';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { dayCapacity, departureAvailability, departuresOn } from '../shared/calendar-days.js';
@@ -48,7 +47,7 @@ export const calendarResolvers: Resolvers = {
                 availability: availability.status,
                 onRequest: availability.onRequest,
                 freeSeats: capacity.capacity,
-                seatLabel: availability.status === 'CLOSED' ? null : seatLabel(capacity.capacity),
+                seatLabel: availability.seatLabel,
                 selectable: day.isCurrentMonth && isDateSelectable(capacity, party),
                 fromPrice: capacity.fromPriceMinor === null ? null : money(capacity.fromPriceMinor, currency),
                 toPrice: capacity.toPriceMinor === null ? null : money(capacity.toPriceMinor, currency),
@@ -71,7 +70,7 @@ export const calendarResolvers: Resolvers = {
           time: trimStartTime(capacity.start_date_time.slice(11, 19)),
           freeSeats: capacity.free_seats,
           availability: availability.status,
-          seatLabel: availability.status === 'CLOSED' ? null : seatLabel(capacity.free_seats),
+          seatLabel: availability.seatLabel,
         };
       });
     },

@@ -18,7 +18,7 @@ type BookOutcome = { groupBookingId: number } | { userErrors: UserError[] };
 
 /**
  * `Mutation.book` (seed 000 §2 createBooking, seed 001 §5 Checkout): validates the basket (seed texts), books once
- * per client idempotency key whatever the cookie state (idempotent.ts), invalidates the capacity of the booked
+ * per client idempotency key whatever the cookie state (idempotency.ts), invalidates the capacity of the booked
  * tour-months, remembers the booking in the session and makes the provider's answer the session's booking memo.
  */
 export const bookResolvers: Resolvers = {

@@ -154,7 +154,7 @@ function cancellationQuoteOf(booking: ProviderBooking, answer: ProviderCancellat
  * Bookings (seed 000 §2-§7, seed 001 §2-§8): read with access rules, agent search, promo code, passengers,
  * notes, cancellation and document e-mails (`book` is book.resolvers.ts).
  */
-export const bookingResolvers: Resolvers = {
+export const manageBookingsResolvers: Resolvers = {
   Query: {
     booking: async (_parent, { groupBookingId, paymentLinkToken }, ctx) => {
       const access = await accessBooking(ctx, bookingIdOf(groupBookingId), paymentLinkToken);

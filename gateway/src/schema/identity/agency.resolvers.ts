@@ -1,8 +1,8 @@
 import type { Resolvers } from '../../generated/resolvers-types.js';
 
 /**
- * `Agency` and `Consultant` (seed 000 §3 Agency, Contact), resolved field by field from the provider's records
- * (codegen mappers: ProviderAgency, ProviderContact).
+ * `Agency` (seed 000 §3 Agency), resolved field by field from the provider's record (codegen mapper
+ * ProviderAgency); its contact details are `@agentOnly`.
  */
 export const agencyResolvers: Resolvers = {
   Agency: {
@@ -14,11 +14,5 @@ export const agencyResolvers: Resolvers = {
     postCode: (a) => a.post_code ?? null,
     telephone: (a) => a.telephone ?? null,
     bandId: (a) => a.band_id,
-  },
-  Consultant: {
-    contactId: (c) => String(c.contact_id),
-    firstName: (c) => c.first_name,
-    secondName: (c) => c.second_name,
-    email: (c) => c.email ?? null,
   },
 };

@@ -3,7 +3,7 @@ import type { UserError } from '../../generated/resolvers-types.js';
 import { ProviderError } from '../../provider/provider-error.js';
 import type { Refusal } from '../../throttle/attempt-counters.js';
 import { loginThrottledMessage } from '@tourdesk/domain/messages';
-import type { PasswordAttempt } from './login-throttle.js';
+import type { PasswordAttempt } from '../../throttle/login-throttle.js';
 
 /** The userError of a password attempt refused by throttling, with the wait (`wrap` adds the screen's prefix). */
 export function throttled(refusal: Refusal, wrap: (message: string) => string = (m) => m): UserError {

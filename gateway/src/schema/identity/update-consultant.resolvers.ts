@@ -7,7 +7,7 @@ import { asUserErrors } from './identity-steps.js';
  * `Mutation.updateConsultant` (seed 000 §2 My Profile): the logged-in consultant's name and email, kept in the
  * session.
  */
-export const consultantResolvers: Resolvers = {
+export const updateConsultantResolvers: Resolvers = {
   Mutation: {
     updateConsultant: async (_parent, { input }, ctx) => {
       const agent = requireAgent(ctx);

@@ -8,7 +8,6 @@ import type { BookingReportInput, BookingReportRow, Resolvers } from '../../gene
 import type { ProviderBookingSearchRequest, ProviderBookingSummary } from '../../provider/types.js';
 import { money, providerMinor } from '../shared/money.js';
 import { requireReportCaller } from '../../session/report-token.js';
-import { reportProvider } from './report-provider.js';
 
 /** Longest report range, in days. */
 const MAX_RANGE_DAYS = 732;
@@ -71,6 +70,15 @@ function reportFigures(b: ProviderBookingSummary): ReportFigures {
 }
 
 /**
+ * The timing of one report page (1000 bookings): REPORT_PAGE_TIMEOUT_MS for the page, every attempt included,
+ * because a page takes the provider far longer than the calls PROVIDER_TIMEOUT_MS is sized for; never hedged (a
+ * duplicate page would double the provider's heaviest work).
+ */
+function pageTiming(ctx: GatewayContext) {
+  return { budgetMs: ctx.services.config.reportPageTimeoutMs, hedge: false };
+}
+
+/**
  * Reads every provider page of the range (page size 1000, REPORT_PAGE_CONCURRENCY pages in flight: with the
  * default 2 the next page loads while one is summed; more only queue behind each other at a single-threaded
  * provider and come close to the page timeout) and hands each booking to `visit`; pages are dropped once
@@ -83,15 +91,15 @@ async function scanBookings(
   visit: (b: ProviderBookingSummary) => void,
 ): Promise<number> {
   const appId = ctx.services.config.providerReportAppId;
-  const provider = reportProvider(ctx);
-  const first = await provider.searchBookings(appId, searchRequest(input, 1));
+  const { provider } = ctx;
+  const first = await provider.searchBookings(appId, searchRequest(input, 1), pageTiming(ctx));
   let scanned = first.bookings.length;
   first.bookings.forEach((b) => visit(b));
   let next = 2;
   const worker = async () => {
     while (next <= first.pagination.total_pages) {
       const page = next++;
-      const answer = await provider.searchBookings(appId, searchRequest(input, page));
+      const answer = await provider.searchBookings(appId, searchRequest(input, page), pageTiming(ctx));
       scanned += answer.bookings.length;
       answer.bookings.forEach((b) => visit(b));
     }
@@ -162,12 +170,12 @@ export const reportResolvers: Resolvers = {
       const size = Math.min(Math.max(first ?? 500, 1), SEARCH_PAGE_SIZE);
       const cursor = decodeCursor(after, input);
       const appId = ctx.services.config.providerReportAppId;
-      const provider = reportProvider(ctx);
+      const { provider } = ctx;
       const picked: ProviderBookingSummary[] = [];
       let { page, index } = cursor;
       let hasNextPage = false;
       for (;;) {
-        const answer = await provider.searchBookings(appId, searchRequest(input, page));
+        const answer = await provider.searchBookings(appId, searchRequest(input, page), pageTiming(ctx));
         while (index < answer.bookings.length && picked.length < size) {
           const b = answer.bookings[index++]!;
           if (matches(b, input)) picked.push(b);

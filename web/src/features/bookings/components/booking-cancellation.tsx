@@ -4,12 +4,13 @@ import {
   bookingStatusText,
   cancelActionEnabled,
   guestName,
+  hasBookedPassengers,
   initialCancellation,
   toggleCancelPassenger,
   type CancellationTrip,
 } from '@tourdesk/domain/booking';
 import { formatDate } from '@tourdesk/domain/dates';
-import { cancelledWithFeeText } from '@tourdesk/domain/messages';
+import { cancelledWithFeeText, NOTICES } from '@tourdesk/domain/messages';
 import { formatDiscountPercent, formatMoney } from '@tourdesk/domain/money';
 import { useState } from 'react';
 import {
@@ -92,19 +93,17 @@ if (false) {
 
 type Trip = BookingCancellation_BookingFragment['trips'][number];
 
-/** The passengers still booked of each trip: the ones that can be flagged for cancellation. */
-function activePassengers(trips: readonly Trip[]) {
-  return trips.map((trip) => ({
-    bookingIdentifier: trip.bookingIdentifier,
-    passengers: trip.passengers
-      .filter((p) => p.status !== 'CANCELLED')
-      .map((p) => ({ tripPassengerIdentifier: p.tripPassengerId })),
-  }));
-}
-
-/** True while some passenger of the booking is still booked (not cancelled). */
-function hasActivePassengers(trips: readonly { passengers: readonly { status: string }[] }[]): boolean {
-  return trips.some((trip) => trip.passengers.some((p) => p.status !== 'CANCELLED'));
+/** The cancellation flags of a booking's trips: domain `initialCancellation` (passengers still booked, all flagged). */
+function cancellationOf(trips: readonly Trip[]): CancellationTrip[] {
+  return initialCancellation(
+    trips.map((trip) => ({
+      bookingIdentifier: trip.bookingIdentifier,
+      passengers: trip.passengers.map((p) => ({
+        tripPassengerIdentifier: p.tripPassengerId,
+        status: p.status,
+      })),
+    })),
+  );
 }
 
 function flagged(flags: readonly CancellationTrip[], tripId: string, passengerId: string): boolean {
@@ -131,7 +130,7 @@ function CancellationForm({
   trips: readonly Trip[];
   onAllCancelled: () => void | Promise<void>;
 }) {
-  const [flags, setFlags] = useState(() => initialCancellation(activePassengers(trips)));
+  const [flags, setFlags] = useState(() => cancellationOf(trips));
   const [dialogOpen, setDialogOpen] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [cancelPassengers, { loading }] = useMutation(CancelBookingPassengersDocument, {
@@ -148,15 +147,13 @@ function CancellationForm({
     const tripPassengerIds = flaggedIds(flags);
     const result = await cancelPassengers({ variables: { groupBookingId, tripPassengerIds } });
     const payload = result.data?.cancelBookingPassengers;
-    const refused = result.error
-      ? 'Sorry, the booking could not be cancelled. Please try again.'
-      : payload?.userErrors[0]?.message;
+    const refused = result.error ? NOTICES.cancellationFailed : payload?.userErrors[0]?.message;
     if (refused || !payload) {
       setFailure(refused ?? null);
       return;
     }
     setDialogOpen(false);
-    if (!payload.booking || !hasActivePassengers(payload.booking.trips)) await onAllCancelled();
+    if (!payload.booking || !hasBookedPassengers(payload.booking.trips)) await onAllCancelled();
   };
 
   return (
@@ -254,7 +251,7 @@ function CancellationForm({
           </div>
         </section>
       ))}
-      {hasActivePassengers(trips) && (
+      {hasBookedPassengers(trips) && (
         <div className={styles.actionsRow}>
           <Button variant="danger" disabled={!cancelActionEnabled(flags)} onClick={() => setDialogOpen(true)}>
             Cancel Booking
@@ -300,7 +297,7 @@ export function BookingCancellation({
   });
   if (!complete) return null;
   // A new set of passengers still booked (after a cancellation) starts again with every one of them flagged.
-  const key = activePassengers(data.trips)
+  const key = cancellationOf(data.trips)
     .flatMap((t) => t.passengers.map((p) => p.tripPassengerIdentifier))
     .join(',');
   return (

@@ -1,5 +1,5 @@
 import { gql } from '@apollo/client';
-import { ageCategoryLabel, ageCategoryPlural } from '@tourdesk/domain/age-categories';
+import { partyText } from '@tourdesk/domain/age-categories';
 import { formatDate } from '@tourdesk/domain/dates';
 import { LABELS } from '@tourdesk/domain/messages';
 import { formatMoney } from '@tourdesk/domain/money';
@@ -42,9 +42,7 @@ if (false) {
 export function passengersText(passengers: readonly { ageCategory: string }[]): string {
   const counts = new Map<string, number>();
   for (const { ageCategory } of passengers) counts.set(ageCategory, (counts.get(ageCategory) ?? 0) + 1);
-  return [...counts]
-    .map(([code, count]) => `${count} ${ageCategoryPlural(ageCategoryLabel(code), count)}`)
-    .join(', ');
+  return partyText([...counts].map(([category, count]) => ({ category, count })));
 }
 
 /** Props of {@link CartTrip}. */

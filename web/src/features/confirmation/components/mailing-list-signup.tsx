@@ -1,5 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { gql } from '@apollo/client';
+import { isValidEmail } from '@tourdesk/domain/account';
+import { FIELD_MESSAGES } from '@tourdesk/domain/messages';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { SubscribeNewsletterDocument } from '@/apollo/generated/graphql';
@@ -59,8 +61,8 @@ export function MailingListSignup() {
             type="email"
             autoComplete="email"
             aria-required
-            error={formState.errors.email ? 'Please enter your email address.' : undefined}
-            {...register('email', { validate: (value) => /^\S+@\S+\.\S+$/.test(value.trim()) })}
+            error={formState.errors.email ? FIELD_MESSAGES.newsletterEmail : undefined}
+            {...register('email', { validate: (value) => isValidEmail(value.trim()) })}
           />
           <div className={styles.signupNames}>
             <Field label="First name" autoComplete="given-name" {...register('firstName')} />

@@ -182,7 +182,7 @@ export function SearchResults({ query: data, inCart, cartButton, tourPanel }: Se
                 brandDuration={mode === 'agent' ? brandChoice : null}
                 onChange={({ tagIds, brandDuration }) =>
                   updateParams({
-                    // The tags now stand for the presets they showed, so the presets leave the address; an agent's
+                    // Once chosen, the tags stand for the presets they showed, so the presets leave the address; an agent's
                     // duration belongs to the brand/duration popup and changes only with it.
                     [TAGS_PARAM]: tagIds,
                     [MONTH_PARAM]: null,

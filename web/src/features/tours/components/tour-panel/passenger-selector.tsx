@@ -1,4 +1,4 @@
-import { ageCategoryPlural } from '@tourdesk/domain/age-categories';
+import { ageCategoryPlural, partyText } from '@tourdesk/domain/age-categories';
 import {
   canAddPassenger,
   changePassengerCount,
@@ -33,13 +33,10 @@ export interface PassengerSelectorProps {
 
 /** '2 Adults, 1 Child' for the party (plural 'Children', seed 000 §9); 'No passengers' when empty. */
 export function partySummary(categories: PassengerCategory[], counts: PassengerCounts): string {
-  const parts = categories
-    .filter((category) => (counts[category.name] ?? 0) > 0)
-    .map((category) => {
-      const count = counts[category.name] ?? 0;
-      return `${count} ${ageCategoryPlural(category.label, count)}`;
-    });
-  return parts.length ? parts.join(', ') : 'No passengers';
+  const text = partyText(
+    categories.map((category) => ({ category: category.label, count: counts[category.name] ?? 0 })),
+  );
+  return text || 'No passengers';
 }
 
 /**

@@ -1,6 +1,6 @@
-import { storeKeys } from '../../cache/keys.js';
-import type { KeyValueStore } from '../../cache/store.js';
-import { AttemptCounters, counterId, type Refusal } from '../../throttle/attempt-counters.js';
+import { storeKeys } from '../cache/keys.js';
+import type { KeyValueStore } from '../cache/store.js';
+import { AttemptCounters, counterId, type Refusal } from './attempt-counters.js';
 
 /** Limits of {@link LoginThrottle} (counts per window). */
 export interface LoginThrottleLimits {
