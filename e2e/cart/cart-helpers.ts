@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** A basket as the tour panel stores it in session storage (web/src/features/basket/api/basket-storage.ts). */
+/** A basket as the tour panel stores it in session storage (web/src/features/cart/api/basket-storage.ts). */
 export interface StoredBasket {
   passengers: { ageCategory: string }[];
   trips: {

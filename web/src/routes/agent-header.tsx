@@ -1,7 +1,7 @@
 import { useApolloClient, useReadQuery, type QueryRef } from '@apollo/client/react';
 import type { AppShellQuery } from '@/apollo/generated/graphql';
 import { AgentNavigation } from '@/features/agent/components/agent-navigation';
-import { rebaseBasketCurrency } from '@/features/basket/api/basket-storage';
+import { rebaseBasketCurrency } from '@/features/cart/api/basket-storage';
 import { setSessionCurrency } from '@/features/tours/api/currency';
 
 /**

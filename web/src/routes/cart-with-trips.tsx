@@ -19,7 +19,7 @@ import {
   setBasketPromoCode,
   useBasket,
   type Basket,
-} from '@/features/basket/api/basket-storage';
+} from '@/features/cart/api/basket-storage';
 import { groupTrips, popupSuggestions, removalKey } from '@/features/cart/api/cart-trips';
 import { useCartCheckout } from '@/features/cart/hooks/use-cart-checkout';
 import { useRequote } from '@/features/cart/hooks/use-requote';

@@ -4,7 +4,7 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { CartPageDocument, type CartPageQuery } from '@/apollo/generated/graphql';
 import { usePageData, type PageData } from '@/apollo/page-answers';
 import { apolloFrom, pageQuery, routeQuery } from '@/apollo/router-context';
-import { basketInput, pruneBasket, type Basket } from '@/features/basket/api/basket-storage';
+import { basketInput, pruneBasket, type Basket } from '@/features/cart/api/basket-storage';
 import styles from '@/features/cart/components/cart.module.css';
 import { EmptyCart } from '@/features/cart/components/empty-cart';
 import { BookingStageHeader } from '@/features/layout/components/booking-stage-header';

@@ -25,8 +25,8 @@ import {
   basketKey,
   lastTripParty,
   useBasket,
-} from '@/features/basket/api/basket-storage';
-import { CartButton } from '@/features/basket/components/cart-button';
+} from '@/features/cart/api/basket-storage';
+import { CartButton } from '@/features/cart/components/cart-button';
 import { applyCurrencyParam } from '@/features/tours/api/currency';
 import { openingParty, openTourOnDateVariables } from '@/features/tours/api/open-tour';
 import {
