@@ -202,7 +202,7 @@ export function bookingMoneyBlocks(figures: BookingFigures): BookingBlocks {
 }
 
 /**
- * A card charge's block (issue 'No hidden charge'; seed 000 §3 card_fee, debit_card_fee): Amount due now, the card
+ * A card charge's block (seed 000 §3 card_fee, debit_card_fee): Amount due now, the card
  * fee and what the card is charged; when a debit card pays another fee, the lines say 'Credit card fee' and
  * 'Charged to a credit card' (the debit alternative is said beside the block).
  */

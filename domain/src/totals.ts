@@ -113,8 +113,7 @@ export function priceTotals(trips: readonly TripFigures[], currency: string): Pr
 }
 
 /**
- * A passenger's part of the totals (seed 000 §3 Trip passenger; issue: per-passenger prices on the same basis as
- * the totals): price − discount while booked, the cancellation fee once cancelled.
+ * A passenger's part of the totals (seed 000 §3 Trip passenger), on the same basis as the totals: price − discount while booked, the cancellation fee once cancelled.
  * @param discount Positive (the provider's sign).
  */
 export function tripPassengerTotal(p: {
@@ -143,8 +142,8 @@ export interface CardCharge {
 }
 
 /**
- * The card charge of an amount with the provider's fees (issue 'No hidden charge': the amount the card will be
- * charged, the fee as its own line, the debit-card alternative when its fee differs).
+ * The card charge of an amount with the provider's fees, nothing hidden: the amount the card will be charged, the
+ * fee as its own line, the debit-card alternative when its fee differs.
  * @throws RangeError when the currencies differ.
  */
 export function cardCharge(amount: Money, cardFee: Money, debitCardFee: Money | null = null): CardCharge {
@@ -329,7 +328,7 @@ export function priceAndBalanceLines(
 }
 
 /**
- * The card block (issue 'No hidden charge'): the amount paid now, the card fee as its own line, and what the card
+ * The card block: the amount paid now, the card fee as its own line, and what the card
  * is charged.
  */
 export function cardChargeLines(charge: {

@@ -220,7 +220,7 @@ describe('booking blocks: price, statement, balance, paid and itinerary (seed 00
   });
 });
 
-describe("card block: Amount due now, the card fee, what the card is charged (seed 000 §3 card_fee, debit_card_fee; issue 'No hidden charge')", () => {
+describe('card block: Amount due now, the card fee, what the card is charged (seed 000 §3 card_fee, debit_card_fee)', () => {
   it('says credit card when a debit card pays another fee', () => {
     const lines = cardChargeMoneyLines(cardCharge(gbp(11760), gbp(176), gbp(59)));
     expect(rows(lines)).toEqual([

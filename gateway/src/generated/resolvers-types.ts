@@ -732,7 +732,7 @@ export type CardCharge = {
   /** True when a debit card pays another fee than a credit card (said before payment). */
   feeDependsOnCardType: Scalars['Boolean']['output'];
   /**
-   * The card block (issue 'No hidden charge'): the amount due now, the card fee (the credit-card fee when a debit
+   * The card block: the amount due now, the card fee (the credit-card fee when a debit
    * card pays another) and what the card is charged (`total`).
    */
   lines: Array<MoneyLine>;

@@ -38,8 +38,8 @@ if (false) {
 }
 
 /**
- * The debit-card alternative when its fee differs (issue 'No hidden charge': if the fee depends on debit vs
- * credit, say so before payment), e.g. 'Paying by debit card: card fee £0.59, charged £118.19.'
+ * The debit-card alternative when its fee differs (the fee depends on debit or credit, so the visitor is told
+ * before paying), e.g. 'Paying by debit card: card fee £0.59, charged £118.19.'
  */
 function debitSentence(charge: CardCharge_ChargeFragment): string | null {
   if (!charge.feeDependsOnCardType || !charge.debitCardFee || !charge.debitTotal) return null;
@@ -47,7 +47,7 @@ function debitSentence(charge: CardCharge_ChargeFragment): string | null {
 }
 
 /**
- * What a card payment costs before it is made (issue 'No hidden charge'): the gateway's card block (the amount, the
+ * What a card payment costs before it is made: the gateway's card block (the amount, the
  * card fee as its own line and what the card is charged, the same figure the provider's card form shows), then the
  * debit-card alternative when its fee differs. `amountLabel` names the amount ('Full amount payable', 'Deposit
  * payable now').

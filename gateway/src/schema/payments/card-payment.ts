@@ -59,7 +59,7 @@ export type CommitOutcome =
   | { kind: 'refused'; booking: ProviderBooking; error: UserError };
 
 /**
- * Commits one card transaction of the booking's open payment, at most once (issue: one charge per balance):
+ * Commits one card transaction of the booking's open payment, at most once (one charge per balance):
  * a payment that already committed one transaction never commits another; the payment's amount must still be
  * outstanding (checked on the booking before the commit: a booking paid or reduced meanwhile is not charged
  * again); a decline marks the payment FAILED (the next one is a Retry). Run under the booking's payment lock.

@@ -26,7 +26,7 @@ const PICKUP_POINT_ID = /^\d{1,9}$/;
  * add-on) inside the party and not repeated, rooms with occupants and a known type, nights 0-7, promo codes up to
  * 40 characters, departure time HH:MM, numeric pick-up ids, departure dates from today to about three years ahead.
  * Malformed baskets never come from the web's own screens, so the messages are generic (tourdesk's wording, code
- * INVALID_BASKET; a past date, formerly 'not enough seats', now says 'This departure date is not available.').
+ * INVALID_BASKET; a past date says 'This departure date is not available.').
  * Found by test/quality/input-fuzz.test.ts: such baskets reached the provider (a 400 shown as 'The tour provider
  * refused the request as invalid.'), or were priced wrongly (a repeated index priced one passenger twice), and a
  * basket of thousands of trips made one request ask the provider for thousands of capacity months.
