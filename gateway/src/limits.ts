@@ -16,9 +16,10 @@ import {
 } from 'graphql';
 
 /**
- * Query limits (graphql-armor), set explicitly. The biggest screen query (tour details panel: tour + calendar +
- * departures + pick-ups + rooms + add-ons + sales group) is 6 levels deep, 227 tokens and costs under 400 with the
- * weights below, so the limits leave ample room for real screens and refuse abusive ones:
+ * Query limits (graphql-armor), set explicitly. The biggest screen queries (the tour details panel: tour +
+ * calendar + departures + pick-ups + rooms + add-ons + sales group, with its money lines) are 6 levels deep and cost
+ * about 1,250 with the weights below (fragments counted where they stand, as the depth limit reads them), so the
+ * limits leave ample room for real screens and refuse abusive ones:
  * - depth 10: no screen needs more than 6; the schema's cycles (Tour → AddOn → Tour) cannot be walked deeply.
  * - aliases 15: the web never aliases more than a few fields; aliases are the cheap way to multiply work.
  * - tokens 2000: about ten times the biggest screen query.
