@@ -8,6 +8,7 @@ import { searchResolvers } from './catalogue/search.resolvers.js';
 import { tourResolvers } from './catalogue/tour.resolvers.js';
 import { quoteResolvers } from './quote/quote.resolvers.js';
 import { quoteTypeResolvers } from './quote/quote-type.resolvers.js';
+import { quotedTripResolvers } from './quote/quoted-trip.resolvers.js';
 import { referenceResolvers } from './reference/reference.resolvers.js';
 import { DateScalar, MinorUnitsScalar } from './scalars.js';
 import { viewerResolvers } from './identity/currency.resolvers.js';
@@ -19,6 +20,7 @@ import { registrationResolvers } from './identity/registration.resolvers.js';
 import { sessionResolvers } from './identity/session.resolvers.js';
 import { bookResolvers } from './bookings/book.resolvers.js';
 import { bookingTypeResolvers } from './bookings/booking-type.resolvers.js';
+import { bookedTripResolvers } from './bookings/booked-trip.resolvers.js';
 import { manageBookingsResolvers } from './bookings/manage-bookings.resolvers.js';
 import { agentPaymentResolvers } from './payments/agent-payment.resolvers.js';
 import { completeCardPaymentResolvers } from './payments/complete-card-payment.resolvers.js';
@@ -78,6 +80,7 @@ export const resolvers: Resolvers = mergeResolvers([
   addOnResolvers,
   quoteResolvers,
   quoteTypeResolvers,
+  quotedTripResolvers,
   sessionResolvers,
   passwordResolvers,
   registrationResolvers,
@@ -87,6 +90,7 @@ export const resolvers: Resolvers = mergeResolvers([
   manageBookingsResolvers,
   bookResolvers,
   bookingTypeResolvers,
+  bookedTripResolvers,
   startCardPaymentResolvers,
   completeCardPaymentResolvers,
   agentPaymentResolvers,

@@ -9,23 +9,21 @@ import {
   paymentMadeToday,
   paymentOptions,
 } from '@tourdesk/domain/payment';
-import { paymentTotals, tripPassengerTotal } from '@tourdesk/domain/totals';
+import { paymentTotals } from '@tourdesk/domain/totals';
 import type { BookingNoteType, Resolvers } from '../../generated/resolvers-types.js';
 import type { ProviderBooking } from '../../provider/types.js';
 import {
-  discountMoney,
   gqlLines,
   gqlMoney,
   gqlPriceTotals,
   money,
-  passengerDiscountPercentage,
   providerCardCharge,
   providerMinor,
   providerMoney,
   tripsTotals,
 } from '../shared/money.js';
 import { perParent } from '../shared/per-parent.js';
-import { tripMoneyOf, tripResolvers } from '../shared/trip.js';
+import { tripMoneyOf } from '../shared/trip.js';
 import {
   bookingPromoCodeStatus,
   currencyOf,
@@ -143,8 +141,8 @@ function outstandingOf(b: ProviderBooking): boolean {
 }
 
 /**
- * `Booking` and `BookedTrip` (codegen mappers: the provider booking, and a trip with its booking), resolved field
- * by field from the provider's answer, so a query reads only what it asks for: the payment attempts are read from
+ * `Booking` (codegen mapper: the provider booking), resolved field by field from the provider's answer (its trips
+ * are `BookedTrip`s, booked-trip.resolvers.ts), so a query reads only what it asks for: the payment attempts are read from
  * the shared store only when `paymentAttempts` is asked (seed 000 §2-§4, seed 001 §2 Booking page, Checkout,
  * Confirmation, Failed payment). Money comes from the provider's own figures through the domain's totals rules:
  * every trip's and the booking's lines add up to their totals (Trip Price + Discount + add-ons + cancellation fees
@@ -235,41 +233,5 @@ export const bookingTypeResolvers: Resolvers = {
     paymentDue: (b) => paymentDueOf(b),
     itineraryLines: (b) => bookingMoneyOf(b).itineraryLines,
     paidToday: (b, _args, ctx) => paymentMadeToday(paymentsOf(b), ctx.today),
-  },
-  BookedTrip: {
-    ...tripResolvers,
-    bookingIdentifier: ({ trip }) => trip.booking_identifier,
-    tourName: ({ trip }) => trip.tour_name,
-    promoCode: ({ trip }) => trip.promo_code ?? null,
-    passengers: ({ trip, booking }) => {
-      const currency = currencyOf(booking);
-      const guests = booking.passengers.map(guestOf);
-      const guestById = new Map(guests.map((g) => [g.passengerId, g]));
-      return trip.passengers.map((p) => ({
-        tripPassengerId: p.trip_passenger_identifier,
-        guest: guestById.get(p.passenger_identifier) ?? guests[0]!,
-        status: bookingStatus(p.status, p.on_request),
-        price: moneyOf(booking, p.price),
-        discount: discountMoney(p.discount, currency),
-        discountPercentage: passengerDiscountPercentage(p.discount_percentage),
-        discountPromoCode: p.discount_promo_code ?? null,
-        cancellationFee: moneyOf(booking, p.cancellation_fee),
-        total: gqlMoney(
-          tripPassengerTotal({
-            price: providerMoney(p.price, currency),
-            discount: providerMoney(p.discount, currency),
-            cancellationFee: providerMoney(p.cancellation_fee, currency),
-            cancelled: p.status === 'CANCELLED',
-          }),
-        ),
-        commission: moneyOf(booking, p.commission),
-        nett: moneyOf(booking, p.nett),
-        paid: moneyOf(booking, p.paid),
-        outstanding: moneyOf(booking, p.outstanding),
-        deposit: moneyOf(booking, p.deposit),
-        onRequest: p.on_request,
-      }));
-    },
-    cancellationFees: (parent) => gqlMoney(tripMoneyOf(parent).figures.cancellationFee),
   },
 };

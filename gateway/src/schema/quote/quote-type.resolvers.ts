@@ -4,18 +4,15 @@ import type { Resolvers } from '../../generated/resolvers-types.js';
 import type { ProviderBookedTrip } from '../../provider/types.js';
 import type { QuoteParent, QuotedBasket } from '../parents.js';
 import {
-  discountMoney,
   gqlLines,
   gqlPriceTotals,
-  money,
-  passengerDiscountPercentage,
+  gqlProviderMoney,
   providerCardCharge,
   providerMinor,
   providerMoney,
   tripsTotals,
 } from '../shared/money.js';
 import { perParent } from '../shared/per-parent.js';
-import { tripResolvers } from '../shared/trip.js';
 
 /**
  * The basket passenger indexes of each priced trip, in the provider's trip order: every main trip of the basket is
@@ -41,11 +38,6 @@ function travellersOfTrips(
   });
 }
 
-/** A provider amount (major units) in `currency` as Money. */
-function moneyIn(currency: string, amount: number | null | undefined) {
-  return money(providerMinor(amount, currency), currency);
-}
-
 /**
  * The quote's totals and trip summary, built once per quote (domain `priceTotals` and `quoteMoneyLines`; RangeError
  * when the provider's figures do not add up).
@@ -56,13 +48,12 @@ const quoteMoneyOf = perParent(({ booking, currency }: QuoteParent) => {
 });
 
 /**
- * `Quote` and `QuotedTrip` (codegen mappers: the provider's priced basket with its basket and currency, and a trip
- * with its passengers' basket indexes), resolved field by field from the provider's answer (seed 001 §2 Trip
- * summary and Itinerary breakdown): the totals and the trip summary's lines built once per quote from the
- * provider's own trip figures (domain `priceTotals`: Trip Price + Discount = Subtotal, + add-ons = Total; figures
- * that do not add up are refused with a RangeError), what paying it by card costs, the deposit; per trip the one
- * trip mapper (shared/trip.ts) and its passengers (price before discount); nett, commission and the agents' lines
- * for agents only (`@agentOnly`, seed 001 §6); the promo status by the domain's rule (seed 001 §4).
+ * `Quote` (codegen mapper: the provider's priced basket with its basket and currency), resolved field by field from
+ * the provider's answer (seed 001 §2 Trip summary): the totals and the trip summary's lines built once per quote
+ * from the provider's own trip figures (domain `priceTotals`: Trip Price + Discount = Subtotal, + add-ons = Total;
+ * figures that do not add up are refused with a RangeError), what paying it by card costs, the deposit, its trips
+ * (`QuotedTrip`, quoted-trip.resolvers.ts) with their travellers; nett, commission and the agents' lines for agents
+ * only (`@agentOnly`, seed 001 §6); the promo status by the domain's rule (seed 001 §4).
  */
 export const quoteTypeResolvers: Resolvers = {
   Quote: {
@@ -104,9 +95,9 @@ export const quoteTypeResolvers: Resolvers = {
         booking.totals.debit_card_fee,
         currency,
       ),
-    deposit: ({ booking, currency }) => moneyIn(currency, booking.totals.deposit),
-    nett: ({ booking, currency }) => moneyIn(currency, booking.totals.nett),
-    commission: ({ booking, currency }) => moneyIn(currency, booking.totals.commission),
+    deposit: ({ booking, currency }) => gqlProviderMoney(booking.totals.deposit, currency),
+    nett: ({ booking, currency }) => gqlProviderMoney(booking.totals.nett, currency),
+    commission: ({ booking, currency }) => gqlProviderMoney(booking.totals.commission, currency),
     promoCodeStatus: ({ booking, basket, currency }) => {
       const first = booking.trips.find((t) => !t.is_add_on)?.passengers[0];
       const code = basket.trips.find((t) => t.promoCode?.trim())?.promoCode ?? null;
@@ -120,17 +111,5 @@ export const quoteTypeResolvers: Resolvers = {
           : null,
       );
     },
-  },
-  QuotedTrip: {
-    ...tripResolvers,
-    passengers: ({ trip, partyIndexes, currency }) =>
-      trip.passengers.map((p, position) => ({
-        passengerIndex: partyIndexes[position] ?? position,
-        ageCategory: p.age_category.toUpperCase() as 'ADULT',
-        price: moneyIn(currency, p.price),
-        discount: discountMoney(p.discount, currency),
-        discountPercentage: passengerDiscountPercentage(p.discount_percentage),
-        commission: moneyIn(currency, p.commission),
-      })),
   },
 };

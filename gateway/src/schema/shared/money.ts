@@ -38,6 +38,11 @@ export function gqlMoney(m: DomainMoney): Money {
   return money(m.amountMinor, m.currency);
 }
 
+/** GraphQL `Money` of a provider amount (a decimal in major units of `currency`; see {@link providerMinor}). */
+export function gqlProviderMoney(amount: number | string | null | undefined, currency: string): Money {
+  return money(providerMinor(amount, currency), currency);
+}
+
 /** GraphQL `Money` of a provider discount (a positive decimal), negated: discounts are negative in the schema. */
 export function discountMoney(amount: number | string | null | undefined, currency: string): Money {
   return money(-providerMinor(amount, currency), currency);

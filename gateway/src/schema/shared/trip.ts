@@ -4,7 +4,7 @@ import { tripMoneyLines, type BlockLine } from '@tourdesk/domain/money-blocks';
 import { roomTypeDescription } from '@tourdesk/domain/rooms';
 import { priceTotals, type PriceTotals, type TripFigures } from '@tourdesk/domain/totals';
 import type { TripParent } from '../parents.js';
-import { gqlLines, gqlMoney, money, providerMinor, providerMoney, tripFigures } from './money.js';
+import { gqlLines, gqlMoney, gqlProviderMoney, providerMoney, tripFigures } from './money.js';
 import { perParent } from './per-parent.js';
 
 /** A trip's money, built once per trip parent. */
@@ -60,14 +60,13 @@ export const tripResolvers = {
         const position = trip.passengers.findIndex((p) => p.trip_passenger_identifier === tripPassengerId);
         return position < 0 ? -1 : (partyIndexes[position] ?? position);
       }),
-      supplement: money(providerMinor(room.price_supplement, currency), currency),
+      supplement: gqlProviderMoney(room.price_supplement, currency),
     })),
   price: (parent: TripParent) => gqlMoney(tripMoneyOf(parent).figures.price),
   discount: (parent: TripParent) => gqlMoney(tripMoneyOf(parent).totals.discount),
   discountPercentage: (parent: TripParent) => tripMoneyOf(parent).totals.discountPercentage,
   total: (parent: TripParent) => gqlMoney(tripMoneyOf(parent).figures.total),
   lines: (parent: TripParent) => gqlLines(tripMoneyOf(parent).lines),
-  nett: ({ trip, currency }: TripParent) => money(providerMinor(trip.totals.nett, currency), currency),
-  commission: ({ trip, currency }: TripParent) =>
-    money(providerMinor(trip.totals.commission, currency), currency),
+  nett: ({ trip, currency }: TripParent) => gqlProviderMoney(trip.totals.nett, currency),
+  commission: ({ trip, currency }: TripParent) => gqlProviderMoney(trip.totals.commission, currency),
 };
