@@ -16,9 +16,8 @@ import {
   gqlLines,
   gqlMoney,
   gqlPriceTotals,
-  money,
+  gqlProviderMoney,
   providerCardCharge,
-  providerMinor,
   providerMoney,
   tripsTotals,
 } from '../shared/money.js';
@@ -35,8 +34,7 @@ import {
 
 /** An amount of the booking's currency as Money. */
 function moneyOf(b: ProviderBooking, amount: number | null | undefined) {
-  const currency = currencyOf(b);
-  return money(providerMinor(amount, currency), currency);
+  return gqlProviderMoney(amount, currencyOf(b));
 }
 
 /** The paid, card-fee and balance figures of a booking, once per booking (domain `paymentTotals`, seed 000 §2). */
