@@ -1,61 +1,115 @@
-import { cacheKeys } from '../../cache/keys.js';
-import { bookingErrorCode } from '@tourdesk/domain/booking-failure';
-import type { GatewayContext } from '../../context.js';
-import type { BasketInput, Resolvers, UserError } from '../../generated/resolvers-types.js';
-import type { ProviderBooking } from '../../provider/types.js';
-import { digest } from '../../idempotency.js';
-import { toProviderBasket } from '../shared/basket-input.js';
-import { validateBasket } from '../shared/basket-validation.js';
+import { promoCodeStatus } from '@tourdesk/domain/cart';
+import { agentMoneyLines, quotedPassengerLabel, quoteMoneyLines } from '@tourdesk/domain/money-blocks';
+import type { Resolvers } from '../../generated/resolvers-types.js';
+import type { ProviderBookedTrip } from '../../provider/types.js';
+import type { QuoteParent, QuotedBasket } from '../parents.js';
+import {
+  gqlLines,
+  gqlPriceTotals,
+  gqlProviderMoney,
+  providerCardCharge,
+  providerMinor,
+  providerMoney,
+  tripsTotals,
+} from '../shared/money.js';
+import { perParent } from '../shared/per-parent.js';
 
 /**
- * The provider's quote of a basket, shared between requests and users for the capacity TTL (seconds). The key is
- * what the price depends on: the normalised provider basket (tours, dates, party, rooms, pick-up, add-ons,
- * nights, promo codes, currency), the pricing app id, the agent's agency code (agents never share quotes with
- * other agencies, even of the same band), today's date, and the capacity version of every tour-month the basket
- * touches, so a booking or cancellation through the gateway orphans the quotes of its months at once, like
- * capacity. Concurrent identical quotes in this process share one provider call. Provider failures are not kept.
+ * The basket passenger indexes of each priced trip, in the provider's trip order: every main trip of the basket is
+ * followed by its add-ons (seed 001 §3 Trip add_ons), so the n-th main trip takes basket.trips[n]'s
+ * passengerIndexes (the whole party when omitted) and each add-on its own.
  */
-async function sharedQuote(ctx: GatewayContext, basket: BasketInput): Promise<ProviderBooking> {
-  const body = toProviderBasket(basket, ctx.currency);
-  const months = new Set<string>();
-  for (const trip of basket.trips) {
-    const month = trip.departureDate.slice(0, 7);
-    for (const tourId of [trip.tourId, ...(trip.addOns ?? []).map((a) => a.tourId)]) {
-      months.add(`${tourId.toUpperCase()}|${month}`);
+function travellersOfTrips(
+  trips: readonly ProviderBookedTrip[],
+  basket: QuotedBasket,
+): (readonly number[])[] {
+  const everyone = basket.passengers.map((_, i) => i);
+  let main = -1;
+  let addOn = 0;
+  return trips.map((trip) => {
+    if (!trip.is_add_on) {
+      main += 1;
+      addOn = 0;
+      return basket.trips[main]?.passengerIndexes ?? everyone;
     }
-  }
-  const versions = await Promise.all(
-    [...months].sort().map(async (m) => {
-      const [tourId, ym] = m.split('|') as [string, string];
-      const [year, month] = ym.split('-').map(Number) as [number, number];
-      return [m, await ctx.services.capacityVersions.current(tourId, year, month)] as const;
-    }),
-  );
-  const key = digest([ctx.appId, ctx.session.data.agent?.agency.code ?? null, ctx.today, body, versions]);
-  return ctx.services.cache.getOrLoad(ctx.services.policies.capacity, cacheKeys.quote(key), () =>
-    ctx.provider.quoteBooking(ctx.appId, body),
-  );
+    const indexes = basket.trips[main]?.addOns?.[addOn]?.passengerIndexes ?? everyone;
+    addOn += 1;
+    return indexes;
+  });
 }
 
 /**
- * Query.quote: validates the basket (seed 001 §5, messages as userErrors), prices it with the provider's quote
- * call under the caller's pricing app id (shared for a few seconds by {@link sharedQuote}); the Quote's fields
- * resolve from the provider's answer (quote-type.resolvers.ts). A provider booking_error becomes a userError with
- * its text.
+ * The quote's totals and trip summary, built once per quote (domain `priceTotals` and `quoteMoneyLines`; RangeError
+ * when the provider's figures do not add up).
  */
-export const quoteResolvers: Resolvers = {
-  Query: {
-    quote: async (_parent, { basket }, ctx) => {
-      // Pricing a basket comes before booking it: the session exists before the first write (see prepare).
-      await ctx.session.prepare();
-      const userErrors: UserError[] = await validateBasket(basket, ctx);
-      if (userErrors.length > 0 || basket.trips.length === 0) return { quote: null, userErrors };
-      const booking = await sharedQuote(ctx, basket);
-      if (booking.booking_error) {
-        const code = bookingErrorCode(booking.booking_error);
-        return { quote: null, userErrors: [{ code, field: ['basket'], message: booking.booking_error }] };
-      }
-      return { quote: { booking, basket, currency: ctx.currency }, userErrors: [] };
+const quoteMoneyOf = perParent(({ booking, currency }: QuoteParent) => {
+  const totals = tripsTotals(booking.trips, currency);
+  return { figures: gqlPriceTotals(totals), lines: gqlLines(quoteMoneyLines(totals)) };
+});
+
+/**
+ * `Quote` (codegen mapper: the provider's priced basket with its basket and currency), resolved field by field from
+ * the provider's answer (seed 001 §2 Trip summary): the totals and the trip summary's lines built once per quote
+ * from the provider's own trip figures (domain `priceTotals`: Trip Price + Discount = Subtotal, + add-ons = Total;
+ * figures that do not add up are refused with a RangeError), what paying it by card costs, the deposit, its trips
+ * (`QuotedTrip`, quoted-trip.resolvers.ts) with their travellers; nett, commission and the agents' lines for agents
+ * only (`@agentOnly`, seed 001 §6); the promo status by the domain's rule (seed 001 §4).
+ */
+export const quoteTypeResolvers: Resolvers = {
+  Quote: {
+    currency: ({ currency }) => currency,
+    trips: ({ booking, basket, currency }) => {
+      const travellers = travellersOfTrips(booking.trips, basket);
+      const everyone = basket.passengers.map((_, i) => i);
+      return booking.trips.map((trip, i) => {
+        const partyIndexes = travellers[i] ?? everyone;
+        return {
+          trip,
+          currency,
+          partyIndexes,
+          passengerLabels: trip.passengers.map((p, position) =>
+            quotedPassengerLabel(partyIndexes[position] ?? position, p.age_category),
+          ),
+        };
+      });
+    },
+    tripPrice: (q) => quoteMoneyOf(q).figures.tripPrice,
+    discount: (q) => quoteMoneyOf(q).figures.discount,
+    discountPercentage: (q) => quoteMoneyOf(q).figures.discountPercentage,
+    subtotal: (q) => quoteMoneyOf(q).figures.subtotal,
+    addOnsTotal: (q) => quoteMoneyOf(q).figures.addOnsTotal,
+    addOnCount: (q) => quoteMoneyOf(q).figures.addOnCount,
+    total: (q) => quoteMoneyOf(q).figures.total,
+    lines: (q) => quoteMoneyOf(q).lines,
+    agentLines: ({ booking, currency }) =>
+      gqlLines(
+        agentMoneyLines({
+          nett: providerMoney(booking.totals.nett, currency),
+          commission: providerMoney(booking.totals.commission, currency),
+        }),
+      ),
+    card: ({ booking, currency }) =>
+      providerCardCharge(
+        booking.totals.outstanding,
+        booking.totals.card_fee,
+        booking.totals.debit_card_fee,
+        currency,
+      ),
+    deposit: ({ booking, currency }) => gqlProviderMoney(booking.totals.deposit, currency),
+    nett: ({ booking, currency }) => gqlProviderMoney(booking.totals.nett, currency),
+    commission: ({ booking, currency }) => gqlProviderMoney(booking.totals.commission, currency),
+    promoCodeStatus: ({ booking, basket, currency }) => {
+      const first = booking.trips.find((t) => !t.is_add_on)?.passengers[0];
+      const code = basket.trips.find((t) => t.promoCode?.trim())?.promoCode ?? null;
+      return promoCodeStatus(
+        code,
+        first
+          ? {
+              discountMinor: providerMinor(first.discount, currency),
+              discountPromoCode: first.discount_promo_code,
+            }
+          : null,
+      );
     },
   },
 };
