@@ -1,12 +1,14 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
 /**
- * Generates, from schema.graphql:
- * - gateway resolver types, with `mappers` pointing GraphQL types at the provider's REST types
- *   (themselves generated from provider-sim/openapi.yaml by openapi-typescript);
+ * Generates, from schema.graphql (composed from the gateway's schema slices by gateway/scripts/compose-schema.ts):
+ * - gateway resolver types, with `mappers` pointing each GraphQL type at the parent its resolvers receive, declared
+ *   in the `mappers.ts` of the area whose slice defines the type (mostly the provider's REST types, generated from
+ *   provider-sim/openapi.yaml by openapi-typescript);
  * - web typed document nodes in Apollo Client's recommended setup (typescript-operations +
  *   typed-document-node, fragments masked for Apollo's data masking).
- * Run with `pnpm codegen` (which first regenerates gateway/src/generated/provider.ts with openapi-typescript).
+ * Run with `pnpm codegen` (which first composes schema.graphql and regenerates gateway/src/generated/provider.ts
+ * with openapi-typescript).
  */
 const scalars = {
   Date: 'string',
@@ -27,24 +29,24 @@ const config: CodegenConfig = {
         useTypeImports: true,
         scalars,
         mappers: {
-          Tour: '../schema/parents.js#TourParent',
-          Image: '../schema/parents.js#ImageParent',
-          PickupPoint: '../schema/parents.js#PickupPointParent',
-          SalesGroup: '../schema/parents.js#SalesGroupParent',
-          AddOn: '../schema/parents.js#AddOnParent',
-          Quote: '../schema/parents.js#QuoteParent',
-          QuotedTrip: '../schema/parents.js#QuotedTripParent',
-          SalesGroupProduct: '../provider/types.js#ProviderSalesGroupProduct',
-          Filter: '../provider/types.js#ProviderFilter',
-          FilterTag: '../provider/types.js#ProviderTag',
-          Country: '../provider/types.js#ProviderCountry',
-          Currency: '../provider/types.js#ProviderCurrencyInfo',
-          AgeCategories: '../provider/types.js#ProviderAgeCategories',
-          AgeCategory: '../provider/types.js#ProviderAgeCategory',
-          Booking: '../provider/types.js#ProviderBooking',
-          BookedTrip: '../schema/parents.js#BookedTripParent',
-          Agency: '../provider/types.js#ProviderAgency',
-          Consultant: '../provider/types.js#ProviderContact',
+          Image: '../schema/catalogue/mappers.js#ImageParent',
+          Tour: '../schema/catalogue/mappers.js#TourParent',
+          SalesGroup: '../schema/catalogue/mappers.js#SalesGroupParent',
+          SalesGroupProduct: '../schema/catalogue/mappers.js#SalesGroupProductParent',
+          PickupPoint: '../schema/availability/mappers.js#PickupPointParent',
+          AddOn: '../schema/availability/mappers.js#AddOnParent',
+          Filter: '../schema/reference/mappers.js#FilterParent',
+          FilterTag: '../schema/reference/mappers.js#FilterTagParent',
+          AgeCategories: '../schema/reference/mappers.js#AgeCategoriesParent',
+          AgeCategory: '../schema/reference/mappers.js#AgeCategoryParent',
+          Country: '../schema/reference/mappers.js#CountryParent',
+          Currency: '../schema/reference/mappers.js#CurrencyParent',
+          Quote: '../schema/quote/mappers.js#QuoteParent',
+          QuotedTrip: '../schema/quote/mappers.js#QuotedTripParent',
+          Booking: '../schema/bookings/mappers.js#BookingParent',
+          BookedTrip: '../schema/bookings/mappers.js#BookedTripParent',
+          Agency: '../schema/identity/mappers.js#AgencyParent',
+          Consultant: '../schema/identity/mappers.js#ConsultantParent',
         },
       },
     },

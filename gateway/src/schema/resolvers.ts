@@ -1,32 +1,14 @@
 import type { Resolvers } from '../generated/resolvers-types.js';
-import { addOnResolvers } from './availability/add-ons.resolvers.js';
-import { calendarResolvers } from './availability/calendar.resolvers.js';
-import { pickupResolvers } from './availability/pickups.resolvers.js';
-import { roomResolvers } from './availability/rooms.resolvers.js';
-import { salesGroupResolvers } from './catalogue/sales-group.resolvers.js';
-import { searchResolvers } from './catalogue/search.resolvers.js';
-import { tourResolvers } from './catalogue/tour.resolvers.js';
-import { quoteResolvers } from './quote/quote.resolvers.js';
-import { quoteTypeResolvers } from './quote/quote-type.resolvers.js';
-import { quotedTripResolvers } from './quote/quoted-trip.resolvers.js';
-import { referenceResolvers } from './reference/reference.resolvers.js';
+import { availabilityAreaResolvers } from './availability/module.js';
+import { bookingsAreaResolvers } from './bookings/module.js';
+import { catalogueAreaResolvers } from './catalogue/module.js';
+import { identityAreaResolvers } from './identity/module.js';
+import { newsletterAreaResolvers } from './newsletter/module.js';
+import { paymentsAreaResolvers } from './payments/module.js';
+import { quoteAreaResolvers } from './quote/module.js';
+import { referenceAreaResolvers } from './reference/module.js';
+import { reportsAreaResolvers } from './reports/module.js';
 import { DateScalar, MinorUnitsScalar } from './scalars.js';
-import { viewerResolvers } from './identity/currency.resolvers.js';
-import { agencyResolvers } from './identity/agency.resolvers.js';
-import { consultantResolvers } from './identity/consultant.resolvers.js';
-import { updateConsultantResolvers } from './identity/update-consultant.resolvers.js';
-import { passwordResolvers } from './identity/password.resolvers.js';
-import { registrationResolvers } from './identity/registration.resolvers.js';
-import { sessionResolvers } from './identity/session.resolvers.js';
-import { bookResolvers } from './bookings/book.resolvers.js';
-import { bookingTypeResolvers } from './bookings/booking-type.resolvers.js';
-import { bookedTripResolvers } from './bookings/booked-trip.resolvers.js';
-import { manageBookingsResolvers } from './bookings/manage-bookings.resolvers.js';
-import { agentPaymentResolvers } from './payments/agent-payment.resolvers.js';
-import { completeCardPaymentResolvers } from './payments/complete-card-payment.resolvers.js';
-import { newsletterResolvers } from './newsletter/newsletter.resolvers.js';
-import { startCardPaymentResolvers } from './payments/start-card-payment.resolvers.js';
-import { reportResolvers } from './reports/report.resolvers.js';
 
 /**
  * Merges resolver maps per type. A field (or scalar) defined by two maps is a mistake (one definition would
@@ -64,36 +46,18 @@ function isScalar(value: unknown): boolean {
 }
 
 /**
- * The resolver map: scalars plus every area's resolvers merged per type (catalogue, availability, quote,
- * currency, identity, bookings, payments and booking reports); a field defined twice fails at startup.
+ * The resolver map: the scalars plus every area's resolver maps (each area's module.ts), merged per type; a field
+ * defined twice fails at startup.
  */
 export const resolvers: Resolvers = mergeResolvers([
   { Date: DateScalar, MinorUnits: MinorUnitsScalar },
-  viewerResolvers,
-  referenceResolvers,
-  tourResolvers,
-  searchResolvers,
-  salesGroupResolvers,
-  calendarResolvers,
-  pickupResolvers,
-  roomResolvers,
-  addOnResolvers,
-  quoteResolvers,
-  quoteTypeResolvers,
-  quotedTripResolvers,
-  sessionResolvers,
-  passwordResolvers,
-  registrationResolvers,
-  updateConsultantResolvers,
-  agencyResolvers,
-  consultantResolvers,
-  manageBookingsResolvers,
-  bookResolvers,
-  bookingTypeResolvers,
-  bookedTripResolvers,
-  startCardPaymentResolvers,
-  completeCardPaymentResolvers,
-  agentPaymentResolvers,
-  newsletterResolvers,
-  reportResolvers,
+  ...identityAreaResolvers,
+  ...catalogueAreaResolvers,
+  ...availabilityAreaResolvers,
+  ...referenceAreaResolvers,
+  ...quoteAreaResolvers,
+  ...bookingsAreaResolvers,
+  ...paymentsAreaResolvers,
+  ...newsletterAreaResolvers,
+  ...reportsAreaResolvers,
 ]);

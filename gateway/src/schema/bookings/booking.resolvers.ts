@@ -149,7 +149,7 @@ function outstandingOf(b: ProviderBooking): boolean {
  * are `@agentOnly` in the schema (seed 001 §6): for anyone but an agent they are null whatever the provider sent.
  * Statuses use the domain's OCTO mapping.
  */
-export const bookingTypeResolvers: Resolvers = {
+export const bookingResolvers: Resolvers = {
   Booking: {
     groupBookingId: (b) => String(b.group_booking_id),
     agentReference: (b) =>

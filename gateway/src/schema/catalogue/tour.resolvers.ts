@@ -5,7 +5,6 @@ import { visibleTourNotes } from '@tourdesk/domain/tour-notes';
 import { isTourBookableOnline } from '@tourdesk/domain/basket';
 import { isTrainTour } from '@tourdesk/domain/tour-search';
 import type { Resolvers } from '../../generated/resolvers-types.js';
-import { checkImageSize } from '../shared/arguments.js';
 import { money } from '../shared/money.js';
 import { tourFromPriceMinor, tourProduct, tourSummary } from '../shared/tour-data.js';
 import { prefetchTourData } from './tour-prefetch.js';
@@ -16,7 +15,8 @@ const TOUR_ID = /^[A-Z0-9]{2,8}$/;
 /**
  * Query.tour and the tour's marketing, operational and seller fields (seed 001 §2 Tour card, Tour details,
  * Itinerary slide-out; §3 Tour/product; §5 bookable online, booking notes; §6 agent-only fields; §9 durations
- * and truncation). Search-card fields come from the parent; detail fields load the full product (batched).
+ * and truncation) and its sales group (§3, §5: variants of one tour). Availability adds the fields that read
+ * capacity (calendar, departures, pickups, rooms, add-ons). Search-card fields come from the parent; detail fields load the full product (batched).
  */
 export const tourResolvers: Resolvers = {
   Query: {
@@ -107,19 +107,9 @@ export const tourResolvers: Resolvers = {
     },
     preTourOffset: async (tour, _args, ctx) => (await tourSummary(tour, ctx)).pre_tour_offset,
     postTourOffset: async (tour, _args, ctx) => (await tourSummary(tour, ctx)).post_tour_offset,
-  },
-  Image: {
-    url: (image, { width, height }) => {
-      checkImageSize(width, ['width']);
-      if (height != null) checkImageSize(height, ['height']);
-      const url = new URL(image.assetUrl);
-      url.searchParams.set('w', String(width));
-      if (height) {
-        url.searchParams.set('h', String(height));
-        url.searchParams.set('crop', '1');
-      }
-      return url.toString();
+    salesGroup: async (tour, _args, ctx) => {
+      const details = await ctx.data.salesGroups.load(tour.tour_id);
+      return details?.sales_group ? { ...details, sales_group: details.sales_group } : null;
     },
-    alt: (image) => image.alt,
   },
 };

@@ -5,9 +5,9 @@ import { viewerOf } from './viewer-of.js';
 
 /**
  * Mutation.setCurrency (seed 001 §2 query parameter `cur`; seed 000 §9 currency list; seed 000 §3 an agency's
- * `currencies` limit agents); `viewer` is in identity.
+ * `currencies` limit agents). `Query.viewer` is in session.resolvers.ts.
  */
-export const viewerResolvers: Resolvers = {
+export const setCurrencyResolvers: Resolvers = {
   Mutation: {
     setCurrency: async (_parent, { currency }, ctx) => {
       if (!isSupportedCurrency(currency)) {

@@ -2,7 +2,7 @@ import { promoCodeStatus } from '@tourdesk/domain/cart';
 import { agentMoneyLines, quotedPassengerLabel, quoteMoneyLines } from '@tourdesk/domain/money-blocks';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import type { ProviderBookedTrip } from '../../provider/types.js';
-import type { QuoteParent, QuotedBasket } from '../parents.js';
+import type { QuoteParent, QuotedBasket } from './mappers.js';
 import {
   gqlLines,
   gqlPriceTotals,
@@ -55,7 +55,7 @@ const quoteMoneyOf = perParent(({ booking, currency }: QuoteParent) => {
  * (`QuotedTrip`, quoted-trip.resolvers.ts) with their travellers; nett, commission and the agents' lines for agents
  * only (`@agentOnly`, seed 001 §6); the promo status by the domain's rule (seed 001 §4).
  */
-export const quoteTypeResolvers: Resolvers = {
+export const quoteResolvers: Resolvers = {
   Quote: {
     currency: ({ currency }) => currency,
     trips: ({ booking, basket, currency }) => {

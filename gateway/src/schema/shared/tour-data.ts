@@ -1,8 +1,11 @@
 import type { GatewayContext } from '../../context.js';
 import { gatewayError } from '../../errors.js';
 import type { ProviderProduct, ProviderProductSummary } from '../../provider/types.js';
-import type { TourParent } from '../parents.js';
+import type { ResolversParentTypes } from '../../generated/resolvers-types.js';
 import { fromPriceMinor } from './money.js';
+
+/** A `Tour` parent (catalogue's mapper): a search card, a full product, or a bare reference. */
+type TourParent = ResolversParentTypes['Tour'];
 
 /** The search-card fields of a tour: the parent itself when it has them, else the full product (loaded). */
 export async function tourSummary(parent: TourParent, ctx: GatewayContext): Promise<ProviderProductSummary> {

@@ -3,7 +3,7 @@ import { dateOnly, timeOfDay } from '@tourdesk/domain/dates';
 import { tripMoneyLines, type BlockLine } from '@tourdesk/domain/money-blocks';
 import { roomTypeDescription } from '@tourdesk/domain/rooms';
 import { priceTotals, type PriceTotals, type TripFigures } from '@tourdesk/domain/totals';
-import type { TripParent } from '../parents.js';
+import type { TripParent } from './trip-parent.js';
 import { gqlLines, gqlMoney, gqlProviderMoney, providerMoney, tripFigures } from './money.js';
 import { perParent } from './per-parent.js';
 

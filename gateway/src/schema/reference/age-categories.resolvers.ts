@@ -1,0 +1,10 @@
+import { ageCategoryEnum } from './age-category-name.js';
+import type { Resolvers } from '../../generated/resolvers-types.js';
+
+/** The provider's age categories and the one a new party starts with (seed 001 §6, §9). */
+export const ageCategoriesResolvers: Resolvers = {
+  AgeCategories: {
+    defaultCategory: (list) => ageCategoryEnum(list.default_category),
+    categories: (list) => list.age_categories,
+  },
+};

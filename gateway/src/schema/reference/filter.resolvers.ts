@@ -1,0 +1,10 @@
+import { visibleFilterTags } from '@tourdesk/domain/tour-search';
+import type { Resolvers } from '../../generated/resolvers-types.js';
+
+/** A search filter and its tags, the agent-only tag hidden from customers (seed 001 §6). */
+export const filterResolvers: Resolvers = {
+  Filter: {
+    name: (filter) => filter.name,
+    tags: (filter, _args, ctx) => visibleFilterTags(filter.tags, ctx.isAgent),
+  },
+};

@@ -1,0 +1,7 @@
+import type { Resolvers } from '../../generated/resolvers-types.js';
+import { reportResolvers } from './report.resolvers.js';
+
+/**
+ * Booking reports (reports.graphql): report rows and their groups for internal scripts. One resolver map per file.
+ */
+export const reportsAreaResolvers: readonly Resolvers[] = [reportResolvers];

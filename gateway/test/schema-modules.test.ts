@@ -1,0 +1,177 @@
+/**
+ * The schema's modules: each area of src/schema owns a slice of the SDL (`<area>/<area>.graphql`), the mappers of the
+ * types its slice defines, and one resolver file per GraphQL type. The repository's schema.graphql is the slices
+ * composed, every field is resolved by the area whose slice declares it, and a file named after a type resolves
+ * that type alone.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { Kind, parse, type DocumentNode } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import codegen from '../../codegen.js';
+import { COMPOSED_SCHEMA, composeSchema, readSlices, type SchemaSlice } from '../scripts/compose-schema.js';
+import type { Resolvers } from '../src/generated/resolvers-types.js';
+import { resolvers } from '../src/schema/resolvers.js';
+
+const SCHEMA_DIR = new URL('../src/schema/', import.meta.url);
+const ROOT_TYPES = new Set(['Query', 'Mutation']);
+
+/** What each slice declares: the types it defines, and `Type.field` for every field it defines or extends. */
+interface Declarations {
+  types: Map<string, string>;
+  fields: Map<string, string>;
+}
+
+/**
+ * The declarations of every slice.
+ * @throws Error naming a type defined by two slices, or a field declared by two.
+ */
+function declarations(slices: readonly SchemaSlice[]): Declarations {
+  const types = new Map<string, string>();
+  const fields = new Map<string, string>();
+  for (const { folder, sdl } of slices) {
+    for (const definition of (parse(sdl) as DocumentNode).definitions) {
+      if (!('name' in definition) || !definition.name) continue;
+      const typeName = definition.name.value;
+      if (definition.kind !== Kind.OBJECT_TYPE_EXTENSION) {
+        if (types.has(typeName))
+          throw new Error(`${typeName} is defined by ${types.get(typeName)} and ${folder}`);
+        types.set(typeName, folder);
+      }
+      if (definition.kind !== Kind.OBJECT_TYPE_DEFINITION && definition.kind !== Kind.OBJECT_TYPE_EXTENSION)
+        continue;
+      for (const field of definition.fields ?? []) {
+        const key = `${typeName}.${field.name.value}`;
+        if (fields.has(key)) throw new Error(`${key} is declared by ${fields.get(key)} and ${folder}`);
+        fields.set(key, folder);
+      }
+    }
+  }
+  return { types, fields };
+}
+
+/** 'SalesGroupProduct' → 'sales-group-product'. */
+function kebab(typeName: string): string {
+  return typeName.replace(/(?<=[a-z0-9])([A-Z])/g, '-$1').toLowerCase();
+}
+
+/** One resolver file of an area: its name without `.resolvers.ts` and the resolver maps it exports. */
+interface ResolverFile {
+  area: string;
+  name: string;
+  maps: Resolvers[];
+}
+
+/** Every `*.resolvers.ts` of every area, imported. */
+async function resolverFiles(): Promise<ResolverFile[]> {
+  const files: ResolverFile[] = [];
+  for (const area of readdirSync(SCHEMA_DIR, { withFileTypes: true }).filter((e) => e.isDirectory())) {
+    for (const file of readdirSync(new URL(`${area.name}/`, SCHEMA_DIR))) {
+      if (!file.endsWith('.resolvers.ts')) continue;
+      const module = (await import(new URL(`${area.name}/${file}`, SCHEMA_DIR).href)) as Record<
+        string,
+        Resolvers
+      >;
+      files.push({
+        area: area.name,
+        name: file.slice(0, -'.resolvers.ts'.length),
+        maps: Object.values(module),
+      });
+    }
+  }
+  return files;
+}
+
+/**
+ * The breaches of the module rules by `files` against the slices' declarations: a field resolved by an area whose
+ * slice does not declare it, a file named after a type that resolves another type, a file named after no type that
+ * resolves more than Query and Mutation fields, and a type resolved in an area by any file but the one named after it.
+ */
+function breaches(files: readonly ResolverFile[], declared: Declarations): string[] {
+  const found: string[] = [];
+  for (const { area, name, maps } of files) {
+    const where = `${area}/${name}.resolvers.ts`;
+    const ownType = [...declared.types.keys()].find((t) => !ROOT_TYPES.has(t) && kebab(t) === name);
+    for (const map of maps) {
+      for (const [typeName, fieldMap] of Object.entries(map)) {
+        if (!ROOT_TYPES.has(typeName) && typeName !== ownType) {
+          found.push(`${where} resolves ${typeName}, not its own type (${ownType ?? 'none'})`);
+        }
+        for (const field of Object.keys(fieldMap as object)) {
+          const owner = declared.fields.get(`${typeName}.${field}`);
+          if (owner !== area)
+            found.push(`${where} resolves ${typeName}.${field}, declared by ${owner ?? 'no slice'}`);
+        }
+      }
+    }
+  }
+  return found;
+}
+
+describe('the schema slices', () => {
+  const slices = readSlices();
+
+  it('compose into the repository schema.graphql (run pnpm codegen after editing a slice)', async () => {
+    expect(await composeSchema(slices)).toBe(readFileSync(COMPOSED_SCHEMA, 'utf8'));
+  });
+
+  it('define each type once, and declare each field once', () => {
+    const { types, fields } = declarations(slices);
+    expect(types.get('Tour')).toBe('catalogue');
+    expect(fields.get('Tour.calendar')).toBe('availability');
+    expect(fields.get('Query.bookingReport')).toBe('reports');
+  });
+
+  it('refuse a type defined by two slices, and a field extended twice', () => {
+    const twice = [...slices, { folder: 'probe', sdl: '"A second Money." type Money { amount: Int! }' }];
+    expect(() => declarations(twice)).toThrow('Money is defined by shared and probe');
+    const field = [...slices, { folder: 'probe', sdl: 'extend type Tour { "Again." calendar: Int }' }];
+    expect(() => declarations(field)).toThrow('Tour.calendar is declared by availability and probe');
+  });
+});
+
+describe('each area', () => {
+  const declared = declarations(readSlices());
+
+  it('resolves only the fields its slice declares, one resolver file per type', async () => {
+    expect(breaches(await resolverFiles(), declared)).toEqual([]);
+  });
+
+  it('fails the check on a field of another area, or a type in a file not named after it', () => {
+    const probe: ResolverFile[] = [
+      { area: 'availability', name: 'tour', maps: [{ Tour: { name: () => 'x' } }] },
+      { area: 'catalogue', name: 'search', maps: [{ Image: { alt: () => 'x' } }] },
+    ];
+    expect(breaches(probe, declared)).toEqual([
+      'availability/tour.resolvers.ts resolves Tour.name, declared by catalogue',
+      'catalogue/search.resolvers.ts resolves Image, not its own type (none)',
+    ]);
+  });
+
+  it("lists every resolver file's maps in its module.ts, so the merged map holds them all", async () => {
+    const unmerged = (await resolverFiles()).flatMap(({ area, name, maps }) =>
+      maps.flatMap((map) =>
+        Object.entries(map).flatMap(([typeName, fields]) =>
+          Object.entries(fields as Record<string, unknown>)
+            .filter(
+              ([field, resolver]) =>
+                (resolvers as Record<string, Record<string, unknown>>)[typeName]?.[field] !== resolver,
+            )
+            .map(([field]) => `${area}/${name}: ${typeName}.${field}`),
+        ),
+      ),
+    );
+    expect(unmerged).toEqual([]);
+  });
+
+  it("declares the codegen mappers of its slice's types in its own mappers.ts", () => {
+    const gateway = codegen.generates['gateway/src/generated/resolvers-types.ts'];
+    const mappers = (gateway as { config: { mappers: Record<string, string> } }).config.mappers;
+    const misplaced = Object.entries(mappers)
+      .filter(
+        ([typeName, target]) =>
+          target !== `../schema/${declared.types.get(typeName)}/mappers.js#${typeName}Parent`,
+      )
+      .map(([typeName, target]) => `${typeName} → ${target}`);
+    expect(misplaced).toEqual([]);
+  });
+});
