@@ -184,6 +184,31 @@ export function calendarDayName(day: CalendarDayAnnouncement): string {
   return `${formatLongDate(day.date)}, ${seats}${tooFew}${day.selected ? ', selected' : ''}`;
 }
 
+/** A tour as the Dates panel counts it: its id and departures (start date-time Europe/London, free seats, -1 unknown). */
+export interface PanelTour {
+  tourId: string;
+  departures: readonly { startDateTime: string; freeSeats: number }[];
+}
+
+/**
+ * The tours departing on each day, as the Dates panel counts them (seed 001 §2 Calendar panel '1 Tour' / '{n} Tours',
+ * 'Select A Trip'; §4 Calendar day states: capacity -1 is unavailable): a tour once a day however many departures it
+ * has then, departures of unknown capacity left out.
+ * @returns tour ids by day (yyyy-mm-dd, Europe/London), in the order the tours came.
+ */
+export function toursByDepartureDay(tours: readonly PanelTour[]): Map<string, string[]> {
+  const byDay = new Map<string, string[]>();
+  for (const tour of tours) {
+    for (const departure of tour.departures) {
+      if (departure.freeSeats < 0) continue;
+      const ids = byDay.get(departure.startDateTime.slice(0, 10)) ?? [];
+      if (!ids.includes(tour.tourId)) ids.push(tour.tourId);
+      byDay.set(departure.startDateTime.slice(0, 10), ids);
+    }
+  }
+  return byDay;
+}
+
 /** '1 Tour' or '{n} Tours' under a day number (seed 001 §2 Calendar panel). */
 export function toursOnDayLabel(count: number): string {
   return count === 1 ? '1 Tour' : `${count} Tours`;

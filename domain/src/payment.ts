@@ -2,6 +2,7 @@
  * Payments and balances (seed 000 §4, seed 001 §2 Card payment / Failed payment, §4 Payment, §5 Agent payment,
  * §8, §9).
  */
+import { dateOnly } from './calendar-dates.js';
 import { CARD_PAYMENT_METHOD, GROSS, MAX_PAYMENT_ATTEMPTS } from './constants.js';
 import { MESSAGES } from './messages.js';
 import type { Money } from './money.js';
@@ -32,6 +33,26 @@ export function hasBalanceOutstanding(totalOutstanding: Money): boolean {
  */
 export function paymentDue(balance: Money, hasPassengerBooked: boolean, paid: Money): boolean {
   return hasBalanceOutstanding(balance) && (hasPassengerBooked || paid.amountMinor > 0);
+}
+
+/**
+ * The day a booking's balance is due by ('Balance of X due by {date}', seed 001 §1 'a balance due by a date', §2
+ * Booking page): the provider's balance due date, else the day the earliest passenger hold expires (seed 000 §3 Trip
+ * passenger expiry_time); none once nothing is outstanding, or when neither is known.
+ * @param balance Total outstanding, minor units of the booking's currency.
+ * @param providerDueDate The provider's `balance_due_date` (yyyy-mm-dd or an ISO date-time), when it sent one.
+ * @param holdExpiries The trip passengers' `expiry_time` (ISO date-times, Europe/London), null where none.
+ * @returns yyyy-mm-dd (Europe/London), or null.
+ */
+export function balanceDueDate(
+  balance: Money,
+  providerDueDate: string | null | undefined,
+  holdExpiries: readonly (string | null | undefined)[],
+): string | null {
+  if (!hasBalanceOutstanding(balance)) return null;
+  const earliestExpiry = holdExpiries.filter((e): e is string => typeof e === 'string').sort()[0];
+  const due = providerDueDate ?? earliestExpiry;
+  return due ? dateOnly(due) : null;
 }
 
 /** A payment on a booking: the day it was made (Europe/London, YYYY-MM-DD) and its place in the provider's list. */

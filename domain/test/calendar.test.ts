@@ -11,6 +11,7 @@ import {
   isDateSelectable,
   monthNavigation,
   selectCalendarRange,
+  toursByDepartureDay,
   toursOnDayLabel,
 } from '../src/calendar.js';
 
@@ -256,5 +257,22 @@ describe('one departure of a day on its own (seed 001 §4 Calendar day states)',
       seatLabel: 'Last seats',
     });
     expect(departureCapacity({ freeSeats: 9, onRequest: false, amounts: [] }).fromPriceMinor).toBeNull();
+  });
+});
+
+describe("the Dates panel's tours per day: each tour once a day, unknown capacity left out (seed 001 §2 Calendar panel, §4 Calendar day states)", () => {
+  it('counts a tour once on a day it departs twice, and leaves out a departure of capacity -1', () => {
+    const byDay = toursByDepartureDay([
+      {
+        tourId: '3SU',
+        departures: [
+          { startDateTime: '2027-05-01T08:00:00', freeSeats: 12 },
+          { startDateTime: '2027-05-01T14:00:00', freeSeats: 0 },
+          { startDateTime: '2027-05-02T08:00:00', freeSeats: -1 },
+        ],
+      },
+      { tourId: 'LNE', departures: [{ startDateTime: '2027-05-01T09:30:00', freeSeats: 3 }] },
+    ]);
+    expect(Object.fromEntries(byDay)).toEqual({ '2027-05-01': ['3SU', 'LNE'] });
   });
 });

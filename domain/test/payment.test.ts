@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { moneyFromMinor } from '../src/money.js';
 import {
   agentReferenceShown,
+  balanceDueDate,
   offersPaymentMethodChoice,
   canRetryPayment,
   commissionShown,
@@ -111,5 +112,22 @@ describe("the payment that led to the confirmation: the latest of the provider's
     ];
     expect(paymentMadeToday(payments, '2026-06-01')?.id).toBe('balance');
     expect(paymentMadeToday(payments, '2026-06-02')).toBeNull();
+  });
+});
+
+describe("the balance's due date: the provider's, else the first hold's expiry, while something is owed (seed 001 §1, §2 Booking page)", () => {
+  it("takes the provider's balance due date when it sent one", () => {
+    expect(balanceDueDate(gbp(3100), '2027-03-01', ['2027-02-10T09:00:00'])).toBe('2027-03-01');
+  });
+
+  it('falls back to the day the earliest passenger hold expires', () => {
+    expect(balanceDueDate(gbp(3100), null, ['2027-02-12T18:00:00', null, '2027-02-10T09:30:00'])).toBe(
+      '2027-02-10',
+    );
+  });
+
+  it('has none when nothing is outstanding, or nothing tells a date', () => {
+    expect(balanceDueDate(gbp(0), '2027-03-01', ['2027-02-10T09:00:00'])).toBeNull();
+    expect(balanceDueDate(gbp(3100), undefined, [null, undefined])).toBeNull();
   });
 });

@@ -1,9 +1,9 @@
-import { bookingStatus } from '@tourdesk/domain/booking';
-import { guestName } from '@tourdesk/domain/booking';
+import { bookingStatus, guestName, hasBookedPassengers } from '@tourdesk/domain/booking';
 import { dateOnly } from '@tourdesk/domain/dates';
 import { agentMoneyLines, bookingMoneyBlocks } from '@tourdesk/domain/money-blocks';
 import { addMoney } from '@tourdesk/domain/money';
 import {
+  balanceDueDate,
   hasBalanceOutstanding,
   paymentDue,
   paymentMadeToday,
@@ -50,8 +50,10 @@ const paidTotalsOf = perParent((b: ProviderBooking) => {
 /** Whether a payment can be asked for (domain `paymentDue`, seed 000 §4). */
 function paymentDueOf(b: ProviderBooking): boolean {
   const paid = paidTotalsOf(b);
-  const booked = b.trips.some((t) => t.passengers.some((p) => bookingStatus(p.status) !== 'CANCELLED'));
-  return paymentDue(paid.balance, booked, paid.paid);
+  const trips = b.trips.map((t) => ({
+    passengers: t.passengers.map((p) => ({ status: bookingStatus(p.status) })),
+  }));
+  return paymentDue(paid.balance, hasBookedPassengers(trips), paid.paid);
 }
 
 /**
@@ -175,10 +177,6 @@ export const bookingResolvers: Resolvers = {
     totals: (b) => {
       const currency = currencyOf(b);
       const paid = paidTotalsOf(b);
-      const dueFromExpiry = b.trips
-        .flatMap((t) => t.passengers.map((p) => p.expiry_time))
-        .filter((e): e is string => typeof e === 'string')
-        .sort()[0];
       const money = bookingMoneyOf(b);
       return {
         ...money.figures,
@@ -201,9 +199,11 @@ export const bookingResolvers: Resolvers = {
         paidCardFees: gqlMoney(paid.paidCardFees),
         paidIncludingFees: gqlMoney(paid.paidIncludingFees),
         balance: gqlMoney(paid.balance),
-        balanceDueDate: hasBalanceOutstanding(paid.balance)
-          ? (b.totals.balance_due_date ?? (dueFromExpiry ? dateOnly(dueFromExpiry) : null))
-          : null,
+        balanceDueDate: balanceDueDate(
+          paid.balance,
+          b.totals.balance_due_date,
+          b.trips.flatMap((t) => t.passengers.map((p) => p.expiry_time)),
+        ),
       };
     },
     balanceOutstanding: (b) => outstandingOf(b),

@@ -1,10 +1,26 @@
-import { buildMonthGrid, toursOnDayLabel } from '@tourdesk/domain/calendar';
+import {
+  buildMonthGrid,
+  toursByDepartureDay,
+  toursOnDayLabel,
+  type PanelTour,
+} from '@tourdesk/domain/calendar';
 import { formatLongDate, monthName } from '@tourdesk/domain/dates';
 import { departingOnSentence, lowestFromPrice } from '@tourdesk/domain/tour-search';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { checkCalendarDate, checkCalendarMonth, checkTourSearch } from '../shared/arguments.js';
 import { money } from '../shared/money.js';
-import { providerQuery, searchTours } from './search.js';
+import { providerQuery, searchTours, type SearchedTour } from './search.js';
+
+/** A found tour as the Dates panel counts its departures. */
+function panelTour(tour: SearchedTour): PanelTour {
+  return {
+    tourId: tour.tourId,
+    departures: tour.product.departures.map((d) => ({
+      startDateTime: d.start_date_time,
+      freeSeats: d.free_seats,
+    })),
+  };
+}
 
 /** yyyymm of a year and month. */
 function yyyymm(year: number, month: number): string {
@@ -36,16 +52,7 @@ export const searchResolvers: Resolvers = {
         searchTours({ ...search, allTours: false }, ctx, query),
         ctx.data.months(),
       ]);
-      const byDate = new Map<string, string[]>();
-      for (const tour of tours) {
-        for (const departure of tour.product.departures) {
-          if (departure.free_seats < 0) continue;
-          const date = departure.start_date_time.slice(0, 10);
-          const ids = byDate.get(date) ?? [];
-          if (!ids.includes(tour.tourId)) ids.push(tour.tourId);
-          byDate.set(date, ids);
-        }
-      }
+      const byDate = toursByDepartureDay(tours.map(panelTour));
       return {
         year,
         month,
@@ -76,9 +83,9 @@ export const searchResolvers: Resolvers = {
         departure_date_from: date,
         departure_date_to: date,
       };
-      const tours = (await searchTours({ ...search, allTours: false }, ctx, query)).filter((t) =>
-        t.product.departures.some((d) => d.start_date_time.startsWith(date) && d.free_seats >= 0),
-      );
+      const found = await searchTours({ ...search, allTours: false }, ctx, query);
+      const departing = toursByDepartureDay(found.map(panelTour)).get(date) ?? [];
+      const tours = found.filter((t) => departing.includes(t.tourId));
       return {
         date,
         sentence: departingOnSentence(tours.length, formatLongDate(date)),
