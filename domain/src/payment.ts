@@ -40,7 +40,7 @@ export function paymentDue(balance: Money, hasPassengerBooked: boolean, paid: Mo
  * Booking page): the provider's balance due date, else the day the earliest passenger hold expires (seed 000 §3 Trip
  * passenger expiry_time); none once nothing is outstanding, or when neither is known.
  * @param balance Total outstanding, minor units of the booking's currency.
- * @param providerDueDate The provider's `balance_due_date` (yyyy-mm-dd or an ISO date-time), when it sent one.
+ * @param providerDueDate The provider's `balance_due_date` (a LocalDate, yyyy-mm-dd, provider-sim/openapi.yaml), as sent.
  * @param holdExpiries The trip passengers' `expiry_time` (ISO date-times, Europe/London), null where none.
  * @returns yyyy-mm-dd (Europe/London), or null.
  */
@@ -50,9 +50,9 @@ export function balanceDueDate(
   holdExpiries: readonly (string | null | undefined)[],
 ): string | null {
   if (!hasBalanceOutstanding(balance)) return null;
+  if (providerDueDate !== null && providerDueDate !== undefined) return providerDueDate;
   const earliestExpiry = holdExpiries.filter((e): e is string => typeof e === 'string').sort()[0];
-  const due = providerDueDate ?? earliestExpiry;
-  return due ? dateOnly(due) : null;
+  return earliestExpiry === undefined ? null : dateOnly(earliestExpiry);
 }
 
 /** A payment on a booking: the day it was made (Europe/London, YYYY-MM-DD) and its place in the provider's list. */

@@ -116,7 +116,7 @@ describe("the payment that led to the confirmation: the latest of the provider's
 });
 
 describe("the balance's due date: the provider's, else the first hold's expiry, while something is owed (seed 001 §1, §2 Booking page)", () => {
-  it("takes the provider's balance due date when it sent one", () => {
+  it("takes the provider's balance due date as it sent it", () => {
     expect(balanceDueDate(gbp(3100), '2027-03-01', ['2027-02-10T09:00:00'])).toBe('2027-03-01');
   });
 

@@ -1,8 +1,8 @@
 /**
- * Access declared once (schema.graphql `@agentOnly`): every field carrying the directive is listed from the schema
- * and asked, black box over HTTP, as a consumer, as a report token and as an agent. Consumers and report tokens get
- * null for a nullable field and FORBIDDEN for a non-null one (the agent operations); the agent gets the fields
- * (which proves the documents reach them). A field on a type the test cannot reach yet fails the test.
+ * Access declared once (`@agentOnly` in the schema's slices, composed into schema.graphql): every field carrying
+ * the directive is listed from the schema and asked, black box over HTTP, as a consumer, as a report token and as
+ * an agent. Consumers and report tokens get null for a nullable field and FORBIDDEN for a non-null one (the agent
+ * operations); the agent gets the fields (which proves the documents reach them). A field on a type the test cannot reach yet fails the test.
  */
 import { readFileSync } from 'node:fs';
 import {

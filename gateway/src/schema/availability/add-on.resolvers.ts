@@ -6,7 +6,7 @@ import { fromPriceMinor, money } from '../shared/money.js';
 /**
  * An optional add-on of a trip (seed 001 §5 Add-ons): its tour, the cart's (basket) description (seed 001 §9 Text
  * truncation), its departure date (Europe/London), its price per person in the session currency and whether the
- * checkout popup offers it (seed 001 §2).
+ * checkout popup offers it (seed 001 §2: not 'Help restore Scotland').
  */
 export const addOnResolvers: Resolvers = {
   AddOn: {

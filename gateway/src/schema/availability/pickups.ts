@@ -8,6 +8,7 @@ import { tourProduct } from '../shared/tour-data.js';
 /**
  * Whether the tour has a pick-up run, from the product alone, so the tour panel can leave `pickupPoints` out
  * (seed 001 §3 Pickup run).
+ * @throws GraphQLError NOT_FOUND when the provider does not know the tour.
  */
 export async function tourHasPickupPoints(
   tour: ResolversParentTypes['Tour'],
@@ -22,6 +23,7 @@ export async function tourHasPickupPoints(
  * minus minutes_before, hidden at 00:00). With a date, each point's time is relative to that date's (first)
  * departure (Europe/London); without one, to the product's start time. Empty for a tour without a run.
  * @throws GraphQLError BAD_USER_INPUT for a date that is not yyyy-mm-dd.
+ * @throws GraphQLError NOT_FOUND when the provider does not know the tour.
  */
 export async function tourPickupPoints(
   tour: ResolversParentTypes['Tour'],

@@ -21,7 +21,8 @@ import { tourProduct } from '../shared/tour-data.js';
  * tour, no Child alone in a single room, the children dorm/private exclusion, free seats per type; §8 labels
  * '(Unavailable)' and ' - Phone for Room Combination'; §9 '+ ' price differences in the session currency, minor
  * units). Empty for tours without rooms or an empty party.
- * @throws GraphQLError BAD_USER_INPUT for a date that is not yyyy-mm-dd.
+ * @throws GraphQLError BAD_USER_INPUT for a date that is not yyyy-mm-dd; NOT_FOUND when the provider does not know
+ *   the tour.
  */
 export async function tourRoomOptions(
   tour: ResolversParentTypes['Tour'],

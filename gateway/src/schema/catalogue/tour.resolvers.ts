@@ -16,7 +16,8 @@ const TOUR_ID = /^[A-Z0-9]{2,8}$/;
  * Query.tour and the tour's marketing, operational and seller fields (seed 001 §2 Tour card, Tour details,
  * Itinerary slide-out; §3 Tour/product; §5 bookable online, booking notes; §6 agent-only fields; §9 durations
  * and truncation) and its sales group (§3, §5: variants of one tour). Availability adds the fields that read
- * capacity (calendar, departures, pickups, rooms, add-ons). Search-card fields come from the parent; detail fields load the full product (batched).
+ * capacity (calendar, departures, pickups, rooms, add-ons). Search-card fields come from the parent; detail fields
+ * load the full product (batched).
  */
 export const tourResolvers: Resolvers = {
   Query: {
