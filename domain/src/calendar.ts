@@ -7,7 +7,13 @@ import { DAY_NAMES, LONDON_ZONE, compareIsoDates, formatLongDate, parseIsoDate }
 import type { IsoDate, YearMonth } from './dates.js';
 import { isAlmostFull, seatLabel } from './seats.js';
 import { DEFAULT_PRICING_AGE_CATEGORY } from './age-categories.js';
-import { departuresFromPrice, minimumPrice, type PricedDeparture } from './tour-search.js';
+import {
+  dedupeToursByName,
+  departuresFromPrice,
+  minimumPrice,
+  type PricedDeparture,
+  type SearchableTour,
+} from './tour-search.js';
 
 /** The seed's day states (seed 001 §4). */
 export type CalendarDayState = 'UNAVAILABLE' | 'FULL' | 'ALMOST_FULL' | 'SELECTABLE';
@@ -184,29 +190,35 @@ export function calendarDayName(day: CalendarDayAnnouncement): string {
   return `${formatLongDate(day.date)}, ${seats}${tooFew}${day.selected ? ', selected' : ''}`;
 }
 
-/** A tour as the Dates panel counts it: its id and departures (start date-time Europe/London, free seats, -1 unknown). */
-export interface PanelTour {
-  tourId: string;
+/**
+ * A tour as the Dates panel lists it: a search card ({@link SearchableTour}: name and 'from' price, for the
+ * de-duplication) with its departures (start date-time Europe/London, free seats, -1 unknown).
+ */
+export interface PanelTour extends SearchableTour {
   departures: readonly { startDateTime: string; freeSeats: number }[];
 }
 
 /**
- * The tours departing on each day, as the Dates panel counts them (seed 001 §2 Calendar panel '1 Tour' / '{n} Tours',
- * 'Select A Trip'; §4 Calendar day states: capacity -1 is unavailable): a tour once a day however many departures it
- * has then, departures of unknown capacity left out.
- * @returns tour ids by day (yyyy-mm-dd, Europe/London), in the order the tours came.
+ * The tours departing on each day, as the Dates panel counts them under a day ('1 Tour' / '{n} Tours') and lists them
+ * in its 'Select A Trip' slide-out (seed 001 §2 Calendar panel; §4 Calendar day states: capacity -1 is unavailable;
+ * §9 tours of the same name de-duplicated, keeping the cheaper): a tour once a day however many departures it has
+ * then, departures of unknown capacity left out, and the de-duplication made among the tours of that day, so a
+ * variant departing on a day its cheaper namesake does not is listed then.
+ * @param tours the search's cards before de-duplication, in the order to list them.
+ * @returns the tours by day (yyyy-mm-dd, Europe/London), in the order they came.
  */
-export function toursByDepartureDay(tours: readonly PanelTour[]): Map<string, string[]> {
-  const byDay = new Map<string, string[]>();
+export function toursByDepartureDay<T extends PanelTour>(tours: readonly T[]): Map<string, T[]> {
+  const byDay = new Map<string, T[]>();
   for (const tour of tours) {
     for (const departure of tour.departures) {
       if (departure.freeSeats < 0) continue;
-      const ids = byDay.get(departure.startDateTime.slice(0, 10)) ?? [];
-      if (!ids.includes(tour.tourId)) ids.push(tour.tourId);
-      byDay.set(departure.startDateTime.slice(0, 10), ids);
+      const day = departure.startDateTime.slice(0, 10);
+      const listed = byDay.get(day) ?? [];
+      if (!listed.includes(tour)) listed.push(tour);
+      byDay.set(day, listed);
     }
   }
-  return byDay;
+  return new Map([...byDay].map(([day, listed]) => [day, dedupeToursByName(listed)]));
 }
 
 /** '1 Tour' or '{n} Tours' under a day number (seed 001 §2 Calendar panel). */

@@ -260,19 +260,37 @@ describe('one departure of a day on its own (seed 001 §4 Calendar day states)',
   });
 });
 
-describe("the Dates panel's tours per day: each tour once a day, unknown capacity left out (seed 001 §2 Calendar panel, §4 Calendar day states)", () => {
+describe("the Dates panel's tours per day: each tour once a day, unknown capacity left out, namesakes de-duplicated per day (seed 001 §2 Calendar panel, §4 Calendar day states, §9)", () => {
+  const tour = (tourId: string, name: string, fromPriceMinor: number, departures: [string, number][]) => ({
+    tourId,
+    name,
+    duration: { days: 1, hours: 0 },
+    fromPriceMinor,
+    departures: departures.map(([startDateTime, freeSeats]) => ({ startDateTime, freeSeats })),
+  });
+  const ids = (byDay: Map<string, { tourId: string }[]>) =>
+    Object.fromEntries([...byDay].map(([day, tours]) => [day, tours.map((t) => t.tourId)]));
+
   it('counts a tour once on a day it departs twice, and leaves out a departure of capacity -1', () => {
     const byDay = toursByDepartureDay([
-      {
-        tourId: '3SU',
-        departures: [
-          { startDateTime: '2027-05-01T08:00:00', freeSeats: 12 },
-          { startDateTime: '2027-05-01T14:00:00', freeSeats: 0 },
-          { startDateTime: '2027-05-02T08:00:00', freeSeats: -1 },
-        ],
-      },
-      { tourId: 'LNE', departures: [{ startDateTime: '2027-05-01T09:30:00', freeSeats: 3 }] },
+      tour('3SU', 'Isle of Skye', 9900, [
+        ['2027-05-01T08:00:00', 12],
+        ['2027-05-01T14:00:00', 0],
+        ['2027-05-02T08:00:00', -1],
+      ]),
+      tour('LNE', 'Loch Ness', 5900, [['2027-05-01T09:30:00', 3]]),
     ]);
-    expect(Object.fromEntries(byDay)).toEqual({ '2027-05-01': ['3SU', 'LNE'] });
+    expect(ids(byDay)).toEqual({ '2027-05-01': ['3SU', 'LNE'] });
+  });
+
+  it('keeps the cheaper of two namesakes on a day both depart, and the dearer one on a day only it departs', () => {
+    const byDay = toursByDepartureDay([
+      tour('8BS', 'Best of Scotland', 89900, [['2027-05-01T08:30:00', 9]]),
+      tour('8BSG', 'Best of Scotland (Small Group)', 99900, [
+        ['2027-05-01T08:30:00', 5],
+        ['2027-05-02T08:30:00', 3],
+      ]),
+    ]);
+    expect(ids(byDay)).toEqual({ '2027-05-01': ['8BS'], '2027-05-02': ['8BSG'] });
   });
 });

@@ -258,6 +258,27 @@ describe('dates panel and reference lists', () => {
     );
   });
 
+  it("lists under 'Select A Trip' exactly the tours a day counts, namesakes de-duplicated per day (seed 001 §2 Calendar panel, §9)", async () => {
+    const result = await gql<{
+      departureCalendar: {
+        weeks: { days: { date: string; isCurrentMonth: boolean; tourIds: string[] }[] }[];
+      };
+    }>(gateway.url, DATES_PANEL, { year: 2026, month: 7, date });
+    const days = result.data!.departureCalendar.weeks.flatMap((w) => w.days).filter((d) => d.isCurrentMonth);
+    const listed = await Promise.all(
+      days.map(async (day) => {
+        const on = await gql<{ toursDepartingOn: { tours: { tourId: string }[] } }>(
+          gateway.url,
+          `query($date: Date!) { toursDepartingOn(date: $date) { tours { tourId } } }`,
+          { date: day.date },
+        );
+        return on.data!.toursDepartingOn.tours.map((t) => t.tourId);
+      }),
+    );
+    expect(listed).toEqual(days.map((day) => day.tourIds));
+    expect(days.some((day) => day.tourIds.length > 0)).toBe(true);
+  });
+
   it('counts no tours on a day before today (a past day is never available, seed 001 §4 Calendar day states)', async () => {
     const later = await startTestGateway({
       PROVIDER_API_URL: sim.url,

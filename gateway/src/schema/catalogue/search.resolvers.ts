@@ -1,30 +1,39 @@
-import {
-  buildMonthGrid,
-  toursByDepartureDay,
-  toursOnDayLabel,
-  type PanelTour,
-} from '@tourdesk/domain/calendar';
+import { buildMonthGrid, toursByDepartureDay, toursOnDayLabel } from '@tourdesk/domain/calendar';
 import { formatLongDate, monthName } from '@tourdesk/domain/dates';
 import { departingOnSentence, lowestFromPrice } from '@tourdesk/domain/tour-search';
-import type { Resolvers } from '../../generated/resolvers-types.js';
+import type { GatewayContext } from '../../context.js';
+import type { Resolvers, TourSearchInput } from '../../generated/resolvers-types.js';
 import { checkCalendarDate, checkCalendarMonth, checkTourSearch } from '../shared/arguments.js';
 import { money } from '../shared/money.js';
 import { providerQuery, searchTours, type SearchedTour } from './search.js';
 
-/** A found tour as the Dates panel counts its departures. */
-function panelTour(tour: SearchedTour): PanelTour {
-  return {
-    tourId: tour.tourId,
-    departures: tour.product.departures.map((d) => ({
-      startDateTime: d.start_date_time,
-      freeSeats: d.free_seats,
-    })),
-  };
-}
-
 /** yyyymm of a year and month. */
 function yyyymm(year: number, month: number): string {
   return `${year}${String(month).padStart(2, '0')}`;
+}
+
+/**
+ * The tours departing on each day of a month, as the Dates panel counts and lists them (domain
+ * `toursByDepartureDay`): one provider search for the month (shared-cached), the search's filters, then per day the
+ * tours with a departure of known capacity, de-duplicated by name among that day's tours.
+ */
+async function panelMonth(
+  year: number,
+  month: number,
+  search: TourSearchInput | null | undefined,
+  ctx: GatewayContext,
+): Promise<Map<string, SearchedTour[]>> {
+  const query = { ...providerQuery(search), month: yyyymm(year, month) };
+  const found = await searchTours({ ...search, allTours: false }, ctx, query, { dedupe: false });
+  return toursByDepartureDay(
+    found.map((tour) => ({
+      ...tour,
+      departures: tour.product.departures.map((d) => ({
+        startDateTime: d.start_date_time,
+        freeSeats: d.free_seats,
+      })),
+    })),
+  );
 }
 
 /**
@@ -47,12 +56,7 @@ export const searchResolvers: Resolvers = {
     departureCalendar: async (_parent, { year, month, search }, ctx) => {
       checkCalendarMonth(year, month);
       checkTourSearch(search);
-      const query = { ...providerQuery(search), month: yyyymm(year, month) };
-      const [tours, months] = await Promise.all([
-        searchTours({ ...search, allTours: false }, ctx, query),
-        ctx.data.months(),
-      ]);
-      const byDate = toursByDepartureDay(tours.map(panelTour));
+      const [byDate, months] = await Promise.all([panelMonth(year, month, search, ctx), ctx.data.months()]);
       return {
         year,
         month,
@@ -60,7 +64,8 @@ export const searchResolvers: Resolvers = {
         months: months.map((m) => ({ year: m.year, month: m.month, name: monthName(m.month) })),
         weeks: buildMonthGrid(year, month, ctx.today).map((week) => ({
           days: week.days.map((day) => {
-            const tourIds = day.isCurrentMonth && !day.isPast ? (byDate.get(day.date) ?? []) : [];
+            const tourIds =
+              day.isCurrentMonth && !day.isPast ? (byDate.get(day.date) ?? []).map((t) => t.tourId) : [];
             return {
               date: day.date,
               dayNumber: day.number,
@@ -77,15 +82,8 @@ export const searchResolvers: Resolvers = {
     toursDepartingOn: async (_parent, { date, search }, ctx) => {
       checkCalendarDate(date, ['date']);
       checkTourSearch(search);
-      const query = {
-        ...providerQuery(search),
-        month: undefined,
-        departure_date_from: date,
-        departure_date_to: date,
-      };
-      const found = await searchTours({ ...search, allTours: false }, ctx, query);
-      const departing = toursByDepartureDay(found.map(panelTour)).get(date) ?? [];
-      const tours = found.filter((t) => departing.includes(t.tourId));
+      const [year, month] = date.split('-').map(Number) as [number, number];
+      const tours = (await panelMonth(year, month, search, ctx)).get(date) ?? [];
       return {
         date,
         sentence: departingOnSentence(tours.length, formatLongDate(date)),

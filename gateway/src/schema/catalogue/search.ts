@@ -46,7 +46,8 @@ export function providerQuery(search: TourSearchInput | null | undefined): Produ
 /**
  * Runs a tour search (seed 001 §2, §4, §9): the provider search (shared-cached, with the seed's retry rule), then
  * the domain's brand, departure and duration filters, the tour-id restriction, de-duplication by name keeping the
- * cheaper, and the sort order. Prices are in the session currency. The reduced list is computed once per cached
+ * cheaper (unless `options.dedupe` is false: the Dates panel de-duplicates per day), and the sort order. Prices are
+ * in the session currency. The reduced list is computed once per cached
  * provider search, currency and criteria (ProviderData.derive) and shared by the requests that ask the same; it is
  * frozen.
  */
@@ -54,6 +55,7 @@ export async function searchTours(
   search: TourSearchInput | null | undefined,
   ctx: GatewayContext,
   query: ProductSearchQuery = providerQuery(search),
+  options: { dedupe?: boolean } = {},
 ): Promise<readonly SearchedTour[]> {
   const excludeDorm = ctx.services.config.minPriceExcludesDorm;
   const criteria = {
@@ -62,6 +64,7 @@ export async function searchTours(
     departure: search?.departing ?? null,
     duration: search?.duration ? (search.duration === 'MULTI_DAY' ? MULTI_DAY_DURATION_FILTER : 'day') : null,
     sort: (search?.sort ?? 'DEFAULT').toLowerCase() as SortOrder,
+    dedupe: options.dedupe ?? true,
   };
   const products = await ctx.data.search(query);
   return ctx.data.derive(products, deriveKeys.searchCards(criteria, ctx.currency, excludeDorm), () => {
@@ -83,6 +86,6 @@ export async function searchTours(
       departure: criteria.departure,
       duration: criteria.duration,
     });
-    return sortTours(dedupeToursByName(filtered), criteria.sort);
+    return sortTours(criteria.dedupe ? dedupeToursByName(filtered) : filtered, criteria.sort);
   });
 }
