@@ -279,6 +279,27 @@ describe('dates panel and reference lists', () => {
     expect(days.some((day) => day.tourIds.length > 0)).toBe(true);
   });
 
+  it("lists a day's tours from the month already shown while the provider's search fails; a month never read is PROVIDER_UNAVAILABLE, not a crash", async () => {
+    const month = await gql<{
+      departureCalendar: { weeks: { days: { date: string; tourIds: string[] }[] }[] };
+    }>(gateway.url, `{ departureCalendar(year: 2026, month: 8) { weeks { days { date tourIds } } } }`);
+    const day = month.data!.departureCalendar.weeks.flatMap((w) => w.days).find((d) => d.tourIds.length > 0)!;
+    sim.setFaults({ errorRate: { searchProducts: 1 } });
+    try {
+      const on = await gql<{ toursDepartingOn: { tours: { tourId: string }[] } }>(
+        gateway.url,
+        `query($date: Date!) { toursDepartingOn(date: $date) { tours { tourId } } }`,
+        { date: day.date },
+      );
+      expect(on.errors).toBeUndefined();
+      expect(on.data!.toursDepartingOn.tours.map((t) => t.tourId)).toEqual(day.tourIds);
+      const unread = await gql(gateway.url, `{ departureCalendar(year: 2026, month: 9) { monthName } }`);
+      expect(unread.errors?.map((e) => e.extensions?.code)).toEqual(['PROVIDER_UNAVAILABLE']);
+    } finally {
+      sim.setFaults({});
+    }
+  });
+
   it('counts no tours on a day before today (a past day is never available, seed 001 §4 Calendar day states)', async () => {
     const later = await startTestGateway({
       PROVIDER_API_URL: sim.url,
