@@ -39,8 +39,10 @@ async function dclint(file: string): Promise<LintReport[]> {
 interface Service {
   build?: { context: string; dockerfile: string; target?: string };
   image?: string;
+  pull_policy?: string;
+  deploy?: { replicas?: number | string };
   environment?: Record<string, string | number | boolean | null>;
-  depends_on?: Record<string, { condition: string }>;
+  depends_on?: Record<string, { condition: string; restart?: boolean }>;
   healthcheck?: { test: string[] };
   ports?: unknown[];
 }
@@ -88,34 +90,60 @@ describe('docker-compose.yml', () => {
     }
   });
 
-  it('runs redis, provider-sim, two gateway replicas on one Redis, two page renderers and the two web sites', () => {
+  it('runs redis, provider-sim, the gateway and the renderer as replicated services on one Redis, and the two web sites', () => {
     expect(Object.keys(services).sort()).toEqual([
-      'gateway-1',
-      'gateway-2',
+      'gateway',
       'provider-sim',
       'redis',
-      'renderer-1',
-      'renderer-2',
+      'renderer',
       'web-agent',
       'web-consumer',
     ]);
-    expect(services['gateway-1']!.environment).toEqual(services['gateway-2']!.environment);
-    expect(services['gateway-1']!.environment!.REDIS_URL).toBe('${REDIS_URL:-redis://redis:6379}');
+    // One definition per program, scaled by deploy.replicas rather than copied; the sites publish a host port,
+    // so they stay single.
+    expect(services.gateway!.deploy?.replicas).toBe('${GATEWAY_REPLICAS:-2}');
+    expect(services.renderer!.deploy?.replicas).toBe('${RENDERER_REPLICAS:-2}');
+    expect(services['web-consumer']!.deploy).toBeUndefined();
+    expect(services.gateway!.environment!.REDIS_URL).toBe('${REDIS_URL:-redis://redis:6379}');
     expect(services['web-consumer']!.environment!.SITE_MODE).toBe('consumer');
     expect(services['web-agent']!.environment!.SITE_MODE).toBe('agent');
+    // nginx balances over every replica: the service name resolves to all of them.
     expect(services['web-consumer']!.environment!.GATEWAY_UPSTREAMS).toBe(
-      '${GATEWAY_UPSTREAMS:-gateway-1:4000,gateway-2:4000}',
+      '${GATEWAY_UPSTREAMS:-gateway:4000}',
     );
-    // The consumer site's pages come from the renderers, scaled like the gateway (one per replica); the
-    // agent portal stays client-rendered.
+    // The consumer site's pages come from the renderers; the agent portal stays client-rendered.
     expect(services['web-consumer']!.environment!.RENDERER_UPSTREAMS).toBe(
-      '${RENDERER_UPSTREAMS:-renderer-1:3000,renderer-2:3000}',
+      '${RENDERER_UPSTREAMS:-renderer:3000}',
     );
     expect(services['web-agent']!.environment!.RENDERER_UPSTREAMS).toBe('');
-    expect(services['renderer-1']!.environment!.GATEWAY_URL).toBe('http://gateway-1:4000');
-    expect(services['renderer-2']!.environment!.GATEWAY_URL).toBe('http://gateway-2:4000');
-    expect(services['renderer-1']!.environment!.SITE_MODE).toBe('consumer');
-    expect(services['renderer-1']!.build).toMatchObject({ dockerfile: 'web/Dockerfile', target: 'renderer' });
+    expect(services.renderer!.environment!.GATEWAY_URL).toBe('http://gateway:4000');
+    expect(services.renderer!.environment!.SITE_MODE).toBe('consumer');
+    expect(services.renderer!.build).toMatchObject({ dockerfile: 'web/Dockerfile', target: 'renderer' });
+    // nginx resolves the replicas at start: it restarts when the services it balances over are recreated.
+    for (const site of ['web-consumer', 'web-agent']) {
+      expect(services[site]!.depends_on!.gateway).toMatchObject({ restart: true });
+    }
+    expect(services['web-consumer']!.depends_on!.renderer).toMatchObject({ restart: true });
+  });
+
+  it('names the image of every service it builds: registry, program and release from the environment', () => {
+    const images: Record<string, string> = {
+      gateway: 'gateway',
+      'provider-sim': 'provider-sim',
+      renderer: 'web-renderer',
+      'web-agent': 'web',
+      'web-consumer': 'web',
+    };
+    for (const [name, service] of Object.entries(services)) {
+      if (!service.build) continue;
+      expect(service.image, name).toBe(
+        `\${TOURDESK_REGISTRY:-tourdesk}/${images[name]}:\${TOURDESK_VERSION:-dev}`,
+      );
+      // Built when the image can be neither found nor pulled; `--build` rebuilds.
+      expect(service.pull_policy, name).toBe('missing');
+    }
+    expect(Object.keys(images).every((name) => services[name]?.build)).toBe(true);
+    expect(services['web-agent']!.build).toEqual(services['web-consumer']!.build);
   });
 
   it('gives every service a health check and starts dependants only once they are healthy', () => {
@@ -144,7 +172,7 @@ describe('docker-compose.yml', () => {
   });
 
   it('exposes every variable each program reads', () => {
-    const gateway = Object.keys(services['gateway-1']!.environment!);
+    const gateway = Object.keys(services.gateway!.environment!);
     expect(gatewayVariables.length).toBeGreaterThan(20);
     expect(gatewayVariables.filter((v) => !gateway.includes(v))).toEqual([]);
     const sim = Object.keys(services['provider-sim']!.environment!);

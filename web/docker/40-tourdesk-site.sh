@@ -73,7 +73,7 @@ TOURDESK_TAGS="<meta name=\"tourdesk-site\" content=\"$mode\" />
   }' "$TEMPLATE" >"$OUTPUT.tmp"
 mv "$OUTPUT.tmp" "$OUTPUT"
 
-upstreams="${GATEWAY_UPSTREAMS:-gateway-1:4000,gateway-2:4000}"
+upstreams="${GATEWAY_UPSTREAMS:-gateway:4000}"
 : >"$UPSTREAMS_FILE.tmp"
 for server in $(printf '%s' "$upstreams" | tr ',' ' '); do
   case "$server" in
