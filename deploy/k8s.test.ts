@@ -10,6 +10,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
+import ts from 'typescript';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse, parseAllDocuments } from 'yaml';
 import { ConfigError, loadConfig as loadGatewayConfig } from '../gateway/src/config.js';
@@ -94,10 +95,54 @@ const configMap = (name: string) => byName('ConfigMap', name).data ?? {};
 
 /** The model class of an object's apiVersion and kind in kubernetes-models (offline JSON-schema validation). */
 async function modelOf(object: K8sObject): Promise<new (data: unknown) => { validate(): void }> {
-  const group = (await import(`kubernetes-models/${object.apiVersion}`)) as Record<string, unknown>;
+  const group = (await import(/* @vite-ignore */ `kubernetes-models/${object.apiVersion}`)) as Record<
+    string,
+    unknown
+  >;
   const model = group[object.kind];
   expect(model, `no model of ${object.apiVersion} ${object.kind}`).toBeTypeOf('function');
   return model as new (data: unknown) => { validate(): void };
+}
+
+/**
+ * The type errors of each object written as a literal of its kubernetes-models interface (`IDeployment`…), by
+ * object: unknown fields (TypeScript's excess property check, at every depth), which the JSON schemas let through,
+ * and wrong types. The API server refuses an unknown field too (strict field validation). One program for all.
+ */
+function typeErrors(list: K8sObject[]): string[][] {
+  const fileName = path.join(ROOT, 'deploy/k8s-manifests.check.ts');
+  // Two lines per object: its model's import, then the literal.
+  const text = list
+    .map(
+      (object, i) =>
+        `import type { I${object.kind} as T${i} } from 'kubernetes-models/${object.apiVersion}/${object.kind}';\n` +
+        `export const object${i}: T${i} = ${JSON.stringify(object)};`,
+    )
+    .join('\n');
+  const options: ts.CompilerOptions = {
+    strict: true,
+    noEmit: true,
+    skipLibCheck: true,
+    types: [],
+    lib: ['lib.es2022.d.ts'],
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.NodeNext,
+    moduleResolution: ts.ModuleResolutionKind.NodeNext,
+  };
+  const host = ts.createCompilerHost(options);
+  const { getSourceFile, fileExists, readFile } = host;
+  host.fileExists = (file) => file === fileName || fileExists(file);
+  host.readFile = (file) => (file === fileName ? text : readFile(file));
+  host.getSourceFile = (file, language, ...rest) =>
+    file === fileName ? ts.createSourceFile(file, text, language) : getSourceFile(file, language, ...rest);
+  const program = ts.createProgram([fileName], options, host);
+  const source = program.getSourceFile(fileName)!;
+  const errors = list.map((): string[] => []);
+  for (const diagnostic of ts.getPreEmitDiagnostics(program, source)) {
+    const { line } = source.getLineAndCharacterOfPosition(diagnostic.start ?? 0);
+    errors[Math.floor(line / 2)]!.push(ts.flattenDiagnosticMessageText(diagnostic.messageText, ' '));
+  }
+  return errors;
 }
 
 /** What an operator puts in each Secret key (README "Running on a cluster"), in the format the gateway checks. */
@@ -267,6 +312,22 @@ describe('deploy/k8s manifests', () => {
     const Model = await modelOf(broken);
     expect(() => new Model(broken).validate()).toThrow(/containerPort must be integer/);
   });
+
+  // One TypeScript program over the models' declarations: several seconds on a loaded machine.
+  it('have no field the Kubernetes API does not know, at any depth (and a misspelt one is found)', () => {
+    const misspelt = structuredClone(byName('Deployment', 'gateway'));
+    const container = deploymentSpec(misspelt).template.spec.containers[0]! as Container &
+      Record<string, unknown>;
+    container.readinessProbes = container.readinessProbe;
+    const errors = typeErrors([...objects.map(({ object }) => object), misspelt]);
+    const found = errors.pop()!;
+    expect(found.join(' ')).toMatch(/'"readinessProbes"' does not exist in type 'IContainer'/);
+    const named = (list: string[][]) =>
+      Object.fromEntries(
+        objects.map(({ file, object }, i) => [`${file}: ${object.kind} ${object.metadata.name}`, list[i]]),
+      );
+    expect(named(errors)).toEqual(named(objects.map(() => [])));
+  }, 90_000);
 
   it('are all listed in kustomization.yaml, which names the images the Deployments run', () => {
     const kustomization = parse(read('deploy/k8s/kustomization.yaml')) as {
