@@ -482,6 +482,7 @@ describe('deploy/k8s manifests', () => {
       for (const port of spec.ports) expect(names).toContain(port.targetPort);
     }
     const ingress = byName('Ingress', 'tourdesk').spec as {
+      tls: { hosts: string[]; secretName?: string }[];
       rules: {
         host: string;
         http: { paths: { backend: { service: { name: string; port: { name: string } } } }[] };
@@ -491,6 +492,9 @@ describe('deploy/k8s manifests', () => {
     expect(ingress.rules.map((r) => `https://${r.host}`).sort()).toEqual(
       [gatewayEnv.CONSUMER_SITE_URL, gatewayEnv.AGENT_SITE_URL].sort(),
     );
+    // Both hosts over TLS, with the certificate by reference.
+    expect(ingress.tls.flatMap((t) => t.hosts).sort()).toEqual(ingress.rules.map((r) => r.host).sort());
+    expect(ingress.tls.every((t) => t.secretName)).toBe(true);
     for (const rule of ingress.rules) {
       for (const { backend } of rule.http.paths) {
         const service = byName('Service', backend.service.name).spec as { ports: { name: string }[] };
