@@ -133,11 +133,31 @@ export async function supersededRefusal(
 }
 
 /**
+ * The booking to answer a refusal with: the caller's copy while it agrees with what the provider records now
+ * (`fresh`); otherwise (a payment made where this gateway never saw it) the booking reloaded for the caller, which
+ * renews every session's memo of it.
+ */
+async function currentBooking(
+  ctx: GatewayContext,
+  access: BookingAccess,
+  fresh: ProviderBooking | undefined,
+): Promise<ProviderBooking> {
+  const id = access.booking.group_booking_id;
+  if (!fresh || fresh.totals.outstanding === access.booking.totals.outstanding) return access.booking;
+  return ctx.bookings.write(
+    access,
+    id,
+    () => ctx.provider.loadBooking(access.appId, id, access.token),
+    (booking) => booking,
+  );
+}
+
+/**
  * Commits one card transaction of the booking's open payment, at most once (one charge per balance): first the
  * booking's payments are read again from the provider (never from a memo), and the commit is refused when the
  * payment already has another committed transaction, or its amount is no longer outstanding (a booking paid or
  * reduced meanwhile, by another tab or outside the gateway, is not charged again); a refused transaction the card
- * page authorised is told to stay on hold. The lock must still be this request's (`lease.confirm`) right before
+ * page authorised is told to stay on hold, and answered with the booking as the provider has it. The lock must still be this request's (`lease.confirm`) right before
  * the commit. A decline marks the payment FAILED (the next one is a Retry). Run under the booking's payment lock.
  * @throws GraphQL CONFLICT when the payment lock was lost before the commit (another request may be paying).
  */
@@ -167,7 +187,7 @@ export async function commitTransaction(
   if (!replay && (record.state === 'PAID' || otherCapture)) {
     return {
       kind: 'refused',
-      booking: access.booking,
+      booking: await currentBooking(ctx, access, read?.booking),
       error: refusal('ALREADY_PAID', PAYMENT_REFUSALS.alreadyPaid, transaction, currency),
     };
   }
@@ -176,7 +196,7 @@ export async function commitTransaction(
     await saveCardPayment(store, id, { ...record, state: 'CLOSED' });
     return {
       kind: 'refused',
-      booking: access.booking,
+      booking: await currentBooking(ctx, access, read?.booking),
       error:
         outstanding === 0
           ? refusal('NOTHING_OUTSTANDING', PAYMENT_REFUSALS.fullyPaid, transaction, currency)
