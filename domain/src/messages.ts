@@ -6,6 +6,7 @@
  * Sources: seed 000 §2, §5, §8 and seed 001 §2, §4, §5, §8, §9.
  */
 import { BOOKING_NOTES_MAX_LENGTH, MAX_PASSENGERS } from './constants.js';
+import { formatMoney, type Money } from './money.js';
 
 /**
  * Error, alert and validation texts (seed 000 §5/§8, seed 001 §5/§8). Never edit a value: they are quoted from
@@ -132,6 +133,18 @@ export const PAYMENT_REFUSALS = {
   paymentTaken:
     'A card payment of this booking has just been completed. Please check the booking before paying again.',
 } as const;
+
+/**
+ * A refused card payment whose card was already authorised on the provider's hosted page (seed 001 §4 Payment: a
+ * booking is paid once): the refusal, then plainly that the card was not charged but its issuer keeps the
+ * authorised amount on hold until the authorisation lapses, since the provider offers no operation to release it.
+ * @param refusal one of {@link PAYMENT_REFUSALS}.
+ * @param held the authorised amount, card fee included, in minor units of its ISO 4217 currency.
+ * @returns e.g. '… this payment was not taken. Your card was not charged, but your card issuer holds £426.00 …'.
+ */
+export function cardHoldRemainsMessage(refusal: string, held: Money): string {
+  return `${refusal} Your card was not charged, but your card issuer holds the ${formatMoney(held)} it authorised until that authorisation lapses, usually within a few days; it cannot be released sooner from here.`;
+}
 
 /** 'Sorry, a booking can have at most {n} trips': a basket over the provider's trip limit (its Basket contract). */
 export function tooManyTripsMessage(maxTrips: number): string {

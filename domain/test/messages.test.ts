@@ -5,6 +5,7 @@ import {
   PAYMENT_REFUSALS,
   REFUSALS,
   basketFailureMessage,
+  cardHoldRemainsMessage,
   currencyNotSoldMessage,
   loginThrottledMessage,
   nightsRangeMessage,
@@ -76,6 +77,14 @@ describe("tourdesk's refusals where the seeds give a rule but no text (seed 000 
     expect(paymentLinkThrottledMessage(30)).toBe(
       'This payment link was opened too often. Please try again in 1 minute.',
     );
+  });
+  it('says plainly that a refused but authorised card stays on hold for its amount (seed 001 §4 Payment)', () => {
+    expect(cardHoldRemainsMessage(PAYMENT_REFUSALS.fullyPaid, { amountMinor: 43452, currency: 'GBP' })).toBe(
+      'This booking is already fully paid: this payment was not taken. Your card was not charged, but your card issuer holds the £434.52 it authorised until that authorisation lapses, usually within a few days; it cannot be released sooner from here.',
+    );
+    expect(
+      cardHoldRemainsMessage(PAYMENT_REFUSALS.superseded, { amountMinor: 12000, currency: 'AUD' }),
+    ).toContain('holds the A$120.00 it authorised');
   });
   it('keeps every text a sentence the web can show as it is', () => {
     for (const text of [...Object.values(REFUSALS), ...Object.values(PAYMENT_REFUSALS)]) {

@@ -108,7 +108,9 @@ export function isSaleOperation(document: DocumentNode, operation: OperationDefi
 /**
  * Makes the request a sale: its provider client gives every call the sales budget (PROVIDER_SALES_BUDGET_MS)
  * instead of the catalogue's, and its reads share in-flight loads only with other sales (SharedCache.withFlight),
- * so a quote or a booking waits for a slow provider where a catalogue page would give up. Called before execution.
+ * so a quote or a booking waits for a slow provider where a catalogue page would give up. Called before execution
+ * on the context the operation runs with (Apollo Server copies the request's context per operation), so the
+ * areas' services are made again on that copy: their booking reloads and writes use the sale's client too.
  */
 export function enterSale(ctx: GatewayContext): void {
   const { services } = ctx;
@@ -120,6 +122,8 @@ export function enterSale(ctx: GatewayContext): void {
     capacityVersions: services.capacityVersions,
     appId: ctx.appId,
   });
+  ctx.bookings = createBookingsService(ctx);
+  ctx.payments = createPaymentsService(ctx);
 }
 
 /** The context's services of the schema areas, made by {@link createContext} once the rest is there. */

@@ -80,6 +80,18 @@ class SwitchableStore implements KeyValueStore {
     this.check();
     return this.inner.compareAndSet(key, expected, value, ttlMs);
   }
+  async acquireLock(key: string, owner: string, ttlMs: number) {
+    this.check();
+    return this.inner.acquireLock(key, owner, ttlMs);
+  }
+  async extendLock(key: string, owner: string, ttlMs: number) {
+    this.check();
+    return this.inner.extendLock(key, owner, ttlMs);
+  }
+  async releaseLock(key: string, owner: string) {
+    this.check();
+    return this.inner.releaseLock(key, owner);
+  }
   async close() {}
 }
 

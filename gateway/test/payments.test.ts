@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@tourdesk/domain/messages';
+import { cardHoldRemainsMessage, MESSAGES, PAYMENT_REFUSALS } from '@tourdesk/domain/messages';
 import type { RunningGateway } from '../src/server.js';
 import { startTestGateway } from './support/gateway.js';
 import {
@@ -67,7 +67,7 @@ interface CompleteData {
     failureReason: string | null;
     failureMessage: string | null;
     paymentAttempts: { used: number; max: number; canRetry: boolean } | null;
-    userErrors: { code: string }[];
+    userErrors: { code: string; message: string }[];
   };
 }
 
@@ -271,7 +271,16 @@ describe('one charge per balance: one open payment, completion checks what is ou
       ]);
     });
     expect(calls.commitPayment).toBe(1);
-    expect(answers[0]!.userErrors.map((e) => e.code)).toEqual(['PAYMENT_SUPERSEDED']);
+    // The superseded page's card was authorised and is not taken: the payer is told its hold remains.
+    expect(answers[0]!.userErrors).toEqual([
+      {
+        code: 'PAYMENT_SUPERSEDED',
+        message: cardHoldRemainsMessage(PAYMENT_REFUSALS.superseded, {
+          amountMinor: full.charge.total.amountMinor,
+          currency: booking.currency,
+        }),
+      },
+    ]);
     expect(answers[1]!.userErrors).toEqual([]);
     const read = (await consumer.gql<{ booking: BookingData }>(BOOKING, { id: booking.groupBookingId })).data!
       .booking;
@@ -297,7 +306,15 @@ describe('one charge per balance: one open payment, completion checks what is ou
       answer = await complete(consumer, booking.groupBookingId, started.paymentReference, paid.transactionId);
     });
     expect(calls.commitPayment).toBeUndefined();
-    expect(answer.userErrors.map((e) => e.code)).toEqual(['AMOUNT_CHANGED']);
+    expect(answer.userErrors).toEqual([
+      {
+        code: 'AMOUNT_CHANGED',
+        message: cardHoldRemainsMessage(PAYMENT_REFUSALS.amountChanged, {
+          amountMinor: started.charge.total.amountMinor,
+          currency: booking.currency,
+        }),
+      },
+    ]);
     expect(answer.booking!.totals.paid.amountMinor).toBe(0);
     // The new amount gets a new payment, and that costs no attempt.
     const next = (await consumer.gql<StartData>(START, { id: booking.groupBookingId, o: 'FULL' })).data!

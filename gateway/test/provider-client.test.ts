@@ -31,6 +31,12 @@ beforeAll(async () => {
       const seen = calls.filter((c) => c.path === req.url).length;
       if (req.url?.endsWith('/authentication_hash')) {
         hashesIssued += 1;
+        // The app id 'slowhash' obtains its hashes slowly (a provider slow for a spell).
+        if (req.url.includes('/slowhash/'))
+          return setTimeout(
+            () => send(200, { password_hash: `${Math.floor(Date.now() / 1000) + 3600}.slow` }),
+            500,
+          );
         return send(200, { password_hash: `${Math.floor(Date.now() / 1000) + 3600}.hash${hashesIssued}` });
       }
       if (req.url?.endsWith('/products/filters')) {
@@ -115,6 +121,32 @@ describe('provider client', () => {
     const writes = calls.filter((c) => c.path.endsWith('/bookings'));
     expect(writes).toHaveLength(1);
     expect(writes[0]!.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("obtains a sale's authentication hash within the sales budget, also when a shorter request was under way", async () => {
+    const quick = new ProviderTransport(
+      { timeoutMs: 200, readRetries: 0 },
+      createMetrics(),
+      pino({ level: 'silent' }),
+    );
+    const hashes = new AuthHashes(quick, base, API_KEY);
+    const endpoints = { apiUrl: base, paymentUrl: base, salesBudgetMs: 3000 };
+    const catalogue = new ProviderClient(quick, hashes, endpoints, 'r');
+    const sale = catalogue.forSale();
+    // Both need the hash at once: the catalogue's request (the transport's 200 ms) is under way first.
+    const [read, sold] = await Promise.all([
+      catalogue.listFilters('slowhash').catch((e: unknown) => e),
+      sale.listFilters('slowhash'),
+    ]);
+    expect(read).toBeInstanceOf(ProviderError);
+    expect((read as ProviderError).operation).toBe('createAuthenticationHash');
+    expect((read as ProviderError).kind).toBe('timeout');
+    expect(sold).toEqual({ filters: [] });
+    const filterCalls = calls.filter((c) => c.path.endsWith('/products/filters'));
+    expect(filterCalls.map((c) => c.headers['x-authentication-hash'])).toEqual([
+      expect.stringMatching(/\.slow$/),
+    ]);
+    await quick.close();
   });
 
   it('times out slow answers and fails fast on refused connections', async () => {

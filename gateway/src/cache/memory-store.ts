@@ -115,6 +115,25 @@ export class MemoryStore implements KeyValueStore {
     return true;
   }
 
+  // Locks: as compareAndSet, each comparison and its write run with no await between them.
+  async acquireLock(key: string, owner: string, ttlMs: number): Promise<boolean> {
+    return this.compareAndSet(key, undefined, owner, ttlMs);
+  }
+
+  async extendLock(key: string, owner: string, ttlMs: number): Promise<boolean> {
+    const [lru, full] = this.part(key);
+    if (lru.get(full) !== owner) return false;
+    lru.set(full, owner, { ttl: ttlMs });
+    return true;
+  }
+
+  async releaseLock(key: string, owner: string): Promise<boolean> {
+    const [lru, full] = this.part(key);
+    if (lru.get(full) !== owner) return false;
+    lru.delete(full);
+    return true;
+  }
+
   /** Bytes held by each part (as counted against its bound). */
   usage(): { cacheBytes: number; recordsBytes: number } {
     return { cacheBytes: this.cache.calculatedSize, recordsBytes: this.records.calculatedSize };

@@ -17,6 +17,22 @@ redis.call('SET', KEYS[1], ARGV[3], 'PX', ARGV[4])
 return 1
 `;
 
+/** Compare-and-extend of a lock: PEXPIRE KEYS[1] ARGV[2] only while it holds the owner token ARGV[1]. */
+const EXTEND_LOCK = `
+if redis.call('GET', KEYS[1]) == ARGV[1] then
+  return redis.call('PEXPIRE', KEYS[1], ARGV[2])
+end
+return 0
+`;
+
+/** Compare-and-delete of a lock: DEL KEYS[1] only while it holds the owner token ARGV[1]. */
+const RELEASE_LOCK = `
+if redis.call('GET', KEYS[1]) == ARGV[1] then
+  return redis.call('DEL', KEYS[1])
+end
+return 0
+`;
+
 /** Tuning of {@link RedisStore} (tests shorten the timings). */
 export interface RedisStoreOptions {
   /** A command without an answer after this long fails (and the connection is recycled), in milliseconds. */
@@ -140,6 +156,24 @@ export class RedisStore implements KeyValueStore {
       ),
     );
     return swapped === 1;
+  }
+
+  async acquireLock(key: string, owner: string, ttlMs: number): Promise<boolean> {
+    const taken = await this.run(() =>
+      this.client.set(key, owner, 'PX', Math.max(1, Math.round(ttlMs)), 'NX'),
+    );
+    return taken === 'OK';
+  }
+
+  async extendLock(key: string, owner: string, ttlMs: number): Promise<boolean> {
+    const extended = await this.run(() =>
+      this.client.eval(EXTEND_LOCK, 1, key, owner, Math.max(1, Math.round(ttlMs))),
+    );
+    return extended === 1;
+  }
+
+  async releaseLock(key: string, owner: string): Promise<boolean> {
+    return (await this.run(() => this.client.eval(RELEASE_LOCK, 1, key, owner))) === 1;
   }
 
   /** QUIT when connected (pending replies arrive first), otherwise drops the connection; stops reconnecting. */

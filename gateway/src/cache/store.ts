@@ -38,6 +38,21 @@ export interface KeyValueStore {
    * first: the caller re-reads and tries again (compare-and-set).
    */
   compareAndSet(key: string, expected: string | undefined, value: string, ttlMs: number): Promise<boolean>;
+  /**
+   * Takes the lock `key` for `owner` (a token unique to one holder) for `ttlMs` milliseconds, only while nobody
+   * holds it (Redis `SET key owner NX PX ttlMs`). False, and nothing written, when it is held.
+   */
+  acquireLock(key: string, owner: string, ttlMs: number): Promise<boolean>;
+  /**
+   * Extends the lock `key` to `ttlMs` milliseconds from now only while `owner` holds it (compare-and-extend in one
+   * step). False, and nothing changed, when it expired or another holder has it.
+   */
+  extendLock(key: string, owner: string, ttlMs: number): Promise<boolean>;
+  /**
+   * Releases the lock `key` only while `owner` holds it (compare-and-delete in one step): a holder whose lock
+   * expired and was taken by another never releases the other's. False when it was not `owner`'s.
+   */
+  releaseLock(key: string, owner: string): Promise<boolean>;
   /** Releases connections. */
   close(): Promise<void>;
 }

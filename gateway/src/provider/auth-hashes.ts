@@ -11,6 +11,8 @@ interface CachedHash {
   /** The hash once obtained. */
   value?: string;
   expiresAt: number;
+  /** Budget of the request obtaining it, in milliseconds (undefined: the transport's timeout). */
+  budgetMs?: number;
 }
 
 /**
@@ -28,14 +30,19 @@ export class AuthHashes {
   ) {}
 
   /**
-   * The current hash for `appId`, obtaining a new one when absent or near expiry.
+   * The current hash for `appId`, obtaining a new one when absent or near expiry, within `budgetMs` (a sale's
+   * budget; the transport's timeout when absent). A caller with a longer budget than the request already under
+   * way shares it, and when that one fails obtains the hash itself within its own budget.
    * @throws ProviderError when the provider refuses the key or cannot be reached.
    */
-  async get(appId: string, requestId?: string): Promise<string> {
+  async get(appId: string, requestId?: string, budgetMs?: number): Promise<string> {
     const cached = this.hashes.get(appId);
-    if (cached && cached.expiresAt - RENEW_BEFORE_MS > Date.now()) return cached.hash;
-    const entry: CachedHash = { hash: Promise.resolve(''), expiresAt: Infinity };
-    entry.hash = this.fetch(appId, requestId).then(({ hash, expiresAt }) => {
+    if (cached && cached.expiresAt - RENEW_BEFORE_MS > Date.now()) {
+      const shorter = cached.value === undefined && (cached.budgetMs ?? 0) < (budgetMs ?? 0);
+      return shorter ? cached.hash.catch(() => this.get(appId, requestId, budgetMs)) : cached.hash;
+    }
+    const entry: CachedHash = { hash: Promise.resolve(''), expiresAt: Infinity, budgetMs };
+    entry.hash = this.fetch(appId, requestId, budgetMs).then(({ hash, expiresAt }) => {
       entry.expiresAt = expiresAt;
       entry.value = hash;
       return hash;
@@ -52,7 +59,11 @@ export class AuthHashes {
     if (this.hashes.get(appId)?.value === hash) this.hashes.delete(appId);
   }
 
-  private async fetch(appId: string, requestId?: string): Promise<{ hash: string; expiresAt: number }> {
+  private async fetch(
+    appId: string,
+    requestId?: string,
+    budgetMs?: number,
+  ): Promise<{ hash: string; expiresAt: number }> {
     const response = await this.transport.send({
       operation: 'createAuthenticationHash',
       method: 'POST',
@@ -61,6 +72,7 @@ export class AuthHashes {
       body: { api_key: this.apiKey },
       read: true,
       requestId,
+      ...(budgetMs === undefined ? {} : { budgetMs }),
     });
     const body = response.body as
       { password_hash?: string; expires_at?: number; error?: { code?: string } } | undefined;

@@ -382,14 +382,15 @@ export class ProviderClient {
   }
 
   /**
-   * Sends an authenticated call; on 401 UNAUTHORIZED renews the app id's hash and tries once more.
+   * Sends an authenticated call; on 401 UNAUTHORIZED renews the app id's hash and tries once more. A sale's
+   * client obtains the hash within the sales budget too.
    * @throws ProviderError for error answers (status and provider code kept), timeouts and network failures.
    */
   private async call<T>(appId: string, call: Omit<ProviderCall, 'headers' | 'requestId'>): Promise<T> {
     const sales = this.sale ? this.endpoints.salesBudgetMs : undefined;
     const budgeted = sales === undefined ? call : { ...call, budgetMs: sales, timeoutMs: sales };
     for (let attempt = 0; ; attempt += 1) {
-      const hash = await this.hashes.get(appId, this.requestId);
+      const hash = await this.hashes.get(appId, this.requestId, sales);
       const response = await this.transport.send({
         ...budgeted,
         headers: { 'x-authentication-hash': hash },

@@ -1,6 +1,7 @@
 import { bookingCreated } from '@tourdesk/domain/booking';
 import { bookingErrorCode } from '@tourdesk/domain/booking-failure';
 import { basketFailureMessage, REFUSALS } from '@tourdesk/domain/messages';
+import { lockTimingFor } from '../../cache/store-lock.js';
 import { gatewayError } from '../../errors.js';
 import type { Resolvers, UserError } from '../../generated/resolvers-types.js';
 import type { ProviderBooking } from '../../provider/types.js';
@@ -13,6 +14,16 @@ import { digest, runOnce } from '../../idempotency.js';
 
 /** A client's idempotency key: 16-128 characters (a UUID is 36), enough that keys cannot be guessed. */
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_:-]{16,128}$/;
+
+/**
+ * Provider calls of one `book` under its idempotency lock: per trip its product and its month's capacity
+ * (basket validation), then an authentication-hash refresh, the agent's access token and the booking itself.
+ */
+const bookCalls = (trips: number) => 2 * trips + 3;
+
+/** The idempotency lock of a `book` was lost before its booking call: it is another request's now. */
+const lockLost = () =>
+  gatewayError('CONFLICT', 'The same booking request is still in progress; try again shortly.');
 
 type BookOutcome = { groupBookingId: number } | { userErrors: UserError[] };
 
@@ -46,9 +57,9 @@ export const bookResolvers: Resolvers = {
         operation: 'book',
         key: providerKey,
         fingerprint: digest([principal, ctx.appId, ctx.currency, basket]),
-        lockTtlMs: ctx.services.config.providerTimeoutMs * 2 + 5000,
+        lock: lockTimingFor(ctx.services.config.providerSalesBudgetMs, bookCalls(basket.trips.length)),
         keep: (outcome) => 'groupBookingId' in outcome,
-        action: async () => {
+        action: async (lease) => {
           if (basket.trips.length === 0) {
             // An empty basket is the provider's 400 (Basket.trips minItems 1): refuse it here.
             return {
@@ -62,6 +73,8 @@ export const bookResolvers: Resolvers = {
           const body = toProviderBasket(basket, ctx.currency);
           const token = await agentAccessToken(ctx);
           if (token) (body.booking_information as { token?: string }).token = token;
+          // A lock lost meanwhile (a stalled holder) may be another request's now: that one books, not this.
+          if (!(await lease.confirm())) throw lockLost();
           const answer = await ctx.provider.createBooking(ctx.appId, body, providerKey);
           if (!bookingCreated(answer.group_booking_id)) {
             const error = answer.booking_error ?? 'Unknown error';

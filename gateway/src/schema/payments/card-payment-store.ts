@@ -2,13 +2,12 @@ import { MAX_PAYMENT_ATTEMPTS } from '@tourdesk/domain/constants';
 import { canRetryPayment, type PaymentOption } from '@tourdesk/domain/payment';
 import { storeKeys } from '../../cache/keys.js';
 import type { KeyValueStore } from '../../cache/store.js';
+import { withStoreLock, type LockLease, type LockTiming } from '../../cache/store-lock.js';
 import { gatewayError } from '../../errors.js';
 import type { PaymentAttempts } from '../../generated/resolvers-types.js';
 
 /** Card payment records, attempt counters and committed transactions outlive any payment session. */
 const RECORD_TTL_MS = 30 * 24 * 3600 * 1000;
-/** Poll interval of a request waiting for another one's payment step on the same booking. */
-const LOCK_POLL_MS = 40;
 
 /**
  * State of a booking's card payment (seed 001 §4 Payment): OPEN while its hosted page may be paid; FAILED once
@@ -111,29 +110,19 @@ export async function rememberCommitted(
 }
 
 /**
- * Runs `action` while holding the booking's payment lock in the shared store (an atomic counter only the holder
- * sees at 1), so starting and completing card payments of one booking happen one at a time across requests, tabs
- * and replicas: check first, then act. Others wait (polling) up to `ttlMs`; the lock expires after `ttlMs` should
- * its holder die.
- * @throws GraphQL CONFLICT when the lock is not obtained in time.
+ * Runs `action` while holding the booking's payment lock in the shared store (store-lock.ts: a token of this
+ * request alone, renewed while it works, released only by it), so starting and completing card payments of one
+ * booking happen one at a time across requests, tabs and replicas: check first, then act. The action gets the
+ * lease, to confirm the lock is still its own before a step that charges or opens a payment.
+ * @throws GraphQL CONFLICT when the lock is not obtained within `timing.waitMs`.
  */
-export async function withPaymentLock<T>(
+export function withPaymentLock<T>(
   store: KeyValueStore,
   groupBookingId: number,
-  ttlMs: number,
-  action: () => Promise<T>,
+  timing: LockTiming,
+  action: (lease: LockLease) => Promise<T>,
 ): Promise<T> {
-  const key = storeKeys.cardPaymentLock(groupBookingId);
-  const deadline = Date.now() + ttlMs;
-  while (Date.now() < deadline) {
-    if ((await store.increment(key, ttlMs)) === 1) {
-      try {
-        return await action();
-      } finally {
-        await store.delete(key);
-      }
-    }
-    await new Promise((resolve) => setTimeout(resolve, LOCK_POLL_MS));
-  }
-  throw gatewayError('CONFLICT', 'A payment of this booking is in progress; try again shortly.');
+  return withStoreLock(store, storeKeys.cardPaymentLock(groupBookingId), timing, action, () =>
+    gatewayError('CONFLICT', 'A payment of this booking is in progress; try again shortly.'),
+  );
 }

@@ -1,7 +1,6 @@
-import { PAYMENT_REFUSALS } from '@tourdesk/domain/messages';
 import { paymentFailureReasonText } from '@tourdesk/domain/payment';
 import type { Resolvers } from '../../generated/resolvers-types.js';
-import { commitTransaction, lockTtlMs } from './card-payment.js';
+import { commitTransaction, paymentLockTiming, supersededRefusal } from './card-payment.js';
 import {
   attemptsOf,
   attemptsUsed,
@@ -9,13 +8,12 @@ import {
   wasCommitted,
   withPaymentLock,
 } from './card-payment-store.js';
-import { paymentError } from './payment-error.js';
 
 /**
  * `Mutation.completeCardPayment` (seed 001 §2 Card payment, Failed payment, §4 Payment): under the booking's
  * payment lock, commits the hosted page's transaction of the booking's open payment at most once (the same
- * transaction again answers the booking without a charge; a superseded payment is refused); a decline answers the
- * failure reason and the attempts used.
+ * transaction again answers the booking without a charge; a superseded payment is refused, saying when its card
+ * stays on hold); a decline answers the failure reason and the attempts used.
  */
 export const completeCardPaymentResolvers: Resolvers = {
   Mutation: {
@@ -31,7 +29,7 @@ export const completeCardPaymentResolvers: Resolvers = {
       const caller = await ctx.bookings.caller(id, paymentLinkToken);
       if (!caller) return { ...empty, userErrors: [ctx.bookings.notFound] };
       const { store } = ctx.services;
-      return withPaymentLock(store, id, lockTtlMs(ctx), async () => {
+      return withPaymentLock(store, id, paymentLockTiming(ctx), async (lease) => {
         const access = await ctx.bookings.access(id, paymentLinkToken);
         if (!access) return { ...empty, userErrors: [ctx.bookings.notFound] };
         // The same transaction completed again (a retry after a lost answer, a second tab): the booking, no charge.
@@ -43,10 +41,10 @@ export const completeCardPaymentResolvers: Resolvers = {
           return {
             ...empty,
             booking: access.booking,
-            userErrors: [paymentError('PAYMENT_SUPERSEDED', PAYMENT_REFUSALS.superseded)],
+            userErrors: [await supersededRefusal(ctx, access, paymentReference, transactionId)],
           };
         }
-        const outcome = await commitTransaction(ctx, access, record, transactionId);
+        const outcome = await commitTransaction(ctx, access, record, transactionId, lease);
         switch (outcome.kind) {
           case 'paid':
             return {

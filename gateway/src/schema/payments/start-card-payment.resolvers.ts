@@ -2,7 +2,13 @@ import { MESSAGES, PAYMENT_REFUSALS } from '@tourdesk/domain/messages';
 import { depositOptionShown, hasBalanceOutstanding } from '@tourdesk/domain/payment';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { providerMinor, providerMoney } from '../shared/money.js';
-import { lockTtlMs, sessionOf, settleOpenPayment, siteUrl } from './card-payment.js';
+import {
+  paymentInProgress,
+  paymentLockTiming,
+  sessionOf,
+  settleOpenPayment,
+  siteUrl,
+} from './card-payment.js';
 import {
   readCardPayment,
   saveCardPayment,
@@ -26,13 +32,13 @@ export const startCardPaymentResolvers: Resolvers = {
         return { session: null, userErrors: [ctx.bookings.notFound] };
       }
       const { store } = ctx.services;
-      return withPaymentLock(store, id, lockTtlMs(ctx), async () => {
+      return withPaymentLock(store, id, paymentLockTiming(ctx), async (lease) => {
         const access = await ctx.bookings.access(id, paymentLinkToken);
         if (!access) return { session: null, userErrors: [ctx.bookings.notFound] };
         const currency = ctx.bookings.currencyOf(access.booking);
         let record = await readCardPayment(store, id);
         if (record?.state === 'OPEN') {
-          const settled = await settleOpenPayment(ctx, access, record);
+          const settled = await settleOpenPayment(ctx, access, record, lease);
           if (settled.completed?.kind === 'paid') {
             return {
               session: null,
@@ -81,6 +87,8 @@ export const startCardPaymentResolvers: Resolvers = {
           cancellation: `${site}/creditcard`,
           failure: `${site}/failed_payment`,
         };
+        // A lock lost meanwhile may be another request's now: that one opens the payment, not this.
+        if (!(await lease.confirm())) throw paymentInProgress();
         const init = await ctx.provider.initialisePayment(ctx.services.config.providerPaymentAppId, {
           booking_id: id,
           iso_currency_code: currency as 'GBP',
