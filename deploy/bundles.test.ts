@@ -26,6 +26,7 @@ type BundleResult = { outfile: string; assets: string[]; externals: string[] };
 
 let gatewayBuild: BundleResult;
 let simBuild: BundleResult;
+const FILTERS = '{ filters { name } }';
 let webBuild: BundleResult;
 let sim: ServiceProcess | undefined;
 const started: ServiceProcess[] = [];
@@ -86,12 +87,12 @@ describe('server bundles', () => {
 
   it('gateway/dist/main.js answers GraphQL and closes with status 0 on SIGTERM', async () => {
     const gateway = await startGatewayProcess({
-      bundle: true,
       env: { PROVIDER_API_URL: sim!.url, PROVIDER_PAYMENT_URL: sim!.url },
+      documents: [FILTERS],
     });
     started.push(gateway);
     expect((await httpRequest(`${gateway.url}/readyz`)).status).toBe(200);
-    const answer = await graphql<{ filters: unknown[] }>(gateway.url, '{ filters { name } }');
+    const answer = await graphql<{ filters: unknown[] }>(gateway.url, FILTERS);
     expect(answer.errors).toBeUndefined();
     expect(answer.data?.filters.length).toBeGreaterThan(0);
     expect(await gateway.stop('SIGTERM')).toEqual({ code: 0, signal: null });
@@ -122,9 +123,10 @@ describe('server bundles', () => {
     const gateway = await startGatewayProcess({
       entry: path.join(dir, 'dist/main.js'),
       env: { PROVIDER_API_URL: sim!.url, PROVIDER_PAYMENT_URL: sim!.url },
+      documents: [FILTERS],
     });
     started.push(gateway);
-    const answer = await graphql<{ filters: unknown[] }>(gateway.url, '{ filters { name } }');
+    const answer = await graphql<{ filters: unknown[] }>(gateway.url, FILTERS);
     expect(answer.data?.filters.length).toBeGreaterThan(0);
     expect(await gateway.stop('SIGTERM')).toEqual({ code: 0, signal: null });
   });

@@ -1,23 +1,34 @@
 /**
- * Graceful shutdown: on SIGTERM the gateway fails /readyz, stops accepting connections, lets the in-flight request
- * finish against a slow provider, and exits 0; idle keep-alive connections do not hold the exit back.
+ * Graceful shutdown of the production gateway bundle (NODE_ENV=production, production settings, the shared Redis):
+ * on SIGTERM it fails /readyz for SHUTDOWN_DELAY_MS, stops accepting connections, lets the in-flight request finish
+ * against a slow provider, closes Redis and exits 0; idle keep-alive connections do not hold the exit back; a
+ * second signal exits at once.
  */
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulator } from '../provider-sim/src/index.js';
 import { waitFor } from './support/ports.js';
-import { graphql, httpRequest, startGatewayProcess, type ServiceProcess } from './support/processes.js';
+import {
+  documentId,
+  graphql,
+  httpRequest,
+  SIMULATOR_OPTIONS,
+  startGatewayProcess,
+  type ServiceProcess,
+} from './support/processes.js';
 
 type Simulator = Awaited<ReturnType<typeof startSimulator>>;
 const PROVIDER_LATENCY_MS = 2500;
 const SHUTDOWN_DELAY_MS = 800;
+const FILTERS = '{ filters { name } }';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let sim: Simulator;
 let gateway: ServiceProcess;
 
 beforeAll(async () => {
-  sim = await startSimulator({ port: 0, today: '2026-06-01', seed: 42, bookings: 50 });
+  sim = await startSimulator({ ...SIMULATOR_OPTIONS, bookings: 50 });
   gateway = await startGatewayProcess({
     env: {
       PROVIDER_API_URL: sim.url,
@@ -25,7 +36,11 @@ beforeAll(async () => {
       SHUTDOWN_DELAY_MS: String(SHUTDOWN_DELAY_MS),
       // The slow provider keeps a request in flight: give catalogue reads the time it takes.
       PROVIDER_CATALOGUE_BUDGET_MS: String(PROVIDER_LATENCY_MS * 2),
+      // As deployed: the shared store (this run's own prefix), which the close QUITs.
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      CACHE_PREFIX: `deploy-graceful:${randomUUID()}:`,
     },
+    documents: [FILTERS],
   });
 });
 
@@ -42,7 +57,7 @@ describe('gateway graceful shutdown', () => {
 
     sim.setFaults({ latencyMs: PROVIDER_LATENCY_MS });
     const started = Date.now();
-    const inFlight = graphql<{ filters: { name: string }[] }>(gateway.url, '{ filters { name } }');
+    const inFlight = graphql<{ filters: { name: string }[] }>(gateway.url, FILTERS);
     await sleep(250);
     gateway.child.kill('SIGTERM');
 
@@ -79,6 +94,26 @@ describe('gateway graceful shutdown', () => {
     const messages = gateway.logs().map((line) => line.msg);
     expect(messages).toContain('shutting down: not ready, draining in-flight requests');
     expect(messages).toContain('drained and closed');
+    expect(messages).not.toContain('second signal while draining: exiting now');
+  });
+
+  it('exits at once with status 1 on a second signal while draining', async () => {
+    const idleSim = await startSimulator({ ...SIMULATOR_OPTIONS, bookings: 50 });
+    const child = await startGatewayProcess({
+      env: { PROVIDER_API_URL: idleSim.url, PROVIDER_PAYMENT_URL: idleSim.url, SHUTDOWN_DELAY_MS: '5000' },
+    });
+    try {
+      child.child.kill('SIGTERM');
+      await waitFor('/readyz to fail', async () => (await httpRequest(`${child.url}/readyz`)).status === 503);
+      const second = Date.now();
+      child.child.kill('SIGTERM');
+      expect(await child.exited).toEqual({ code: 1, signal: null });
+      expect(Date.now() - second).toBeLessThan(1000);
+      expect(child.logs().map((line) => line.msg)).toContain('second signal while draining: exiting now');
+    } finally {
+      await child.stop('SIGKILL');
+      await idleSim.close();
+    }
   });
 });
 
@@ -111,7 +146,7 @@ function keepAliveRequest(
 
 describe('gateway shutdown with keep-alive clients', () => {
   it('closes idle keep-alive connections at once and exits within 1 s of the last answer', async () => {
-    const slowSim = await startSimulator({ port: 0, today: '2026-06-01', seed: 42, bookings: 50 });
+    const slowSim = await startSimulator({ ...SIMULATOR_OPTIONS, bookings: 50 });
     const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 4 });
     const child = await startGatewayProcess({
       env: {
@@ -119,6 +154,7 @@ describe('gateway shutdown with keep-alive clients', () => {
         PROVIDER_PAYMENT_URL: slowSim.url,
         PROVIDER_CATALOGUE_BUDGET_MS: '5000',
       },
+      documents: [FILTERS],
     });
     try {
       // Two idle keep-alive connections (a proxy's pool), then one request in flight on a third.
@@ -130,7 +166,7 @@ describe('gateway shutdown with keep-alive clients', () => {
       const inFlight = keepAliveRequest(
         keepAlive,
         `${child.url}/graphql`,
-        JSON.stringify({ query: '{ filters { name } }' }),
+        JSON.stringify({ extensions: { persistedQuery: { version: 1, sha256Hash: documentId(FILTERS) } } }),
       );
       await sleep(300);
       child.child.kill('SIGINT');

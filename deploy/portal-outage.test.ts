@@ -14,6 +14,7 @@ import { startSimulator } from '../provider-sim/src/index.js';
 import { waitFor } from './support/ports.js';
 import {
   buildWebApp,
+  SIMULATOR_OPTIONS,
   startGatewayProcess,
   startRedisServer,
   startWebServer,
@@ -33,7 +34,7 @@ let browser: Browser;
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'tourdesk-portal-outage-'));
   buildWebApp(path.join(dir, 'dist'));
-  sim = await startSimulator({ port: 0, today: '2026-06-01', seed: 42, bookings: 50 });
+  sim = await startSimulator({ ...SIMULATOR_OPTIONS, bookings: 50 });
   redis = await startRedisServer({ persist: true });
   gateway = await startGatewayProcess({
     env: {

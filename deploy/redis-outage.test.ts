@@ -12,6 +12,7 @@ import {
   httpRequest,
   providerCallsDuring,
   startGatewayProcess,
+  SIMULATOR_OPTIONS,
   startRedisServer,
   type RedisServer,
   type ServiceProcess,
@@ -40,10 +41,11 @@ const OUTAGE_LOG =
 const RECOVERY_LOG = 'shared store available again';
 
 beforeAll(async () => {
-  sim = await startSimulator({ port: 0, today: '2026-06-01', seed: 42, bookings: 50 });
+  sim = await startSimulator({ ...SIMULATOR_OPTIONS, bookings: 50 });
   redis = await startRedisServer();
   gateway = await startGatewayProcess({
     env: { PROVIDER_API_URL: sim.url, PROVIDER_PAYMENT_URL: sim.url, REDIS_URL: redis.url },
+    documents: [FILTERS, SET_CURRENCY, VIEWER],
   });
 });
 

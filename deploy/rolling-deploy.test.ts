@@ -18,6 +18,7 @@ import { waitFor } from './support/ports.js';
 import {
   buildWebApp,
   httpRequest,
+  SIMULATOR_OPTIONS,
   startGatewayProcess,
   startWebServer,
   type ServiceProcess,
@@ -62,11 +63,9 @@ async function replaceInScripts(folder: string, from: string, to: string): Promi
 function startGateway(manifests: string[]): Promise<ServiceProcess> {
   return startGatewayProcess({
     env: {
-      NODE_ENV: 'production',
       PROVIDER_API_URL: sim.url,
       PROVIDER_PAYMENT_URL: sim.url,
       PERSISTED_QUERY_MANIFESTS: manifests.join(','),
-      PAYMENT_LINK_SECRET: 'rolling-deploy-payment-link-secret-0123456789',
       LOG_LEVEL: 'warn',
     },
   });
@@ -118,7 +117,7 @@ beforeAll(async () => {
   expect(await replaceInScripts(builds.previous.dist, tourPage.id, id)).toBeGreaterThan(0);
   expect(await replaceInScripts(`${builds.previous.dist}-server`, tourPage.id, id)).toBeGreaterThan(0);
 
-  sim = await startSimulator({ port: 0, today: '2026-06-01', seed: 42 });
+  sim = await startSimulator(SIMULATOR_OPTIONS);
 }, 300_000);
 
 afterAll(async () => {

@@ -13,6 +13,7 @@ import {
   AGENT_SITE,
   graphql,
   providerCallsDuring,
+  SIMULATOR_OPTIONS,
   startGatewayProcess,
   type GraphQLAnswer,
   type ServiceProcess,
@@ -28,7 +29,7 @@ let g1: ServiceProcess;
 let g2: ServiceProcess;
 
 beforeAll(async () => {
-  sim = await startSimulator({ port: 0, today: '2026-06-01', seed: 42, bookings: 50 });
+  sim = await startSimulator({ ...SIMULATOR_OPTIONS, bookings: 50 });
   const env = {
     PROVIDER_API_URL: sim.url,
     PROVIDER_PAYMENT_URL: sim.url,
@@ -41,7 +42,10 @@ beforeAll(async () => {
     LOGIN_MAX_FAILURES_PER_USER: '5',
     LOGIN_MAX_FAILURES_PER_ADDRESS: '100',
   };
-  [g1, g2] = await Promise.all([startGatewayProcess({ env }), startGatewayProcess({ env })]);
+  [g1, g2] = await Promise.all([
+    startGatewayProcess({ env, documents: DOCUMENTS }),
+    startGatewayProcess({ env, documents: DOCUMENTS }),
+  ]);
 });
 
 afterAll(async () => {
@@ -115,6 +119,22 @@ const ATTEMPTS = `query($id: ID!) { booking(groupBookingId: $id) { paymentAttemp
 const COMPLETE_PAYMENT = `mutation($id: ID!, $r: String!, $tx: String!) {
   completeCardPayment(groupBookingId: $id, paymentReference: $r, transactionId: $tx) {
     booking { groupBookingId } failureReason paymentAttempts { used max canRetry } userErrors { code message } } }`;
+const PAYMENTS = `query($id: ID!) { booking(groupBookingId: $id) { payments { transactionId } balanceOutstanding } }`;
+/** The documents of this file: the replicas' trusted documents. */
+const DOCUMENTS = [
+  SET_CURRENCY,
+  VIEWER,
+  LOG_IN,
+  SELECT_CONSULTANT,
+  LOG_OUT,
+  TOURS,
+  CALENDAR,
+  BOOK,
+  START_PAYMENT,
+  ATTEMPTS,
+  COMPLETE_PAYMENT,
+  PAYMENTS,
+];
 
 interface ViewerData {
   viewer: {
@@ -375,7 +395,7 @@ describe('two gateway replicas on one Redis', () => {
     expect(codes.filter((c) => c === '')).toHaveLength(8);
     const read = await consumer.gql<{ booking: { payments: unknown[]; balanceOutstanding: boolean } }>(
       g2,
-      `query($id: ID!) { booking(groupBookingId: $id) { payments { transactionId } balanceOutstanding } }`,
+      PAYMENTS,
       { id },
     );
     expect(read.data!.booking).toEqual({ payments: [{ transactionId: first }], balanceOutstanding: false });

@@ -11,6 +11,7 @@ import { waitFor } from './support/ports.js';
 import {
   AGENT_SITE,
   graphql,
+  SIMULATOR_OPTIONS,
   startGatewayProcess,
   startRedisServer,
   type GraphQLAnswer,
@@ -70,7 +71,7 @@ async function viewers(): Promise<(string | null)[]> {
 }
 
 beforeAll(async () => {
-  sim = await startSimulator({ port: 0, today: '2026-06-01', seed: 42, bookings: 50 });
+  sim = await startSimulator({ ...SIMULATOR_OPTIONS, bookings: 50 });
   redis = await startRedisServer({ persist: true });
   const env = {
     PROVIDER_API_URL: sim.url,
@@ -79,7 +80,11 @@ beforeAll(async () => {
     CACHE_PREFIX: `deploy-session-outage:${randomUUID()}:`,
     LOG_LEVEL: 'warn',
   };
-  gateways = await Promise.all([startGatewayProcess({ env }), startGatewayProcess({ env })]);
+  const documents = [VIEWER, LOG_IN, SELECT_CONSULTANT];
+  gateways = await Promise.all([
+    startGatewayProcess({ env, documents }),
+    startGatewayProcess({ env, documents }),
+  ]);
 }, 60_000);
 
 afterAll(async () => {

@@ -1,18 +1,21 @@
 /**
- * The web server (web/server) as a process, on the web build, in front of a gateway process and provider-sim: the
- * status of unknown addresses, the head of the home page and the preview images, origins that no forged header
- * can change, every page within the render deadline while the gateway is paused (SIGSTOP), and the /graphql
- * proxy's own answers (504, 413, the gateway's passed on).
+ * The web server's production bundle as a process, on the web build, in front of a production gateway process and
+ * provider-sim: the status of unknown addresses, the head of the home page and the preview images, origins that
+ * no forged header can change, every page within the render deadline while the gateway is paused (SIGSTOP), the
+ * /graphql proxy's own answers (504 after a read's or a sale's deadline, 413, the gateway's passed on), the
+ * listener's timeouts, and the graceful shutdown with a request in flight.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulator } from '../provider-sim/src/index.js';
 import { waitFor } from './support/ports.js';
+import { halfSentRequest, unfinishedHeaders } from './support/slow-clients.js';
 import {
   buildWebApp,
   httpRequest,
+  SIMULATOR_OPTIONS,
   startGatewayProcess,
   startWebServer,
   type HttpAnswer,
@@ -22,6 +25,20 @@ import {
 const ORIGIN = 'https://tours.example';
 const DEADLINE_MS = 1500;
 const GATEWAY_TIMEOUT_MS = 2500;
+const GATEWAY_SALES_TIMEOUT_MS = 4500;
+const HEADERS_TIMEOUT_MS = 1000;
+const REQUEST_TIMEOUT_MS = 2000;
+const MANIFEST = 'dist/.vite/persisted-query-manifest.json';
+
+/** The id of the web build's first operation that is a `type` and whose body satisfies `test`. */
+async function operationId(type: 'query' | 'mutation', test: (body: string) => boolean): Promise<string> {
+  const manifest = JSON.parse(await readFile(path.join(dir, MANIFEST), 'utf8')) as {
+    operations: { id: string; type: string; body: string }[];
+  };
+  const found = manifest.operations.find((op) => op.type === type && test(op.body));
+  if (!found) throw new Error(`no ${type} of the build matches`);
+  return found.id;
+}
 
 let dir: string;
 let sim: Awaited<ReturnType<typeof startSimulator>>;
@@ -31,13 +48,13 @@ let web: ServiceProcess;
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'tourdesk-web-server-'));
   buildWebApp(path.join(dir, 'dist'));
-  sim = await startSimulator({ port: 0, today: '2026-06-01', seed: 42, bookings: 50 });
+  sim = await startSimulator({ ...SIMULATOR_OPTIONS, bookings: 50 });
   gateway = await startGatewayProcess({
     env: {
       PROVIDER_API_URL: sim.url,
       PROVIDER_PAYMENT_URL: sim.url,
       LOG_LEVEL: 'warn',
-      PERSISTED_QUERY_MANIFESTS: path.join(dir, 'dist/.vite/persisted-query-manifest.json'),
+      PERSISTED_QUERY_MANIFESTS: path.join(dir, MANIFEST),
     },
   });
   web = await startWebServer({
@@ -46,6 +63,9 @@ beforeAll(async () => {
     env: {
       SITE_ORIGIN: ORIGIN,
       GATEWAY_TIMEOUT_MS: String(GATEWAY_TIMEOUT_MS),
+      GATEWAY_SALES_TIMEOUT_MS: String(GATEWAY_SALES_TIMEOUT_MS),
+      HEADERS_TIMEOUT_MS: String(HEADERS_TIMEOUT_MS),
+      REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS),
       IMAGE_ORIGINS: sim.url,
       RENDER_DEADLINE_MS: String(DEADLINE_MS),
     },
@@ -188,13 +208,14 @@ describe('the web server', () => {
   });
 
   it('passes the gateway its answers, refuses an oversized body with 413, and never answers 502', async () => {
+    // A production gateway runs only the build's trusted documents: its refusal of a text is passed on.
     const bad = await httpRequest(`${web.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '{"query": "{ nope }"}',
     });
     expect(bad.status).toBe(400);
-    expect(bad.body).toContain('GRAPHQL_VALIDATION_FAILED');
+    expect(bad.body).toContain('PERSISTED_QUERY_ID_REQUIRED');
     const big = await httpRequest(`${web.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -244,6 +265,16 @@ describe('the web server', () => {
         errors: [{ extensions: { code: 'GATEWAY_TIMEOUT' } }],
       });
       expect(graphql.ms).toBeLessThan(GATEWAY_TIMEOUT_MS + 1000);
+      // A sale (the build's booking mutation, by id) waits for the gateway's sales budget instead.
+      const bookId = await operationId('mutation', (body) => /\bbook\(/.test(body));
+      const sale = await timed('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ extensions: { persistedQuery: { version: 1, sha256Hash: bookId } } }),
+      });
+      expect(sale.status).toBe(504);
+      expect(sale.ms).toBeGreaterThanOrEqual(GATEWAY_SALES_TIMEOUT_MS - 100);
+      expect(sale.ms).toBeLessThan(GATEWAY_SALES_TIMEOUT_MS + 1000);
     } finally {
       gateway.child.kill('SIGCONT');
     }
@@ -256,5 +287,66 @@ describe('the web server', () => {
         (await httpRequest(`${web.url}/search?q=after`)).body.includes('id="tourdesk-page-answers"'),
       { timeoutMs: 15_000, intervalMs: 200 },
     );
+  });
+});
+
+describe('web server listener timeouts', () => {
+  it('closes a half-sent request after REQUEST_TIMEOUT_MS and unfinished headers after HEADERS_TIMEOUT_MS', async () => {
+    const [halfSent, headers] = await Promise.all([
+      halfSentRequest(web.url, 10_000),
+      unfinishedHeaders(web.url, 10_000),
+    ]);
+    expect(halfSent.closed).toBe(true);
+    expect(halfSent.closedAfterMs).toBeGreaterThanOrEqual(REQUEST_TIMEOUT_MS - 100);
+    expect(halfSent.closedAfterMs).toBeLessThan(REQUEST_TIMEOUT_MS + 1000);
+    expect(halfSent.answer).toMatch(/^HTTP\/1\.1 408/);
+    expect(headers.closed).toBe(true);
+    expect(headers.closedAfterMs).toBeGreaterThanOrEqual(HEADERS_TIMEOUT_MS - 100);
+    expect(headers.closedAfterMs).toBeLessThan(HEADERS_TIMEOUT_MS + 1000);
+    expect(headers.answer).toMatch(/^HTTP\/1\.1 408/);
+  });
+});
+
+describe('web server graceful shutdown', () => {
+  it('answers 503 draining on /readyz for SHUTDOWN_DELAY_MS, finishes the request in flight, exits 0', async () => {
+    const shutdownDelayMs = 3000;
+    const draining = await startWebServer({
+      dist: path.join(dir, 'dist'),
+      gatewayUrl: gateway.url,
+      env: { SITE_ORIGIN: ORIGIN, SHUTDOWN_DELAY_MS: String(shutdownDelayMs), LOG_LEVEL: 'info' },
+    });
+    try {
+      // A read in flight through the proxy: the gateway is paused until after the signal and the delay.
+      const readId = await operationId('query', (body) => !body.includes('$'));
+      gateway.child.kill('SIGSTOP');
+      const inFlight = httpRequest(`${draining.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ extensions: { persistedQuery: { version: 1, sha256Hash: readId } } }),
+      });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const signalled = Date.now();
+      draining.child.kill('SIGTERM');
+      // The signal is handled a moment later: until then /readyz asks the (paused) gateway.
+      const ready = await waitFor('/readyz to answer draining', async () => {
+        const answer = await httpRequest(`${draining.url}/readyz`);
+        return answer.status === 503 && JSON.parse(answer.body).status === 'draining' && answer;
+      });
+      expect(ready.headers['cache-control']).toBe('no-store');
+      await new Promise((resolve) => setTimeout(resolve, shutdownDelayMs + 300));
+      expect(draining.child.exitCode).toBeNull();
+      gateway.child.kill('SIGCONT');
+      const answer = await inFlight;
+      expect(answer.status).toBe(200);
+      expect(JSON.parse(answer.body)).toHaveProperty('data');
+      expect(await draining.exited).toEqual({ code: 0, signal: null });
+      expect(Date.now() - signalled).toBeGreaterThanOrEqual(shutdownDelayMs);
+      const messages = draining.logs().map((line) => line.msg);
+      expect(messages).toContain('shutting down: not ready, draining in-flight requests');
+      expect(messages).toContain('drained and closed');
+    } finally {
+      gateway.child.kill('SIGCONT');
+      await draining.stop('SIGKILL');
+    }
   });
 });

@@ -13,6 +13,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { E2E_PORTS } from './ports.mjs';
+import { E2E_PROVIDER_API_KEY } from './stack-settings.mjs';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDir = path.join(rootDir, 'web');
@@ -121,6 +122,7 @@ const agentOrigin = `http://127.0.0.1:${E2E_PORTS.agent}`;
 start('provider-sim', ['pnpm', '--filter', 'provider-sim', 'start'], {
   PORT: String(E2E_PORTS.providerSim),
   SIM_TODAY: '2026-06-01',
+  SIM_API_KEY: E2E_PROVIDER_API_KEY,
   // The hosted card page posts its answer to the site that shows it: the two test sites.
   SIM_PAYMENT_PARENT_ORIGINS: `${consumerOrigin},${agentOrigin}`,
 });
@@ -135,7 +137,13 @@ start('gateway', ['pnpm', '--filter', 'gateway', 'start'], {
   CONSUMER_SITE_URL: consumerOrigin,
   AGENT_SITE_URL: agentOrigin,
   CACHE_PREFIX: `e2e-${process.pid}:`,
-  // Production (the default NODE_ENV): browsers may run only the operations of the build under test.
+  // Production (the default NODE_ENV), with the settings it requires: the secrets (none its development value)
+  // and one instance on the in-memory store.
+  PROVIDER_API_KEY: E2E_PROVIDER_API_KEY,
+  PAYMENT_LINK_SECRET: 'e2e-payment-link-secret-0123456789abcdef',
+  ALTCHA_HMAC_KEY: 'e2e-altcha-hmac-key-0123456789abcdef',
+  SINGLE_INSTANCE: 'true',
+  // Browsers may run only the operations of the build under test.
   PERSISTED_QUERY_MANIFESTS: path.join(distDir, '.vite/persisted-query-manifest.json'),
   // Specs that set data up with their own documents send them as a script, with this token (e2e/script-token.ts).
   REPORT_TOKEN_HASHES: createHash('sha256').update('e2e-script-token').digest('hex'),

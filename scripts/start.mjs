@@ -6,17 +6,17 @@
 // Production settings are the default of the built images and `pnpm --filter gateway start:dist`.
 import { spawn, spawnSync } from 'node:child_process';
 
+/** The ports without an offset; START_PORT_OFFSET may shift them as far as the highest still fits in 65535. */
+const BASE_PORTS = { providerSim: 4010, gateway: 4000, consumer: 3000, agent: 3001 };
+const MAX_OFFSET = 65535 - Math.max(...Object.values(BASE_PORTS));
 const offset = Number(process.env.START_PORT_OFFSET ?? 0);
-if (!Number.isInteger(offset) || offset < 0 || offset > 20000) {
-  console.error('[start] START_PORT_OFFSET must be a whole number from 0 to 20000.');
+if (!Number.isInteger(offset) || offset < 0 || offset > MAX_OFFSET) {
+  console.error(
+    `[start] START_PORT_OFFSET must be a whole number from 0 to ${MAX_OFFSET} (every port within 65535).`,
+  );
   process.exit(1);
 }
-const ports = {
-  providerSim: 4010 + offset,
-  gateway: 4000 + offset,
-  consumer: 3000 + offset,
-  agent: 3001 + offset,
-};
+const ports = Object.fromEntries(Object.entries(BASE_PORTS).map(([name, port]) => [name, port + offset]));
 const origin = (port) => `http://127.0.0.1:${port}`;
 
 const web = (mode, port) => ({

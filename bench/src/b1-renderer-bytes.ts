@@ -12,7 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { loadConfig } from '../../gateway/src/config.js';
 import { startGateway } from '../../gateway/src/server.js';
 import { startSimulator } from '../../provider-sim/src/index.js';
-import { TODAY, webManifest } from './lib.js';
+import { BENCH_API_KEY, BENCH_PRODUCTION_SETTINGS, TODAY, webManifest } from './lib.js';
 
 const PAGES = ['/', '/?open=LNE&departuredate=2026-6-10', '/tours/LNE/loch-ness-glencoe-the-highlands'];
 
@@ -27,7 +27,7 @@ const { siteConfigFromEnv } = (await import(siteConfigModule)) as {
 };
 const manifest = webManifest();
 const bodies = new Map(manifest.operations.map((op) => [op.id, op.body]));
-const sim = await startSimulator({ port: 0, today: TODAY, seed: 42 });
+const sim = await startSimulator({ port: 0, today: TODAY, seed: 42, apiKey: BENCH_API_KEY });
 const gateway = await startGateway(
   loadConfig({
     NODE_ENV: 'production',
@@ -38,7 +38,7 @@ const gateway = await startGateway(
     PROVIDER_PAYMENT_URL: sim.url,
     CACHE_PREFIX: `bench-bytes-${randomUUID()}:`,
     PERSISTED_QUERY_MANIFESTS: manifest.file,
-    PAYMENT_LINK_SECRET: randomUUID() + randomUUID(),
+    ...BENCH_PRODUCTION_SETTINGS,
   }),
 );
 

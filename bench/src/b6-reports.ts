@@ -10,7 +10,7 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { log, median, peakRssMb, PORTS, ROOT, sleep, startGateway, startSim } from './lib.js';
+import { BENCH_API_KEY, log, median, peakRssMb, PORTS, ROOT, sleep, startGateway, startSim } from './lib.js';
 
 const RUNS_B6 = Math.max(1, Number(process.env.BENCH_B6_RUNS ?? 1));
 const FROM = '2025-01-01';
@@ -21,7 +21,7 @@ async function rawPaging(simUrl: string, concurrency: number) {
   const hashAnswer = await fetch(`${simUrl}/api/v1.3/payment/security/hmac/authentication_hash`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ api_key: 'dev-api-key' }),
+    body: JSON.stringify({ api_key: BENCH_API_KEY }),
   });
   const hash = ((await hashAnswer.json()) as { password_hash: string }).password_hash;
   const page = async (n: number) => {

@@ -108,13 +108,27 @@ export async function waitUntilUp(service: Service, probe: string, init?: Reques
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** provider-sim from source (tsx), SIM_TODAY fixed. */
+/** The provider API key of the benches' simulator and gateways (a production gateway refuses the development key). */
+export const BENCH_API_KEY = 'bench-provider-api-key';
+
+/**
+ * The secrets a production gateway requires, none its development value, and SINGLE_INSTANCE=true (a bench gives
+ * REDIS_URL to share a Redis).
+ */
+export const BENCH_PRODUCTION_SETTINGS = {
+  PROVIDER_API_KEY: BENCH_API_KEY,
+  PAYMENT_LINK_SECRET: 'bench-payment-link-secret-0123456789abcdef',
+  ALTCHA_HMAC_KEY: 'bench-altcha-hmac-key-0123456789abcdef',
+  SINGLE_INSTANCE: 'true',
+} as const;
+
+/** provider-sim from source (tsx), SIM_TODAY fixed, taking {@link BENCH_API_KEY}. */
 export async function startSim(env: Record<string, string> = {}, port = PORTS.sim): Promise<Service> {
   const sim = spawnService(
     'provider-sim',
     `http://127.0.0.1:${port}`,
     ['--import', 'tsx', path.join(ROOT, 'provider-sim/src/main.ts')],
-    { HOST: '127.0.0.1', PORT: String(port), SIM_TODAY: TODAY, ...env },
+    { HOST: '127.0.0.1', PORT: String(port), SIM_TODAY: TODAY, SIM_API_KEY: BENCH_API_KEY, ...env },
   );
   await waitUntilUp(sim, '/_sim/info', undefined, 120_000);
   return sim;
@@ -161,12 +175,9 @@ export async function startGateway(options: {
     `http://127.0.0.1:${port}`,
     ['--import', 'tsx', path.join(ROOT, 'bench/src/gateway-entry.ts')],
     {
+      ...BENCH_PRODUCTION_SETTINGS,
       ...(options.ownDocuments
-        ? {
-            NODE_ENV: 'test',
-            PAYMENT_LINK_SECRET: randomUUID() + randomUUID(),
-            ALTCHA_HMAC_KEY: randomUUID() + randomUUID(),
-          }
+        ? { NODE_ENV: 'test' }
         : { NODE_ENV: 'production', PERSISTED_QUERY_MANIFESTS: webManifest().file }),
       HOST: '127.0.0.1',
       PORT: String(port),
@@ -255,7 +266,7 @@ export async function providerHash(simUrl: string): Promise<string> {
   const answer = await fetch(`${simUrl}/api/v1.3/consumer/security/hmac/authentication_hash`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ api_key: 'dev-api-key' }),
+    body: JSON.stringify({ api_key: BENCH_API_KEY }),
   });
   return ((await answer.json()) as { password_hash: string }).password_hash;
 }

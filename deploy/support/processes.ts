@@ -1,16 +1,18 @@
 /**
- * Child processes for deployment tests: gateways (from source with tsx, or the production bundle), provider-sim
- * bundles and throwaway Redis servers, each on a free port of 127.0.0.1, with their output captured.
- * Reusable by the scale-out test (two gateways sharing one Redis and one provider-sim).
+ * Child processes for deployment tests, started as the images start them: gateways and web servers from their
+ * production bundles (scripts/bundle.mjs; global-setup.ts builds them) with NODE_ENV=production and production
+ * configuration, provider-sim bundles and throwaway Redis servers, each on a free port of 127.0.0.1, with their
+ * output captured. Reusable by the scale-out test (two gateways sharing one Redis and one provider-sim).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import http from 'node:http';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Kind, parse, type OperationDefinitionNode } from 'graphql';
 import { freePort, waitFor } from './ports.js';
 
 /** Repository root. */
@@ -36,6 +38,83 @@ export interface ServiceProcess {
   exited: Promise<Exit>;
   /** Sends `signal` (SIGTERM by default) and waits for the exit; SIGKILL after `timeoutMs`. */
   stop(signal?: NodeJS.Signals, timeoutMs?: number): Promise<Exit>;
+}
+
+/**
+ * The provider API key of the deployment tests' simulators (give it to every provider-sim: `apiKey`, SIM_API_KEY)
+ * and gateways: production refuses the development key.
+ */
+export const PROVIDER_API_KEY = 'deploy-test-provider-api-key';
+
+/** The simulator options of the deployment tests: the fixed day and seed, and {@link PROVIDER_API_KEY}. */
+export const SIMULATOR_OPTIONS = {
+  port: 0,
+  today: '2026-06-01',
+  seed: 42,
+  apiKey: PROVIDER_API_KEY,
+} as const;
+
+/**
+ * What a production gateway requires (gateway/src/config.ts): its secrets, none its development value, and a
+ * shared store, or SINGLE_INSTANCE=true, which {@link startGatewayProcess} adds when no REDIS_URL is given.
+ */
+export const GATEWAY_PRODUCTION_SETTINGS = {
+  PROVIDER_API_KEY,
+  PAYMENT_LINK_SECRET: 'deploy-test-payment-link-secret-0123456789',
+  ALTCHA_HMAC_KEY: 'deploy-test-altcha-hmac-key-0123456789abcd',
+} as const;
+
+/**
+ * Refuses a production process's environment whose NODE_ENV is not production: the deployment tests prove what
+ * the images run (NODE_ENV=production), and a test-only switch is a documented setting, never another NODE_ENV.
+ * @throws Error naming the process and the NODE_ENV it was given.
+ */
+export function assertProductionEnv(name: string, env: Record<string, string>): void {
+  if (env.NODE_ENV !== undefined && env.NODE_ENV !== 'production') {
+    throw new Error(
+      `${name}: a deployment test starts it as the image does, with NODE_ENV=production, not ${env.NODE_ENV}; ` +
+        'use a documented setting for what the test needs',
+    );
+  }
+}
+
+/** One operation of an Apollo persisted query manifest (as the gateway reads it: trusted-documents.ts). */
+interface ManifestOperation {
+  id: string;
+  name: string;
+  type: OperationDefinitionNode['operation'];
+  body: string;
+}
+
+/** SHA-256 hex of a document's text: its persisted query id. */
+export function documentId(document: string): string {
+  return createHash('sha256').update(document, 'utf8').digest('hex');
+}
+
+/**
+ * Writes an Apollo persisted query manifest of `documents` (each one operation, anonymous ones named
+ * `Anonymous`) into a new temporary folder and answers its path: the trusted documents of a production gateway
+ * that the test sends by id ({@link graphql}), as a web build's manifest lists the site's.
+ */
+export function writeTrustedManifest(documents: readonly string[]): string {
+  const operations: ManifestOperation[] = documents.map((body) => {
+    const operation = parse(body).definitions.find(
+      (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
+    );
+    if (!operation) throw new Error(`not an operation: ${body}`);
+    return {
+      id: documentId(body),
+      name: operation.name?.value ?? 'Anonymous',
+      type: operation.operation,
+      body,
+    };
+  });
+  const file = path.join(
+    mkdtempSync(path.join(tmpdir(), 'deploy-manifest-')),
+    'persisted-query-manifest.json',
+  );
+  writeFileSync(file, JSON.stringify({ format: 'apollo-persisted-query-manifest', version: 1, operations }));
+  return file;
 }
 
 /** Environment of a child: PATH and HOME only (no stray REDIS_URL or PORT from the caller), plus `env`. */
@@ -109,31 +188,47 @@ async function untilHealthy(
 
 /** Options of {@link startGatewayProcess}. */
 export interface GatewayProcessOptions {
-  /** Gateway environment (PROVIDER_API_URL, REDIS_URL...); PORT, HOST, NODE_ENV, TODAY and more have test defaults. */
+  /**
+   * Gateway environment (PROVIDER_API_URL, REDIS_URL...) over the defaults: NODE_ENV=production (no other value is
+   * accepted), the production settings, PORT, HOST, TODAY and more.
+   */
   env?: Record<string, string>;
-  /** Run `gateway/dist/main.js` (build it first) instead of `gateway/src/main.ts` with tsx. */
-  bundle?: boolean;
-  /** Run this built entry file (e.g. a bundle inside a production install) instead. */
+  /**
+   * The documents the test sends by id ({@link graphql}): written into a manifest ({@link writeTrustedManifest})
+   * added to PERSISTED_QUERY_MANIFESTS, as a web build's would be.
+   */
+  documents?: readonly string[];
+  /** Run this built entry file (e.g. a bundle inside a production install) instead of `gateway/dist/main.js`. */
   entry?: string;
   /** Listen port; a free one when absent. */
   port?: number;
 }
 
 /**
- * Starts a gateway as a child process (as in production: its own process, signals, exit code) and waits for
- * /healthz. Logs are pino JSON at `info` unless LOG_LEVEL is given; every run gets its own CACHE_PREFIX unless
- * one is given (give two gateways the same prefix to make them share cache and sessions).
+ * Starts the production gateway bundle (`gateway/dist/main.js`, built by global-setup.ts) as a child process, as
+ * the image runs it: NODE_ENV=production (anything else throws: {@link assertProductionEnv}), the production
+ * settings (secrets; SINGLE_INSTANCE=true unless REDIS_URL is given), its own process, signals and exit code; and
+ * waits for /healthz. Logs are pino JSON at `info` unless LOG_LEVEL is given; every run gets its own CACHE_PREFIX
+ * unless one is given (give two gateways the same prefix to make them share cache and sessions).
+ * @throws Error when `env` has another NODE_ENV, or with the output when the gateway does not come up.
  */
 export async function startGatewayProcess(options: GatewayProcessOptions = {}): Promise<ServiceProcess> {
+  const given = options.env ?? {};
+  assertProductionEnv('the gateway', given);
   const port = options.port ?? (await freePort());
-  const built = options.entry ?? (options.bundle ? path.join(ROOT, 'gateway/dist/main.js') : undefined);
-  const args = built
-    ? ['--enable-source-maps', built]
-    : ['--import', 'tsx', path.join(ROOT, 'gateway/src/main.ts')];
-  const child = spawn(process.execPath, args, {
+  const built = options.entry ?? path.join(ROOT, 'gateway/dist/main.js');
+  const manifests = [
+    ...(given.PERSISTED_QUERY_MANIFESTS ? [given.PERSISTED_QUERY_MANIFESTS] : []),
+    ...(options.documents || !given.PERSISTED_QUERY_MANIFESTS
+      ? [writeTrustedManifest(options.documents ?? [])]
+      : []),
+  ].join(',');
+  const child = spawn(process.execPath, ['--enable-source-maps', built], {
     cwd: ROOT,
     env: childEnv({
-      NODE_ENV: 'test',
+      NODE_ENV: 'production',
+      ...GATEWAY_PRODUCTION_SETTINGS,
+      ...(given.REDIS_URL ? {} : { SINGLE_INSTANCE: 'true' }),
       HOST: '127.0.0.1',
       PORT: String(port),
       LOG_LEVEL: 'info',
@@ -142,21 +237,32 @@ export async function startGatewayProcess(options: GatewayProcessOptions = {}): 
       // Catalogue reads get the 5 s of other reads: these tests share a loaded machine (budgets: gateway tests).
       PROVIDER_CATALOGUE_BUDGET_MS: '5000',
       CACHE_PREFIX: `deploy-test:${randomUUID()}:`,
-      ...options.env,
+      ...given,
+      PERSISTED_QUERY_MANIFESTS: manifests,
     }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const service = track(child, `http://127.0.0.1:${port}`, port);
-  await untilHealthy(service, '/healthz', 'gateway');
+  // Generous: two gateways may start at once on a loaded machine.
+  await untilHealthy(service, '/healthz', 'gateway', 40_000);
   return service;
 }
 
-/** Starts `provider-sim/dist/main.js` (build it first) as a child process and waits for /_sim/info. */
+/**
+ * Starts `provider-sim/dist/main.js` (build it first) as a child process, taking {@link PROVIDER_API_KEY}, and
+ * waits for /_sim/info.
+ */
 export async function startSimulatorProcess(env: Record<string, string> = {}): Promise<ServiceProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(ROOT, 'provider-sim/dist/main.js')], {
     cwd: ROOT,
-    env: childEnv({ HOST: '127.0.0.1', PORT: String(port), SIM_TODAY: '2026-06-01', ...env }),
+    env: childEnv({
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      SIM_TODAY: '2026-06-01',
+      SIM_API_KEY: PROVIDER_API_KEY,
+      ...env,
+    }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const service = track(child, `http://127.0.0.1:${port}`, port);
@@ -175,14 +281,16 @@ export interface WebServerOptions {
 }
 
 /**
- * Starts the web server (web/server/main.ts with tsx, NODE_ENV=production) as a child process on a free port and
- * waits for /livez: the consumer site of https://tours.example by default, logging at `warn`.
- * @throws Error with the server's output when it is not live within 30 s.
+ * Starts the web server's production bundle (`web/dist-node/main.js`, built by global-setup.ts) as a child
+ * process on a free port, as the image runs it (NODE_ENV=production; anything else throws:
+ * {@link assertProductionEnv}), and waits for /livez: the consumer site of https://tours.example by default,
+ * logging at `warn`.
+ * @throws Error when `env` has another NODE_ENV, or with the server's output when it is not live within 30 s.
  */
 export async function startWebServer(options: WebServerOptions): Promise<ServiceProcess> {
+  assertProductionEnv('the web server', options.env ?? {});
   const port = await freePort();
-  // From web/, where tsx finds the web's tsconfig (its `@/` paths).
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'web/server/main.ts')], {
+  const child = spawn(process.execPath, ['--enable-source-maps', path.join(ROOT, 'web/dist-node/main.js')], {
     cwd: path.join(ROOT, 'web'),
     env: childEnv({
       NODE_ENV: 'production',
@@ -333,7 +441,11 @@ export interface GraphQLAnswer<T = Record<string, unknown>> {
   errors?: { message: string; extensions?: { code?: string } }[];
 }
 
-/** POSTs a GraphQL operation as JSON on a new connection; `cookie` is sent when given. */
+/**
+ * POSTs a GraphQL operation as JSON on a new connection, as a browser does to a production gateway: the id of the
+ * trusted document `query` (its SHA-256; list it in the gateway's `documents`), not its text; `cookie` is sent
+ * when given.
+ */
 export async function graphql<T = Record<string, unknown>>(
   baseUrl: string,
   query: string,
@@ -347,7 +459,10 @@ export async function graphql<T = Record<string, unknown>>(
       ...(options.cookie ? { cookie: options.cookie } : {}),
       ...options.headers,
     },
-    body: JSON.stringify({ query, variables }),
+    body: JSON.stringify({
+      variables,
+      extensions: { persistedQuery: { version: 1, sha256Hash: documentId(query) } },
+    }),
   });
   const parsed = JSON.parse(answer.body) as Pick<GraphQLAnswer<T>, 'data' | 'errors'>;
   return { status: answer.status, headers: answer.headers, ...parsed };

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { E2E_PORTS } from '../ports.mjs';
+import { E2E_PROVIDER_API_KEY } from '../stack-settings.mjs';
 import { expectNoAxeViolations } from '../axe';
 import { dayTrip, openCartWith, tripRow } from './cart-helpers';
 
@@ -67,7 +68,7 @@ test('a cart trip opens its itinerary slide-out', async ({ page }) => {
 /** An authentication hash of the simulator's consumer app (provider-sim README). */
 async function consumerHash(request: APIRequestContext): Promise<string> {
   const response = await request.post(`${SIM}/api/v1.3/consumer/security/hmac/authentication_hash`, {
-    data: { api_key: 'dev-api-key' },
+    data: { api_key: E2E_PROVIDER_API_KEY },
   });
   return ((await response.json()) as { password_hash: string }).password_hash;
 }

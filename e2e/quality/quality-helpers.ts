@@ -12,6 +12,7 @@ import {
   type TestInfo,
 } from '@playwright/test';
 import { E2E_PORTS } from '../ports.mjs';
+import { E2E_PROVIDER_API_KEY } from '../stack-settings.mjs';
 import { logInAgentByApi } from '../payment/payment-helpers';
 import { operationNameOf } from '../script-token';
 
@@ -20,8 +21,8 @@ export const CONSUMER_URL = `http://127.0.0.1:${E2E_PORTS.consumer}`;
 export const AGENT_URL = `http://127.0.0.1:${E2E_PORTS.agent}`;
 export const SIM_URL = `http://127.0.0.1:${E2E_PORTS.providerSim}`;
 
-/** The provider API key of the stack (the gateway's PROVIDER_API_KEY, default dev-api-key) and the sim's secrets. */
-export const PROVIDER_API_KEY = process.env.PROVIDER_API_KEY ?? 'dev-api-key';
+/** The provider API key of the stack (the gateway's PROVIDER_API_KEY: e2e/stack-settings.mjs) and the sim's secrets. */
+export const PROVIDER_API_KEY = process.env.PROVIDER_API_KEY ?? E2E_PROVIDER_API_KEY;
 const SECRET_LITERALS = [PROVIDER_API_KEY, 'dev-api-key', process.env.SIM_HMAC_SECRET ?? 'dev-hmac-secret'];
 
 /** The sim's authentication hash: `<expiryEpochSeconds>.<hex HMAC-SHA256>` (provider-sim README). */

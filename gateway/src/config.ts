@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { MemoryStoreLimits } from './cache/memory-store.js';
 import type { ResponseCacheLimits } from './cache/response-cache.js';
 import type { LocalTierLimits } from './cache/shared-cache.js';
+import type { ServerTimeouts } from './server-timeouts.js';
 
 /**
  * Gateway configuration, read from the environment once at start (see README "Configuration").
@@ -48,8 +49,13 @@ export interface GatewayConfig {
   providerHedgeReads: boolean;
   /** /readyz fails once this many provider calls in a row have failed (and a probe call fails too). */
   readyProviderFailures: number;
-  /** Redis URL; the in-memory LRU is used when absent. */
+  /**
+   * Redis URL; the in-memory LRU is used when absent (in production only with {@link singleInstance}: replicas
+   * must share sessions, idempotency keys and throttles).
+   */
   redisUrl: string | undefined;
+  /** SINGLE_INSTANCE: this gateway is the only one, so production may run on the in-memory store. */
+  singleInstance: boolean;
   /** Prefix of every cache and session key (one per deployment or test run). */
   cachePrefix: string;
   /** Bounds of the in-memory store (used without REDIS_URL): entries per part, bytes of cached answers and records. */
@@ -82,6 +88,8 @@ export interface GatewayConfig {
   bodyLimitBytes: number;
   /** On SIGTERM, /readyz fails this long before the listener closes (load balancer deregistration), in ms. */
   shutdownDelayMs: number;
+  /** Timeouts of the HTTP listener (a slow or half-sent request is closed after them), in ms: server-timeouts.ts. */
+  serverTimeouts: ServerTimeouts;
   /** pino log level. */
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Fixed 'today' (yyyy-mm-dd, Europe/London) for demos and tests; the real date when absent. */
@@ -108,13 +116,11 @@ export interface GatewayConfig {
   newsletterSegmentIds: string[];
   /** SHA-256 hex digests of the accepted report bearer tokens (the tokens themselves are never stored). */
   reportTokenHashes: string[];
-  /** HMAC-SHA256 key signing payment links (secret). */
+  /** HMAC-SHA256 key signing payment links (secret; the same on every replica). */
   paymentLinkSecret: string;
-  /** True when {@link paymentLinkSecret} was generated at start (links die with the process). */
-  paymentLinkSecretGenerated: boolean;
   /** Lifetime of a payment link, in hours. */
   paymentLinkTtlHours: number;
-  /** HMAC key of ALTCHA registration challenges (secret). */
+  /** HMAC key of ALTCHA registration challenges (secret; the same on every replica). */
   altchaHmacKey: string;
   /** ALTCHA work factor: the largest number a challenge may hide (about 1 s of browser work at 100 000). */
   altchaMaxNumber: number;
@@ -168,6 +174,16 @@ export const DEFAULT_PERSISTED_QUERY_MANIFEST = fileURLToPath(
 /** The development report token (NODE_ENV development or test only): `dev-report-token`. */
 export const DEV_REPORT_TOKEN = 'dev-report-token';
 
+/**
+ * The development values of the secrets, used outside production when a secret is not set; production refuses
+ * them (and the hash of {@link DEV_REPORT_TOKEN} in REPORT_TOKEN_HASHES).
+ */
+export const DEV_SECRETS = {
+  PROVIDER_API_KEY: 'dev-api-key',
+  PAYMENT_LINK_SECRET: 'dev-payment-link-secret-change-me!!',
+  ALTCHA_HMAC_KEY: 'dev-altcha-hmac-key-change-me!!!!!',
+} as const;
+
 /** SHA-256 hex of a report token, as REPORT_TOKEN_HASHES lists it. */
 export function reportTokenHash(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
@@ -185,12 +201,14 @@ const int = (min: number, max: number) =>
     .max(max, `must be at most ${max}`);
 
 const schema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
+    .default('production'),
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: int(0, 65535).default(4000),
   PROVIDER_API_URL: url.default('http://127.0.0.1:4010'),
   PROVIDER_PAYMENT_URL: url.default('http://127.0.0.1:4010'),
-  PROVIDER_API_KEY: z.string().min(1, 'must not be empty').default('dev-api-key'),
+  PROVIDER_API_KEY: z.string().min(1, 'must not be empty').optional(),
   PROVIDER_APP_ID: z
     .string()
     .regex(/^[a-z0-9-]{2,40}$/, 'must be 2-40 of a-z, 0-9, -')
@@ -206,6 +224,7 @@ const schema = z.object({
   PROVIDER_HEDGE_READS: bool.default(true),
   READY_PROVIDER_FAILURES: int(1, 1000).default(5),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+  SINGLE_INSTANCE: bool.default(false),
   CACHE_PREFIX: z.string().min(1).max(64).default('tourdesk:'),
   MEMORY_STORE_MAX_ENTRIES: int(100, 10_000_000).default(20_000),
   MEMORY_STORE_CACHE_MAX_BYTES: int(1_048_576, 68_719_476_736).default(134_217_728),
@@ -226,6 +245,9 @@ const schema = z.object({
     .default('td_sid'),
   BODY_LIMIT_BYTES: int(1024, 10_485_760).default(102_400),
   SHUTDOWN_DELAY_MS: int(0, 60_000).default(0),
+  HEADERS_TIMEOUT_MS: int(100, 600_000).default(10_000),
+  REQUEST_TIMEOUT_MS: int(100, 600_000).default(30_000),
+  KEEP_ALIVE_TIMEOUT_MS: int(100, 600_000).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TODAY: z.iso.date('must be a date yyyy-mm-dd').optional(),
   EXCLUDE_CHILDREN_FROM_DORMS: bool.default(true),
@@ -289,6 +311,36 @@ function isProxyAddress(entry: string): boolean {
   return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
 }
 
+/**
+ * What production refuses to start with, one line per variable (its name first): a secret that is missing or still
+ * its development value (the provider API key, the payment-link and ALTCHA keys, the development report token's
+ * hash), and no shared store (REDIS_URL) unless SINGLE_INSTANCE=true says this gateway is the only one. Replicas
+ * with generated secrets would refuse each other's payment links and challenges, and on in-memory stores would
+ * share no sessions, idempotency keys or throttles.
+ */
+function productionProblems(env: Record<string, string>): string[] {
+  const problems: string[] = [];
+  for (const name of ['PROVIDER_API_KEY', 'PAYMENT_LINK_SECRET', 'ALTCHA_HMAC_KEY'] as const) {
+    const value = env[name];
+    if (value === undefined)
+      problems.push(`${name}: required in production (a secret, the same on every replica)`);
+    else if (value === DEV_SECRETS[name])
+      problems.push(`${name}: is the development value; set the real secret`);
+  }
+  if (env.REPORT_TOKEN_HASHES?.split(',').includes(reportTokenHash(DEV_REPORT_TOKEN))) {
+    problems.push(
+      `REPORT_TOKEN_HASHES: lists the hash of the development token '${DEV_REPORT_TOKEN}'; list real tokens' hashes`,
+    );
+  }
+  if (env.REDIS_URL === undefined && !['true', '1'].includes(env.SINGLE_INSTANCE ?? '')) {
+    problems.push(
+      'REDIS_URL: required in production: every replica must share sessions, idempotency keys and throttles ' +
+        '(or set SINGLE_INSTANCE=true when this gateway is the only one, on its in-memory store)',
+    );
+  }
+  return problems;
+}
+
 /** Thrown by {@link loadConfig} with one line per invalid variable, e.g. `PORT: must be a whole number`. */
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -298,16 +350,27 @@ export class ConfigError extends Error {
 }
 
 /**
- * Reads and validates the configuration from environment variables (empty strings count as unset).
+ * Reads and validates the configuration from environment variables (empty strings count as unset). NODE_ENV is
+ * development, production (the default) or test; in production the secrets and a shared store (or
+ * SINGLE_INSTANCE=true) are required ({@link productionProblems}) and so is a persisted query manifest.
  * @throws ConfigError listing every bad variable with the reason.
  */
 export function loadConfig(env: Record<string, string | undefined> = process.env): GatewayConfig {
-  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== '',
+    ),
+  );
   const parsed = schema.safeParse(cleaned);
-  if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
-  }
+  const problems = parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  if ((cleaned.NODE_ENV ?? 'production') === 'production') problems.push(...productionProblems(cleaned));
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data;
+  if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
+    throw new ConfigError([
+      `HEADERS_TIMEOUT_MS: must be at most REQUEST_TIMEOUT_MS (${e.REQUEST_TIMEOUT_MS}): the headers are part of the request`,
+    ]);
+  }
   const manifests = e.PERSISTED_QUERY_MANIFESTS ?? [DEFAULT_PERSISTED_QUERY_MANIFEST];
   if (e.NODE_ENV === 'production' || e.PERSISTED_QUERY_MANIFESTS !== undefined) {
     const missing = manifests.filter((file) => !existsSync(file));
@@ -325,7 +388,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     providerApiUrl: e.PROVIDER_API_URL,
     providerPaymentUrl: e.PROVIDER_PAYMENT_URL,
-    providerApiKey: e.PROVIDER_API_KEY,
+    providerApiKey: e.PROVIDER_API_KEY ?? DEV_SECRETS.PROVIDER_API_KEY,
     providerAppId: e.PROVIDER_APP_ID,
     providerPaymentAppId: e.PROVIDER_PAYMENT_APP_ID,
     providerTimeoutMs: e.PROVIDER_TIMEOUT_MS,
@@ -335,6 +398,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     providerHedgeReads: e.PROVIDER_HEDGE_READS,
     readyProviderFailures: e.READY_PROVIDER_FAILURES,
     redisUrl: e.REDIS_URL,
+    singleInstance: e.SINGLE_INSTANCE,
     cachePrefix: e.CACHE_PREFIX,
     memoryStore: {
       maxEntries: e.MEMORY_STORE_MAX_ENTRIES,
@@ -352,6 +416,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionCookieName: e.SESSION_COOKIE_NAME,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
+    serverTimeouts: {
+      headersMs: e.HEADERS_TIMEOUT_MS,
+      requestMs: e.REQUEST_TIMEOUT_MS,
+      keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS,
+    },
     logLevel: e.LOG_LEVEL,
     today: e.TODAY,
     excludeChildrenFromDorms: e.EXCLUDE_CHILDREN_FROM_DORMS,
@@ -369,14 +438,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     reportTokenHashes:
       e.REPORT_TOKEN_HASHES?.split(',') ??
       (e.NODE_ENV === 'production' ? [] : [reportTokenHash(DEV_REPORT_TOKEN)]),
-    paymentLinkSecret:
-      e.PAYMENT_LINK_SECRET ??
-      (e.NODE_ENV === 'production' ? randomBytes(32).toString('hex') : 'dev-payment-link-secret-change-me!!'),
-    paymentLinkSecretGenerated: e.PAYMENT_LINK_SECRET === undefined && e.NODE_ENV === 'production',
+    // Production has refused to get here without both secrets (productionProblems).
+    paymentLinkSecret: e.PAYMENT_LINK_SECRET ?? DEV_SECRETS.PAYMENT_LINK_SECRET,
     paymentLinkTtlHours: e.PAYMENT_LINK_TTL_HOURS,
-    altchaHmacKey:
-      e.ALTCHA_HMAC_KEY ??
-      (e.NODE_ENV === 'production' ? randomBytes(32).toString('hex') : 'dev-altcha-hmac-key-change-me!!!!!'),
+    altchaHmacKey: e.ALTCHA_HMAC_KEY ?? DEV_SECRETS.ALTCHA_HMAC_KEY,
     altchaMaxNumber: e.ALTCHA_MAX_NUMBER,
     loginMaxFailuresPerUser: e.LOGIN_MAX_FAILURES_PER_USER,
     loginMaxFailuresPerUserAllAddresses: e.LOGIN_MAX_FAILURES_PER_USER_ALL_ADDRESSES,

@@ -6,6 +6,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Kind, type DocumentNode, type OperationDefinitionNode, type SelectionNode } from 'graphql';
 import { agencyCurrency, DEFAULT_CURRENCY, resolveCurrency } from '@tourdesk/domain/currencies';
+import { SALE_ROOT_FIELDS } from '@tourdesk/domain/sale-operations';
 import type { GatewayContext, RequestCookies } from './context.js';
 import { ProviderData } from './loaders/provider-data.js';
 import { ProviderClient } from './provider/provider-client.js';
@@ -83,10 +84,10 @@ export function requestSession(
   return session;
 }
 
-/** Root fields of a sale: their provider calls, and those of the reads they depend on, get the sales budget. */
-const SALE_FIELDS = new Set(['quote', 'book', 'startCardPayment', 'completeCardPayment', 'payByAgentMethod']);
-
-/** True when the operation selects a sale's root field (directly or through fragments on the root type). */
+/**
+ * True when the operation selects a sale's root field (@tourdesk/domain/sale-operations), directly or through
+ * fragments on the root type: its provider calls, and those of the reads they depend on, get the sales budget.
+ */
 export function isSaleOperation(document: DocumentNode, operation: OperationDefinitionNode): boolean {
   const fragments = new Map(
     document.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d]] : [])),
@@ -94,7 +95,7 @@ export function isSaleOperation(document: DocumentNode, operation: OperationDefi
   const seen = new Set<string>();
   const selects = (selections: readonly SelectionNode[]): boolean =>
     selections.some((selection) => {
-      if (selection.kind === Kind.FIELD) return SALE_FIELDS.has(selection.name.value);
+      if (selection.kind === Kind.FIELD) return SALE_ROOT_FIELDS.has(selection.name.value);
       if (selection.kind === Kind.INLINE_FRAGMENT) return selects(selection.selectionSet.selections);
       const name = selection.name.value;
       if (seen.has(name)) return false;

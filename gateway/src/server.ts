@@ -34,6 +34,7 @@ import { registerGraphiQL } from './graphiql.js';
 import { createLogger } from './logger.js';
 import { createMetrics } from './metrics.js';
 import { registerOpsRoutes } from './ops-routes.js';
+import { serverTimeoutOptions } from './server-timeouts.js';
 import { withAgentOnlyFields } from './schema/agent-only.js';
 import { resolvers } from './schema/resolvers.js';
 import { createServices, type GatewayServices } from './services.js';
@@ -105,15 +106,10 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   const services = createServices(config, logger, metrics, options.clock);
   watchStore(services.store, logger, metrics.registry);
   const development = config.nodeEnv === 'development';
-  if (config.paymentLinkSecretGenerated) {
-    logger.warn(
-      'PAYMENT_LINK_SECRET is not set: payment links are signed with a per-process key and die with it',
-    );
-  }
-
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     bodyLimit: config.bodyLimitBytes,
+    ...serverTimeoutOptions(config.serverTimeouts),
     // The client address (request.ip) is the right-most X-Forwarded-For hop that is not a trusted proxy.
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     genReqId: (req) => {
@@ -152,6 +148,9 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     // Automatic persisted query registrations are kept in development and tests only.
     persistedQueries: { cache: trusted.apolloCache(config.nodeEnv !== 'production'), ttl: null },
     includeStacktraceInErrorResponses: false,
+    // The process owns its signals (main.ts: not ready, the lame-duck delay, then the drain); Apollo's own handler
+    // (on unless NODE_ENV=test) would stop the server at once and send the signal again.
+    stopOnTerminationSignals: false,
     formatError: createFormatError(logger),
     validationRules: limits.validationRules,
     plugins: [

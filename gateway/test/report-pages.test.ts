@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, DEV_REPORT_TOKEN, loadConfig } from '../src/config.js';
-import { FIXTURE_MANIFEST } from './support/gateway.js';
+import { FIXTURE_MANIFEST, PRODUCTION_SETTINGS } from './support/gateway.js';
 import type { RunningGateway } from '../src/server.js';
 import { startTestGateway } from './support/gateway.js';
 import { Client } from './support/seed-kit.js';
@@ -37,12 +37,13 @@ afterAll(async () => {
 
 describe('report pages', () => {
   it('defaults to 2 pages in flight and a 30 s page timeout, and refuses bad values', () => {
-    const config = loadConfig({ PERSISTED_QUERY_MANIFESTS: FIXTURE_MANIFEST });
+    const config = loadConfig({ PERSISTED_QUERY_MANIFESTS: FIXTURE_MANIFEST, ...PRODUCTION_SETTINGS });
     expect(config.reportPageConcurrency).toBe(2);
     expect(config.reportPageTimeoutMs).toBe(30_000);
     expect(() =>
       loadConfig({
         PERSISTED_QUERY_MANIFESTS: FIXTURE_MANIFEST,
+        ...PRODUCTION_SETTINGS,
         REPORT_PAGE_CONCURRENCY: '0',
         REPORT_PAGE_TIMEOUT_MS: 'soon',
       }),

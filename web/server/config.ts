@@ -3,11 +3,19 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { siteConfigFromEnv } from '../site-config.mjs';
+import type { ServerTimeouts } from './server-timeouts.js';
+
+/** What the /graphql proxy waits beyond the gateway's own budget of an operation (its answer's way back), in ms. */
+export const GATEWAY_MARGIN_MS = 2000;
 
 /** The web server's settings, read once from the environment at start ({@link loadConfig}). */
 export interface ServerConfig {
   /** NODE_ENV=production: SITE_ORIGIN is required. */
   production: boolean;
+  /** On SIGTERM, /readyz answers 503 `draining` this long before the listener closes, in ms (SHUTDOWN_DELAY_MS). */
+  shutdownDelayMs: number;
+  /** Timeouts of the listener, in ms (server-timeouts.ts): a slow or half-sent request is closed after them. */
+  serverTimeouts: ServerTimeouts;
   host: string;
   port: number;
   /** The served site configuration (site-config.mjs), written into every page; `mode` chooses the site. */
@@ -16,8 +24,16 @@ export interface ServerConfig {
   origin: string;
   /** The gateway's origin: /graphql and /healthz are proxied there, and the renderer asks it. */
   gatewayUrl: URL;
-  /** Per-request deadline (ms) of the /graphql proxy: 504 after it. */
+  /**
+   * Deadline (ms) of a /graphql request that is not a sale: 504 after it. By default the gateway's budget of a
+   * read (PROVIDER_TIMEOUT_MS, 5 s) plus {@link GATEWAY_MARGIN_MS}.
+   */
   gatewayTimeoutMs: number;
+  /**
+   * Deadline (ms) of a sale's /graphql request (quote, book, payments: graphql-proxy.ts): by default the gateway's
+   * sales budget (PROVIDER_SALES_BUDGET_MS, 15 s) plus {@link GATEWAY_MARGIN_MS}.
+   */
+  gatewaySalesTimeoutMs: number;
   /** Largest request body (bytes) the proxy passes on: 413 above it. */
   bodyLimitBytes: number;
   /** CSP `img-src` and `frame-src` origins, and the host sites that may frame the embedded mode. */
@@ -66,7 +82,9 @@ function isProxyAddress(entry: string): boolean {
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 const schema = z.object({
-  NODE_ENV: z.string().default('development'),
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
+    .default('development'),
   HOST: z.string().default('127.0.0.1'),
   PORT: int(1, 65535).default(3000),
   SITE_ORIGIN: z
@@ -74,7 +92,14 @@ const schema = z.object({
     .transform((value) => new URL(value).origin)
     .optional(),
   GATEWAY_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:4000'),
-  GATEWAY_TIMEOUT_MS: int(100, 600_000).default(30_000),
+  GATEWAY_TIMEOUT_MS: int(100, 600_000).optional(),
+  GATEWAY_SALES_TIMEOUT_MS: int(100, 600_000).optional(),
+  PROVIDER_TIMEOUT_MS: int(100, 120_000).default(5000),
+  PROVIDER_SALES_BUDGET_MS: int(100, 600_000).default(15_000),
+  SHUTDOWN_DELAY_MS: int(0, 60_000).default(0),
+  HEADERS_TIMEOUT_MS: int(100, 600_000).default(10_000),
+  REQUEST_TIMEOUT_MS: int(100, 600_000).default(30_000),
+  KEEP_ALIVE_TIMEOUT_MS: int(100, 600_000).default(10_000),
   BODY_LIMIT_BYTES: int(1024, 10_485_760).default(102_400),
   IMAGE_ORIGINS: origins('IMAGE_ORIGINS').default(['http://127.0.0.1:4010']),
   PAYMENT_ORIGINS: origins('PAYMENT_ORIGINS').default(['http://127.0.0.1:4010']),
@@ -102,24 +127,41 @@ const schema = z.object({
     .default('td_sid'),
 });
 
+/** Thrown by {@link loadConfig} with one line per bad variable, its name first (`PORT: ...`). */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid web server configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
 /**
  * Reads and checks the web server's environment (empty strings count as unset): every variable and its default
- * is in web/README.md. In production (NODE_ENV=production) SITE_ORIGIN is required; elsewhere it defaults to the
- * listen address.
- * @throws Error naming every bad variable.
+ * is in web/README.md. NODE_ENV is development (the default), production or test; in production SITE_ORIGIN is
+ * required, elsewhere it defaults to the listen address.
+ * @throws ConfigError naming every bad variable.
  */
 export function loadConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
-  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== '',
+    ),
+  );
   const parsed = schema.safeParse(cleaned);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid web server configuration:\n${problems.join('\n')}`);
+  const problems = parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  if ((cleaned.NODE_ENV ?? 'development') === 'production' && cleaned.SITE_ORIGIN === undefined) {
+    problems.push(
+      'SITE_ORIGIN: required in production (the public origin of canonical links and the sitemap)',
+    );
   }
+  if (parsed.success && parsed.data.HEADERS_TIMEOUT_MS > parsed.data.REQUEST_TIMEOUT_MS) {
+    problems.push(
+      'HEADERS_TIMEOUT_MS: must be at most REQUEST_TIMEOUT_MS (the headers are part of the request)',
+    );
+  }
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
-  if (production && !e.SITE_ORIGIN) {
-    throw new Error('Invalid web server configuration:\n  - SITE_ORIGIN: required in production');
-  }
   const listenHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? '127.0.0.1' : e.HOST;
   const distDir = path.resolve(e.DIST_DIR);
   const site = siteConfigFromEnv(env) as ServerConfig['site'];
@@ -130,7 +172,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     site,
     origin: e.SITE_ORIGIN ?? `http://${listenHost}:${e.PORT}`,
     gatewayUrl: new URL(e.GATEWAY_URL),
-    gatewayTimeoutMs: e.GATEWAY_TIMEOUT_MS,
+    gatewayTimeoutMs: e.GATEWAY_TIMEOUT_MS ?? e.PROVIDER_TIMEOUT_MS + GATEWAY_MARGIN_MS,
+    gatewaySalesTimeoutMs: e.GATEWAY_SALES_TIMEOUT_MS ?? e.PROVIDER_SALES_BUDGET_MS + GATEWAY_MARGIN_MS,
+    shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
+    serverTimeouts: {
+      headersMs: e.HEADERS_TIMEOUT_MS,
+      requestMs: e.REQUEST_TIMEOUT_MS,
+      keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS,
+    },
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     imageOrigins: e.IMAGE_ORIGINS,
     paymentOrigins: e.PAYMENT_ORIGINS,

@@ -5,7 +5,7 @@ import * as webOperations from '../../../web/src/apollo/generated/graphql.js';
 import { DEV_REPORT_TOKEN, reportTokenHash } from '../../src/config.js';
 import { countTokens, QUERY_LIMITS } from '../../src/limits.js';
 import type { RunningGateway } from '../../src/server.js';
-import { gql, startTestGateway } from '../support/gateway.js';
+import { gql, PRODUCTION_SETTINGS, startTestGateway } from '../support/gateway.js';
 import { QUOTE, TOUR_DETAILS, TOUR_LIST } from '../support/queries.js';
 import { Client, dayTourBasket, findDayTour } from '../support/seed-kit.js';
 import { providerCallsDuring, startTestSimulator, type Simulator } from '../support/simulator.js';
@@ -28,8 +28,9 @@ const reportToken = randomBytes(32).toString('hex');
 const asReport = { headers: { authorization: `Bearer ${reportToken}` } };
 
 beforeAll(async () => {
-  sim = await startTestSimulator();
+  sim = await startTestSimulator({ apiKey: PRODUCTION_SETTINGS.PROVIDER_API_KEY });
   gateway = await startTestGateway({
+    ...PRODUCTION_SETTINGS,
     NODE_ENV: 'production',
     PROVIDER_API_URL: sim.url,
     PROVIDER_PAYMENT_URL: sim.url,

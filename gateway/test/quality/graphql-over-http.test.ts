@@ -5,7 +5,7 @@ import { serverAudits, type AuditResult } from 'graphql-http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportTokenHash } from '../../src/config.js';
 import type { RunningGateway } from '../../src/server.js';
-import { startTestGateway } from '../support/gateway.js';
+import { PRODUCTION_SETTINGS, startTestGateway } from '../support/gateway.js';
 
 /** Prints a summary line (vitest shows it under the test). */
 const print = (...parts: unknown[]) => process.stdout.write(`${parts.join(' ')}\n`);
@@ -146,6 +146,7 @@ beforeAll(async () => {
   const noProvider = { PROVIDER_API_URL: 'http://127.0.0.1:9', PROVIDER_PAYMENT_URL: 'http://127.0.0.1:9' };
   development = await startTestGateway({ ...noProvider, NODE_ENV: 'development' });
   production = await startTestGateway({
+    ...PRODUCTION_SETTINGS,
     ...noProvider,
     NODE_ENV: 'production',
     PAYMENT_LINK_SECRET: 'audit-payment-link-secret-0123456789abcdef',

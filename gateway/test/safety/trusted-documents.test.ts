@@ -12,7 +12,7 @@ import { ConfigError, loadConfig, reportTokenHash } from '../../src/config.js';
 import { TRUSTED_DOCUMENTS_MESSAGE } from '../../src/document-gate.js';
 import type { RunningGateway } from '../../src/server.js';
 import { documentId, ManifestError, TrustedDocuments } from '../../src/trusted-documents.js';
-import { startTestGateway } from '../support/gateway.js';
+import { PRODUCTION_SETTINGS, startTestGateway } from '../support/gateway.js';
 import { startRecordingProxy, type RecordingProxy } from '../support/recording-proxy.js';
 import { startTestSimulator, type Simulator } from '../support/simulator.js';
 
@@ -26,12 +26,16 @@ let manifestFile: string;
 const REPORT_TOKEN = 'trusted-documents-report-token';
 
 beforeAll(async () => {
-  [sim, manifest] = await Promise.all([startTestSimulator(), generateManifest()]);
+  [sim, manifest] = await Promise.all([
+    startTestSimulator({ apiKey: PRODUCTION_SETTINGS.PROVIDER_API_KEY }),
+    generateManifest(),
+  ]);
   proxy = await startRecordingProxy(sim.url);
   folder = await mkdtemp(path.join(tmpdir(), 'trusted-documents-'));
   manifestFile = path.join(folder, 'persisted-query-manifest.json');
   await writeFile(manifestFile, JSON.stringify(manifest));
   gateway = await startTestGateway({
+    ...PRODUCTION_SETTINGS,
     NODE_ENV: 'production',
     PROVIDER_API_URL: proxy.url,
     PROVIDER_PAYMENT_URL: proxy.url,
@@ -264,10 +268,18 @@ describe('wrong report tokens', () => {
 describe('configuration', () => {
   it('refuses to start in production without a manifest', () => {
     expect(() =>
-      loadConfig({ NODE_ENV: 'production', PERSISTED_QUERY_MANIFESTS: path.join(folder, 'absent.json') }),
+      loadConfig({
+        ...PRODUCTION_SETTINGS,
+        NODE_ENV: 'production',
+        PERSISTED_QUERY_MANIFESTS: path.join(folder, 'absent.json'),
+      }),
     ).toThrow(ConfigError);
     expect(() =>
-      loadConfig({ NODE_ENV: 'production', PERSISTED_QUERY_MANIFESTS: path.join(folder, 'absent.json') }),
+      loadConfig({
+        ...PRODUCTION_SETTINGS,
+        NODE_ENV: 'production',
+        PERSISTED_QUERY_MANIFESTS: path.join(folder, 'absent.json'),
+      }),
     ).toThrow(/PERSISTED_QUERY_MANIFESTS: .*absent\.json/);
   });
 
@@ -291,6 +303,7 @@ describe('configuration', () => {
     const previousFile = path.join(folder, 'previous.json');
     await writeFile(previousFile, JSON.stringify(previous));
     const rolling = await startTestGateway({
+      ...PRODUCTION_SETTINGS,
       NODE_ENV: 'production',
       PROVIDER_API_URL: sim.url,
       PROVIDER_PAYMENT_URL: sim.url,
@@ -323,6 +336,8 @@ describe('configuration', () => {
   it('keeps ad-hoc documents and persisted query registration in development', async () => {
     const development = await startTestGateway({
       NODE_ENV: 'development',
+      // The simulator of this file takes the production tests' key.
+      PROVIDER_API_KEY: PRODUCTION_SETTINGS.PROVIDER_API_KEY,
       PROVIDER_API_URL: sim.url,
       PROVIDER_PAYMENT_URL: sim.url,
       PERSISTED_QUERY_MANIFESTS: manifestFile,

@@ -10,6 +10,17 @@ import { startGateway, type GatewayOptions, type RunningGateway } from '../../sr
 export const FIXTURE_MANIFEST = fileURLToPath(new URL('./persisted-query-manifest.json', import.meta.url));
 
 /**
+ * What production requires besides a manifest (config.ts `productionProblems`): the secrets, none of them its
+ * development value, and SINGLE_INSTANCE=true for the in-memory store (a test gives REDIS_URL to share one).
+ */
+export const PRODUCTION_SETTINGS = {
+  PROVIDER_API_KEY: 'production-test-api-key',
+  PAYMENT_LINK_SECRET: 'production-test-payment-link-secret-0123456789',
+  ALTCHA_HMAC_KEY: 'production-test-altcha-hmac-key-0123456789',
+  SINGLE_INSTANCE: 'true',
+} as const;
+
+/**
  * Starts a gateway in this process on a free port with test defaults; `env` overrides any variable, `options`
  * gives what no variable can (a ManualClock, support/clock.ts, its caches expire by).
  */

@@ -3,9 +3,13 @@ import { startSimulator } from 'provider-sim';
 /** A running provider-sim. */
 export type Simulator = Awaited<ReturnType<typeof startSimulator>>;
 
-/** Starts provider-sim in-process on a free port with the suite's fixed date and seed. */
-export function startTestSimulator(): Promise<Simulator> {
-  return startSimulator({ port: 0, today: '2026-06-01', seed: 42 });
+/**
+ * Starts provider-sim in-process on a free port with the suite's fixed date and seed; `apiKey` is the key it
+ * accepts (the development key by default; a production gateway refuses that one: support/gateway.ts
+ * PRODUCTION_SETTINGS).
+ */
+export function startTestSimulator(options: { apiKey?: string } = {}): Promise<Simulator> {
+  return startSimulator({ port: 0, today: '2026-06-01', seed: 42, ...options });
 }
 
 /** Provider calls per operationId (all statuses summed), from /_sim/stats. */
