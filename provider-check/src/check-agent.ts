@@ -5,7 +5,8 @@ const AGENT_READS = ['getAgency', 'refreshToken'] as const;
 /**
  * The agent's operations with the login given: login with credentials, then with the agency's first contact
  * (token), the agency, the agency's booking search and one of its bookings with the token under the agency's
- * band app id, and last the token refresh (it revokes the refresh token, nothing else).
+ * band app id, and last the token refresh (it revokes the refresh token, nothing else), then the refusal of the
+ * refresh token it spent.
  */
 export async function checkAgent(
   ctx: CheckContext,
@@ -49,4 +50,11 @@ export async function checkAgent(
     );
   }
   await probe.json('refreshToken', band, () => client.refreshToken(band, refresh));
+  // The gateway logs an agent out on 401 INVALID_TOKEN only (gateway/src/errors.ts).
+  await probe.expectError(
+    'refreshToken',
+    `${band} the refresh token just spent`,
+    { status: 401, code: 'INVALID_TOKEN' },
+    () => client.refreshToken(band, refresh),
+  );
 }

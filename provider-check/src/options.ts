@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from 'gateway/src/config.js';
+import { operationIds } from './contract.js';
 
 /** Validated options of `pnpm provider:check`. Durations in milliseconds unless the name says seconds. */
 export interface CheckOptions {
@@ -23,8 +24,13 @@ export interface CheckOptions {
   agent: { userName: string; password: string } | undefined;
   /** Print the report as JSON on standard output (the summary goes to standard error). */
   json: boolean;
-  /** The gateway's budgets: catalogue reads (PROVIDER_CATALOGUE_BUDGET_MS) and the rest (PROVIDER_TIMEOUT_MS). */
-  budgets: { catalogue: number; sales: number };
+  /**
+   * The gateway's budgets: catalogue reads (PROVIDER_CATALOGUE_BUDGET_MS), the calls of a sale
+   * (PROVIDER_SALES_BUDGET_MS) and the rest (PROVIDER_TIMEOUT_MS).
+   */
+  budgets: { catalogue: number; sales: number; timeout: number };
+  /** Operations tourdesk relies on that may stay unchecked without failing the check (`--accept-unchecked`). */
+  acceptUnchecked: string[];
   /** How long the check waits for one answer before calling the operation unreachable. */
   timeoutMs: number;
   /** The check waits for a hash to expire when its lifetime is at most this long, in seconds. */
@@ -53,8 +59,10 @@ operation by operation, whether the provider conforms. Exit 0: nothing tourdesk 
   --json                   print the report as JSON on standard output (the summary goes to standard error)
   --timeout SECONDS        how long to wait for one answer (default 30)
   --hash-wait SECONDS      wait for a hash to expire when it lives at most this long (default 20)
+  --accept-unchecked LIST  comma list of operations tourdesk relies on that may stay unchecked (otherwise each
+                           one the check could not call makes the exit status 1)
 
-Budgets come from the gateway's PROVIDER_CATALOGUE_BUDGET_MS and PROVIDER_TIMEOUT_MS.`;
+Budgets come from the gateway's PROVIDER_CATALOGUE_BUDGET_MS, PROVIDER_SALES_BUDGET_MS and PROVIDER_TIMEOUT_MS.`;
 
 /** The gateway variables the check reads, and the flag that overrides each. */
 const GATEWAY_VARIABLES = {
@@ -66,6 +74,7 @@ const GATEWAY_VARIABLES = {
   PROVIDER_REPORT_APP_ID: 'report-app-id',
   PROVIDER_TIMEOUT_MS: undefined,
   PROVIDER_CATALOGUE_BUDGET_MS: undefined,
+  PROVIDER_SALES_BUDGET_MS: undefined,
 } as const;
 
 function seconds(name: string, value: string, min: number): number {
@@ -101,6 +110,7 @@ export function parseCheckArgs(argv: string[], env: NodeJS.ProcessEnv): CheckOpt
         json: { type: 'boolean', default: false },
         timeout: { type: 'string', default: '30' },
         'hash-wait': { type: 'string', default: '20' },
+        'accept-unchecked': { type: 'string', default: '' },
       },
     }));
   } catch (error) {
@@ -149,6 +159,15 @@ export function parseCheckArgs(argv: string[], env: NodeJS.ProcessEnv): CheckOpt
       'An agent login needs both a user name and a password (--agent-user, --agent-password).',
     );
   }
+  const acceptUnchecked = values['accept-unchecked']
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
+  const known = operationIds();
+  const unknown = acceptUnchecked.filter((id) => !known.has(id));
+  if (unknown.length > 0) {
+    throw new UsageError(`--accept-unchecked: ${unknown.join(', ')} not an operationId of openapi.yaml.`);
+  }
   return {
     apiUrl: config.providerApiUrl,
     paymentUrl: config.providerPaymentUrl,
@@ -160,7 +179,12 @@ export function parseCheckArgs(argv: string[], env: NodeJS.ProcessEnv): CheckOpt
     writes: values.writes,
     agent: userName && password ? { userName, password } : undefined,
     json: values.json,
-    budgets: { catalogue: config.providerCatalogueBudgetMs, sales: config.providerTimeoutMs },
+    budgets: {
+      catalogue: config.providerCatalogueBudgetMs,
+      sales: config.providerSalesBudgetMs,
+      timeout: config.providerTimeoutMs,
+    },
+    acceptUnchecked,
     timeoutMs: seconds('timeout', values.timeout, 1) * 1000,
     hashWaitSeconds: seconds('hash-wait', values['hash-wait'], 0),
   };
