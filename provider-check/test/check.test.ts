@@ -297,7 +297,7 @@ describe('provider:check against the simulator', () => {
   });
 
   it('reshaped error bodies on the paths it provokes are differences; exit 1', async () => {
-    drifting.set({ reshapeErrors: true });
+    drifting.set({ reshapeErrors: 'except-401' });
     const report = await check(ACCEPT_READS, {}, drifting.url);
     expect(differing(report)).toEqual({});
     expect(report.hashRefresh.result).toBe('works');
@@ -310,6 +310,11 @@ describe('provider:check against the simulator', () => {
       expect.objectContaining({ kind: 'missing-field', path: '(error body) error' }),
     ]);
     expect(report.exitCode).toBe(1);
+
+    drifting.set({ reshapeErrors: 'all' });
+    const refresh = await check(ACCEPT_READS, {}, drifting.url);
+    expect(refresh.hashRefresh.result).toBe('fails');
+    expect(refresh.hashRefresh.detail).toMatch(/\(error body\) error: expected required field, seen absent/);
   });
 
   it('sale operations are judged against the sales budget, not PROVIDER_TIMEOUT_MS', async () => {

@@ -8,7 +8,8 @@ import { Contract } from '../src/contract.js';
  * How the drifting provider changes the simulator's answers (every rule optional):
  * - `htmlNotFound`: these operations answer a web server's HTML 404 page, as an endpoint removed behind it would;
  * - `rewrite`: changes an operation's 200 JSON answer in place (a field renamed, say);
- * - `reshapeErrors`: every JSON error answer but 401s comes as `{ code, message }` instead of `{ error: {...} }`;
+ * - `reshapeErrors`: every JSON error answer (`all`, or all but 401s) comes as `{ code, message }` instead of
+ *   `{ error: {...} }`;
  * - `delayMs`: an operation's answers come this long after the simulator gave them;
  * - `lose`: the first `times` answers of an operation come `delayMs` late (after the client's timeout: lost),
  *   though the simulator did the work;
@@ -17,7 +18,7 @@ import { Contract } from '../src/contract.js';
 export interface DriftRules {
   htmlNotFound?: string[];
   rewrite?: Record<string, (body: Record<string, unknown>) => void>;
-  reshapeErrors?: boolean;
+  reshapeErrors?: 'all' | 'except-401';
   delayMs?: Record<string, number>;
   lose?: { operationId: string; times: number; delayMs: number };
   hideReferences?: boolean;
@@ -92,7 +93,12 @@ export async function startDriftingProvider(target: string): Promise<DriftingPro
       if (answer.statusCode === 200 && rewrite) {
         rewrite(body);
         text = JSON.stringify(body);
-      } else if (answer.statusCode >= 400 && answer.statusCode !== 401 && rules.reshapeErrors && error) {
+      } else if (
+        answer.statusCode >= 400 &&
+        rules.reshapeErrors &&
+        (rules.reshapeErrors === 'all' || answer.statusCode !== 401) &&
+        error
+      ) {
         text = JSON.stringify({ code: error.code, message: error.message });
       }
     }
