@@ -43,7 +43,9 @@ export class UsageError extends Error {}
 export const USAGE = `Usage: pnpm provider:check -- [options]
 
 Calls every read operation of provider-sim/openapi.yaml with the gateway's provider client and reports,
-operation by operation, whether the provider conforms. Exit 0: nothing tourdesk relies on differs.
+operation by operation, whether the provider conforms. Exit 0: nothing tourdesk relies on differs, is not
+reachable or stays unchecked (unless named in --accept-unchecked), and the write round trip left only what it
+reports.
 
   --url URL                provider API base URL (default $PROVIDER_API_URL, else http://127.0.0.1:4010)
   --payment-url URL        payment API base URL (default $PROVIDER_PAYMENT_URL, else the API URL)
@@ -53,8 +55,9 @@ operation by operation, whether the provider conforms. Exit 0: nothing tourdesk 
   --report-app-id ID       booking-report app id (default $PROVIDER_REPORT_APP_ID, else payment)
   --agent-user NAME        agent login for the identity operations (default $PROVIDER_CHECK_AGENT_USER)
   --agent-password PASS    its password (default $PROVIDER_CHECK_AGENT_PASSWORD)
-  --writes                 also quote, book, update passengers, start a card payment and cancel; only when the
-                           app id and the payment app id are sandboxes
+  --writes                 also quote, book, update passengers, e-mail the itinerary, pay with the declined test
+                           card and cancel (and the agent's writes that change nothing); only when the app id
+                           and the payment app id are sandboxes
   --sandbox-app-ids LIST   comma list of sandbox app ids (default $PROVIDER_SANDBOX_APP_IDS, else none)
   --json                   print the report as JSON on standard output (the summary goes to standard error)
   --timeout SECONDS        how long to wait for one answer (default 30)

@@ -15,10 +15,7 @@ import { summarise, type CheckReport } from './report.js';
 
 /** Operations the check never calls, and why: each would change or leave something it cannot undo. */
 export const NEVER_CALLED: Record<string, string> = {
-  resetPassword: "changes an agent's password",
-  changePassword: "changes an agent's password",
   registerAgency: 'sends a registration to the operator',
-  updateContact: "changes a consultant's details",
   createSubscriber: 'adds a newsletter subscriber, who cannot be removed again',
   addSubscriberToSegments: 'adds a newsletter subscriber, who cannot be removed again',
 };
@@ -34,11 +31,15 @@ const WRITES = [
 ];
 const AFTER_PAYMENT_START = ['getPaymentSession', 'getHostedCardPage', 'submitHostedCard', 'commitPayment'];
 const AGENT = ['agentLogin', 'getAgency', 'refreshToken'];
+const AGENT_WRITES = ['updateContact', 'changePassword', 'resetPassword'];
 
 function skipReason(operationId: string, options: CheckOptions): string {
   if (NEVER_CALLED[operationId]) return NEVER_CALLED[operationId];
   if (WRITES.includes(operationId)) return 'a write: run with --writes on sandbox app ids';
   if (AFTER_PAYMENT_START.includes(operationId)) return 'needs a card payment started (--writes)';
+  if (AGENT_WRITES.includes(operationId)) {
+    return "a write of the agent's own details or password, unchanged: run with --writes and an agent login";
+  }
   if (AGENT.includes(operationId) && !options.agent) {
     return 'needs an agent login (PROVIDER_CHECK_AGENT_USER and PROVIDER_CHECK_AGENT_PASSWORD)';
   }

@@ -13,14 +13,9 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const AGENT = { PROVIDER_CHECK_AGENT_USER: 'demo-agent', PROVIDER_CHECK_AGENT_PASSWORD: 'demo-password' };
 const SANDBOX = { PROVIDER_SANDBOX_APP_IDS: 'consumer,payment' };
 /** What the check never calls, whatever the options (it would change or leave something it cannot undo). */
-const NEVER = [
-  'resetPassword',
-  'changePassword',
-  'registerAgency',
-  'updateContact',
-  'createSubscriber',
-  'addSubscriberToSegments',
-];
+const NEVER = ['registerAgency', 'createSubscriber', 'addSubscriberToSegments'];
+/** What the check calls only with an agent login. */
+const AGENT_WRITES = ['updateContact', 'changePassword', 'resetPassword'];
 /** Accepting those as unchecked, for the runs that are to exit 0. */
 const ACCEPT_NEVER = ['--accept-unchecked', NEVER.join(',')];
 const WRITES = [
@@ -36,7 +31,7 @@ const AFTER_PAYMENT = ['getPaymentSession', 'getHostedCardPage', 'submitHostedCa
 /** What a run of reads only without an agent login leaves unchecked, accepted. */
 const ACCEPT_READS = [
   '--accept-unchecked',
-  [...NEVER, ...WRITES, ...AFTER_PAYMENT, 'agentLogin', 'refreshToken'].join(','),
+  [...NEVER, ...WRITES, ...AFTER_PAYMENT, ...AGENT_WRITES, 'agentLogin', 'refreshToken'].join(','),
 ];
 
 let sim: RunningSimulator;
@@ -97,7 +92,9 @@ describe('provider:check against the simulator', () => {
   it('reads only: every operation it calls conforms, within budget; nothing is written; exit 1 with the unchecked ones, 0 once accepted', async () => {
     const bookings = sim.state.bookings.size;
     const unaccepted = await check([], AGENT);
-    expect([...unaccepted.summary.unchecked].sort()).toEqual([...NEVER, ...WRITES, ...AFTER_PAYMENT].sort());
+    expect([...unaccepted.summary.unchecked].sort()).toEqual(
+      [...NEVER, ...WRITES, ...AFTER_PAYMENT, ...AGENT_WRITES].sort(),
+    );
     expect(unaccepted.summary).toMatchObject({
       failing: [],
       acceptedUnchecked: [],
@@ -117,7 +114,7 @@ describe('provider:check against the simulator', () => {
       'refreshToken 401 INVALID_TOKEN conforms',
     ]);
     for (const id of NEVER) expect(op(report, id).outcome).toBe('skipped');
-    for (const id of [...WRITES, ...AFTER_PAYMENT]) {
+    for (const id of [...WRITES, ...AFTER_PAYMENT, ...AGENT_WRITES]) {
       expect(op(report, id)).toMatchObject({ outcome: 'skipped', calls: 0 });
     }
     const called = report.operations.filter((o) => o.outcome !== 'skipped');
@@ -158,12 +155,18 @@ describe('provider:check against the simulator', () => {
 
   it('with --writes on the sandbox app ids: books, updates, e-mails, pays with a declined card, cancels; reports what stays', async () => {
     const bookings = sim.state.bookings.size;
+    const agency = sim.state.identity.byUserName(AGENT.PROVIDER_CHECK_AGENT_USER)!;
+    const contacts = structuredClone(agency.contacts);
     const report = await check(['--writes', ...ACCEPT_NEVER], { ...SANDBOX, ...AGENT });
+    // The agent's writes changed nothing: the same password, the same contacts.
+    expect(agency.password).toBe(AGENT.PROVIDER_CHECK_AGENT_PASSWORD);
+    expect(agency.contacts).toEqual(contacts);
     expect(differing(report)).toEqual({});
     expect(report.exitCode).toBe(0);
-    for (const id of [...WRITES, ...AFTER_PAYMENT]) {
+    for (const id of [...WRITES, ...AFTER_PAYMENT, ...AGENT_WRITES]) {
       expect(op(report, id).outcome).toBe('conforms');
     }
+    expect(report.summary).toMatchObject({ reliedOn: 35, checked: 32, unchecked: NEVER });
     for (const id of ['createBooking', 'updateBooking', 'initialisePayment', 'commitPayment']) {
       expect(op(report, id).budget).toEqual({ name: 'sales', ms: 15_000 });
     }
