@@ -1,11 +1,19 @@
 import { listOf, text, wholeNumber, type CheckContext } from './context.js';
 
-const AGENT_READS = ['getAgency', 'refreshToken'] as const;
+const AGENT_READS = [
+  'getAgency',
+  'refreshToken',
+  'updateContact',
+  'changePassword',
+  'resetPassword',
+] as const;
 
 /**
  * The agent's operations with the login given: login with credentials, then with the agency's first contact
  * (token), the agency, the agency's booking search and one of its bookings with the token under the agency's
- * band app id, and last the token refresh (it revokes the refresh token, nothing else).
+ * band app id, the token refresh (it revokes the refresh token, nothing else) and the refusal of the refresh token
+ * it spent; last, with `--writes`, the writes that change nothing: the contact updated with its own details, the
+ * password changed (with the token) and reset to the same password.
  */
 export async function checkAgent(
   ctx: CheckContext,
@@ -48,5 +56,36 @@ export async function checkAgent(
       client.loadBooking(band, bookingId, token),
     );
   }
-  await probe.json('refreshToken', band, () => client.refreshToken(band, refresh));
+  const refreshed = await probe.json('refreshToken', band, () => client.refreshToken(band, refresh));
+  // The gateway logs an agent out on 401 INVALID_TOKEN only (gateway/src/errors.ts).
+  await probe.expectError(
+    'refreshToken',
+    `${band} the refresh token just spent`,
+    { status: 401, code: 'INVALID_TOKEN' },
+    () => client.refreshToken(band, refresh),
+  );
+  if (!options.writes) return;
+  const fresh = text(refreshed?.access_token) ?? token;
+  // Writes that change nothing (with --writes): the contact's own details, the login's own password.
+  const contact = [...listOf(second?.contacts), ...listOf(first.contacts)].find(
+    (c) => c.contact_id === contactId,
+  );
+  if (contact) {
+    await probe.json('updateContact', `${band} ${code} contact ${contactId} (its own details)`, () =>
+      client.updateContact(band, code, {
+        contact_id: contactId,
+        first_name: contact.first_name,
+        second_name: contact.second_name,
+        email: contact.email,
+        token: fresh,
+      }),
+    );
+  }
+  const same = { user_name: login.userName, current_password: login.password, new_password: login.password };
+  await probe.json('changePassword', `${band} ${login.userName} (to the same password)`, () =>
+    client.changePassword(band, { ...same, token: fresh }),
+  );
+  await probe.json('resetPassword', `${app} ${login.userName} (to the same password)`, () =>
+    client.resetPassword(app, same),
+  );
 }

@@ -13,7 +13,8 @@ function tampered(hash: string): string {
 
 /**
  * Whether the gateway's hash refresh works against the provider: a new hash states its expiry (`expires_at`, or
- * the epoch-seconds prefix the gateway reads), a hash that is no longer valid is refused with 401 UNAUTHORIZED
+ * the epoch-seconds prefix the gateway reads), a hash that is no longer valid is refused with 401 UNAUTHORIZED in
+ * the Error schema's body
  * (the only answer on which the gateway's client asks for a new hash and repeats the call), and a second hash
  * obtained then is accepted. When a hash lives at most `hashWaitSeconds`, the check waits for it to expire;
  * otherwise it sends a tampered hash in its place (the provider cannot tell it from an expired one by anything
@@ -53,7 +54,9 @@ export async function checkHashRefresh(ctx: CheckContext): Promise<HashRefresh> 
   transport.take();
 
   const code = (refused.body as { error?: { code?: string } } | undefined)?.error?.code;
-  const refusedRight = refused.status === 401 && code === 'UNAUTHORIZED';
+  // Judged as every refusal the check provokes: status, the Error schema's body, the code.
+  const shape = ctx.contract.checkError(refused.status, refused.body, { status: 401, code: 'UNAUTHORIZED' });
+  const refusedRight = shape.length === 0;
   const works = refusedRight && accepted?.status === 200 && (!waits || second !== first);
   const lifetime =
     lifetimeSeconds === undefined
@@ -68,7 +71,11 @@ export async function checkHashRefresh(ctx: CheckContext): Promise<HashRefresh> 
       ? 'no second hash was issued'
       : `a second hash got ${accepted.status}${accepted.status === 200 ? '' : ' (expected 200)'}`;
   const notes = [
-    refusedRight ? '' : 'the gateway renews a hash only on 401 UNAUTHORIZED',
+    refusedRight
+      ? ''
+      : `the gateway renews a hash only on 401 UNAUTHORIZED in { error: { code, message } } (${shape
+          .map((d) => `${d.path}: expected ${d.expected}, seen ${d.seen}`)
+          .join('; ')})`,
     lifetimeSeconds !== undefined && lifetimeSeconds <= GATEWAY_RENEWS_BEFORE_SECONDS
       ? `the gateway renews hashes ${GATEWAY_RENEWS_BEFORE_SECONDS} s before expiry, so it asks for one per call`
       : '',

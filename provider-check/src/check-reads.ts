@@ -180,7 +180,38 @@ export async function checkReads(ctx: CheckContext): Promise<Discovered> {
   }
 
   await checkBookingReads(ctx);
+  await checkRefusals(ctx, currency);
   return { currency, departure };
+}
+
+/** A booking id and a pick-up run id no provider gives (the largest 32-bit integer). */
+const UNKNOWN_ID = 2_147_483_647;
+
+/**
+ * The refusals the gateway reads, provoked without changing anything: an unknown booking and an unknown pick-up
+ * run (404 NOT_FOUND, the booking page's "not found"), a quote of a basket without trips (400 BAD_REQUEST).
+ */
+async function checkRefusals(ctx: CheckContext, currency: CurrencyCode): Promise<void> {
+  const { probe, client, options } = ctx;
+  await probe.expectError(
+    'loadBooking',
+    `${options.reportAppId} unknown booking ${UNKNOWN_ID}`,
+    { status: 404, code: 'NOT_FOUND' },
+    () => client.loadBooking(options.reportAppId, UNKNOWN_ID, null),
+  );
+  await probe.expectError(
+    'getPickupRun',
+    `unknown run ${UNKNOWN_ID}`,
+    { status: 404, code: 'NOT_FOUND' },
+    () => client.getPickupRun(options.appId, UNKNOWN_ID),
+  );
+  const empty = { booking_information: { iso_currency_code: currency }, trips: [], passengers: [] };
+  await probe.expectError(
+    'quoteBooking',
+    'a basket without trips',
+    { status: 400, code: 'BAD_REQUEST' },
+    () => client.quoteBooking(options.appId, empty as unknown as Parameters<typeof client.quoteBooking>[1]),
+  );
 }
 
 /** A booking from the booking search (the report app id sees every booking), loaded, got, and a document. */
@@ -203,7 +234,7 @@ async function checkBookingReads(ctx: CheckContext): Promise<void> {
     client.loadBooking(app, bookingId, null),
   );
   await probe.json('getBooking', `${app} ${bookingId}`, () =>
-    callByContract(ctx, 'getBooking', app, { groupBookingId: bookingId }, { budget: 'sales' }),
+    callByContract(ctx, 'getBooking', app, { groupBookingId: bookingId }, { budget: 'other' }),
   );
   const document = listOf(booking?.documents).find((d) => text(d.url));
   if (document) await probe.document('getBookingDocument', `${bookingId} ${document.name}`, document.url);

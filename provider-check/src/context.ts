@@ -20,14 +20,20 @@ export interface CheckContext {
 /** How {@link sendByContract} calls: query parameters, which budget it runs under, and a hash to send. */
 export interface ContractCallOptions {
   query?: Record<string, string>;
-  budget: 'catalogue' | 'sales';
-  /** Sent instead of the app id's current hash (the hash-refresh check sends stale ones). */
-  hash?: string;
+  /** `catalogue` sends the call with the check's patience as its budget, as the client's catalogue reads. */
+  budget: 'catalogue' | 'other';
+  /** Sent instead of the app id's current hash (the hash-refresh check sends stale ones); null sends none. */
+  hash?: string | null;
+  /** Another base URL than the API's (the hosted card page's origin). */
+  baseUrl?: string;
+  /** A JSON body: the call is then a POST (a write when `write` is set). */
+  body?: unknown;
+  write?: boolean;
 }
 
 /**
- * Sends a GET of an operation by its openapi.yaml path (path parameters filled in), through the gateway's
- * transport with the app id's hash, and answers the status and JSON body.
+ * Sends an operation by its openapi.yaml path (path parameters filled in; a GET, or a POST with `body`), through
+ * the gateway's transport with the app id's hash, and answers the status and JSON body.
  */
 export async function sendByContract(
   ctx: CheckContext,
@@ -40,14 +46,16 @@ export async function sendByContract(
   const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) =>
     encodeURIComponent(String(name === 'appId' ? appId : params[name])),
   );
+  const hash = options.hash === null ? undefined : (options.hash ?? (await ctx.hashes.get(appId)));
   return ctx.transport.send({
     operation: operationId,
-    method: 'GET',
-    baseUrl: ctx.options.apiUrl,
+    method: options.body === undefined ? 'GET' : 'POST',
+    baseUrl: options.baseUrl ?? ctx.options.apiUrl,
     path,
     query: options.query,
-    headers: { 'x-authentication-hash': options.hash ?? (await ctx.hashes.get(appId)) },
-    read: true,
+    body: options.body,
+    headers: hash === undefined ? {} : { 'x-authentication-hash': hash },
+    read: !options.write,
     budgetMs: options.budget === 'catalogue' ? ctx.options.timeoutMs : undefined,
   });
 }

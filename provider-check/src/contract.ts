@@ -4,7 +4,7 @@ import type { ValidateFunction } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
-import { differencesFromErrors, type Difference } from './differences.js';
+import { differencesFromErrors, type Difference, type SchemaTypes } from './differences.js';
 import { Repairer } from './repair.js';
 
 /** The contract tourdesk assumes: provider-sim/openapi.yaml. */
@@ -45,6 +45,20 @@ interface ScreensFile {
 
 const METHODS = ['get', 'post', 'put', 'delete', 'patch'];
 
+/** The operationIds of openapi.yaml, read without compiling its schemas (for validating option values). */
+export function operationIds(): Set<string> {
+  const document = parse(readFileSync(OPENAPI_PATH, 'utf8')) as {
+    paths: Record<string, Record<string, { operationId?: string }>>;
+  };
+  return new Set(
+    Object.values(document.paths).flatMap((methods) =>
+      Object.entries(methods)
+        .filter(([method, op]) => METHODS.includes(method) && op.operationId)
+        .map(([, op]) => op.operationId!),
+    ),
+  );
+}
+
 /** Rewrites `#/components/...` references to the document added to ajv under the id `openapi`. */
 function anchored(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(anchored);
@@ -74,6 +88,8 @@ export class Contract {
   private readonly schemas = new Map<string, unknown>();
   private readonly validators = new Map<string, ValidateFunction>();
   private readonly repairer: Repairer;
+  private readonly components: Record<string, object>;
+  private readonly errorValidator: ValidateFunction;
 
   constructor(
     document: {
@@ -83,8 +99,10 @@ export class Contract {
     screens: ScreensFile,
   ) {
     addFormats.default(this.ajv);
+    this.components = document.components.schemas;
     this.repairer = new Repairer(document.components.schemas);
     this.ajv.addSchema({ ...document, $id: 'openapi' });
+    this.errorValidator = this.ajv.compile({ $ref: 'openapi#/components/schemas/Error' });
     for (const [path, methods] of Object.entries(document.paths)) {
       for (const [method, value] of Object.entries(methods)) {
         if (!METHODS.includes(method)) continue;
@@ -133,12 +151,68 @@ export class Contract {
    * How a JSON answer differs from the operation's 200 answer in openapi.yaml: another status, or every schema
    * violation (missing fields, wrong types, unknown enum values, broken formats), merged per path.
    */
-  checkAnswer(operationId: string, status: number, body: unknown): Difference[] {
-    if (status !== 200) return [statusDifference(status, body)];
+  checkAnswer(
+    operationId: string,
+    status: number,
+    body: unknown,
+    answer: { contentType?: string; unreadable?: string } = {},
+  ): Difference[] {
+    if (status !== 200) return [statusDifference(status, body, answer.contentType, answer.unreadable)];
+    if (answer.unreadable !== undefined) return [unreadableDifference(answer.contentType)];
     const validate = this.validator(operationId);
     if (!validate || validate(body)) return [];
-    return differencesFromErrors(validate.errors ?? []);
+    return differencesFromErrors(validate.errors ?? [], this.typesOf);
   }
+
+  /**
+   * How an answer to a call the provider must refuse differs from openapi.yaml: another status than `expected`
+   * (an answer that is not JSON included), a body that is not the Error schema's `{ error: { code, message } }`
+   * (its differences at `(error body) error.code`...), or another code than `code`.
+   */
+  checkError(
+    status: number,
+    body: unknown,
+    expected: { status: number; code: string },
+    answer: { contentType?: string; unreadable?: string } = {},
+  ): Difference[] {
+    if (status !== expected.status) {
+      return [
+        {
+          ...statusDifference(status, body, answer.contentType, answer.unreadable),
+          expected: `${expected.status} ${expected.code}`,
+        },
+      ];
+    }
+    if (answer.unreadable !== undefined) return [unreadableDifference(answer.contentType)];
+    if (!this.errorValidator(body)) {
+      return differencesFromErrors(this.errorValidator.errors ?? [], this.typesOf).map((d) => ({
+        ...d,
+        path: `(error body) ${d.path}`,
+      }));
+    }
+    const code = (body as { error: { code: string } }).error.code;
+    return code === expected.code
+      ? []
+      : [
+          {
+            kind: 'unknown-enum',
+            path: '(error body) error.code',
+            expected: expected.code,
+            seen: code,
+            count: 1,
+          },
+        ];
+  }
+
+  /** The JSON types a (possibly `$ref`) schema of openapi.yaml allows; [] when it names none. */
+  private readonly typesOf: SchemaTypes = (schema) => {
+    let current = schema as { $ref?: string; type?: string | string[] } | undefined;
+    for (let depth = 0; current?.$ref && depth < 10; depth += 1) {
+      current = this.components[current.$ref.split('/').at(-1) ?? ''] as typeof current;
+    }
+    if (current?.type === undefined) return [];
+    return Array.isArray(current.type) ? current.type : [current.type];
+  };
 
   /**
    * The answer as the check reads it to find later arguments: renamed fields and numbers sent as strings put
@@ -160,9 +234,37 @@ export class Contract {
   }
 }
 
-/** Another HTTP status than 200, with the provider's error code and message when it sent one. */
-export function statusDifference(status: number, body: unknown): Difference {
+/**
+ * Another HTTP status than 200, with the provider's error code and message when it sent one, or the media type
+ * of an answer that is not JSON (an HTML error page: `404 text/html, not JSON`).
+ */
+export function statusDifference(
+  status: number,
+  body: unknown,
+  contentType?: string,
+  unreadable?: string,
+): Difference {
   const error = (body as { error?: { code?: unknown; message?: unknown } } | undefined)?.error;
-  const detail = error ? ` ${String(error.code ?? '')}: ${String(error.message ?? '')}`.trimEnd() : '';
+  const detail =
+    unreadable !== undefined
+      ? ` ${mediaType(contentType)}, not JSON`
+      : error
+        ? ` ${String(error.code ?? '')}: ${String(error.message ?? '')}`.trimEnd()
+        : '';
   return { kind: 'status', path: '(status)', expected: '200', seen: `${status}${detail}`, count: 1 };
+}
+
+/** A 200 answer the gateway cannot read as JSON. */
+function unreadableDifference(contentType: string | undefined): Difference {
+  return {
+    kind: 'status',
+    path: '(content-type)',
+    expected: 'application/json',
+    seen: `${mediaType(contentType)}, not JSON`,
+    count: 1,
+  };
+}
+
+function mediaType(contentType: string | undefined): string {
+  return contentType?.split(';')[0]?.trim() || 'no media type';
 }

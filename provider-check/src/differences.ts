@@ -2,13 +2,15 @@ import type { ErrorObject } from 'ajv';
 
 /**
  * How an answer differs from openapi.yaml:
- * - `missing-field`: a required property is absent;
+ * - `missing-field`: a required property is absent (with the most similar field sent instead, if any);
  * - `wrong-type`: a value of another JSON type (a number sent as a string);
  * - `unknown-enum`: a string outside the schema's enum (or const);
  * - `invalid-value`: another schema rule broken (format, pattern, minimum...);
- * - `status`: another HTTP status than 200, or another media type;
+ * - `status`: another HTTP status than the one expected (200, or the error an error path should give), another
+ *   media type, or an answer that is not JSON;
  * - `slow`: the answer took longer than the gateway's budget for the operation;
- * - `left-behind`: a write the check made was not undone (a booking not cancelled, seats not back).
+ * - `left-behind`: a write the check made was not undone (a booking not cancelled, seats not back, a lost answer
+ *   whose booking could not be found).
  */
 export type DifferenceKind =
   'missing-field' | 'wrong-type' | 'unknown-enum' | 'invalid-value' | 'status' | 'slow' | 'left-behind';
@@ -58,11 +60,64 @@ export function readablePath(instancePath: string, property?: string): string {
 
 const normalised = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
 
-/** A property of `data` that looks like `missing` in another spelling (`FreeSeats` for `free_seats`). */
-function renamedAs(data: unknown, missing: string): string | undefined {
-  if (typeof data !== 'object' || data === null) return undefined;
-  return Object.keys(data).find((key) => key !== missing && normalised(key) === normalised(missing));
+/** Levenshtein edit distance between two strings. */
+export function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j += 1) {
+      current[j] = Math.min(
+        previous[j]! + 1,
+        current[j - 1]! + 1,
+        previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+    }
+    previous = current;
+  }
+  return previous[b.length]!;
 }
+
+/** True when a value of JSON type `seen` is allowed by the schema types `expected` (none known: any). */
+function typeFits(seen: string, expected: readonly string[]): boolean {
+  return (
+    expected.length === 0 || expected.includes(seen) || (seen === 'integer' && expected.includes('number'))
+  );
+}
+
+/**
+ * The property of `data` most likely sent in place of the missing `missing`: not one the schema declares
+ * (`declared`), holding a value of the type the schema expects (`expectedTypes`, empty when unknown), and named
+ * alike: the same but for case and separators (`FreeSeats`), one name inside the other (`product_name` for
+ * `name`), or within an edit distance of a third of the longer name (`tourid` for `tour_id`, `fre_seats`). The
+ * closest wins (same spelling, then containment, then the smallest distance); undefined when none is alike.
+ */
+export function similarField(
+  data: unknown,
+  missing: string,
+  declared: ReadonlySet<string>,
+  expectedTypes: readonly string[],
+): string | undefined {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return undefined;
+  const wanted = normalised(missing);
+  let best: { key: string; score: number } | undefined;
+  for (const [key, value] of Object.entries(data)) {
+    if (key === missing || declared.has(key) || !typeFits(jsonType(value), expectedTypes)) continue;
+    const name = normalised(key);
+    let score: number | undefined;
+    if (name === wanted) score = 0;
+    else if (wanted.length >= 3 && (name.includes(wanted) || wanted.includes(name)) && name.length >= 2) {
+      score = 1 + Math.abs(name.length - wanted.length) / 1000;
+    } else {
+      const distance = editDistance(name, wanted);
+      if (distance <= Math.max(1, Math.floor(Math.max(name.length, wanted.length) / 3))) score = 2 + distance;
+    }
+    if (score !== undefined && (best === undefined || score < best.score)) best = { key, score };
+  }
+  return best?.key;
+}
+
+/** Reads a property's schema to its JSON types (following `$ref`s); [] when not known. */
+export type SchemaTypes = (schema: unknown) => string[];
 
 function typeNames(type: unknown): string {
   const list = Array.isArray(type) ? type : String(type).split(',');
@@ -84,18 +139,22 @@ function redundant(error: ErrorObject, all: readonly ErrorObject[]): boolean {
 }
 
 /**
- * Turns ajv errors (allErrors and verbose on) into differences, one per kind and path with a count: the failed
+ * Turns ajv errors (allErrors and verbose on) into differences, one per kind and path with a count (a missing field
+ * names the most similar field sent instead, of the type `typesOf` reads from its schema: {@link similarField}); the failed
  * `null` alternative of a nullable field and the bare "must match a schema in oneOf" are dropped when a precise
  * error explains them (the nullable type is then expected as "x or null").
  */
-export function differencesFromErrors(errors: readonly ErrorObject[]): Difference[] {
+export function differencesFromErrors(
+  errors: readonly ErrorObject[],
+  typesOf: SchemaTypes = () => [],
+): Difference[] {
   const kept = errors.filter((error) => !redundant(error, errors));
   const nullableAt = new Set(
     errors.filter((e) => e.keyword === 'type' && e.params.type === 'null').map((e) => e.instancePath),
   );
   const byKey = new Map<string, Difference>();
   for (const error of kept) {
-    const difference = describe(error, nullableAt.has(error.instancePath));
+    const difference = describe(error, nullableAt.has(error.instancePath), typesOf);
     const key = `${difference.kind}|${difference.path}`;
     const previous = byKey.get(key);
     if (previous) previous.count += 1;
@@ -104,12 +163,19 @@ export function differencesFromErrors(errors: readonly ErrorObject[]): Differenc
   return [...byKey.values()];
 }
 
-function describe(error: ErrorObject, nullable: boolean): Difference {
+function describe(error: ErrorObject, nullable: boolean, typesOf: SchemaTypes): Difference {
   const path = readablePath(error.instancePath);
   switch (error.keyword) {
     case 'required': {
       const missing = String(error.params.missingProperty);
-      const renamed = renamedAs(error.data, missing);
+      const properties =
+        (error.parentSchema as { properties?: Record<string, unknown> } | undefined)?.properties ?? {};
+      const renamed = similarField(
+        error.data,
+        missing,
+        new Set(Object.keys(properties)),
+        typesOf(properties[missing]),
+      );
       return {
         kind: 'missing-field',
         path: readablePath(error.instancePath, missing),

@@ -90,15 +90,40 @@ export function summaryText(report: CheckReport): string {
   const skipped = report.operations.filter((op) => op.outcome === 'skipped');
   if (skipped.length > 0) {
     lines.push('', 'Not checked');
-    for (const op of skipped) lines.push(`  ${op.operationId}: ${op.reason ?? ''}`);
+    for (const op of skipped) {
+      const accepted = report.summary.acceptedUnchecked.includes(op.operationId);
+      const relied = op.reliedOn ? (accepted ? ' (relied on; accepted unchecked)' : ' (RELIED ON)') : '';
+      lines.push(`  ${op.operationId}: ${op.reason ?? ''}${relied}`);
+    }
+  }
+  if (report.errorPaths.length > 0) {
+    lines.push('', 'Refusals (expected → seen)');
+    for (const path of report.errorPaths) {
+      lines.push(
+        `  ${MARK[path.outcome]} ${path.operationId} ${path.label}: ${path.expected} → ${path.seen}`,
+      );
+      for (const d of path.differences) lines.push(`    ${differenceLine(d)}`);
+    }
   }
   lines.push('', `HMAC hash refresh: ${report.hashRefresh.result} (${report.hashRefresh.detail})`);
-  if (report.roundTrip) {
+  const trip = report.roundTrip;
+  if (trip) {
     lines.push(
-      `Write round trip: ${report.roundTrip.cleanedUp ? 'nothing left behind' : 'LEFT SOMETHING BEHIND'}: ${report.roundTrip.detail}`,
+      `Write round trip: ${trip.cleanedUp ? 'cleaned up' : 'LEFT SOMETHING BEHIND'}: ${trip.detail}`,
+      ...(trip.writes?.length ? [`  writes (idempotency keys): ${trip.writes.join('; ')}`] : []),
+      trip.leftOnProvider.length
+        ? '  stays on the provider:'
+        : '  stays on the provider: nothing the check knows of',
+      ...trip.leftOnProvider.map(
+        (left) =>
+          `    ${left.kind} ${left.id}${left.bookingId && left.kind !== 'booking' ? ` (booking ${left.bookingId})` : ''}: ` +
+          `${left.state}${left.verified ? '' : ' (not read back)'}`,
+      ),
+      ...(trip.cancelByHand ? [`  CANCEL BY HAND: ${trip.cancelByHand}`] : []),
     );
   }
   const s = report.summary;
+  const unaccepted = s.unchecked.filter((id) => !s.acceptedUnchecked.includes(id));
   const verdict =
     report.exitCode === 0
       ? 'nothing tourdesk relies on differs: exit 0'
@@ -106,14 +131,21 @@ export function summaryText(report: CheckReport): string {
           s.failing.length
             ? `tourdesk relies on ${s.failing.join(', ')}, which differ or are not reachable`
             : '',
+          unaccepted.length
+            ? `${unaccepted.join(', ')} not checked (name them in --accept-unchecked to accept)`
+            : '',
+          s.failingErrorPaths.length ? `refusals differ: ${s.failingErrorPaths.join(', ')}` : '',
           report.hashRefresh.result === 'fails' ? 'the hash refresh fails' : '',
-          report.roundTrip && !report.roundTrip.cleanedUp ? 'the write round trip left something behind' : '',
+          trip && !trip.cleanedUp ? 'the write round trip left something behind' : '',
         ]
           .filter(Boolean)
           .join('; ') + ': exit 1';
   lines.push(
     '',
-    `${s.conforms} conform, ${s.differs} differ, ${s.unreachable} not reachable, ${s.skipped} not checked; ${verdict}.`,
+    `${s.conforms} conform, ${s.differs} differ, ${s.unreachable} not reachable, ${s.skipped} not checked; ` +
+      `checked ${s.checked} of ${s.reliedOn} operations tourdesk relies on` +
+      (s.acceptedUnchecked.length ? ` (${s.acceptedUnchecked.length} accepted unchecked)` : '') +
+      `; ${verdict}.`,
   );
   return lines.join('\n');
 }

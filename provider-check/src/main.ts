@@ -3,8 +3,10 @@
  * `pnpm provider:check -- [--url URL] [--writes] [--json] ...`: the go-live check. Calls every read operation of
  * provider-sim/openapi.yaml with the gateway's provider client and reports where the provider differs.
  * Progress lines go to standard error, the summary to standard output (standard error with --json, when the
- * JSON report goes to standard output). Exit 0 when nothing tourdesk relies on differs, 1 when something does,
- * 2 on bad arguments (including --writes on an app id not listed as a sandbox).
+ * JSON report goes to standard output). Exit 0 when nothing tourdesk relies on differs, is unreachable or stays
+ * unchecked without `--accept-unchecked`, every provoked refusal is as expected, the hash refresh works and the
+ * round trip is verified clean; 1 otherwise; 2 on bad arguments (including --writes on an app id not listed as a
+ * sandbox).
  */
 import { parseCheckArgs, USAGE, UsageError, type CheckOptions } from './options.js';
 import { progressLine, summaryText } from './format.js';

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from 'gateway/src/config.js';
+import { operationIds } from './contract.js';
 
 /** Validated options of `pnpm provider:check`. Durations in milliseconds unless the name says seconds. */
 export interface CheckOptions {
@@ -23,8 +24,13 @@ export interface CheckOptions {
   agent: { userName: string; password: string } | undefined;
   /** Print the report as JSON on standard output (the summary goes to standard error). */
   json: boolean;
-  /** The gateway's budgets: catalogue reads (PROVIDER_CATALOGUE_BUDGET_MS) and the rest (PROVIDER_TIMEOUT_MS). */
-  budgets: { catalogue: number; sales: number };
+  /**
+   * The gateway's budgets: catalogue reads (PROVIDER_CATALOGUE_BUDGET_MS), the calls of a sale
+   * (PROVIDER_SALES_BUDGET_MS) and the rest (PROVIDER_TIMEOUT_MS).
+   */
+  budgets: { catalogue: number; sales: number; timeout: number };
+  /** Operations tourdesk relies on that may stay unchecked without failing the check (`--accept-unchecked`). */
+  acceptUnchecked: string[];
   /** How long the check waits for one answer before calling the operation unreachable. */
   timeoutMs: number;
   /** The check waits for a hash to expire when its lifetime is at most this long, in seconds. */
@@ -37,7 +43,9 @@ export class UsageError extends Error {}
 export const USAGE = `Usage: pnpm provider:check -- [options]
 
 Calls every read operation of provider-sim/openapi.yaml with the gateway's provider client and reports,
-operation by operation, whether the provider conforms. Exit 0: nothing tourdesk relies on differs.
+operation by operation, whether the provider conforms. Exit 0: nothing tourdesk relies on differs, is not
+reachable or stays unchecked (unless named in --accept-unchecked), and the write round trip left only what it
+reports.
 
   --url URL                provider API base URL (default $PROVIDER_API_URL, else http://127.0.0.1:4010)
   --payment-url URL        payment API base URL (default $PROVIDER_PAYMENT_URL, else the API URL)
@@ -47,14 +55,17 @@ operation by operation, whether the provider conforms. Exit 0: nothing tourdesk 
   --report-app-id ID       booking-report app id (default $PROVIDER_REPORT_APP_ID, else payment)
   --agent-user NAME        agent login for the identity operations (default $PROVIDER_CHECK_AGENT_USER)
   --agent-password PASS    its password (default $PROVIDER_CHECK_AGENT_PASSWORD)
-  --writes                 also quote, book, update passengers, start a card payment and cancel; only when the
-                           app id and the payment app id are sandboxes
+  --writes                 also quote, book, update passengers, e-mail the itinerary, pay with the declined test
+                           card and cancel (and the agent's writes that change nothing); only when the app id
+                           and the payment app id are sandboxes
   --sandbox-app-ids LIST   comma list of sandbox app ids (default $PROVIDER_SANDBOX_APP_IDS, else none)
   --json                   print the report as JSON on standard output (the summary goes to standard error)
   --timeout SECONDS        how long to wait for one answer (default 30)
   --hash-wait SECONDS      wait for a hash to expire when it lives at most this long (default 20)
+  --accept-unchecked LIST  comma list of operations tourdesk relies on that may stay unchecked (otherwise each
+                           one the check could not call makes the exit status 1)
 
-Budgets come from the gateway's PROVIDER_CATALOGUE_BUDGET_MS and PROVIDER_TIMEOUT_MS.`;
+Budgets come from the gateway's PROVIDER_CATALOGUE_BUDGET_MS, PROVIDER_SALES_BUDGET_MS and PROVIDER_TIMEOUT_MS.`;
 
 /** The gateway variables the check reads, and the flag that overrides each. */
 const GATEWAY_VARIABLES = {
@@ -66,6 +77,7 @@ const GATEWAY_VARIABLES = {
   PROVIDER_REPORT_APP_ID: 'report-app-id',
   PROVIDER_TIMEOUT_MS: undefined,
   PROVIDER_CATALOGUE_BUDGET_MS: undefined,
+  PROVIDER_SALES_BUDGET_MS: undefined,
 } as const;
 
 function seconds(name: string, value: string, min: number): number {
@@ -101,6 +113,7 @@ export function parseCheckArgs(argv: string[], env: NodeJS.ProcessEnv): CheckOpt
         json: { type: 'boolean', default: false },
         timeout: { type: 'string', default: '30' },
         'hash-wait': { type: 'string', default: '20' },
+        'accept-unchecked': { type: 'string', default: '' },
       },
     }));
   } catch (error) {
@@ -149,6 +162,15 @@ export function parseCheckArgs(argv: string[], env: NodeJS.ProcessEnv): CheckOpt
       'An agent login needs both a user name and a password (--agent-user, --agent-password).',
     );
   }
+  const acceptUnchecked = values['accept-unchecked']
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
+  const known = operationIds();
+  const unknown = acceptUnchecked.filter((id) => !known.has(id));
+  if (unknown.length > 0) {
+    throw new UsageError(`--accept-unchecked: ${unknown.join(', ')} not an operationId of openapi.yaml.`);
+  }
   return {
     apiUrl: config.providerApiUrl,
     paymentUrl: config.providerPaymentUrl,
@@ -160,7 +182,12 @@ export function parseCheckArgs(argv: string[], env: NodeJS.ProcessEnv): CheckOpt
     writes: values.writes,
     agent: userName && password ? { userName, password } : undefined,
     json: values.json,
-    budgets: { catalogue: config.providerCatalogueBudgetMs, sales: config.providerTimeoutMs },
+    budgets: {
+      catalogue: config.providerCatalogueBudgetMs,
+      sales: config.providerSalesBudgetMs,
+      timeout: config.providerTimeoutMs,
+    },
+    acceptUnchecked,
     timeoutMs: seconds('timeout', values.timeout, 1) * 1000,
     hashWaitSeconds: seconds('hash-wait', values['hash-wait'], 0),
   };

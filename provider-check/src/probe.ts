@@ -17,10 +17,27 @@ export interface Step {
   differences: Difference[];
 }
 
-/** The gateway's budgets, in milliseconds. */
+/** The gateway's budgets, in milliseconds (see {@link BudgetName}). */
 export interface Budgets {
+  /** PROVIDER_CATALOGUE_BUDGET_MS. */
   catalogue: number;
+  /** PROVIDER_SALES_BUDGET_MS. */
   sales: number;
+  /** PROVIDER_TIMEOUT_MS. */
+  timeout: number;
+}
+
+/** A call the provider must refuse, and how it refused: the status, code and body shape the gateway reads. */
+export interface ErrorPathResult {
+  operationId: string;
+  /** What was sent, e.g. `loadBooking of unknown booking 999999999`. */
+  label: string;
+  /** `404 NOT_FOUND`. */
+  expected: string;
+  /** `404 NOT_FOUND`, or what came instead. */
+  seen: string;
+  outcome: 'conforms' | 'differs' | 'unreachable';
+  differences: Difference[];
 }
 
 const RANK: Record<Outcome, number> = { skipped: 0, conforms: 1, unreachable: 2, differs: 3 };
@@ -32,6 +49,7 @@ const RANK: Record<Outcome, number> = { skipped: 0, conforms: 1, unreachable: 2,
  */
 export class Probe {
   private readonly results = new Map<string, OperationResult>();
+  private readonly errorPathResults: ErrorPathResult[] = [];
   private readonly agent: Agent;
 
   constructor(
@@ -71,6 +89,61 @@ export class Probe {
     }
     this.evaluate(operationId, label, last);
     return failure === undefined ? this.contract.readable(operationId, value) : undefined;
+  }
+
+  /**
+   * Makes one call the provider must refuse (an unknown booking, an invalid token, a bad request) and checks the
+   * refusal as the gateway reads it: the status, the error body `{ error: { code, message } }` and its code. The
+   * result goes to {@link errorPaths}, not to the operation (a refusal does not check the operation's answer).
+   */
+  async expectError(
+    operationId: string,
+    label: string,
+    expected: { status: number; code: string },
+    call: () => Promise<unknown>,
+  ): Promise<ErrorPathResult> {
+    this.transport.take();
+    let failure: unknown;
+    try {
+      await call();
+    } catch (error) {
+      failure = error;
+    }
+    const last = this.transport
+      .take()
+      .filter((x) => x.operation === operationId)
+      .at(-1);
+    const want = `${expected.status} ${expected.code}`;
+    let result: ErrorPathResult;
+    if (!last || last.status === undefined) {
+      const why = last?.error?.message ?? (failure ? messageOf(failure) : 'no request was sent');
+      result = { operationId, label, expected: want, seen: why, outcome: 'unreachable', differences: [] };
+    } else {
+      const differences = this.contract.checkError(last.status, last.body, expected, last);
+      const code = (last.body as { error?: { code?: unknown } } | undefined)?.error?.code;
+      result = {
+        operationId,
+        label,
+        expected: want,
+        seen: `${last.status}${typeof code === 'string' ? ` ${code}` : ''}`,
+        outcome: differences.length > 0 ? 'differs' : 'conforms',
+        differences,
+      };
+    }
+    this.errorPathResults.push(result);
+    this.onStep({
+      operationId,
+      label: `${label}: expected ${want}`,
+      outcome: result.outcome,
+      ...(result.outcome === 'unreachable' ? { reason: result.seen } : {}),
+      differences: result.differences,
+    });
+    return result;
+  }
+
+  /** The error paths checked so far, in order. */
+  errorPaths(): ErrorPathResult[] {
+    return [...this.errorPathResults];
   }
 
   /** Loads a page or image the provider links to and checks its status and media type against openapi.yaml. */
@@ -128,11 +201,11 @@ export class Probe {
   }
 
   private evaluate(operationId: string, label: string, exchange: Exchange): void {
-    if (exchange.error || exchange.status === undefined) {
+    if (exchange.status === undefined) {
       this.unreachable(operationId, label, exchange.error?.message ?? 'no answer');
       return;
     }
-    const differences = this.contract.checkAnswer(operationId, exchange.status, exchange.body);
+    const differences = this.contract.checkAnswer(operationId, exchange.status, exchange.body, exchange);
     const budget = { name: exchange.budget, ms: this.budgets[exchange.budget] };
     if (exchange.ms > budget.ms) {
       differences.push({

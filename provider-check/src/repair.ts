@@ -4,6 +4,8 @@
  * answers). The differences are taken from the answer as sent, before this runs.
  */
 
+import { similarField } from './differences.js';
+
 type Schema = {
   $ref?: string;
   type?: string | string[];
@@ -15,8 +17,6 @@ type Schema = {
 };
 
 type JsonObject = Record<string, unknown>;
-
-const normalised = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
 
 function isObject(value: unknown): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -32,9 +32,9 @@ export class Repairer {
   constructor(private readonly components: Record<string, Schema>) {}
 
   /**
-   * A copy of `value` read as `schema` says: a declared property missing under its name is taken from a key
-   * spelled the same but for case and underscores (`TourId` for `tour_id`), and a numeric string where a number
-   * is declared becomes the number.
+   * A copy of `value` read as `schema` says: a declared property missing under its name is taken from the most
+   * similar field sent instead (`TourId` for `tour_id`, `product_name` for `name`: {@link similarField}), and a
+   * numeric string where a number is declared becomes the number.
    */
   repair<T>(schema: unknown, value: T): T {
     return this.walk(schema as Schema, structuredClone(value)) as T;
@@ -69,9 +69,10 @@ export class Repairer {
     }
     if (Array.isArray(value) && resolved.items) return value.map((item) => this.walk(resolved.items!, item));
     if (isObject(value) && resolved.properties) {
+      const declared = new Set(Object.keys(resolved.properties));
       for (const [name, property] of Object.entries(resolved.properties)) {
         if (!(name in value)) {
-          const key = Object.keys(value).find((k) => normalised(k) === normalised(name));
+          const key = similarField(value, name, declared, typesOf(this.resolve(property)));
           if (key !== undefined) value[name] = value[key];
         }
         if (name in value) value[name] = this.walk(property, value[name]);

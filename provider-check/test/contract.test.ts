@@ -61,6 +61,19 @@ describe('answers against openapi.yaml', () => {
     ]);
   });
 
+  it('names the most similar field sent of the same type: containment or a small edit distance', () => {
+    const { free_seats, tour_id, ...rest } = capacity();
+    const body = {
+      capacities: [{ ...rest, free_seats_text: String(free_seats), free_seat: free_seats, tour: tour_id }],
+    };
+    expect(contract.checkAnswer('getCapacity', 200, body)).toEqual([
+      expect.objectContaining({ path: 'capacities[].tour_id', seen: 'absent (tour sent instead)' }),
+      expect.objectContaining({ path: 'capacities[].free_seats', seen: 'absent (free_seat sent instead)' }),
+    ]);
+    const unlike = { capacities: [{ ...rest, tour_id, seats_left: free_seats }] };
+    expect(contract.checkAnswer('getCapacity', 200, unlike)[0]?.seen).toBe('absent');
+  });
+
   it('names an unknown value of a nullable enum without the failed null alternative', () => {
     const body = {
       capacities: [

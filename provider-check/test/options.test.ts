@@ -13,7 +13,8 @@ describe('provider:check options', () => {
       reportAppId: 'payment',
       writes: false,
       agent: undefined,
-      budgets: { catalogue: 1000, sales: 5000 },
+      budgets: { catalogue: 1000, sales: 15_000, timeout: 5000 },
+      acceptUnchecked: [],
       timeoutMs: 30_000,
       hashWaitSeconds: 20,
     });
@@ -23,6 +24,7 @@ describe('provider:check options', () => {
       PROVIDER_APP_ID: 'web-live',
       PROVIDER_CATALOGUE_BUDGET_MS: '800',
       PROVIDER_TIMEOUT_MS: '4000',
+      PROVIDER_SALES_BUDGET_MS: '12000',
       PROVIDER_CHECK_AGENT_USER: 'demo-agent',
       PROVIDER_CHECK_AGENT_PASSWORD: 'demo-password',
     });
@@ -30,7 +32,7 @@ describe('provider:check options', () => {
       apiUrl: 'https://api.example.com',
       paymentUrl: 'https://pay.example.com',
       appId: 'web-live',
-      budgets: { catalogue: 800, sales: 4000 },
+      budgets: { catalogue: 800, sales: 12_000, timeout: 4000 },
       agent: { userName: 'demo-agent', password: 'demo-password' },
     });
   });
@@ -73,5 +75,11 @@ describe('provider:check options', () => {
       /needs both a user name and a password/,
     );
     expect(() => parseCheckArgs(['--colour'], {})).toThrow(UsageError);
+    expect(() => parseCheckArgs(['--accept-unchecked', 'commitPayment,payEverything'], {})).toThrow(
+      /^--accept-unchecked: payEverything not an operationId of openapi.yaml/,
+    );
+    expect(
+      parseCheckArgs(['--accept-unchecked', 'commitPayment, resetPassword'], {}).acceptUnchecked,
+    ).toEqual(['commitPayment', 'resetPassword']);
   });
 });
