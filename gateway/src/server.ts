@@ -37,6 +37,12 @@ import { registerOpsRoutes } from './ops-routes.js';
 import { withAgentOnlyFields } from './schema/agent-only.js';
 import { resolvers } from './schema/resolvers.js';
 import { createServices, type GatewayServices } from './services.js';
+import {
+  registerRequestLogContext,
+  requestChildLogger,
+  telemetryPlugin,
+  traceResolvers,
+} from './telemetry.js';
 import { TrustedDocuments } from './trusted-documents.js';
 
 /** The contract, read from the repository root. */
@@ -113,6 +119,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
 
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
+    childLoggerFactory: requestChildLogger,
     bodyLimit: config.bodyLimitBytes,
     // The client address (request.ip) is the right-most X-Forwarded-For hop that is not a trusted proxy.
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
@@ -121,6 +128,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
   });
+  registerRequestLogContext(app);
   await app.register(fastifyCookie);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -145,7 +153,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
 
   const limits = queryLimits();
   const apollo = new ApolloServer<GatewayContext>({
-    schema: withAgentOnlyFields(makeExecutableSchema({ typeDefs, resolvers })),
+    schema: traceResolvers(withAgentOnlyFields(makeExecutableSchema({ typeDefs, resolvers }))),
     introspection: development,
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
@@ -156,6 +164,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     validationRules: limits.validationRules,
     plugins: [
       fastifyApolloDrainPlugin(app),
+      telemetryPlugin,
       agentSessionUnavailable,
       salesBudget,
       ApolloServerPluginLandingPageDisabled(),
