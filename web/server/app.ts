@@ -11,6 +11,7 @@ import { deadlineRunner, loadRenderer } from './renderer.js';
 import { registerSecurityHeaders } from './security-headers.js';
 import { registerSitemap } from './sitemap.js';
 import { registerStaticFiles } from './static-files.js';
+import { logMixin, registerRequestLogContext, requestId } from './telemetry.js';
 
 /** How long the readiness check waits for the gateway's /healthz (ms). */
 const READY_TIMEOUT_MS = 1000;
@@ -26,13 +27,15 @@ export async function buildApp(
   options: { logLevel?: string } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: options.logLevel ?? 'info' },
+    logger: { level: options.logLevel ?? 'info', mixin: logMixin },
+    genReqId: requestId,
     logController: new LogController({ disableRequestLogging: true }),
     // Forwarded headers only from the configured proxies (the gateway's TRUST_PROXY); from anyone else the
     // request's own address, host and scheme.
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: config.bodyLimitBytes,
   });
+  registerRequestLogContext(app);
   const indexHtml = await readFile(path.join(config.distDir, 'index.html'), 'utf8');
   const shell = parseShell(indexHtml);
   const assets = await loadBuildAssets(config.distDir, {
