@@ -134,7 +134,13 @@ beforeAll(async () => {
   web = await startWebServer({
     dist: path.join(dir, 'dist'),
     gatewayUrl: gateway.url,
-    env: { LOG_LEVEL: 'debug', IMAGE_ORIGINS: sim.url, ...otel(collector.url, 'web-under-test') },
+    env: {
+      LOG_LEVEL: 'debug',
+      IMAGE_ORIGINS: sim.url,
+      // A first render on a loaded machine may be slow: it is to be traced, not timed.
+      RENDER_DEADLINE_MS: '20000',
+      ...otel(collector.url, 'web-under-test'),
+    },
   });
 }, 240_000);
 
@@ -336,6 +342,25 @@ describe('tracing across the web server, the gateway and the provider', () => {
     });
     for (const line of gatewayLines) expect(line.traceId, String(line.msg)).toBe(traceId);
     expect(gatewayLines.find((line) => line.msg === 'request completed')?.operationName).toBe('BookBasket');
+  });
+
+  it("puts a server-rendered page's gateway requests in the browser's trace", async () => {
+    const renderTrace = randomBytes(16).toString('hex');
+    const page = await httpRequest(`${web.url}/`, {
+      headers: { traceparent: `00-${renderTrace}-${randomBytes(8).toString('hex')}-01` },
+    });
+    expect(page.body).toContain('<div id="root"><');
+    const gatewayRequest = await waitFor('a gateway request of the render', () =>
+      spansOf(renderTrace).find((s) => s.service === 'gateway-under-test' && s.kind === SERVER),
+    );
+    const chain = await waitFor("the gateway request's ancestry in the web server", () => {
+      const found = ancestry(gatewayRequest, spansOf(renderTrace));
+      return found.some((s) => s.service === 'web-under-test' && s.kind === SERVER) && found;
+    });
+    const caller = chain[1]!;
+    expect(caller).toMatchObject({ service: 'web-under-test', kind: CLIENT });
+    expect(caller.attributes['url.path']).toBe('/graphql');
+    expect(gatewayRequest.attributes['http.route']).toBe('/graphql');
   });
 
   it("names the operation and the error code in the gateway's lines of a refused request", async () => {
