@@ -30,7 +30,8 @@ beforeAll(async () => {
   ).toBe(true);
   sim = await startTestSimulator();
   gateway = await startTestGateway({ PROVIDER_API_URL: sim.url, PROVIDER_PAYMENT_URL: sim.url });
-});
+  // Loading the SDK takes seconds on a loaded machine.
+}, 60_000);
 
 afterAll(async () => {
   await gateway?.close();
