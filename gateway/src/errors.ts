@@ -62,13 +62,22 @@ export function createFormatError(logger: Logger) {
     const base = { locations: formatted.locations, path: formatted.path };
     if (original instanceof ProviderError) {
       const mapped = providerErrorToGraphQL(original);
-      logger.warn({ err: { message: original.message, status: original.status } }, 'provider failure');
+      logger.warn(
+        {
+          err: { message: original.message, status: original.status },
+          errorCode: mapped.extensions.code,
+        },
+        'provider failure',
+      );
       return { ...base, message: mapped.message, extensions: { code: mapped.extensions.code } };
     }
     const code = formatted.extensions?.code;
     if (isVariableErrorLimit(original)) {
       // graphql-js stops coercing variables after 50 errors and adds this one: the caller's input, not a fault.
-      logger.info({ reason: formatted.message }, 'variables refused: too many invalid values');
+      logger.info(
+        { reason: formatted.message, errorCode: 'BAD_USER_INPUT' },
+        'variables refused: too many invalid values',
+      );
       return { ...base, message: formatted.message, extensions: { code: 'BAD_USER_INPUT' } };
     }
     if (isClientRequestError(original)) {
@@ -80,7 +89,7 @@ export function createFormatError(logger: Logger) {
       const { stacktrace: _stacktrace, ...extensions } = formatted.extensions ?? {};
       return { ...formatted, extensions };
     }
-    logger.error({ err: original }, 'unexpected resolver error');
+    logger.error({ err: original, errorCode: 'INTERNAL_SERVER_ERROR' }, 'unexpected resolver error');
     return { ...base, message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
   };
 }

@@ -1,6 +1,7 @@
 import { pino, type Logger } from 'pino';
 import pretty from 'pino-pretty';
 import type { GatewayConfig } from './config.js';
+import { logMixin } from './telemetry.js';
 
 /**
  * Paths pino removes from every log line: the provider API key, the HMAC authentication hash, agent tokens,
@@ -33,7 +34,8 @@ export const REDACTED_PATHS = [
 ];
 
 /**
- * Creates the gateway's logger (pino) with secrets redacted: JSON lines, or in development (`NODE_ENV=development`)
+ * Creates the gateway's logger (pino) with secrets redacted and each line's request fields and trace ids
+ * (telemetry.ts `logMixin`): JSON lines, or in development (`NODE_ENV=development`)
  * readable lines through pino-pretty (written synchronously, in this thread).
  */
 export function createLogger(config: Pick<GatewayConfig, 'logLevel' | 'nodeEnv'>): Logger {
@@ -41,6 +43,7 @@ export function createLogger(config: Pick<GatewayConfig, 'logLevel' | 'nodeEnv'>
     level: config.logLevel,
     base: { service: 'gateway' },
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    mixin: logMixin,
   };
   return config.nodeEnv === 'development'
     ? pino(options, pretty({ sync: true, ignore: 'pid,hostname,service', translateTime: 'SYS:HH:MM:ss.l' }))

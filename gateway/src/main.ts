@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from './config.js';
 import { startGateway } from './server.js';
+import { shutdownTelemetry, startTelemetry } from './telemetry.js';
 import { ManifestError } from './trusted-documents.js';
 
 /** A close that takes longer than this (a stuck connection) ends the process with status 1, in milliseconds. */
@@ -22,6 +23,7 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  await startTelemetry();
   let gateway;
   try {
     gateway = await startGateway(config);
@@ -47,7 +49,8 @@ async function main(): Promise<void> {
       process.exit(1);
     }, HARD_EXIT_MS).unref();
     gateway.close({ delayMs }).then(
-      () => {
+      async () => {
+        await shutdownTelemetry().catch(() => undefined);
         log.info({ tookMs: Date.now() - started }, 'drained and closed');
         process.exit(0);
       },

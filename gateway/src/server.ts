@@ -38,6 +38,12 @@ import { serverTimeoutOptions } from './server-timeouts.js';
 import { withAgentOnlyFields } from './schema/agent-only.js';
 import { resolvers } from './schema/resolvers.js';
 import { createServices, type GatewayServices } from './services.js';
+import {
+  registerRequestLogContext,
+  requestChildLogger,
+  telemetryPlugin,
+  traceResolvers,
+} from './telemetry.js';
 import { TrustedDocuments } from './trusted-documents.js';
 
 /** The contract, read from the repository root. */
@@ -108,6 +114,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   const development = config.nodeEnv === 'development';
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
+    childLoggerFactory: requestChildLogger,
     bodyLimit: config.bodyLimitBytes,
     ...serverTimeoutOptions(config.serverTimeouts),
     // The client address (request.ip) is the right-most X-Forwarded-For hop that is not a trusted proxy.
@@ -117,6 +124,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
   });
+  registerRequestLogContext(app);
   await app.register(fastifyCookie);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -141,7 +149,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
 
   const limits = queryLimits();
   const apollo = new ApolloServer<GatewayContext>({
-    schema: withAgentOnlyFields(makeExecutableSchema({ typeDefs, resolvers })),
+    schema: traceResolvers(withAgentOnlyFields(makeExecutableSchema({ typeDefs, resolvers }))),
     introspection: development,
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
@@ -155,6 +163,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     validationRules: limits.validationRules,
     plugins: [
       fastifyApolloDrainPlugin(app),
+      telemetryPlugin,
       agentSessionUnavailable,
       salesBudget,
       ApolloServerPluginLandingPageDisabled(),

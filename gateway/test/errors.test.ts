@@ -12,7 +12,7 @@ function recordingLogger() {
 }
 
 describe('formatError for invalid variables', () => {
-  it('answers more than 50 invalid list members as BAD_USER_INPUT and logs at info without an error object', () => {
+  it('answers more than 50 invalid list members as BAD_USER_INPUT and logs at info with its error code, without an error object', () => {
     const schema = buildSchema('type Query { sum(values: [Int!]!): Int }');
     const result = execute({
       schema,
@@ -32,7 +32,7 @@ describe('formatError for invalid variables', () => {
     expect(lines).toEqual([
       {
         level: 'info',
-        fields: { reason: limit.message },
+        fields: { reason: limit.message, errorCode: 'BAD_USER_INPUT' },
         message: 'variables refused: too many invalid values',
       },
     ]);

@@ -12,6 +12,7 @@ import { registerSecurityHeaders } from './security-headers.js';
 import { serverTimeoutOptions } from './server-timeouts.js';
 import { registerSitemap } from './sitemap.js';
 import { registerStaticFiles } from './static-files.js';
+import { logMixin, registerRequestLogContext, requestId } from './telemetry.js';
 
 /** How long the readiness check waits for the gateway's /healthz (ms). */
 const READY_TIMEOUT_MS = 1000;
@@ -31,7 +32,8 @@ export async function buildApp(
   const draining = options.lifecycle?.draining ?? (() => false);
   const app = Fastify({
     ...serverTimeoutOptions(config.serverTimeouts),
-    logger: { level: options.logLevel ?? 'info' },
+    logger: { level: options.logLevel ?? 'info', mixin: logMixin },
+    genReqId: requestId,
     logController: new LogController({ disableRequestLogging: true }),
     // Forwarded headers only from the configured proxies (the gateway's TRUST_PROXY); from anyone else the
     // request's own address, host and scheme.
@@ -46,6 +48,7 @@ export async function buildApp(
   app.addHook('onResponse', async () => {
     if (draining()) app.server.closeIdleConnections();
   });
+  registerRequestLogContext(app);
   const indexHtml = await readFile(path.join(config.distDir, 'index.html'), 'utf8');
   const shell = parseShell(indexHtml);
   const assets = await loadBuildAssets(config.distDir, {

@@ -102,11 +102,21 @@ function isSaleRequest(request: FastifyRequest, sales: ReadonlySet<string>): boo
 }
 
 /**
+ * The headers without the browser's W3C trace context: with tracing on, the proxy's own span sends its
+ * `traceparent` (telemetry.ts), and a browser's trace state or baggage is not passed further than this server.
+ */
+function withoutTraceContext<H extends Record<string, unknown>>(headers: H): H {
+  const { traceparent: _traceparent, tracestate: _tracestate, baggage: _baggage, ...rest } = headers;
+  return rest as H;
+}
+
+/**
  * `/graphql` and `/healthz` passed to the gateway (@fastify/reply-from over undici), so the browser talks to one
  * origin and the session cookie stays first-party. Each request gets the site it came through
  * (`x-tourdesk-site`, replacing any the browser sent: the gateway binds sessions to their site), the visitor's
  * address appended to X-Forwarded-For (the gateway takes the right-most hop it does not trust), and the host
- * and scheme it was asked for (as Fastify's trustProxy believes them). Whatever the gateway answers, errors
+ * and scheme it was asked for (as Fastify's trustProxy believes them), and the request's id as `x-request-id`
+ * (the gateway logs it: one id for the request in both logs). Whatever the gateway answers, errors
  * included, is passed on as it is; when it does not answer within the gateway's own budget of that kind of
  * operation plus a margin (GATEWAY_SALES_TIMEOUT_MS for a sale: {@link isSaleRequest}; GATEWAY_TIMEOUT_MS for
  * everything else, reads and other mutations alike) the answer is 504, when it
@@ -148,7 +158,8 @@ export async function registerGraphqlProxy(app: FastifyInstance, config: ServerC
           : {}),
         timeout: isSaleRequest(request, sales) ? config.gatewaySalesTimeoutMs : config.gatewayTimeoutMs,
         rewriteRequestHeaders: (_request, headers) => ({
-          ...headers,
+          ...withoutTraceContext(headers),
+          'x-request-id': request.id,
           'x-tourdesk-site': config.site.mode,
           'x-forwarded-for': forwardedFor(request),
           'x-forwarded-host': request.host,

@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { shutdownTelemetry, startTelemetry } from './telemetry.js';
 
 /** A close that takes longer than this (a stuck connection) ends the process with status 1, in milliseconds. */
 const HARD_EXIT_MS = 30_000;
@@ -18,6 +19,7 @@ try {
   console.error(error.message);
   process.exit(1);
 }
+await startTelemetry();
 let draining = false;
 const app = await buildApp(config, {
   logLevel: process.env.LOG_LEVEL,
@@ -45,6 +47,7 @@ const shutdown = (signal: NodeJS.Signals) => {
   app.server.closeIdleConnections();
   void new Promise((resolve) => setTimeout(resolve, delayMs))
     .then(() => app.close())
+    .then(() => shutdownTelemetry().catch(() => undefined))
     .then(
       () => {
         app.log.info({ tookMs: Date.now() - started }, 'drained and closed');

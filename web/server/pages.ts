@@ -8,6 +8,7 @@ import { buildDocument, type Shell } from './document.js';
 import { createPageCache, type CachedPage, type PageKey } from './page-cache.js';
 import { pageFile, sendPage, type PageFile } from './page-file.js';
 import { deadlineRunner, type RenderedPage, type Renderer, type ServerRenderOptions } from './renderer.js';
+import { currentRequestId } from './telemetry.js';
 
 /** Landing addresses the server renders (the consumer catalogue and cart); '/tours' stands for a tour page. */
 const RENDERED_PATHS = new Set(['/', '/search', '/cart', '/tours']);
@@ -92,6 +93,7 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
     served: site,
     graphqlUrl: new URL('/graphql', config.gatewayUrl).href,
     headers: {
+      'x-request-id': request.id,
       'x-tourdesk-site': site.mode,
       'x-forwarded-for': forwardedFor(request),
       ...(cookie ? { cookie } : {}),
@@ -136,7 +138,12 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
     const result = await renderUrl(key.url, {
       served: site,
       graphqlUrl: new URL('/graphql', config.gatewayUrl).href,
-      headers: { 'x-tourdesk-site': site.mode, 'x-tourdesk-currency': key.currency },
+      headers: {
+        'x-tourdesk-site': site.mode,
+        'x-tourdesk-currency': key.currency,
+        // The request that asked for the page first: its id is the render's in the gateway's log.
+        ...(currentRequestId() ? { 'x-request-id': currentRequestId()! } : {}),
+      },
       origin: config.origin,
       userAgent: key.variant === 'mobile' ? 'Mobile' : '',
     });

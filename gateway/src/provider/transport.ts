@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { Pool } from 'undici';
 import type { GatewayMetrics } from '../metrics.js';
+import { inProviderAttempt, inProviderCall, providerCallContext } from '../telemetry.js';
 import { ProviderError } from './provider-error.js';
 
 /** Transport settings: timeouts and budgets in milliseconds, retries as extra attempts for reads. */
@@ -95,13 +96,20 @@ export class ProviderTransport {
    */
   async send(call: ProviderCall): Promise<ProviderResponse> {
     try {
-      const response = call.read
-        ? await this.read(call)
-        : await this.once(
-            call,
-            call.idempotencyKey ?? randomUUID(),
-            call.timeoutMs ?? this.options.timeoutMs,
-          );
+      const response = await inProviderCall(call, () =>
+        call.read
+          ? this.read(call)
+          : inProviderAttempt(
+              providerCallContext(),
+              { operation: call.operation, attempt: 1, hedge: false },
+              () =>
+                this.once(
+                  call,
+                  call.idempotencyKey ?? randomUUID(),
+                  call.timeoutMs ?? this.options.timeoutMs,
+                ),
+            ),
+      );
       this.failureStreak = response.status >= 500 ? this.failureStreak + 1 : 0;
       return response;
     } catch (error) {
@@ -116,6 +124,7 @@ export class ProviderTransport {
     const deadline = performance.now() + budget;
     const maxAttempts = 1 + this.options.readRetries;
     const controllers: AbortController[] = [];
+    const callContext = providerCallContext();
     let launched = 0;
     let running = 0;
     let retriesWaiting = 0;
@@ -152,7 +161,10 @@ export class ProviderTransport {
         controllers.push(controller);
         const started = performance.now();
         const timeout = this.attemptTimeout(call.operation, remaining, budget, launched === maxAttempts);
-        this.once(call, undefined, timeout, controller.signal).then(
+        const attempt = { operation: call.operation, attempt: launched, hedge };
+        inProviderAttempt(callContext, attempt, () =>
+          this.once(call, undefined, timeout, controller.signal),
+        ).then(
           (response) => {
             running -= 1;
             if (response.status < 500) {
