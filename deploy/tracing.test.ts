@@ -14,7 +14,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulator } from '../provider-sim/src/index.js';
-// @ts-expect-error plain JavaScript build script
 import { waitFor } from './support/ports.js';
 import {
   SIMULATOR_OPTIONS,
