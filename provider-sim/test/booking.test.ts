@@ -187,14 +187,18 @@ describe('bookings: book, load, concurrency, idempotency, updates, cancel, messa
     expect(quote.status).toBe(200);
     expect(schemaErrors('CancellationQuote', quote.body)).toBe('');
     const place = trip.passengers[0];
-    const fee = Math.round((place.price - place.discount) * 50) / 100;
+    const feeMinor = Math.round((place.price - place.discount) * 50);
+    const fee = feeMinor / 100;
+    // Paid on account (nett, 20 %): the place paid its nett, and owes the fee less the commission on the fee.
+    const nettPaid = Math.round((place.price - place.discount) * 100) - Math.round(place.commission * 100);
+    const owed = feeMinor - Math.round((feeMinor * 20) / 100);
     expect(quote.body.passengers).toEqual([
       {
         booking_identifier: trip.booking_identifier,
         trip_passenger_identifier: place.trip_passenger_identifier,
         cancellation_fee: fee,
-        paid: quote.body.paid,
-        refund: Math.round((quote.body.paid - fee) * 100) / 100,
+        paid: nettPaid / 100,
+        refund: (nettPaid - owed) / 100,
       },
     ]);
     expect(quote.body.paid).toBeGreaterThan(0);
@@ -207,6 +211,15 @@ describe('bookings: book, load, concurrency, idempotency, updates, cancel, messa
     const cancelled = await call('DELETE', '', flags);
     expect(cancelled.body.cancellation_fee).toBe(quote.body.cancellation_fee);
     expect(cancelled.body.refund).toBe(quote.body.refund);
+    const after = cancelled.body.booking;
+    const cents = (n: number) => Math.round(n * 100);
+    const ledger = after.payments.reduce((n: number, p: { amount: number }) => n + cents(p.amount), 0);
+    expect(cents(after.totals.paid)).toBe(ledger);
+    expect(cents(after.totals.outstanding)).toBe(
+      cents(after.totals.total) - cents(after.totals.commission_retained) - ledger,
+    );
+    expect(cents(after.totals.outstanding)).toBe(0);
+    expect(cents(after.totals.nett)).toBe(ledger);
   });
 
   it('releases a hold nobody paid for without a fee, even a week before departure', async () => {
