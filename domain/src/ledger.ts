@@ -25,6 +25,15 @@ import { moneyFromMinor, percentOf, subtractMoney, sumMoney, type Money } from '
 export function placeCommission(amount: Money, percent: number | string): Money {
   if (amount.amountMinor < 0)
     throw new RangeError(`A place's amount is never negative: ${amount.amountMinor}`);
+  // The same half-up rounding as percentOf, in plain integers when the rate has at most two decimals (every
+  // agency's): the simulator prices thousands of places per booking search.
+  const hundredths = typeof percent === 'number' ? percent * 100 : NaN;
+  const product = amount.amountMinor * hundredths;
+  if (Number.isInteger(hundredths) && hundredths >= 0 && Number.isSafeInteger(product)) {
+    const whole = Math.floor(product / 10_000);
+    const rest = product - whole * 10_000;
+    return moneyFromMinor(rest * 2 >= 10_000 ? whole + 1 : whole, amount.currency);
+  }
   return percentOf(amount, percent);
 }
 

@@ -8,7 +8,7 @@ import {
   settlePlace,
   type LedgerPlace,
 } from '../src/ledger.js';
-import { formatMoney, moneyFromMinor, sumMoney } from '../src/money.js';
+import { formatMoney, moneyFromMinor, percentOf, sumMoney } from '../src/money.js';
 
 const place = (gross: number, percent: number, currency: string): LedgerPlace => {
   const amount = moneyFromMinor(gross, currency);
@@ -66,6 +66,16 @@ describe('commission and nett: one rounding rule, per place, half up to the mino
       );
       expect(deposit.retained.amountMinor + balance.retained.amountMinor).toBe(p.commission.amountMinor);
     }
+  });
+
+  it('is percentOf to the minor unit for every amount and rate, ties half up', () => {
+    for (const percent of [0, 12.5, 15, 20, 25, 33.33, '15', 0.1]) {
+      for (let amount = 0; amount < 3000; amount += 7) {
+        const m = moneyFromMinor(amount, 'ZAR');
+        expect(placeCommission(m, percent)).toEqual(percentOf(m, percent));
+      }
+    }
+    expect(placeCommission(moneyFromMinor(10, 'GBP'), 25).amountMinor).toBe(3);
   });
 
   it('refuses a negative amount and a share above what is owed', () => {
