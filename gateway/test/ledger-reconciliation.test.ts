@@ -10,7 +10,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_REPORT_TOKEN } from '../src/config.js';
 import type { RunningGateway } from '../src/server.js';
-import { startTestGateway } from './support/gateway.js';
+import { startTestGateway, type GraphQLResult } from './support/gateway.js';
 import {
   BOOK,
   Client,
@@ -147,9 +147,9 @@ async function reportRows(from: string, to: string): Promise<Map<string, ReportR
   const rows = new Map<string, ReportRow>();
   let after: string | null = null;
   for (;;) {
-    const answer = await new Client(gateway.url).gql<{
+    const answer: GraphQLResult<{
       bookingReportRows: { endCursor: string | null; hasNextPage: boolean; rows: ReportRow[] };
-    }>(ROWS, { input: { from, to, groupBy: [] }, after }, report);
+    }> = await new Client(gateway.url).gql(ROWS, { input: { from, to, groupBy: [] }, after }, report);
     expect(answer.errors).toBeUndefined();
     for (const row of answer.data!.bookingReportRows.rows) rows.set(row.groupBookingId, row);
     if (!answer.data!.bookingReportRows.hasNextPage) return rows;
