@@ -186,7 +186,12 @@ export interface BookingBlocks {
  */
 export function bookingMoneyBlocks(figures: BookingFigures): BookingBlocks {
   const { price, payment } = figures;
-  const amounts = { total: price.total, paid: payment.paid, balance: payment.balance };
+  const amounts = {
+    total: price.total,
+    commissionRetained: payment.commissionRetained,
+    paid: payment.paid,
+    balance: payment.balance,
+  };
   const itemised = priceLines(price, { compact: true });
   const trips = bookingTripsLines(figures.trips, price);
   const partPaid = figures.paymentDue && payment.paid.amountMinor !== 0;

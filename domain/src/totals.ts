@@ -164,8 +164,13 @@ export interface PaymentFigures {
   paid: Money;
   /** Card fees paid on top of `paid`. */
   paidCardFees: Money;
-  /** total − paid. */
+  /** total − commission retained − paid. */
   outstanding: Money;
+  /**
+   * Commission the agency kept by paying with a nett method (seed 000 §3 Payment method `nett_gross` 'N'; ledger.ts):
+   * zero for consumers and gross payments; absent means zero.
+   */
+  commissionRetained?: Money;
 }
 
 /** What has been paid, and what is left (seed 000 §2 PAID and BALANCE REMAINING; seed 001 §2 Total Price Paid). */
@@ -174,26 +179,38 @@ export interface PaymentTotals {
   paidCardFees: Money;
   /** paid + paidCardFees: what the customer's cards and methods were charged. */
   paidIncludingFees: Money;
-  /** BALANCE REMAINING: total − paid. */
+  /** Commission kept by nett payments (zero unless an agency paid nett). */
+  commissionRetained: Money;
+  /** BALANCE REMAINING: total − commission retained − paid. */
   balance: Money;
 }
 
 /**
- * Paid and balance of a booking whose total is `total` (seed 000 §2, §4): the balance is the provider's outstanding
- * amount, and Total − Paid = Balance must hold.
- * @throws RangeError when total − paid differs from the outstanding amount, or on a currency mismatch.
+ * Paid and balance of a booking whose total is `total` (seed 000 §2, §4; the ledger rule of ledger.ts): the
+ * balance is the provider's outstanding amount, and Total − Commission retained − Paid = Balance must hold, where
+ * Paid is the ledger's (Σ payments − Σ refunds, {@link ledgerPaid}) when `ledger` is given and must then equal the
+ * provider's paid figure.
+ * @throws RangeError when total − commission retained − paid differs from the outstanding amount, when the ledger's
+ *   paid differs from the provider's, or on a currency mismatch.
  */
-export function paymentTotals(total: Money, figures: PaymentFigures): PaymentTotals {
-  const expected = subtractMoney(total, figures.paid);
+export function paymentTotals(total: Money, figures: PaymentFigures, ledger?: Money): PaymentTotals {
+  if (ledger && ledger.amountMinor !== figures.paid.amountMinor) {
+    throw new RangeError(
+      `Paid ${figures.paid.amountMinor} is not the ledger's payments less refunds ${ledger.amountMinor}`,
+    );
+  }
+  const retained = figures.commissionRetained ?? zeroMoney(total.currency);
+  const expected = subtractMoney(subtractMoney(total, retained), figures.paid);
   if (expected.amountMinor !== figures.outstanding.amountMinor) {
     throw new RangeError(
-      `Payment figures do not add up: total ${total.amountMinor} − paid ${figures.paid.amountMinor} ≠ outstanding ${figures.outstanding.amountMinor}`,
+      `Payment figures do not add up: total ${total.amountMinor} − commission retained ${retained.amountMinor} − paid ${figures.paid.amountMinor} ≠ outstanding ${figures.outstanding.amountMinor}`,
     );
   }
   return {
     paid: figures.paid,
     paidCardFees: figures.paidCardFees,
     paidIncludingFees: addMoney(figures.paid, figures.paidCardFees),
+    commissionRetained: retained,
     balance: figures.outstanding,
   };
 }
@@ -212,6 +229,7 @@ export type MoneyLineKind =
   | 'CANCELLATION_FEES'
   | 'TOTAL'
   | 'PAID'
+  | 'COMMISSION_RETAINED'
   | 'BALANCE'
   | 'AMOUNT_DUE'
   | 'CARD_FEE'
@@ -295,36 +313,49 @@ export function priceLines(totals: PriceTotalsLike, options: { compact?: boolean
   return lines;
 }
 
-/**
- * The balance block (seed 000 §2 PAID and BALANCE REMAINING): Total, Paid as the positive amount paid (subtracted)
- * and the Balance remaining they leave: Total − Paid = Balance.
- */
-export function balanceLines(totals: { total: MoneyLike; paid: MoneyLike; balance: MoneyLike }): MoneyLine[] {
+/** What a balance block is built from: the total, the commission kept by nett payments (zero when absent), Paid and the Balance. */
+export interface BalanceAmounts {
+  total: MoneyLike;
+  commissionRetained?: MoneyLike | null;
+  paid: MoneyLike;
+  balance: MoneyLike;
+}
+
+/** The lines after the total: the commission kept when there is any, Paid, and the Balance (all but the Balance subtracted). */
+function paidAndBalance(totals: BalanceAmounts): MoneyLine[] {
+  const retained = totals.commissionRetained;
   return [
-    { kind: 'TOTAL', amount: money(totals.total), summand: true },
+    ...(retained && retained.amountMinor !== 0
+      ? [{ kind: 'COMMISSION_RETAINED' as const, amount: money(retained), summand: true, subtracted: true }]
+      : []),
     { kind: 'PAID', amount: money(totals.paid), summand: true, subtracted: true },
     { kind: 'BALANCE', amount: money(totals.balance), summand: false },
   ];
 }
 
 /**
+ * The balance block (seed 000 §2 PAID and BALANCE REMAINING): Total, the commission an agency kept by paying nett
+ * (only when it kept some; ledger.ts), Paid as the positive amount paid (subtracted) and the Balance remaining they
+ * leave: Total − Commission retained − Paid = Balance.
+ */
+export function balanceLines(totals: BalanceAmounts): MoneyLine[] {
+  return [{ kind: 'TOTAL', amount: money(totals.total), summand: true }, ...paidAndBalance(totals)];
+}
+
+/**
  * A price block followed by what was paid and the balance, as one block (seed 000 §2 Booking detail, seed 001 §2
  * Booking page and Confirmation: TOTAL, PAID and BALANCE REMAINING), so the total is said once, not again at the
- * top of a separate balance block: the price lines, their Total (now a subtotal), Paid (positive, subtracted) and
- * the Balance they leave. The summands less Paid add up to the Balance.
+ * top of a separate balance block: the price lines, their Total (now a subtotal), the commission kept (when any),
+ * Paid (positive, subtracted) and the Balance they leave. The summands less those add up to the Balance.
  * @param priceBlock lines whose last line is their total (priceLines, bookingTripsLines)
  * @throws RangeError when the block's total is not the booking's total (a wrong balance is never shown)
  */
-export function priceAndBalanceLines(
-  priceBlock: readonly MoneyLine[],
-  totals: { total: MoneyLike; paid: MoneyLike; balance: MoneyLike },
-): MoneyLine[] {
+export function priceAndBalanceLines(priceBlock: readonly MoneyLine[], totals: BalanceAmounts): MoneyLine[] {
   const last = priceBlock.at(-1);
   if (!last || last.amount.amountMinor !== totals.total.amountMinor) {
     throw new RangeError('The price block does not end with the booking total');
   }
-  const [, paid, balance] = balanceLines(totals);
-  return [...priceBlock.slice(0, -1), { ...last, summand: false }, paid!, balance!];
+  return [...priceBlock.slice(0, -1), { ...last, summand: false }, ...paidAndBalance(totals)];
 }
 
 /**
@@ -494,6 +525,7 @@ const LINE_LABELS: Record<MoneyLineKind, string> = {
   CANCELLATION_FEES: 'Cancellation fees',
   TOTAL: 'Total',
   PAID: 'Paid',
+  COMMISSION_RETAINED: 'Commission retained',
   BALANCE: 'Balance remaining',
   AMOUNT_DUE: 'Amount due now',
   CARD_FEE: 'Card fee',

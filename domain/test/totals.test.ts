@@ -115,10 +115,40 @@ describe('paid and balance: Total − Paid = Balance remaining (seed 000 §2, §
       paid: gbp(15000),
       paidCardFees: gbp(225),
       paidIncludingFees: gbp(15225),
+      commissionRetained: gbp(0),
       balance: gbp(45210),
     });
     expect(() =>
       paymentTotals(gbp(60210), { paid: gbp(15000), paidCardFees: gbp(0), outstanding: gbp(45000) }),
+    ).toThrow(RangeError);
+  });
+
+  it('takes the commission kept by a nett payment off before the balance: £183.00 − £36.60 − £146.40 = £0.00', () => {
+    const figures = {
+      paid: gbp(14640),
+      paidCardFees: gbp(0),
+      outstanding: gbp(0),
+      commissionRetained: gbp(3660),
+    };
+    expect(paymentTotals(gbp(18300), figures, gbp(14640)).balance).toEqual(gbp(0));
+    expect(paymentTotals(gbp(18300), figures).commissionRetained).toEqual(gbp(3660));
+    const lines = balanceLines({
+      total: gbp(18300),
+      commissionRetained: gbp(3660),
+      paid: gbp(14640),
+      balance: gbp(0),
+    });
+    expect(lines.map((l) => l.kind)).toEqual(['TOTAL', 'COMMISSION_RETAINED', 'PAID', 'BALANCE']);
+    expect(linesAddUp(lines)).toBe(true);
+  });
+
+  it("refuses a paid figure that is not the ledger's payments less refunds", () => {
+    expect(() =>
+      paymentTotals(
+        gbp(18300),
+        { paid: gbp(13725), paidCardFees: gbp(0), outstanding: gbp(4575) },
+        gbp(10065),
+      ),
     ).toThrow(RangeError);
   });
 });

@@ -7,7 +7,8 @@ import { logInAs } from './agent-session';
 // Cancellation with its price (seed 000 §2 Booking detail and cancel confirmation, §3 Cancellation, §4): before
 // confirming, the dialog shows the provider's quote, fee and refund per passenger and in total; afterwards the
 // cancelled passenger reads 'Cancelled, cancellation fee £…', the totals have a 'Cancellation fees' line, Paid is a
-// positive amount and Balance = Price − Paid; a hold nobody paid for cancels free and asks for no payment.
+// positive amount and Balance = Price − Commission retained − Paid (paid on account, nett: the refund is on the nett
+// paid and Paid stays the nett price); a hold nobody paid for cancels free and asks for no payment.
 
 const SHOTS = 'artifacts/screenshots';
 
@@ -69,6 +70,10 @@ test('a paid booking: the dialog quotes fee and refund; the cancelled passenger 
   const priceBefore = await lineAmount(totals, /^Price$/);
   const paidBefore = await lineAmount(totals, /^Paid$/);
   expect(paidBefore).toBeGreaterThan(0);
+  // On account (nett): what was charged is the nett price, and the agency kept its commission.
+  expect(paidBefore).toBe(await lineAmount(totals, /^Nett price$/));
+  expect(await lineAmount(totals, /^Commission retained$/)).toBe(priceBefore - paidBefore);
+  expect(await lineAmount(totals, /^Balance$/)).toBe(0);
   await expectMoneyAddsUp(page.locator('main'), 2);
 
   const passengerRow = page.getByRole('row', { name: /^Passenger 1/ }).first();
@@ -83,6 +88,8 @@ test('a paid booking: the dialog quotes fee and refund; the cancelled passenger 
   const [rowFee, rowRefund] = await rowAmounts(quotedRow);
   expect(rowFee).toBe(fee);
   expect(rowRefund).toBeGreaterThan(0);
+  // Never more than the place paid on the basis it was paid: its nett share, less the fee net of commission.
+  expect(rowRefund).toBeLessThan(paidBefore / 2);
   const [totalFee, totalRefund] = await rowAmounts(quote.getByRole('row', { name: /^Total/ }));
   expect([totalFee, totalRefund]).toEqual([rowFee, rowRefund]);
   await expect(dialog.getByRole('status')).toHaveText(
@@ -106,7 +113,10 @@ test('a paid booking: the dialog quotes fee and refund; the cancelled passenger 
   expect(paidAfter).toBeGreaterThan(0);
   const priceAfter = await lineAmount(totals, /^Price$/);
   expect(priceAfter).toBe(priceBefore - placeTotal + fee);
-  expect(await lineAmount(totals, /^Balance$/)).toBe(priceAfter - paidAfter);
+  const retainedAfter = await lineAmount(totals, /^Commission retained$/);
+  expect(await lineAmount(totals, /^Balance$/)).toBe(priceAfter - retainedAfter - paidAfter);
+  expect(await lineAmount(totals, /^Balance$/)).toBe(0);
+  expect(paidAfter).toBe(await lineAmount(totals, /^Nett price$/));
   await expect(totals.getByText(/-£/)).toHaveCount(0);
   await expectMoneyAddsUp(page.locator('main'), 2);
   for (const width of [375, 768, 1366]) {

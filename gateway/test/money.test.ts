@@ -128,7 +128,14 @@ async function expectBlocksAddUp(client: Client, groupBookingId: string, isAgent
   expectBlock(t.lines, t.total);
   expect(t.lines.find((l) => l.kind === 'DISCOUNT')?.percentage ?? 0).toBe(t.discountPercentage);
   expectBlock(t.statementLines, t.balance);
-  expectBlock(t.balanceLines, t.balance, ['TOTAL', 'PAID', 'BALANCE']);
+  // An agency that paid nett kept its commission: Total − Commission retained − Paid = Balance.
+  const retained = t.balanceLines.some((l) => l.kind === 'COMMISSION_RETAINED');
+  expectBlock(
+    t.balanceLines,
+    t.balance,
+    retained ? ['TOTAL', 'COMMISSION_RETAINED', 'PAID', 'BALANCE'] : ['TOTAL', 'PAID', 'BALANCE'],
+  );
+  if (!isAgent) expect(retained).toBe(false);
   expectBlock(t.paidLines, t.paidIncludingFees, ['PAID', 'PAID_CARD_FEES', 'TOTAL_PAID']);
   expectBlock(b.itineraryLines, b.paymentDue && t.paid.amountMinor !== 0 ? t.balance : t.total);
   for (const trip of b.trips) expectBlock(trip.lines, trip.total);
@@ -152,7 +159,6 @@ async function expectMoneyAddsUp(client: Client, booking: BookingData, isAgent =
   expect(t.subtotal.amountMinor + t.addOnsTotal.amountMinor + t.cancellationFees.amountMinor).toBe(
     t.total.amountMinor,
   );
-  expect(t.total.amountMinor - t.paid.amountMinor).toBe(t.balance.amountMinor);
   expect(t.paid.amountMinor + t.paidCardFees.amountMinor).toBe(t.paidIncludingFees.amountMinor);
 
   const main = booking.trips.filter((trip) => !trip.isAddOn);
@@ -198,6 +204,9 @@ async function expectMoneyAddsUp(client: Client, booking: BookingData, isAgent =
   expect(t.paid.amountMinor).toBe(minor(provider.totals.paid!));
   expect(t.paidCardFees.amountMinor).toBe(minor(provider.totals.paid_card_fee!));
   expect(t.balance.amountMinor).toBe(minor(provider.totals.outstanding!));
+  expect(t.total.amountMinor - minor(provider.totals.commission_retained!) - t.paid.amountMinor).toBe(
+    t.balance.amountMinor,
+  );
   expect(t.cancellationFees.amountMinor).toBe(minor(provider.totals.cancellation_fee!));
   const full = booking.paymentOptions.find((o) => o.option === 'FULL');
   if (full) {

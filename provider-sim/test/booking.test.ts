@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentToken, basket, findDeparture, schemaErrors, startTestSim } from './helpers.js';
-import type { TestSim } from './helpers.js';
+import type { Json, TestSim } from './helpers.js';
 
 describe('bookings: book, load, concurrency, idempotency, updates, cancel, messages, documents', () => {
   let t: TestSim;
@@ -123,6 +123,70 @@ describe('bookings: book, load, concurrency, idempotency, updates, cancel, messa
     expect(paid.body.payments[0].amount).toBeCloseTo(paid.body.totals.nett, 2);
   });
 
+  it('keeps one ledger for a nett deposit, its balance and a promo code added once paid (ledger rule, assumed)', async () => {
+    const { token } = await agentToken(t);
+    const start = findDeparture(t.sim, '3SU', 2);
+    const created = await book(
+      basket(
+        '3SU',
+        start,
+        ['Adult', 'Adult'],
+        { rooms: [{ room_type: 'twin', passenger_links: [0, 1] }] },
+        token,
+      ),
+      'agent-band-0',
+    );
+    const id = created.body.group_booking_id;
+    const put = (body: object) =>
+      t.call('PUT', `/api/v1.3/{app}/bookings/${id}`, {
+        app: 'agent-band-0',
+        body: { booking_information: { token }, ...body },
+      });
+    const cents = (n: number) => Math.round(n * 100);
+    const pay = (deposit: boolean) =>
+      put({
+        booking_confirmation: {
+          payment: {
+            payment_method: 'ACC',
+            agent_reference: 'LEDGER-2',
+            full_payment: !deposit,
+            deposit_payment: deposit,
+          },
+        },
+      });
+    const expectLedger = (b: Json) => {
+      const ledger = b.payments.reduce((n: number, p: Json) => n + cents(p.amount), 0);
+      expect(cents(b.totals.paid)).toBe(ledger);
+      expect(cents(b.totals.outstanding)).toBe(
+        cents(b.totals.total) - cents(b.totals.commission_retained) - ledger,
+      );
+      const places = b.trips.flatMap((trip: Json) => trip.passengers);
+      expect(places.reduce((n: number, p: Json) => n + cents(p.paid), 0)).toBe(ledger);
+      expect(cents(b.totals.commission)).toBe(
+        places.reduce((n: number, p: Json) => n + cents(p.commission), 0),
+      );
+      return ledger;
+    };
+    const deposit = await pay(true);
+    expect(deposit.body.payments.map((p: Json) => p.kind)).toEqual(['DEPOSIT']);
+    const afterDeposit = expectLedger(deposit.body);
+    expect(cents(deposit.body.totals.outstanding)).toBeGreaterThan(0);
+    const full = await pay(false);
+    const paid = expectLedger(full.body);
+    expect(cents(full.body.totals.outstanding)).toBe(0);
+    // A deposit and its balance by a nett method charge the nett in all, commission kept in full.
+    expect(paid).toBe(cents(full.body.totals.nett));
+    expect(cents(full.body.totals.commission_retained)).toBe(cents(full.body.totals.commission));
+    expect(paid).toBeGreaterThan(afterDeposit);
+    const trip = full.body.trips[0].booking_identifier;
+    const promo = await put({ trips: [{ booking_identifier: trip, promo_code: 'HIGHLAND10' }] });
+    const refunds = promo.body.payments.filter((p: Json) => p.kind === 'REFUND');
+    expect(refunds).toHaveLength(1);
+    const after = expectLedger(promo.body);
+    expect(after).toBe(cents(promo.body.totals.nett));
+    expect(cents(-refunds[0].amount)).toBe(paid - after);
+  });
+
   it('cancels one passenger with a fee and restores capacity', async () => {
     const start = findDeparture(t.sim, 'DCA', 3, '2026-09-01');
     const created = await book(basket('DCA', start, ['Adult', 'Adult']));
@@ -187,14 +251,18 @@ describe('bookings: book, load, concurrency, idempotency, updates, cancel, messa
     expect(quote.status).toBe(200);
     expect(schemaErrors('CancellationQuote', quote.body)).toBe('');
     const place = trip.passengers[0];
-    const fee = Math.round((place.price - place.discount) * 50) / 100;
+    const feeMinor = Math.round((place.price - place.discount) * 50);
+    const fee = feeMinor / 100;
+    // Paid on account (nett, 20 %): the place paid its nett, and owes the fee less the commission on the fee.
+    const nettPaid = Math.round((place.price - place.discount) * 100) - Math.round(place.commission * 100);
+    const owed = feeMinor - Math.round((feeMinor * 20) / 100);
     expect(quote.body.passengers).toEqual([
       {
         booking_identifier: trip.booking_identifier,
         trip_passenger_identifier: place.trip_passenger_identifier,
         cancellation_fee: fee,
-        paid: quote.body.paid,
-        refund: Math.round((quote.body.paid - fee) * 100) / 100,
+        paid: nettPaid / 100,
+        refund: (nettPaid - owed) / 100,
       },
     ]);
     expect(quote.body.paid).toBeGreaterThan(0);
@@ -207,6 +275,15 @@ describe('bookings: book, load, concurrency, idempotency, updates, cancel, messa
     const cancelled = await call('DELETE', '', flags);
     expect(cancelled.body.cancellation_fee).toBe(quote.body.cancellation_fee);
     expect(cancelled.body.refund).toBe(quote.body.refund);
+    const after = cancelled.body.booking;
+    const cents = (n: number) => Math.round(n * 100);
+    const ledger = after.payments.reduce((n: number, p: { amount: number }) => n + cents(p.amount), 0);
+    expect(cents(after.totals.paid)).toBe(ledger);
+    expect(cents(after.totals.outstanding)).toBe(
+      cents(after.totals.total) - cents(after.totals.commission_retained) - ledger,
+    );
+    expect(cents(after.totals.outstanding)).toBe(0);
+    expect(cents(after.totals.nett)).toBe(ledger);
   });
 
   it('releases a hold nobody paid for without a fee, even a week before departure', async () => {

@@ -470,11 +470,20 @@ export interface paths {
          *     `booking_confirmation.booking_notes` (type Dietary, Special Assistance or Other), or
          *     `booking_confirmation.payment` (agent payment method plus agent reference; full or deposit).
          *     Answers the updated booking; a promo code that does not apply gives `booking_error` 'Invalid or expired coupon code.'.
+         *     An agent payment by a nett method records the sum of its places' nett shares (each place's commission
+         *     rounded on the place); a promo code on a paid place refunds what it paid above its new price on the basis
+         *     it was paid, recorded as a REFUND payment (see the ledger rule).
          */
         put: operations["updateBooking"];
         /** Load a booking */
         post: operations["loadBooking"];
-        /** Cancel passengers of a booking (with fees), restoring capacity */
+        /**
+         * Cancel passengers of a booking (with fees), restoring capacity
+         * @description Each cancelled place owes its fee and its commission becomes the commission on the fee; it is refunded
+         *     what it paid above what it now owes on the basis it was paid (gross: paid − fee; nett: nett paid − (fee −
+         *     commission on the fee)), never more than it paid; card fees paid are kept. The refund is recorded as one
+         *     REFUND payment (see the ledger rule); `quoteCancellation` answers the same figures beforehand.
+         */
         delete: operations["cancelBooking"];
         options?: never;
         head?: never;
@@ -494,7 +503,8 @@ export interface paths {
          * What cancelling passengers would cost, without cancelling (Viator's cancel quote as the model)
          * @description The body is the same cancellation object as `cancelBooking`'s; nothing changes on the booking. Per flagged
          *     trip passenger still booked (and the add-on places cancelled with it): the fee `cancelBooking` would charge
-         *     today, what the place has paid and the refund (paid above the fee). A booking on which nothing has been
+         *     today, what the place has paid and the refund (what it paid above what it would owe, on the basis it was
+         *     paid: see `cancelBooking` and the ledger rule). A booking on which nothing has been
          *     paid (ON_HOLD) is released free (OCTO: releasing an ON_HOLD booking costs nothing): every fee is 0.
          */
         post: operations["quoteCancellation"];
@@ -1187,11 +1197,15 @@ export interface components {
             discount_percentage: number;
             discount_promo_code?: string | null;
             discount_description?: string | null;
-            /** @description Agent app ids only; 0 once the passenger is cancelled */
+            /** @description Agent app ids only: the agency's percentage of price - discount (of the cancellation fee once cancelled), rounded half up to the minor unit on this place */
             commission?: components["schemas"]["Money"];
-            /** @description price - discount - commission, or the cancellation fee once cancelled (the passenger's part of the totals' nett); agent app ids only */
+            /** @description price - discount - commission, or the cancellation fee less its commission once cancelled (the passenger's part of the totals' nett); agent app ids only */
             nett?: components["schemas"]["Money"];
+            /** @description Cash paid towards this place (its share of payments less refunds), card fees not included */
             paid: components["schemas"]["Money"];
+            /** @description Commission the agency kept by paying this place with a nett method (0 otherwise) */
+            commission_retained: components["schemas"]["Money"];
+            /** @description price - discount (or the cancellation fee) - paid - commission_retained, never below 0 */
             outstanding: components["schemas"]["Money"];
             /** @description LocalDateTime the hold or balance is due */
             expiry_time?: string | null;
@@ -1277,11 +1291,13 @@ export interface components {
             commission?: components["schemas"]["Money"];
             /** @description total - commission; agent app ids only */
             nett?: components["schemas"]["Money"];
-            /** @description Paid towards the total (card fees not included) */
+            /** @description Paid towards the total (card fees not included): the booking's payments less its refunds */
             paid: components["schemas"]["Money"];
+            /** @description Commission the agency kept by paying with a nett method (the sum of its places'); 0 for consumers and gross payments */
+            commission_retained: components["schemas"]["Money"];
             /** @description Card fees paid on top of paid */
             paid_card_fee: components["schemas"]["Money"];
-            /** @description total - paid (never below 0) */
+            /** @description total - commission_retained - paid (the sum of the places', each never below 0) */
             outstanding: components["schemas"]["Money"];
             /** @description Minimum amount to secure the booking now */
             deposit: components["schemas"]["Money"];

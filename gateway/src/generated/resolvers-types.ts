@@ -1081,7 +1081,7 @@ export type MoneyLineKind =
   | 'ADD_ONS'
   /** 'Amount due now': the amount a card payment pays towards the booking. */
   | 'AMOUNT_DUE'
-  /** 'Balance remaining': total minus paid. */
+  /** 'Balance remaining': total minus commission retained minus paid. */
   | 'BALANCE'
   /** 'Cancellation fees' of cancelled passengers. */
   | 'CANCELLATION_FEES'
@@ -1091,6 +1091,11 @@ export type MoneyLineKind =
   | 'CARD_TOTAL'
   /** Agents only: the commission. */
   | 'COMMISSION'
+  /**
+   * Agents only, after a nett payment: 'Commission retained', the commission the agency kept by paying the nett
+   * (shown positive and taken away before the balance, like Paid).
+   */
+  | 'COMMISSION_RETAINED'
   /** 'Discount (10%)': negative, with its whole percentage. */
   | 'DISCOUNT'
   /** Agents only: NETT, the total minus commission. */

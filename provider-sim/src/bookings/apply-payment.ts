@@ -3,6 +3,7 @@ import { sum } from '../util/money.js';
 import { outstandingOf } from './booking-status.js';
 import type { StoredBooking, StoredPayment } from './booking-types.js';
 import { cardFee, debitCardFee, depositDue } from './money-rules.js';
+import { payNett, recordRefund } from './place-ledger.js';
 
 /**
  * What each trip passenger (in trip order, then passenger order) pays now (minor units): its deposit for a
@@ -57,9 +58,17 @@ export function depositAvailable(booking: StoredBooking, catalogue: Catalogue, t
   return amountDue(booking, true, catalogue, today) < amountDue(booking, false, catalogue, today);
 }
 
+/** The kind of a payment recorded now: BALANCE after an earlier one, else DEPOSIT while a balance is left, else FULL. */
+function kindOf(booking: StoredBooking): StoredPayment['kind'] {
+  const balanceLeft = booking.trips.some((t) => t.passengers.some((p) => outstandingOf(p) > 0));
+  return booking.payments.length > 0 ? 'BALANCE' : balanceLeft ? 'DEPOSIT' : 'FULL';
+}
+
 /**
- * Records a payment and spreads it over the passengers: first each passenger's share
- * (deposit or outstanding), then anything left over in passenger order. Amounts in minor units.
+ * Records a payment made on the gross basis (card, or a gross agency method) and spreads it over the passengers:
+ * first each passenger's share (deposit or outstanding), then anything left over in passenger order. Amounts in
+ * minor units. What the passengers cannot take (the booking changed since the payment was set up) is refunded at
+ * once, so the ledger (Σ payments − Σ refunds) always equals what the places have paid.
  */
 export function applyPayment(
   booking: StoredBooking,
@@ -90,8 +99,29 @@ export function applyPayment(
   }
   const first = passengers[0];
   if (first && remainingFee > 0) first.paidFee += remainingFee;
-  const balanceLeft = passengers.some((p) => outstandingOf(p) > 0);
-  const kind = booking.payments.length > 0 ? 'BALANCE' : balanceLeft ? 'DEPOSIT' : 'FULL';
   const { deposit: _deposit, ...record } = payment;
-  booking.payments.push({ ...record, kind });
+  booking.payments.push({ ...record, kind: kindOf(booking) });
+  recordRefund(booking, remaining, `Overpayment of ${payment.reference}`, payment.paidAt);
+}
+
+/**
+ * Records a payment by a nett agency method (nett_gross 'N'): each passenger's share (deposit or outstanding) is
+ * settled by the cash charged plus the commission the agency keeps (domain ledger `nettShare`: a full payment of a
+ * place charges exactly its nett, its commission rounded on the place), and the payment recorded is the cash, the
+ * sum of the places' charges. Returns that amount (minor units).
+ */
+export function applyNettPayment(
+  booking: StoredBooking,
+  payment: Omit<StoredPayment, 'kind' | 'amount' | 'fee'> & { deposit: boolean },
+  catalogue: Catalogue,
+  today: string,
+): number {
+  const shares = sharesDue(booking, payment.deposit, catalogue, today);
+  const passengers = booking.trips.flatMap((trip) => trip.passengers);
+  const amount = sum(
+    passengers.map((p, i) => (shares[i]! > 0 ? payNett(p, shares[i]!, booking.currency) : 0)),
+  );
+  const { deposit: _deposit, ...record } = payment;
+  booking.payments.push({ ...record, amount, fee: 0, kind: kindOf(booking) });
+  return amount;
 }

@@ -24,9 +24,12 @@ export function bookingStatus(booking: StoredBooking): BookingStatus {
   return statuses.includes('CONFIRMED') ? 'CONFIRMED' : 'ON_HOLD';
 }
 
-/** Outstanding amount (minor units) of a trip passenger. */
+/**
+ * Outstanding amount (minor units) of a trip passenger: what it owes (price less discount, or its cancellation fee
+ * once cancelled) less the cash paid and the commission kept by nett payments, never below 0.
+ */
 export function outstandingOf(p: StoredTripPassenger): number {
-  return Math.max(0, (p.cancelled ? p.cancellationFee : p.price - p.discount) - p.paid);
+  return Math.max(0, (p.cancelled ? p.cancellationFee : p.price - p.discount) - p.paid - p.retained);
 }
 
 /**

@@ -57,8 +57,14 @@ export interface StoredTripPassenger {
   discountPercent: number;
   discountCode: string | null;
   discountDescription: string | null;
+  /** Commission (minor units) on what the place owes: its discounted price, or its cancellation fee once cancelled. */
   commission: number;
+  /** The commission rate of the place (the agency's percent; 0 for consumers and donations). */
+  commissionPercent: number;
+  /** Cash paid towards the place (card fees apart), net of refunds: Σ of its share of payments less refunds. */
   paid: number;
+  /** Commission the agency kept by paying the place with a nett method (outstanding = owed − paid − retained). */
+  retained: number;
   paidFee: number;
   cancelled: boolean;
   cancellationFee: number;

@@ -41,6 +41,7 @@ interface Money {
   discount: number;
   commission: number;
   paid: number;
+  retained: number;
   paidFee: number;
   outstanding: number;
   deposit: number;
@@ -74,8 +75,9 @@ function passengerMoney(
   return {
     price: p.cancelled ? 0 : p.price,
     discount: p.cancelled ? 0 : p.discount,
-    commission: p.cancelled ? 0 : p.commission,
+    commission: p.commission,
     paid: p.paid,
+    retained: p.retained,
     paidFee: p.paidFee,
     outstanding,
     deposit,
@@ -105,6 +107,7 @@ function totalsOf(moneys: Money[], agentView: boolean, dueDate: string | null): 
     total: toDecimal(gross),
     ...(agentView ? { commission: toDecimal(commission), nett: toDecimal(gross - commission) } : {}),
     paid: toDecimal(total((m) => m.paid)),
+    commission_retained: toDecimal(total((m) => m.retained)),
     paid_card_fee: toDecimal(total((m) => m.paidFee)),
     outstanding: toDecimal(total((m) => m.outstanding)),
     deposit: toDecimal(total((m) => m.deposit)),
@@ -161,6 +164,7 @@ function viewTrip(
           }
         : {}),
       paid: toDecimal(p.paid),
+      commission_retained: toDecimal(p.retained),
       outstanding: toDecimal(m.outstanding),
       expiry_time: expiryOf(status, booking, due),
       card_fee: toDecimal(m.cardFee),

@@ -3,6 +3,7 @@ import { daysBetween } from '../util/clock.js';
 import { percentOf } from '../util/money.js';
 import type { StoredBooking, StoredTrip, StoredTripPassenger } from './booking-types.js';
 import { cancellationPercent } from './money-rules.js';
+import { recordRefund, settle } from './place-ledger.js';
 
 /** A cancelled trip passenger with its fee (minor units). */
 export interface CancelledPassenger {
@@ -86,8 +87,19 @@ export interface QuotedCancellation extends CancelledPassenger {
 }
 
 /**
+ * A place cancelled with `fee`: its fee, its commission re-priced on the fee, and the refund of what it paid above
+ * what it now owes on the basis it was paid (domain ledger `settlePlace`: a place paid gross owes the fee, a place
+ * paid nett owes the fee less the commission on it). Mutates the place; returns the refund (minor units).
+ */
+function cancelPlace(place: StoredTripPassenger, fee: number, booking: StoredBooking): number {
+  place.cancellationFee = fee;
+  place.cancelled = true;
+  return settle(place, booking.currency);
+}
+
+/**
  * What cancelling the flagged places would cost today, changing nothing: per place (add-on places included) the
- * fee, what it has paid and the refund (paid above the fee).
+ * fee, what it has paid (cash, card fees apart) and the refund the cancellation would give (see {@link cancelPlace}).
  */
 export function quoteCancellation(
   state: SimState,
@@ -102,15 +114,16 @@ export function quoteCancellation(
       tripPassengerId: place.tripPassengerId,
       fee,
       paid: place.paid,
-      refund: Math.max(0, place.paid - fee),
+      refund: cancelPlace({ ...place }, fee, booking),
     };
   });
 }
 
 /**
  * Cancels the flagged trip passengers (and their add-on places), charging the fee by days before
- * departure (none on an unpaid hold), restoring capacity, and refunding anything paid above the fee. Returns the cancelled
- * places and the refund (minor units).
+ * departure (none on an unpaid hold), restoring capacity, and refunding what each place paid above what it now owes
+ * on the basis it was paid (see {@link cancelPlace}; card fees paid are kept). Records the refund as one REFUND
+ * payment. Returns the cancelled places and the refund (minor units).
  */
 export function cancelPassengers(
   state: SimState,
@@ -120,9 +133,9 @@ export function cancelPassengers(
   const today = state.clock.today();
   const places = placesToCancel(booking, requested);
   const fees = places.map(({ trip, place }) => feeOf(booking, trip, place, today));
+  let refund = 0;
   const cancelled: CancelledPassenger[] = places.map(({ trip, place }, index) => {
-    place.cancellationFee = fees[index]!;
-    place.cancelled = true;
+    refund += cancelPlace(place, fees[index]!, booking);
     restoreCapacity(state, trip, place);
     return {
       bookingIdentifier: trip.bookingIdentifier,
@@ -130,23 +143,6 @@ export function cancelPassengers(
       fee: fees[index]!,
     };
   });
-  let refund = 0;
-  for (const { place } of places) {
-    if (place.paid > place.cancellationFee) {
-      refund += place.paid - place.cancellationFee;
-      place.paid = place.cancellationFee;
-    }
-  }
-  if (refund > 0) {
-    booking.payments.push({
-      paymentId: `REF-${booking.id}-${booking.payments.length + 1}`,
-      method: 'REFUND',
-      amount: -refund,
-      fee: 0,
-      paidAt: state.clock.nowLocal(),
-      reference: 'Cancellation refund',
-      kind: 'REFUND',
-    });
-  }
+  recordRefund(booking, refund, 'Cancellation refund', state.clock.nowLocal());
   return { cancelled, refund };
 }

@@ -8,6 +8,7 @@ import { addDays } from '../util/clock.js';
 import { fromGbp, percentOf } from '../util/money.js';
 import type { CurrencyCode } from '../util/money.js';
 import { ERRORS } from './messages.js';
+import { commissionOf } from './place-ledger.js';
 import { INVALID_PROMO, MULTI_DAY_TOUR_PERCENT, validPromo } from './promo-codes.js';
 import type { BasketInput, SeatNeed, StoredTrip, StoredTripPassenger, TripInput } from './booking-types.js';
 
@@ -144,6 +145,7 @@ function pricePassengers(
 ): StoredTripPassenger[] {
   const month = Number(input.dep.start.slice(5, 7));
   const nightPrice = fromGbp(EXTRA_NIGHT_GBP * 100, currency);
+  const rate = input.tour.productType === 'DONATION' ? 0 : ctx.commissionPercent;
   return input.indexes.map((i, n) => {
     const pax = basket.passengers[i]!;
     const roomType = input.assignment.get(i) ?? null;
@@ -159,8 +161,10 @@ function pricePassengers(
       discountPercent: 0,
       discountCode: null,
       discountDescription: null,
-      commission: input.tour.productType === 'DONATION' ? 0 : percentOf(price, ctx.commissionPercent),
+      commission: commissionOf(price, rate, currency),
+      commissionPercent: rate,
       paid: 0,
+      retained: 0,
       paidFee: 0,
       cancelled: false,
       cancellationFee: 0,
@@ -286,11 +290,13 @@ function priceTrip(
 
 /**
  * Applies discounts: a valid promo code on its trip, and the 10% multi-day-tour discount on every
- * day tour when the basket holds two or more; the larger percentage wins. Add-ons are never discounted.
+ * day tour when the basket holds two or more; the larger percentage wins. Add-ons are never discounted. Each
+ * place's commission is re-priced on its discounted price by the domain's rule (per place, half up).
  */
 export function applyDiscounts(
   trips: StoredTrip[],
   ctx: Pick<PricingContext, 'catalogue' | 'today' | 'commissionPercent'>,
+  currency: CurrencyCode,
 ): void {
   const dayTours = trips.filter((t) => !t.isAddOn && ctx.catalogue.get(t.tourId)?.days === 0);
   const multi = dayTours.length >= 2;
@@ -309,8 +315,8 @@ export function applyDiscounts(
       p.discountDescription =
         percent === 0 ? null : usePromo ? promo.description : 'Multiple day tours discount: 10% off';
       const tour = ctx.catalogue.get(trip.tourId);
-      p.commission =
-        tour?.productType === 'DONATION' ? 0 : percentOf(p.price - p.discount, ctx.commissionPercent);
+      p.commissionPercent = tour?.productType === 'DONATION' ? 0 : ctx.commissionPercent;
+      p.commission = commissionOf(p.price - p.discount, p.commissionPercent, currency);
     }
   }
 }
@@ -320,7 +326,7 @@ export function priceBasket(basket: BasketInput, ctx: PricingContext, groupId: n
   const tracker = new NeedTracker(ctx.checkCapacity);
   try {
     const trips = basket.trips.flatMap((trip, t) => priceTrip(basket, trip, t, ctx, tracker, groupId));
-    applyDiscounts(trips, ctx);
+    applyDiscounts(trips, ctx, basket.booking_information.iso_currency_code);
     return { trips, error: null, needs: [...tracker.needs.values()] };
   } catch (e) {
     if (e instanceof BasketError) return { trips: [], error: e.message, needs: [] };

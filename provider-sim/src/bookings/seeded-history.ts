@@ -7,7 +7,7 @@ import type { AgencyRecord } from '../identity/identity-store.js';
 import { dayNumber, fromDayNumber } from '../util/clock.js';
 import type { CurrencyCode } from '../util/money.js';
 import { Rng, mixSeed } from '../util/rng.js';
-import { applyPayment, amountDue } from './apply-payment.js';
+import { applyNettPayment, applyPayment, amountDue } from './apply-payment.js';
 import type { BasketInput, StoredBooking } from './booking-types.js';
 import { guestName } from './names.js';
 import { priceBasket } from './price-basket.js';
@@ -218,26 +218,26 @@ export function materialiseSeeded(world: SeedWorld, index: number, id: number): 
   return booking;
 }
 
+/**
+ * Pays or cancels a seeded booking as its facts say: half of an agency's payments by its own non-card method (nett
+ * for a nett method, so the ledger holds the cash and the commission kept), the others by card.
+ */
 function settleSeeded(booking: StoredBooking, core: SeedCore, world: SeedWorld, rng: Rng): void {
   const paidAt = `${fromDayNumber(core.bookingDay)}T12:00:00`;
+  const agencyMethod = world.agencies[core.agency]?.paymentMethods.find((m) => m.method !== 'CC');
   const pay = (deposit: boolean) => {
     const bookingToday = fromDayNumber(core.bookingDay);
     const amount = amountDue(booking, deposit, world.catalogue, bookingToday);
-    const method = booking.agencyCode && rng.chance(0.5) ? 'ACC' : 'CC';
-    applyPayment(
-      booking,
-      {
-        paymentId: `PAY-S${booking.id}`,
-        method,
-        amount,
-        fee: 0,
-        paidAt,
-        reference: `TXN-S${booking.id}`,
-        deposit,
-      },
-      world.catalogue,
-      bookingToday,
-    );
+    const method = booking.agencyCode && rng.chance(0.5) ? agencyMethod : undefined;
+    const record = {
+      paymentId: `PAY-S${booking.id}`,
+      method: method?.method ?? 'CC',
+      paidAt,
+      reference: `TXN-S${booking.id}`,
+      deposit,
+    };
+    if (method?.nett_gross === 'N') applyNettPayment(booking, record, world.catalogue, bookingToday);
+    else applyPayment(booking, { ...record, amount, fee: 0 }, world.catalogue, bookingToday);
   };
   if (core.payState === PayState.Full) pay(false);
   if (core.payState === PayState.Deposit) pay(true);

@@ -1,9 +1,9 @@
 import { ApiError } from '../http/api-error.js';
 import type { AgentContext } from '../handlers/context.js';
 import type { SimState } from '../state.js';
-import { percentOf } from '../util/money.js';
-import { amountDue, applyPayment } from './apply-payment.js';
+import { amountDue, applyNettPayment, applyPayment } from './apply-payment.js';
 import type { BookingNote, PassengerInput, StoredBooking } from './booking-types.js';
+import { recordRefund, settle } from './place-ledger.js';
 import { applyDiscounts } from './price-basket.js';
 import { INVALID_PROMO } from './promo-codes.js';
 
@@ -22,7 +22,11 @@ export interface BookingUpdate {
   };
 }
 
-/** Applies promo codes to trips; returns 'Invalid or expired coupon code.' when one does not apply. */
+/**
+ * Applies promo codes to trips (each place's commission re-priced on its discounted price) and refunds what a paid
+ * place has paid above its new price, on the basis it was paid (domain ledger `settlePlace`); returns 'Invalid or
+ * expired coupon code.' when one does not apply.
+ */
 function updatePromo(
   state: SimState,
   booking: StoredBooking,
@@ -34,11 +38,14 @@ function updatePromo(
     if (!trip) throw new ApiError(404, 'NOT_FOUND', `Unknown trip ${t.booking_identifier}`);
     trip.promoCode = t.promo_code?.trim() || null;
   }
-  applyDiscounts(booking.trips, {
-    catalogue: state.catalogue,
-    today: state.clock.today(),
-    commissionPercent,
-  });
+  applyDiscounts(
+    booking.trips,
+    { catalogue: state.catalogue, today: state.clock.today(), commissionPercent },
+    booking.currency,
+  );
+  let refund = 0;
+  for (const place of booking.trips.flatMap((t) => t.passengers)) refund += settle(place, booking.currency);
+  recordRefund(booking, refund, 'Promo code refund', state.clock.nowLocal());
   const failed = trips.some(
     (t) => booking.trips.find((x) => x.bookingIdentifier === t.booking_identifier)?.promoError,
   );
@@ -85,23 +92,15 @@ function agentPayment(
   const deposit = payment.deposit_payment === true && payment.full_payment !== true;
   const amount = amountDue(booking, deposit, state.catalogue, today);
   if (amount <= 0) throw new ApiError(409, 'CONFLICT', 'Nothing is outstanding on this booking');
-  const commissionShare = method.nett_gross === 'N' ? percentOf(amount, agent.agency.commissionPercent) : 0;
-  applyPayment(
-    booking,
-    {
-      paymentId: `PAY-${booking.id}-${booking.payments.length + 1}`,
-      method: method.method,
-      amount,
-      fee: 0,
-      paidAt: state.clock.nowLocal(),
-      reference: payment.agent_reference,
-      deposit,
-    },
-    state.catalogue,
-    today,
-  );
-  const record = booking.payments[booking.payments.length - 1]!;
-  record.amount = amount - commissionShare;
+  const record = {
+    paymentId: `PAY-${booking.id}-${booking.payments.length + 1}`,
+    method: method.method,
+    paidAt: state.clock.nowLocal(),
+    reference: payment.agent_reference,
+    deposit,
+  };
+  if (method.nett_gross === 'N') applyNettPayment(booking, record, state.catalogue, today);
+  else applyPayment(booking, { ...record, amount, fee: 0 }, state.catalogue, today);
   booking.confirmed = true;
   booking.paymentMethod = method.method;
   booking.agentReference = payment.agent_reference;

@@ -1,6 +1,7 @@
 import { bookingStatus, guestName, hasBookedPassengers } from '@tourdesk/domain/booking';
 import { dateOnly } from '@tourdesk/domain/dates';
 import { agentMoneyLines, bookingMoneyBlocks } from '@tourdesk/domain/money-blocks';
+import { ledgerPaid } from '@tourdesk/domain/ledger';
 import { addMoney } from '@tourdesk/domain/money';
 import {
   balanceDueDate,
@@ -37,14 +38,31 @@ function moneyOf(b: ProviderBooking, amount: number | null | undefined) {
   return gqlProviderMoney(amount, currencyOf(b));
 }
 
-/** The paid, card-fee and balance figures of a booking, once per booking (domain `paymentTotals`, seed 000 §2). */
+/**
+ * The paid, card-fee and balance figures of a booking, once per booking (domain `paymentTotals` and `ledgerPaid`,
+ * seed 000 §2): Paid is the provider's payments less its refunds and must be its `paid` figure; Total − commission
+ * retained by nett payments − Paid = Balance.
+ * @throws RangeError when the provider's figures disagree with its own payments (never shown as wrong money)
+ */
 const paidTotalsOf = perParent((b: ProviderBooking) => {
   const currency = currencyOf(b);
-  return paymentTotals(providerMoney(b.totals.total, currency), {
-    paid: providerMoney(b.totals.paid, currency),
-    paidCardFees: providerMoney(b.totals.paid_card_fee, currency),
-    outstanding: providerMoney(b.totals.outstanding, currency),
-  });
+  const ledger = ledgerPaid(
+    b.payments.map((p) => ({
+      amount: providerMoney(p.amount, p.iso_currency_code),
+      refund: p.kind === 'REFUND',
+    })),
+    currency,
+  );
+  return paymentTotals(
+    providerMoney(b.totals.total, currency),
+    {
+      paid: providerMoney(b.totals.paid, currency),
+      paidCardFees: providerMoney(b.totals.paid_card_fee, currency),
+      outstanding: providerMoney(b.totals.outstanding, currency),
+      commissionRetained: providerMoney(b.totals.commission_retained, currency),
+    },
+    ledger,
+  );
 });
 
 /** Whether a payment can be asked for (domain `paymentDue`, seed 000 §4). */
