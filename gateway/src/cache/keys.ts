@@ -146,6 +146,8 @@ export const storeKeys = {
   passwordAddress: (addressDigest: string) => join('throttle', 'pw', 'addr', addressDigest),
   /** Wrong report bearer tokens from a client address (digest). */
   reportTokenAddress: (addressDigest: string) => join('throttle', 'reporttoken', 'addr', addressDigest),
+  /** Failures of one wrong report bearer token (its SHA-256, shortened), from any address. */
+  reportTokenDigest: (tokenDigest: string) => join('throttle', 'reporttoken', 'token', tokenDigest),
   /** Registrations from a client address (digest). */
   registrationAddress: (addressDigest: string) => join('throttle', 'register', 'addr', addressDigest),
   /** Registrations of an agency e-mail address (digest). */

@@ -35,26 +35,31 @@ export type BookingReportInput = {
   from: string;
   /** Dimensions to group by, in order. */
   groupBy: Array<BookingReportDimension>;
-  /** Only these statuses. */
-  statuses?: Array<BookingStatus> | null | undefined;
+  /** Only these statuses (UNKNOWN: the bookings whose provider status no known state names). */
+  statuses?: Array<BookingReportStatus> | null | undefined;
   /** Last day of the range, inclusive. */
   to: string;
   /** Only these tours. */
   tourIds?: Array<string | number> | null | undefined;
 };
 
-/** Booking status in OCTO's words (the provider's values are not given by the seeds). */
-export type BookingStatus =
-  /** All passengers cancelled. */
+/**
+ * The status of a booking in a report: the OCTO status the provider's text names, or UNKNOWN when it names none
+ * (a value the provider added later); the provider's text is always given beside it.
+ */
+export type BookingReportStatus =
+  /** Cancelled. */
   | 'CANCELLED'
-  /** Paid in full, part-paid or confirmed by an agent method. */
+  /** Paid (deposit or in full) or confirmed by the agent. */
   | 'CONFIRMED'
-  /** Held and not paid in time. */
+  /** The hold ran out. */
   | 'EXPIRED'
-  /** Booked, not paid yet. */
+  /** Booked, nothing paid yet. */
   | 'ON_HOLD'
-  /** Awaiting the operator's confirmation (on request). */
-  | 'PENDING';
+  /** Waiting for the operator (on request). */
+  | 'PENDING'
+  /** A provider status no state above names: see the row's or key's providerStatus for the text as sent. */
+  | 'UNKNOWN';
 
 export type ReportMoneyFragment = { amountMinor: number, currency: string };
 
@@ -72,7 +77,7 @@ export type BookingReportRowsQueryVariables = Exact<{
 }>;
 
 
-export type BookingReportRowsQuery = { bookingReportRows: { endCursor: string | null, hasNextPage: boolean, rows: Array<{ groupBookingId: string, bookingDate: string, departureDate: string, tourId: string, tourName: string, agencyCode: string | null, consultant: string | null, status: BookingStatus, currency: string, passengers: number, gross: { amountMinor: number, currency: string }, nett: { amountMinor: number, currency: string }, commission: { amountMinor: number, currency: string }, paid: { amountMinor: number, currency: string }, outstanding: { amountMinor: number, currency: string } }> } };
+export type BookingReportRowsQuery = { bookingReportRows: { endCursor: string | null, hasNextPage: boolean, rows: Array<{ groupBookingId: string, bookingDate: string, departureDate: string, tourId: string, tourName: string, agencyCode: string | null, consultant: string | null, status: BookingReportStatus, currency: string, passengers: number, gross: { amountMinor: number, currency: string }, nett: { amountMinor: number, currency: string }, commission: { amountMinor: number, currency: string }, paid: { amountMinor: number, currency: string }, outstanding: { amountMinor: number, currency: string } }> } };
 
 export const ReportMoneyFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReportMoney"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Money"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}}]} as unknown as DocumentNode<ReportMoneyFragment, unknown>;
 export const BookingReportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BookingReport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BookingReportInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bookingReport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bookingsScanned"}},{"kind":"Field","name":{"kind":"Name","value":"groups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dimension"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"bookings"}},{"kind":"Field","name":{"kind":"Name","value":"passengers"}},{"kind":"Field","name":{"kind":"Name","value":"gross"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReportMoney"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nett"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReportMoney"}}]}},{"kind":"Field","name":{"kind":"Name","value":"commission"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReportMoney"}}]}},{"kind":"Field","name":{"kind":"Name","value":"paid"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReportMoney"}}]}},{"kind":"Field","name":{"kind":"Name","value":"outstanding"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReportMoney"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReportMoney"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Money"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}}]} as unknown as DocumentNode<BookingReportQuery, BookingReportQueryVariables>;

@@ -1,4 +1,4 @@
-import { bookingStatus } from '@tourdesk/domain/booking';
+import { reportBookingStatus } from '@tourdesk/domain/booking';
 import { SEARCH_PAGE_SIZE } from '@tourdesk/domain/constants';
 import { compareIsoDates, dateOnly, isIsoDate } from '@tourdesk/domain/dates';
 import { ReportGroups, reportMoney, type ReportBooking, type ReportFigures } from '@tourdesk/domain/reports';
@@ -40,7 +40,7 @@ function matches(b: ProviderBookingSummary, input: BookingReportInput): boolean 
   if (tours?.length && !b.tour_ids.some((t) => tours.includes(t))) return false;
   if (input.agencyCodes?.length && !input.agencyCodes.includes(b.agency_code ?? '')) return false;
   if (input.consultants?.length && !input.consultants.includes(b.consultant ?? '')) return false;
-  if (input.statuses?.length && !input.statuses.includes(bookingStatus(b.status))) return false;
+  if (input.statuses?.length && !input.statuses.includes(reportBookingStatus(b.status))) return false;
   return true;
 }
 
@@ -52,7 +52,8 @@ function reportBooking(b: ProviderBookingSummary): ReportBooking {
     consultant: b.consultant ?? null,
     bookingDate: dateOnly(b.booking_date),
     departureDate: dateOnly(b.departure_date),
-    status: bookingStatus(b.status),
+    status: reportBookingStatus(b.status),
+    providerStatus: b.status,
   };
 }
 
@@ -108,6 +109,71 @@ async function scanBookings(
   return scanned;
 }
 
+/**
+ * What a report read that it must say: provider statuses no known state names (each an UNKNOWN value, never
+ * counted as another state) and filter values that matched no booking of the range.
+ */
+class ReportWatch {
+  readonly #unknownStatuses = new Map<string, number>();
+  readonly #toursSeen = new Set<string>();
+  readonly #agenciesSeen = new Set<string>();
+
+  /** Notes one booking of the provider's answer (before the filters). */
+  see(b: ProviderBookingSummary): void {
+    if (reportBookingStatus(b.status) === 'UNKNOWN') {
+      this.#unknownStatuses.set(b.status, (this.#unknownStatuses.get(b.status) ?? 0) + 1);
+    }
+    b.tour_ids.forEach((t) => this.#toursSeen.add(t.toUpperCase()));
+    if (b.agency_code) this.#agenciesSeen.add(b.agency_code);
+  }
+
+  /**
+   * Logs and adds to the answer's warnings (extensions.warnings) what was seen: unknown provider statuses, and
+   * with `filters`, tours or agencies of the input that are not in the catalogue or matched no booking read
+   * (only when every booking of the range was read).
+   */
+  async report(
+    ctx: GatewayContext,
+    input: BookingReportInput,
+    query: string,
+    filters: boolean,
+  ): Promise<void> {
+    if (this.#unknownStatuses.size > 0) {
+      const values = [...this.#unknownStatuses.keys()].sort();
+      const bookings = [...this.#unknownStatuses.values()].reduce((a, b) => a + b, 0);
+      const message =
+        `${bookings} booking(s) have a provider status no known state names (${values.join(', ')}): ` +
+        'reported as UNKNOWN with the provider text beside it.';
+      ctx.services.logger.warn(
+        { requestId: ctx.requestId, query, field: 'status', values, bookings },
+        'report: unknown provider status',
+      );
+      ctx.warnings.push({ code: 'UNKNOWN_PROVIDER_VALUE', message, field: 'status', values, bookings });
+    }
+    if (!filters) return;
+    const unknownTours: string[] = [];
+    for (const tour of input.tourIds ?? []) {
+      const id = tour.toUpperCase();
+      if (this.#toursSeen.has(id)) continue;
+      if (!(await ctx.data.products.load(id))) unknownTours.push(`${tour} (not in the catalogue)`);
+      else unknownTours.push(`${tour} (no booking in the range)`);
+    }
+    const unknownAgencies = (input.agencyCodes ?? []).filter((a) => !this.#agenciesSeen.has(a));
+    for (const [field, values] of [
+      ['tourIds', unknownTours],
+      ['agencyCodes', unknownAgencies],
+    ] as const) {
+      if (values.length === 0) continue;
+      const message = `The ${field === 'tourIds' ? 'tour' : 'agency'} filter matches nothing known: ${values.join(', ')}.`;
+      ctx.services.logger.warn(
+        { requestId: ctx.requestId, query, field, values },
+        'report: filter matches nothing',
+      );
+      ctx.warnings.push({ code: 'FILTER_MATCHES_NOTHING', message, field, values: [...values] });
+    }
+  }
+}
+
 /** Opaque cursor of the row export: provider page and position in it, bound to the report's input. */
 interface Cursor {
   page: number;
@@ -145,13 +211,20 @@ export const reportResolvers: Resolvers = {
       requireReportCaller(ctx);
       checkInput(input);
       const report = new ReportGroups(input.groupBy, input.dateField ?? 'DEPARTURE_DATE');
+      const watch = new ReportWatch();
       const scanned = await scanBookings(ctx, input, (b) => {
+        watch.see(b);
         if (matches(b, input)) report.add(reportBooking(b), reportFigures(b));
       });
+      await watch.report(ctx, input, 'bookingReport', true);
       return {
         bookingsScanned: scanned,
         groups: report.groups().map((g) => ({
-          key: input.groupBy.map((dimension, i) => ({ dimension, value: g.values[i] ?? '' })),
+          key: input.groupBy.map((dimension, i) => ({
+            dimension,
+            value: g.values[i] ?? '',
+            providerStatus: dimension === 'STATUS' ? g.providerStatus : null,
+          })),
           currency: g.currency,
           bookings: g.bookings,
           passengers: g.passengers,
@@ -172,12 +245,14 @@ export const reportResolvers: Resolvers = {
       const appId = ctx.services.config.providerReportAppId;
       const { provider } = ctx;
       const picked: ProviderBookingSummary[] = [];
+      const watch = new ReportWatch();
       let { page, index } = cursor;
       let hasNextPage = false;
       for (;;) {
         const answer = await provider.searchBookings(appId, searchRequest(input, page), pageTiming(ctx));
         while (index < answer.bookings.length && picked.length < size) {
           const b = answer.bookings[index++]!;
+          watch.see(b);
           if (matches(b, input)) picked.push(b);
         }
         if (picked.length === size) {
@@ -188,6 +263,8 @@ export const reportResolvers: Resolvers = {
         page += 1;
         index = 0;
       }
+      // A first page with no row read the whole range: only then can it say a filter matched nothing.
+      await watch.report(ctx, input, 'bookingReportRows', !after && picked.length === 0);
       const names = await Promise.all(
         picked.map(async (b) => {
           const tourId = b.tour_ids[0] ?? '';
@@ -206,7 +283,8 @@ export const reportResolvers: Resolvers = {
           tourName: names[i] ?? '',
           agencyCode: b.agency_code ?? null,
           consultant: b.consultant ?? null,
-          status: bookingStatus(b.status),
+          status: reportBookingStatus(b.status),
+          providerStatus: b.status,
           currency,
           passengers: b.passenger_count,
           gross: money(sums.gross, currency),
