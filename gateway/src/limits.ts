@@ -150,6 +150,7 @@ export const PROVIDER_CALLS_PER_FIELD: Readonly<Record<string, number>> = {
   'Query.agentBookings': 1,
   'Query.bookingReport': 1,
   'Query.bookingReportRows': 1,
+  'Query.departureManifests': 1,
   'Tour.calendar': 1,
   'Tour.departures': 1,
   'Tour.pickupPoints': 1,
