@@ -1369,7 +1369,11 @@ export type Mutation = {
    * store; reopening the card page spends nothing.
    */
   startCardPayment: StartCardPaymentPayload;
-  /** Subscribe a consumer to the newsletter. Never for agents; failures are logged, never shown. */
+  /**
+   * Subscribe a consumer to the newsletter. Never for agents. The address must pass the checkout's e-mail rule
+   * (INVALID_EMAIL at email); sign-ups are throttled per e-mail address and per client address
+   * (NEWSLETTER_THROTTLED with retryAfterSeconds). Provider failures are logged, never shown.
+   */
   subscribeNewsletter: SubscribeNewsletterPayload;
   /** Save guest details of a booking (seed 001 §5 passenger details; seed 000 §5 passenger validity). */
   updateBookingPassengers: BookingPayload;
@@ -2154,8 +2158,10 @@ export type StartLocation = {
 /** Result of subscribeNewsletter. */
 export type SubscribeNewsletterPayload = {
   __typename?: 'SubscribeNewsletterPayload';
-  /** True for a consumer's well-formed request (failures are logged, never shown); false for agents, who never subscribe. */
+  /** True for a consumer's well-formed request (failures are logged, never shown); false for agents, who never subscribe, and with userErrors. */
   accepted: Scalars['Boolean']['output'];
+  /** Why the sign-up was refused (the field named, the specification's message); empty when accepted. */
+  userErrors: Array<UserError>;
 };
 
 /** A tour (product) of the catalogue. */
@@ -3530,6 +3536,7 @@ export type StartLocationResolvers<ContextType = GatewayContext, ParentType exte
 
 export type SubscribeNewsletterPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubscribeNewsletterPayload'] = ResolversParentTypes['SubscribeNewsletterPayload']> = ResolversObject<{
   accepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type TourResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Tour'] = ResolversParentTypes['Tour']> = ResolversObject<{
