@@ -1,9 +1,15 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_REPORT_TOKEN } from '../src/config.js';
 import type { RunningGateway } from '../src/server.js';
 import { startTestGateway } from './support/gateway.js';
 import { BOOK, Client, newKey, openDays, type BookResult } from './support/seed-kit.js';
 import { startTestSimulator, type Simulator } from './support/simulator.js';
+
+const run = promisify(execFile);
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 let sim: Simulator;
 let gateway: RunningGateway;
@@ -158,5 +164,43 @@ describe('departure manifests (report tokens only)', () => {
     expect(after.pickups.reduce((n, p) => n + p.passengers, 0)).toBe(listed);
     expect(after.pickups.reduce((n, p) => n + p.bookings, 0)).toBe(after.bookings.length);
     expect(after.totals.byAgeCategory.reduce((n, c) => n + c.count, 0)).toBe(listed);
-  }, 60_000);
+
+    // pnpm report manifest: CSV one line per passenger, JSON the same manifests, a printable HTML page.
+    const manifestCli = (format: string) =>
+      run(
+        'pnpm',
+        [
+          'exec',
+          'tsx',
+          'report-cli/src/main.ts',
+          'manifest',
+          '--tour',
+          tourId,
+          '--date',
+          date,
+          '--format',
+          format,
+          '--gateway',
+          `${gateway.url}/graphql`,
+        ],
+        { cwd: ROOT, env: { ...process.env, TOURDESK_REPORT_TOKEN: DEV_REPORT_TOKEN } },
+      );
+    const csv = await manifestCli('csv');
+    const [header, ...lines] = csv.stdout.trim().split('\r\n');
+    expect(header).toMatch(/^date,departureTime,tourId,tourName,pickupTime,pickupPoint,groupBookingId,/);
+    expect(lines).toHaveLength(after.totals.passengers);
+    expect(lines.filter((l) => l.includes(`,${first},`))).toHaveLength(2);
+    expect(lines.filter((l) => l.includes(`,${second},`))).toHaveLength(1);
+    expect(lines.find((l) => l.includes(`,${first},`))).toContain('Dietary: Vegetarian');
+    expect(csv.stderr).toMatch(new RegExp(`Done: 1 departures, ${after.totals.passengers} passengers`));
+    const json = JSON.parse((await manifestCli('json')).stdout) as { departures: Manifest[] };
+    expect(json.departures).toHaveLength(1);
+    expect(json.departures[0]!.totals).toEqual(after.totals);
+    const page = (await manifestCli('html')).stdout;
+    expect(page).toMatch(/^<!doctype html>/);
+    expect(page).toContain('By pick-up point');
+    expect(page).toContain(
+      `<th colspan="2">Total</th><th>${after.totals.bookings}</th><th>${after.totals.passengers}</th>`,
+    );
+  }, 120_000);
 });

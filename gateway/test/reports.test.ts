@@ -272,6 +272,88 @@ describe('booking reports (report bearer tokens only)', () => {
   }, 30_000);
 });
 
+/** Runs `pnpm report` (the CLI on its typed documents) against the test gateway; never throws on an exit code. */
+async function cli(args: string[], token = DEV_REPORT_TOKEN) {
+  return run(
+    'pnpm',
+    ['exec', 'tsx', 'report-cli/src/main.ts', ...args, '--gateway', `${gateway.url}/graphql`],
+    {
+      cwd: ROOT,
+      env: { ...process.env, TOURDESK_REPORT_TOKEN: token },
+    },
+  ).then(
+    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+    (error: { code: number; stdout: string; stderr: string }) => error,
+  );
+}
+
+describe('the report CLI', () => {
+  afterEach(() => sim.setFaults({}));
+
+  it('prints its usage for --help and exits 0', async () => {
+    const help = await run('pnpm', ['report', '--', '--help'], { cwd: ROOT });
+    expect(help.stdout).toMatch(/^Usage: pnpm report/m);
+    expect(help.stdout).toMatch(/at most 732 days/);
+    expect(help.stdout).toMatch(/pnpm report manifest --tour TOUR --date/);
+  });
+
+  it('writes one JSON document for --format json and JSON Lines for --format jsonl', async () => {
+    const range = ['--from', '2026-03-01', '--to', '2026-03-10', '--rows'];
+    const json = await cli([...range, '--format', 'json']);
+    expect(json.code).toBe(0);
+    const document = JSON.parse(json.stdout) as { from: string; rows: { groupBookingId: string }[] };
+    expect(document.from).toBe('2026-03-01');
+    expect(document.rows.length).toBeGreaterThan(5);
+    const jsonl = await cli([...range, '--format', 'jsonl']);
+    const lines = jsonl.stdout.trim().split('\n');
+    expect(lines.map((l) => (JSON.parse(l) as { groupBookingId: string }).groupBookingId)).toEqual(
+      document.rows.map((r) => r.groupBookingId),
+    );
+    const grouped = await cli([
+      '--from',
+      '2026-03-01',
+      '--to',
+      '2026-03-10',
+      '--group-by',
+      'tour',
+      '--format',
+      'json',
+    ]);
+    expect((JSON.parse(grouped.stdout) as { groups: unknown[] }).groups.length).toBeGreaterThan(0);
+  }, 60_000);
+
+  it('exits 2 past the 732-day limit, 1 with HTTP 401 for a bad token, and warns of a filter matching nothing', async () => {
+    const long = await cli(['--from', '2024-01-01', '--to', '2026-01-03']);
+    expect(long.code).toBe(2);
+    expect(long.stderr).toMatch(/at most 732 days/);
+    const bad = await cli(['--from', '2026-03-01', '--to', '2026-03-02'], 'not-the-token');
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toMatch(/refused the report token \(HTTP 401 UNAUTHENTICATED\)/);
+    const nothing = await cli([
+      '--from',
+      '2026-03-01',
+      '--to',
+      '2026-03-10',
+      '--tour',
+      'NOPE',
+      '--group-by',
+      'tour',
+    ]);
+    expect(nothing.code).toBe(0);
+    expect(nothing.stderr).toMatch(
+      /Warning: The tour filter matches nothing known: NOPE \(not in the catalogue\)/,
+    );
+  }, 60_000);
+
+  it('shows progress lines (pages, bookings, seconds) on standard error for a report over a few seconds', async () => {
+    sim.setFaults({ latencyMs: 1500 });
+    const slow = await cli(['--from', '2025-06-01', '--to', '2026-12-31', '--group-by', 'month']);
+    expect(slow.code).toBe(0);
+    expect(slow.stderr).toMatch(/^Progress: \d+(\/\d+)? pages · [\d,]+ bookings · \d+s$/m);
+    expect(slow.stderr).toMatch(/Done: \d+ groups/);
+  }, 120_000);
+});
+
 describe('reports that refuse to guess', () => {
   afterEach(() => {
     sim.setDrift('');

@@ -23,6 +23,7 @@ export const STORE_KEY_PREFIXES = {
   throttle:
     'attempt counters of the password, report-token, registration, newsletter and payment-link throttles',
   readyz: 'readiness probe of the store (a random key that is only read)',
+  reportprogress: 'pages and bookings a running booking report has read, by the progress id its caller chose',
 } as const;
 
 /** A listed store key prefix. */
@@ -149,6 +150,8 @@ export const storeKeys = {
   reportTokenAddress: (addressDigest: string) => join('throttle', 'reporttoken', 'addr', addressDigest),
   /** Failures of one wrong report bearer token (its SHA-256, shortened), from any address. */
   reportTokenDigest: (tokenDigest: string) => join('throttle', 'reporttoken', 'token', tokenDigest),
+  /** Progress of a running booking report, by the progress id its caller chose. */
+  reportProgress: (progressId: string) => join('reportprogress', progressId),
   /** Newsletter sign-ups of an e-mail address (digest). */
   newsletterEmail: (emailDigest: string) => join('throttle', 'newsletter', 'email', emailDigest),
   /** Newsletter sign-ups from a client address (digest). */

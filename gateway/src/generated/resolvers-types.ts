@@ -471,6 +471,11 @@ export type BookingReportInput = {
   from: Scalars['Date']['input'];
   /** Dimensions to group by, in order. */
   groupBy: Array<BookingReportDimension>;
+  /**
+   * An id the caller chooses (16-64 of A-Z, a-z, 0-9, -, _) to follow a bookingReport's progress with
+   * bookingReportProgress while it runs. Ignored by bookingReportRows, whose pages are its progress.
+   */
+  progressId?: InputMaybe<Scalars['ID']['input']>;
   /** Only these statuses (UNKNOWN: the bookings whose provider status no known state names). */
   statuses?: InputMaybe<Array<BookingReportStatus>>;
   /** Last day of the range, inclusive. */
@@ -491,6 +496,19 @@ export type BookingReportKey = {
   providerStatus?: Maybe<Scalars['String']['output']>;
   /** Its value (tour id, agency code, name, yyyy-mm or a BookingReportStatus value). */
   value: Scalars['String']['output'];
+};
+
+/** How far a bookingReport has read the provider's booking search. */
+export type BookingReportProgress = {
+  __typename?: 'BookingReportProgress';
+  /** Bookings read so far. */
+  bookingsScanned: Scalars['Int']['output'];
+  /** True once every page is read (the report is being summed or was answered). */
+  done: Scalars['Boolean']['output'];
+  /** Provider pages read so far (1000 bookings a page). */
+  pagesRead: Scalars['Int']['output'];
+  /** Provider pages of the range; null until the first page is read. */
+  totalPages?: Maybe<Scalars['Int']['output']>;
 };
 
 /**
@@ -1695,6 +1713,12 @@ export type Query = {
    */
   bookingReport: BookingReport;
   /**
+   * How far a running bookingReport has read: the pages and bookings read so far, for the progressId its input
+   * carried (kept for 10 minutes after its last page). Null for an id no report of this token is running or ran.
+   * Only for callers with a report bearer token.
+   */
+  bookingReportProgress?: Maybe<BookingReportProgress>;
+  /**
    * Raw booking rows of a report, paginated by cursor. Only for callers with a report bearer token. Unknown
    * provider values are UNKNOWN with the provider's text beside them and warned in `extensions.warnings`.
    */
@@ -1761,6 +1785,12 @@ export type QueryBookingArgs = {
 /** Reads. Catalogue fields are public and cached; price fields follow the session's currency and agent band. */
 export type QueryBookingReportArgs = {
   input: BookingReportInput;
+};
+
+
+/** Reads. Catalogue fields are public and cached; price fields follow the session's currency and agent band. */
+export type QueryBookingReportProgressArgs = {
+  progressId: Scalars['ID']['input'];
 };
 
 
@@ -2562,6 +2592,7 @@ export type ResolversTypes = ResolversObject<{
   BookingReportGroup: ResolverTypeWrapper<BookingReportGroup>;
   BookingReportInput: BookingReportInput;
   BookingReportKey: ResolverTypeWrapper<BookingReportKey>;
+  BookingReportProgress: ResolverTypeWrapper<BookingReportProgress>;
   BookingReportRow: ResolverTypeWrapper<BookingReportRow>;
   BookingReportRowConnection: ResolverTypeWrapper<BookingReportRowConnection>;
   BookingReportStatus: BookingReportStatus;
@@ -2697,6 +2728,7 @@ export type ResolversParentTypes = ResolversObject<{
   BookingReportGroup: BookingReportGroup;
   BookingReportInput: BookingReportInput;
   BookingReportKey: BookingReportKey;
+  BookingReportProgress: BookingReportProgress;
   BookingReportRow: BookingReportRow;
   BookingReportRowConnection: BookingReportRowConnection;
   BookingTotals: BookingTotals;
@@ -2962,6 +2994,13 @@ export type BookingReportKeyResolvers<ContextType = GatewayContext, ParentType e
   dimension?: Resolver<ResolversTypes['BookingReportDimension'], ParentType, ContextType>;
   providerStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BookingReportProgressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingReportProgress'] = ResolversParentTypes['BookingReportProgress']> = ResolversObject<{
+  bookingsScanned?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  done?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pagesRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type BookingReportRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingReportRow'] = ResolversParentTypes['BookingReportRow']> = ResolversObject<{
@@ -3389,6 +3428,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   agentBookings?: Resolver<ResolversTypes['AgentBookingPage'], ParentType, ContextType, RequireFields<QueryAgentBookingsArgs, 'page' | 'pageSize'>>;
   booking?: Resolver<Maybe<ResolversTypes['Booking']>, ParentType, ContextType, RequireFields<QueryBookingArgs, 'groupBookingId'>>;
   bookingReport?: Resolver<ResolversTypes['BookingReport'], ParentType, ContextType, RequireFields<QueryBookingReportArgs, 'input'>>;
+  bookingReportProgress?: Resolver<Maybe<ResolversTypes['BookingReportProgress']>, ParentType, ContextType, RequireFields<QueryBookingReportProgressArgs, 'progressId'>>;
   bookingReportRows?: Resolver<ResolversTypes['BookingReportRowConnection'], ParentType, ContextType, RequireFields<QueryBookingReportRowsArgs, 'first' | 'input'>>;
   cancellationQuote?: Resolver<ResolversTypes['CancellationQuotePayload'], ParentType, ContextType, RequireFields<QueryCancellationQuoteArgs, 'groupBookingId' | 'tripPassengerIds'>>;
   countries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType>;
@@ -3654,6 +3694,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   BookingReport?: BookingReportResolvers<ContextType>;
   BookingReportGroup?: BookingReportGroupResolvers<ContextType>;
   BookingReportKey?: BookingReportKeyResolvers<ContextType>;
+  BookingReportProgress?: BookingReportProgressResolvers<ContextType>;
   BookingReportRow?: BookingReportRowResolvers<ContextType>;
   BookingReportRowConnection?: BookingReportRowConnectionResolvers<ContextType>;
   BookingTotals?: BookingTotalsResolvers<ContextType>;

@@ -8,6 +8,7 @@ import type { BookingReportInput, BookingReportRow, Resolvers } from '../../gene
 import type { ProviderBookingSearchRequest, ProviderBookingSummary } from '../../provider/types.js';
 import { money, providerMinor } from '../shared/money.js';
 import { requireReportCaller } from '../../session/report-token.js';
+import { checkProgressId, readProgress, recordProgress } from './report-progress.js';
 
 /** Longest report range, in days. */
 const MAX_RANGE_DAYS = 732;
@@ -83,7 +84,8 @@ function pageTiming(ctx: GatewayContext) {
  * Reads every provider page of the range (page size 1000, REPORT_PAGE_CONCURRENCY pages in flight: with the
  * default 2 the next page loads while one is summed; more only queue behind each other at a single-threaded
  * provider and come close to the page timeout) and hands each booking to `visit`; pages are dropped once
- * visited, so memory is bounded by the pages in flight, not the range.
+ * visited, so memory is bounded by the pages in flight, not the range. With the input's progressId, the pages and
+ * bookings read so far are recorded after each page for bookingReportProgress (report-progress.ts).
  * @returns the number of bookings read.
  */
 async function scanBookings(
@@ -93,19 +95,38 @@ async function scanBookings(
 ): Promise<number> {
   const appId = ctx.services.config.providerReportAppId;
   const { provider } = ctx;
+  const progressId = input.progressId ?? undefined;
+  let pagesRead = 0;
+  let totalPages: number | null = null;
+  let scanned = 0;
+  // Progress writes are chained so the last one written is the latest.
+  let progressWrites = Promise.resolve();
+  const progress = (done: boolean) => {
+    if (progressId === undefined) return;
+    const state = { pagesRead, totalPages, bookingsScanned: scanned, done };
+    progressWrites = progressWrites.then(() => recordProgress(ctx, progressId, state));
+  };
+  progress(false);
   const first = await provider.searchBookings(appId, searchRequest(input, 1), pageTiming(ctx));
-  let scanned = first.bookings.length;
+  totalPages = first.pagination.total_pages;
+  pagesRead = 1;
+  scanned = first.bookings.length;
   first.bookings.forEach((b) => visit(b));
+  progress(false);
   let next = 2;
   const worker = async () => {
     while (next <= first.pagination.total_pages) {
       const page = next++;
       const answer = await provider.searchBookings(appId, searchRequest(input, page), pageTiming(ctx));
+      pagesRead += 1;
       scanned += answer.bookings.length;
       answer.bookings.forEach((b) => visit(b));
+      progress(false);
     }
   };
   await Promise.all(Array.from({ length: ctx.services.config.reportPageConcurrency }, worker));
+  progress(true);
+  await progressWrites;
   return scanned;
 }
 
@@ -182,7 +203,7 @@ interface Cursor {
 }
 
 function inputFingerprint(input: BookingReportInput): string {
-  const { groupBy: _groupBy, ...rest } = input;
+  const { groupBy: _groupBy, progressId: _progressId, ...rest } = input;
   return JSON.stringify(rest);
 }
 
@@ -203,13 +224,14 @@ function decodeCursor(after: string | null | undefined, input: BookingReportInpu
 
 /**
  * Booking reports for internal scripts (report bearer tokens only): grouped sums per currency over the
- * provider's booking search, and a cursor-paginated export of the bookings.
+ * provider's booking search (its progress readable while it runs), and a cursor-paginated export of the bookings.
  */
 export const reportResolvers: Resolvers = {
   Query: {
     bookingReport: async (_parent, { input }, ctx) => {
       requireReportCaller(ctx);
       checkInput(input);
+      if (input.progressId) checkProgressId(input.progressId, ['input', 'progressId']);
       const report = new ReportGroups(input.groupBy, input.dateField ?? 'DEPARTURE_DATE');
       const watch = new ReportWatch();
       const scanned = await scanBookings(ctx, input, (b) => {
@@ -235,6 +257,12 @@ export const reportResolvers: Resolvers = {
           outstanding: money(g.outstanding, g.currency),
         })),
       };
+    },
+
+    bookingReportProgress: async (_parent, { progressId }, ctx) => {
+      requireReportCaller(ctx);
+      checkProgressId(progressId, ['progressId']);
+      return readProgress(ctx, progressId);
     },
 
     bookingReportRows: async (_parent, { input, first, after }, ctx) => {
