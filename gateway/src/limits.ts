@@ -160,6 +160,12 @@ export const PROVIDER_CALLS_PER_FIELD: Readonly<Record<string, number>> = {
   'Tour.fromPrice': 1,
 };
 
+/**
+ * Fields whose provider call is batched across parents (the request's products DataLoader loads every tour asked
+ * for in one call, or none when the parent is a search card): counted once, not once per element of a list.
+ */
+const BATCHED_FIELDS: ReadonlySet<string> = new Set(['Tour.fromPrice']);
+
 /** Fields that make one provider call per tour of the catalogue (counted as the list size). */
 const PER_TOUR_FIELDS: ReadonlySet<string> = new Set(['Query.departureCalendar', 'Query.toursDepartingOn']);
 
@@ -167,7 +173,8 @@ const PER_TOUR_FIELDS: ReadonlySet<string> = new Set(['Query.departureCalendar',
  * The most provider calls `document`'s operation (`operationName`, or its only one) can make: each field's
  * {@link PROVIDER_CALLS_PER_FIELD} once per parent object, a list field's selections counted `listSize` times
  * (default {@link LIST_SIZE_ESTIMATE}; a field that calls once per tour, such as Query.departureCalendar, counts
- * `listSize` calls too), fragments expanded, the types of inline fragments and spreads followed.
+ * `listSize` calls too; a batched field such as Tour.fromPrice counts once however many parents it has),
+ * fragments expanded, the types of inline fragments and spreads followed.
  */
 export function providerCallEstimate(
   schema: GraphQLSchema,
@@ -189,12 +196,15 @@ export function providerCallEstimate(
   const root = operation && schema.getRootType(operation.operation);
   if (!operation || !root) return 0;
   // Types are told apart by shape, not `instanceof`: Apollo may load graphql's other module format.
+  // [calls per element, batched calls made once whatever the list sizes above them]
+  type Cost = [number, number];
+  const add = (a: Cost, b: Cost): Cost => [a[0] + b[0], a[1] + b[1]];
   const cost = (
     selectionSet: SelectionSetNode,
     parent: GraphQLNamedType,
     seen: ReadonlySet<string>,
-  ): number => {
-    let total = 0;
+  ): Cost => {
+    let total: Cost = [0, 0];
     for (const selection of selectionSet.selections) {
       if (selection.kind === Kind.FIELD) {
         if (!('getFields' in parent)) continue;
@@ -205,21 +215,25 @@ export function providerCallEstimate(
         // The type's SDL form, e.g. `[Tour!]!`: a list when it starts with a bracket once non-null is dropped.
         const typeName = String(field.type);
         const named = schema.getType(typeName.replace(/[[\]!]/g, ''));
-        const each = selection.selectionSet && named ? cost(selection.selectionSet, named, seen) : 0;
-        total += own + (typeName.startsWith('[') ? listSize : 1) * each;
+        const [each, once] =
+          selection.selectionSet && named ? cost(selection.selectionSet, named, seen) : [0, 0];
+        const scaled = (typeName.startsWith('[') ? listSize : 1) * each;
+        total = add(total, BATCHED_FIELDS.has(name) ? [scaled, once + own] : [own + scaled, once]);
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
         const type = selection.typeCondition ? schema.getType(selection.typeCondition.name.value) : parent;
-        total += type ? cost(selection.selectionSet, type, seen) : 0;
+        if (type) total = add(total, cost(selection.selectionSet, type, seen));
       } else {
         const fragment = fragments.get(selection.name.value);
         if (!fragment || seen.has(fragment.name.value)) continue;
         const type = schema.getType(fragment.typeCondition.name.value);
-        total += type ? cost(fragment.selectionSet, type, new Set([...seen, fragment.name.value])) : 0;
+        if (type)
+          total = add(total, cost(fragment.selectionSet, type, new Set([...seen, fragment.name.value])));
       }
     }
     return total;
   };
-  return cost(operation.selectionSet, root, new Set());
+  const [each, once] = cost(operation.selectionSet, root, new Set());
+  return each + once;
 }
 
 /** What {@link reportProviderCallBound} reads of a request's context. */

@@ -44,6 +44,9 @@ describe('the provider-call estimate of a document (report requests)', () => {
     const oneMonth = '{ tours { tours { calendar(year: 2026, month: 7) { monthName } } } }';
     expect(estimate(oneMonth)).toBe(1 + LIST_SIZE_ESTIMATE);
     expect(estimate(oneMonth, undefined, 63)).toBe(64);
+    // A tour's from-price is one batched products call for the whole list (none for search cards).
+    expect(estimate('{ tours { tours { fromPrice { amountMinor } } } }', undefined, 63)).toBe(2);
+    expect(estimate(TOUR_LIST, undefined, 63)).toBeLessThanOrEqual(40);
     expect(estimate('{ departureCalendar(year: 2026, month: 7) { monthName } }', undefined, 63)).toBe(63);
     expect(
       estimate(
