@@ -149,3 +149,14 @@ export function validatePasswordChange(form: PasswordChangeForm): UserError[] {
   }
   return [];
 }
+
+/**
+ * The mailing-list sign-up's address (seed 001 §2 'Newsletter opt-in', §7 newsletter subscriber: email): the
+ * checkout's e-mail rule ({@link isValidEmail}: a dotted domain, no spaces, at most 254 characters) on the
+ * trimmed value; otherwise INVALID_EMAIL 'Please enter your email address.' at `email`.
+ */
+export function validateNewsletterEmail(email: string): UserError[] {
+  return isValidEmail(email.trim())
+    ? []
+    : [userError('INVALID_EMAIL', FIELD_MESSAGES.newsletterEmail, 'email')];
+}

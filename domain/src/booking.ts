@@ -8,19 +8,43 @@ import { WINTER_TOUR_TAG } from './constants.js';
 export type BookingStatus = 'ON_HOLD' | 'CONFIRMED' | 'PENDING' | 'CANCELLED' | 'EXPIRED';
 
 /**
- * Maps a provider trip-passenger status text (values not shown by the seeds) to an OCTO status by keywords:
+ * The OCTO status a provider status text names by its keywords, or undefined when it names none:
  * cancel… → CANCELLED; expir… → EXPIRED; an on_request flag or request/pending/wait… → PENDING;
- * hold/quote/provisional/reserv… → ON_HOLD; confirm/book/paid/complete… → CONFIRMED; anything else PENDING.
- * The raw text stays displayable as is (seed 000 §3 "Status is shown as text").
+ * hold/quote/provisional/reserv… → ON_HOLD; confirm/book/paid/complete… → CONFIRMED.
  */
-export function bookingStatus(providerStatus: string | null | undefined, onRequest = false): BookingStatus {
+function namedBookingStatus(
+  providerStatus: string | null | undefined,
+  onRequest: boolean,
+): BookingStatus | undefined {
   const s = (providerStatus ?? '').toLowerCase();
   if (s.includes('cancel')) return 'CANCELLED';
   if (s.includes('expir')) return 'EXPIRED';
   if (onRequest || /request|pending|wait/.test(s)) return 'PENDING';
   if (/hold|quote|provisional|reserv/.test(s)) return 'ON_HOLD';
   if (/confirm|book|paid|complete/.test(s)) return 'CONFIRMED';
-  return 'PENDING';
+  return undefined;
+}
+
+/**
+ * Maps a provider trip-passenger status text (values not shown by the seeds) to an OCTO status by keywords
+ * (see {@link reportBookingStatus} for the keywords); anything else PENDING, as a screen shows it (the raw text
+ * stays displayable as is, seed 000 §3 "Status is shown as text").
+ */
+export function bookingStatus(providerStatus: string | null | undefined, onRequest = false): BookingStatus {
+  return namedBookingStatus(providerStatus, onRequest) ?? 'PENDING';
+}
+
+/** A report's status of a booking: an OCTO status, or UNKNOWN for a provider value no keyword names. */
+export type ReportBookingStatus = BookingStatus | 'UNKNOWN';
+
+/**
+ * The status a booking report gives a provider status text (report-cli/README.md 'Unknown values'): the OCTO
+ * status its keywords name (cancel… → CANCELLED; expir… → EXPIRED; request/pending/wait… → PENDING;
+ * hold/quote/provisional/reserv… → ON_HOLD; confirm/book/paid/complete… → CONFIRMED), else UNKNOWN: a value the
+ * provider added later is never counted as another state (reports keep the raw text beside it).
+ */
+export function reportBookingStatus(providerStatus: string | null | undefined): ReportBookingStatus {
+  return namedBookingStatus(providerStatus, false) ?? 'UNKNOWN';
 }
 
 const STATUS_TEXT: Record<BookingStatus, string> = {

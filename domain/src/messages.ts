@@ -190,6 +190,11 @@ export function registrationThrottledMessage(retryAfterSeconds: number): string 
   return `Too many registrations from here. ${tryAgainInText(retryAfterSeconds)}`;
 }
 
+/** A mailing-list sign-up refused by throttling (seed 001 §7 newsletter subscriber), with {@link tryAgainInText}. */
+export function newsletterThrottledMessage(retryAfterSeconds: number): string {
+  return `Too many sign-ups for this e-mail address or from here. ${tryAgainInText(retryAfterSeconds)}`;
+}
+
 /** A payment link opened too often (seed 001 §2 payment-link mode, §5), with {@link tryAgainInText}. */
 export function paymentLinkThrottledMessage(retryAfterSeconds: number): string {
   return `This payment link was opened too often. ${tryAgainInText(retryAfterSeconds)}`;

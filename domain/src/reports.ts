@@ -8,7 +8,7 @@
  * Amounts are integer minor units of the booking's ISO 4217 currency, converted from the provider's decimals once
  * by the caller; nothing here rounds.
  */
-import type { BookingStatus } from './booking.js';
+import type { ReportBookingStatus } from './booking.js';
 import type { IsoDate } from './dates.js';
 
 /** A grouping dimension of a booking report (report-cli/README.md `--group-by`). */
@@ -35,8 +35,10 @@ export interface ReportBooking {
   bookingDate: IsoDate;
   /** Departure date, yyyy-mm-dd (Europe/London). */
   departureDate: IsoDate;
-  /** OCTO status of the booking. */
-  status: BookingStatus;
+  /** OCTO status of the booking, UNKNOWN for a provider value no keyword names (reportBookingStatus). */
+  status: ReportBookingStatus;
+  /** The provider's status text as sent. */
+  providerStatus: string;
 }
 
 /** The money of one booking, integer minor units of `currency`. */
@@ -82,7 +84,7 @@ export function reportMoney(figures: Omit<ReportFigures, 'currency' | 'passenger
 /**
  * A booking's value for one grouping dimension (report-cli/README.md `--group-by`): TOUR its main (first) tour id
  * ('' when none); AGENCY its agency code or '(consumer)'; CONSULTANT its consultant or '(none)'; MONTH the yyyy-mm
- * of the date the report ranges over; STATUS its OCTO status.
+ * of the date the report ranges over; STATUS its OCTO status (UNKNOWN for a value no keyword names).
  */
 export function reportDimensionValue(
   booking: ReportBooking,
@@ -107,6 +109,11 @@ export function reportDimensionValue(
 export interface ReportGroup extends ReportMoney {
   /** One value per grouping dimension, in the order the report groups by. */
   values: string[];
+  /**
+   * The provider's status text of a group whose STATUS value is UNKNOWN (such groups are split per text, so no
+   * two unknown values are summed together); null otherwise.
+   */
+  providerStatus: string | null;
   /** ISO 4217 code of the group's money. */
   currency: string;
   bookings: number;
@@ -116,6 +123,7 @@ export interface ReportGroup extends ReportMoney {
 /** Sums of a group while bookings are added. */
 interface GroupSums {
   values: string[];
+  providerStatus: string | null;
   currency: string;
   bookings: number;
   passengers: number;
@@ -126,8 +134,8 @@ interface GroupSums {
 }
 
 /** Sort key of a group: its values, then its currency. */
-function groupOrder(values: readonly string[], currency: string): string {
-  return [...values, currency].join('\u0000');
+function groupOrder(values: readonly string[], providerStatus: string | null, currency: string): string {
+  return [...values, providerStatus ?? '', currency].join('\u0000');
 }
 
 /**
@@ -152,11 +160,14 @@ export class ReportGroups {
   /** Adds a booking's counts and money to the group of its dimension values and currency. */
   add(booking: ReportBooking, figures: ReportFigures): void {
     const values = this.#dimensions.map((d) => reportDimensionValue(booking, d, this.#dateField));
-    const id = groupOrder(values, figures.currency);
+    const providerStatus =
+      this.#dimensions.includes('STATUS') && booking.status === 'UNKNOWN' ? booking.providerStatus : null;
+    const id = groupOrder(values, providerStatus, figures.currency);
     let group = this.#groups.get(id);
     if (!group) {
       group = {
         values,
+        providerStatus,
         currency: figures.currency,
         bookings: 0,
         passengers: 0,
@@ -184,6 +195,7 @@ export class ReportGroups {
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
       .map(([, g]) => ({
         values: g.values,
+        providerStatus: g.providerStatus,
         currency: g.currency,
         bookings: g.bookings,
         passengers: g.passengers,

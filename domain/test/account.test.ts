@@ -7,6 +7,7 @@ import {
   validateConsultantChosen,
   validatePasswordChange,
   validateRegistration,
+  validateNewsletterEmail,
 } from '../src/account.js';
 
 describe('login and consultant selection (seed 000 §5, §8)', () => {
@@ -116,5 +117,16 @@ describe('consultant name and e-mail at their fields (seed 000 §2 new consultan
       },
     ]);
     expect(validateConsultant({ ...valid, secondName: 'x'.repeat(60) })).toEqual([]);
+  });
+});
+
+describe("newsletter sign-up address (seed 001 §2 'Newsletter opt-in', §7 newsletter subscriber)", () => {
+  it("takes the checkout's e-mail rule, naming the field with the sign-up's message", () => {
+    expect(validateNewsletterEmail(' ailsa@example.com ')).toEqual([]);
+    for (const bad of ['', 'not-an-email', 'ailsa@localhost', 'ailsa munro@example.com']) {
+      expect(validateNewsletterEmail(bad), bad).toEqual([
+        { code: 'INVALID_EMAIL', message: 'Please enter your email address.', field: 'email' },
+      ]);
+    }
   });
 });

@@ -3,6 +3,7 @@ import {
   bookingCreated,
   bookingStatus,
   bookingStatusText,
+  reportBookingStatus,
   guestName,
   cancelActionEnabled,
   hasBookingReference,
@@ -82,5 +83,14 @@ describe('OCTO status (seed 000 §3)', () => {
     expect(bookingStatus('Booked', true)).toBe('PENDING');
     expect(bookingStatus('On Hold')).toBe('ON_HOLD');
     expect(bookingStatus(null)).toBe('PENDING');
+  });
+  it("gives reports UNKNOWN for a provider status no keyword names (report-cli/README.md 'Unknown values')", () => {
+    expect(reportBookingStatus('CONFIRMED')).toBe('CONFIRMED');
+    expect(reportBookingStatus('ON_HOLD')).toBe('ON_HOLD');
+    expect(reportBookingStatus('Awaiting payment')).toBe('PENDING');
+    expect(reportBookingStatus('NEW_VALUE')).toBe('UNKNOWN');
+    expect(reportBookingStatus('NO_SHOW')).toBe('UNKNOWN');
+    expect(reportBookingStatus(null)).toBe('UNKNOWN');
+    expect(bookingStatus('NO_SHOW')).toBe('PENDING');
   });
 });

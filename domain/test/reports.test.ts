@@ -16,6 +16,7 @@ const booking = (over: Partial<ReportBooking> = {}): ReportBooking => ({
   bookingDate: '2026-02-14',
   departureDate: '2026-04-03',
   status: 'CONFIRMED',
+  providerStatus: 'CONFIRMED',
   ...over,
 });
 
@@ -80,6 +81,7 @@ describe("grouped report sums (report-cli/README.md 'Output': a group never mixe
     expect(report.groups()).toEqual([
       {
         values: ['SKY', '2026-04'],
+        providerStatus: null,
         currency: 'EUR',
         bookings: 1,
         passengers: 2,
@@ -91,6 +93,7 @@ describe("grouped report sums (report-cli/README.md 'Output': a group never mixe
       },
       {
         values: ['SKY', '2026-04'],
+        providerStatus: null,
         currency: 'GBP',
         bookings: 2,
         passengers: 5,
@@ -122,5 +125,17 @@ describe("grouped report sums (report-cli/README.md 'Output': a group never mixe
     report.add(booking({ agencyCode: 'OTHER' }), figures());
     expect(report.groups()).toHaveLength(1);
     expect(report.groups()[0]).toMatchObject({ values: [], bookings: 2, gross: 51_800, nett: 46_620 });
+  });
+  it('keeps an UNKNOWN status apart per provider text, never summed with another state', () => {
+    const report = new ReportGroups(['STATUS'], 'DEPARTURE_DATE');
+    report.add(booking({ status: 'UNKNOWN', providerStatus: 'NO_SHOW' }), figures());
+    report.add(booking({ status: 'UNKNOWN', providerStatus: 'REFUNDED' }), figures());
+    report.add(booking({ status: 'UNKNOWN', providerStatus: 'NO_SHOW' }), figures());
+    report.add(booking({ status: 'PENDING', providerStatus: 'PENDING' }), figures());
+    expect(report.groups().map((g) => [...g.values, g.providerStatus, g.bookings])).toEqual([
+      ['PENDING', null, 1],
+      ['UNKNOWN', 'NO_SHOW', 2],
+      ['UNKNOWN', 'REFUNDED', 1],
+    ]);
   });
 });

@@ -143,7 +143,8 @@ export interface GatewayConfig {
   /**
    * Addresses and networks of the reverse proxies whose X-Forwarded-For is believed (CIDR, single addresses, or
    * `loopback`, `linklocal`, `uniquelocal`); the client address is the right-most hop that is not one of them.
-   * Empty: the peer address itself.
+   * Empty: the peer address itself. Default: `loopback` in development (the web servers forward the client's
+   * address), none elsewhere.
    */
   trustProxy: string[];
   /**
@@ -287,7 +288,7 @@ const schema = z.object({
       'must be false or a comma list of proxy addresses or networks (10.0.0.0/8, 127.0.0.1, loopback, ' +
         'linklocal, uniquelocal); true is refused: it would believe any X-Forwarded-For a client sends',
     )
-    .default([]),
+    .optional(),
   PERSISTED_QUERY_MANIFESTS: z
     .string()
     .transform((v) =>
@@ -451,7 +452,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     registrationMaxPerEmail: e.REGISTRATION_MAX_PER_EMAIL,
     paymentLinkMaxPerAddress: e.PAYMENT_LINK_MAX_PER_ADDRESS,
     paymentLinkMaxPerBooking: e.PAYMENT_LINK_MAX_PER_BOOKING,
-    trustProxy: e.TRUST_PROXY,
+    // In development the web servers on this machine are the proxies: their X-Forwarded-For names the client.
+    trustProxy: e.TRUST_PROXY ?? (e.NODE_ENV === 'development' ? ['loopback'] : []),
     persistedQueryManifests: manifests,
     persistedQueryManifestsDefault: e.PERSISTED_QUERY_MANIFESTS === undefined,
     reportTokenMaxFailuresPerAddress: e.REPORT_TOKEN_MAX_FAILURES_PER_ADDRESS,

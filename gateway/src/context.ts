@@ -1,4 +1,5 @@
 import type { CurrencyCode } from '@tourdesk/domain/currencies';
+import type { AnswerWarning } from './answer-warnings.js';
 import type { ProviderData } from './loaders/provider-data.js';
 import type { ProviderClient } from './provider/provider-client.js';
 import type { BookingsService } from './schema/bookings/service.js';
@@ -44,6 +45,8 @@ export interface GatewayContext {
   isReportCaller: boolean;
   /** True when an `Authorization: Bearer` header was sent at all (valid or not). */
   hasBearer: boolean;
+  /** Warnings of this answer, sent as its `extensions.warnings` (answer-warnings.ts); resolvers push to it. */
+  warnings: AnswerWarning[];
   /**
    * The bookings area's service to other areas: booking access, writes that keep the booking memos right. An
    * area never imports another area's files (lint rule); what it needs of another comes through the context.

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayConfig } from './config.js';
 import { StoreUnavailableError } from './cache/store.js';
@@ -45,6 +46,14 @@ export function graphqlParams(request: FastifyRequest): GraphQLParams {
   };
 }
 
+/**
+ * A short fingerprint of a bearer token for logs and throttle keys: the first 16 hex digits of its SHA-256, so a
+ * log line tells one wrong token from another without holding it.
+ */
+function tokenFingerprint(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex').slice(0, 16);
+}
+
 /** A refusal the gateway answers itself, before Apollo, any session look-up or provider call. */
 interface GateRefusal {
   status: number;
@@ -66,13 +75,16 @@ export const UNKNOWN_DOCUMENT_MESSAGE =
 /**
  * What every GraphQL request passes first (gateway/src/server.ts, before the response cache and Apollo):
  *
- * - A request with an `Authorization` header that is not a right report token is counted against the
- *   wrong-report-token throttle of its client address first (count first, then act, as the login throttle does;
- *   REPORT_TOKEN_MAX_FAILURES_PER_ADDRESS per LOGIN_THROTTLE_WINDOW_SECONDS): the first ones over the limit,
- *   however many arrive at once, are refused with 429 TOO_MANY_REQUESTS and Retry-After; within it, in
- *   production, with 401 UNAUTHENTICATED. A right token reads the count: once the address has used its wrong
- *   attempts it is refused with 429 too (else the refusal would tell right from wrong), so at most the limit's
- *   guesses get a verdict per window. A report token may send its own documents (the report API is for scripts).
+ * - A request with an `Authorization` header that is not a right report token is counted first (count first,
+ *   then act, as the login throttle does; REPORT_TOKEN_MAX_FAILURES_PER_ADDRESS per LOGIN_THROTTLE_WINDOW_SECONDS)
+ *   against its client address and against the token's hash, and logged (address and the token's fingerprint,
+ *   never the token): the first ones over either limit, however many arrive at once, are refused with 429
+ *   TOO_MANY_REQUESTS and Retry-After; within them, in every mode, with 401 UNAUTHENTICATED. A right token reads
+ *   its own address's count only: once that address has used its wrong attempts it is refused with 429 too (else
+ *   the refusal would tell right from wrong), so at most the limit's guesses get a verdict per window; wrong
+ *   tokens from another address never refuse it. The client address is the forwarded one behind TRUST_PROXY
+ *   (the web servers forward it; loopback is trusted by default in development). A report token may send its
+ *   own documents (the report API is for scripts).
  * - In production every other request (a browser's: anonymous, consumer or agent session) must carry the id of
  *   a trusted document and no text: a text (with or without an id, i.e. also automatic persisted query
  *   registration) is refused with 400 PERSISTED_QUERY_ID_REQUIRED naming trusted documents, an unknown id with
@@ -109,12 +121,23 @@ async function gateRefusal(
   const production = config.nodeEnv === 'production';
   const token = bearerToken(request.headers.authorization);
   if (token !== undefined || request.headers.authorization !== undefined) {
-    const key = storeKeys.reportTokenAddress(counterId(request.ip));
+    const addressKey = storeKeys.reportTokenAddress(counterId(request.ip));
     const right = token !== undefined && isReportToken(token, config.reportTokenHashes);
-    let count: number;
+    const fingerprint = tokenFingerprint(token ?? request.headers.authorization ?? '');
+    const limit = config.reportTokenMaxFailuresPerAddress;
+    let over: string | undefined;
+    let failures = 0;
     try {
-      // A wrong token counts first; a right one only reads the count (a script's concurrent requests add nothing).
-      count = right ? await attempts.count(key) : await attempts.hit(key);
+      if (right) {
+        // A right token only reads its address's count (a script's concurrent requests add nothing).
+        if ((await attempts.count(addressKey)) >= limit) over = addressKey;
+      } else {
+        // A wrong token counts first, against its address and against the token itself.
+        const tokenKey = storeKeys.reportTokenDigest(fingerprint);
+        const [byAddress, byToken] = await Promise.all([attempts.hit(addressKey), attempts.hit(tokenKey)]);
+        failures = byAddress;
+        over = byAddress > limit ? addressKey : byToken > limit ? tokenKey : undefined;
+      }
     } catch (error) {
       if (!(error instanceof StoreUnavailableError)) throw error;
       // Wrong tokens cannot be counted: no bearer request is believed until they can.
@@ -125,9 +148,20 @@ async function gateRefusal(
         headers: { 'retry-after': '30' },
       };
     }
-    const limit = config.reportTokenMaxFailuresPerAddress;
-    if (right ? count >= limit : count > limit) {
-      const retryAfterSeconds = await attempts.retryAfterSeconds(key);
+    if (!right) {
+      request.log.warn(
+        { clientAddress: request.ip, tokenFingerprint: fingerprint, failuresFromAddress: failures, limit },
+        'wrong report token',
+      );
+    }
+    if (over !== undefined) {
+      const retryAfterSeconds = await attempts.retryAfterSeconds(over);
+      if (right) {
+        request.log.warn(
+          { clientAddress: request.ip, retryAfterSeconds },
+          'report token refused: too many wrong tokens from its address',
+        );
+      }
       return {
         status: 429,
         code: 'TOO_MANY_REQUESTS',
@@ -137,15 +171,12 @@ async function gateRefusal(
       };
     }
     if (right) return undefined;
-    if (production) {
-      return {
-        status: 401,
-        code: 'UNAUTHENTICATED',
-        message: 'The report token is not valid.',
-        headers: { 'www-authenticate': 'Bearer' },
-      };
-    }
-    return undefined;
+    return {
+      status: 401,
+      code: 'UNAUTHENTICATED',
+      message: 'The report token is not valid.',
+      headers: { 'www-authenticate': 'Bearer' },
+    };
   }
   if (!production) return undefined;
   const params = graphqlParams(request);

@@ -123,7 +123,10 @@ export function queryLimits(): { plugins: ApolloServerPlugin[]; validationRules:
   };
 }
 
-/** The elements a list field is taken to have: about the catalogue's number of tours. */
+/**
+ * The fewest elements a list field is taken to have. A report request's bound uses the catalogue's real number of
+ * tours when it is larger (the lists that fan out provider calls are lists of tours; {@link reportProviderCallBound}).
+ */
 export const LIST_SIZE_ESTIMATE = 20;
 
 /**
@@ -147,6 +150,7 @@ export const PROVIDER_CALLS_PER_FIELD: Readonly<Record<string, number>> = {
   'Query.agentBookings': 1,
   'Query.bookingReport': 1,
   'Query.bookingReportRows': 1,
+  'Query.departureManifests': 1,
   'Tour.calendar': 1,
   'Tour.departures': 1,
   'Tour.pickupPoints': 1,
@@ -157,14 +161,26 @@ export const PROVIDER_CALLS_PER_FIELD: Readonly<Record<string, number>> = {
 };
 
 /**
+ * Fields whose provider call is batched across parents (the request's products DataLoader loads every tour asked
+ * for in one call, or none when the parent is a search card): counted once, not once per element of a list.
+ */
+const BATCHED_FIELDS: ReadonlySet<string> = new Set(['Tour.fromPrice']);
+
+/** Fields that make one provider call per tour of the catalogue (counted as the list size). */
+const PER_TOUR_FIELDS: ReadonlySet<string> = new Set(['Query.departureCalendar', 'Query.toursDepartingOn']);
+
+/**
  * The most provider calls `document`'s operation (`operationName`, or its only one) can make: each field's
- * {@link PROVIDER_CALLS_PER_FIELD} once per parent object, a list field's selections counted
- * {@link LIST_SIZE_ESTIMATE} times, fragments expanded, the types of inline fragments and spreads followed.
+ * {@link PROVIDER_CALLS_PER_FIELD} once per parent object, a list field's selections counted `listSize` times
+ * (default {@link LIST_SIZE_ESTIMATE}; a field that calls once per tour, such as Query.departureCalendar, counts
+ * `listSize` calls too; a batched field such as Tour.fromPrice counts once however many parents it has),
+ * fragments expanded, the types of inline fragments and spreads followed.
  */
 export function providerCallEstimate(
   schema: GraphQLSchema,
   document: DocumentNode,
   operationName?: string | null,
+  listSize: number = LIST_SIZE_ESTIMATE,
 ): number {
   const fragments = new Map<string, FragmentDefinitionNode>();
   let operation: OperationDefinitionNode | undefined;
@@ -180,57 +196,103 @@ export function providerCallEstimate(
   const root = operation && schema.getRootType(operation.operation);
   if (!operation || !root) return 0;
   // Types are told apart by shape, not `instanceof`: Apollo may load graphql's other module format.
+  // [calls per element, batched calls made once whatever the list sizes above them]
+  type Cost = [number, number];
+  const add = (a: Cost, b: Cost): Cost => [a[0] + b[0], a[1] + b[1]];
   const cost = (
     selectionSet: SelectionSetNode,
     parent: GraphQLNamedType,
     seen: ReadonlySet<string>,
-  ): number => {
-    let total = 0;
+  ): Cost => {
+    let total: Cost = [0, 0];
     for (const selection of selectionSet.selections) {
       if (selection.kind === Kind.FIELD) {
         if (!('getFields' in parent)) continue;
         const field = parent.getFields()[selection.name.value];
         if (!field) continue;
-        const own = PROVIDER_CALLS_PER_FIELD[`${parent.name}.${field.name}`] ?? 0;
+        const name = `${parent.name}.${field.name}`;
+        const own = PER_TOUR_FIELDS.has(name) ? listSize : (PROVIDER_CALLS_PER_FIELD[name] ?? 0);
         // The type's SDL form, e.g. `[Tour!]!`: a list when it starts with a bracket once non-null is dropped.
         const typeName = String(field.type);
         const named = schema.getType(typeName.replace(/[[\]!]/g, ''));
-        const each = selection.selectionSet && named ? cost(selection.selectionSet, named, seen) : 0;
-        total += own + (typeName.startsWith('[') ? LIST_SIZE_ESTIMATE : 1) * each;
+        const [each, once] =
+          selection.selectionSet && named ? cost(selection.selectionSet, named, seen) : [0, 0];
+        const scaled = (typeName.startsWith('[') ? listSize : 1) * each;
+        total = add(total, BATCHED_FIELDS.has(name) ? [scaled, once + own] : [own + scaled, once]);
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
         const type = selection.typeCondition ? schema.getType(selection.typeCondition.name.value) : parent;
-        total += type ? cost(selection.selectionSet, type, seen) : 0;
+        if (type) total = add(total, cost(selection.selectionSet, type, seen));
       } else {
         const fragment = fragments.get(selection.name.value);
         if (!fragment || seen.has(fragment.name.value)) continue;
         const type = schema.getType(fragment.typeCondition.name.value);
-        total += type ? cost(fragment.selectionSet, type, new Set([...seen, fragment.name.value])) : 0;
+        if (type)
+          total = add(total, cost(fragment.selectionSet, type, new Set([...seen, fragment.name.value])));
       }
     }
     return total;
   };
-  return cost(operation.selectionSet, root, new Set());
+  const [each, once] = cost(operation.selectionSet, root, new Set());
+  return each + once;
+}
+
+/** What {@link reportProviderCallBound} reads of a request's context. */
+interface ReportCallContext {
+  isReportCaller: boolean;
+  /** The catalogue: the unfiltered product search (shared, cached catalogue data). */
+  data: { search(query: Record<string, never>): Promise<readonly unknown[]> };
+  services: { logger: { warn(details: object, message: string): void } };
 }
 
 /**
  * Bounds what one report-token request (the only callers that may send their own documents in production) can
  * make the provider do: before execution, a document whose {@link providerCallEstimate} is above `maxCalls`
- * (REPORT_MAX_PROVIDER_CALLS) is refused with HTTP 400, GRAPHQL_VALIDATION_FAILED, like the other limits.
- * Browsers run trusted documents only, whose cost is known at build time.
+ * (REPORT_MAX_PROVIDER_CALLS) is refused with HTTP 400, GRAPHQL_VALIDATION_FAILED, like the other limits, and
+ * no provider call of its fields is made. A document whose estimate depends on list sizes is estimated with the
+ * catalogue's real number of tours (the cached product search; at least {@link LIST_SIZE_ESTIMATE}); when the
+ * catalogue cannot be read, with the last number read, and until one was read such a document is refused
+ * with 503 (the bound cannot be known). Browsers run trusted documents only, whose cost is known at build time.
  */
-export function reportProviderCallBound<TContext extends { isReportCaller: boolean }>(
+export function reportProviderCallBound<TContext extends ReportCallContext>(
   maxCalls: number,
 ): ApolloServerPlugin<TContext> {
+  let lastCatalogueSize: number | undefined;
+  const catalogueSize = async (context: TContext): Promise<number> => {
+    try {
+      lastCatalogueSize = (await context.data.search({})).length;
+    } catch (error) {
+      context.services.logger.warn(
+        { err: { message: (error as Error).message }, lastCatalogueSize },
+        'report call bound: the catalogue could not be read',
+      );
+      if (lastCatalogueSize === undefined) {
+        throw new GraphQLError(
+          'The provider-call bound of this document cannot be known right now. Try again shortly.',
+          {
+            extensions: { code: 'SERVICE_UNAVAILABLE', http: { status: 503 } },
+          },
+        );
+      }
+    }
+    return Math.max(LIST_SIZE_ESTIMATE, lastCatalogueSize);
+  };
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ contextValue, document, operationName, schema }) {
           if (!contextValue.isReportCaller) return;
-          const estimate = providerCallEstimate(schema, document, operationName);
+          let estimate = providerCallEstimate(schema, document, operationName, 0);
+          if (estimate !== providerCallEstimate(schema, document, operationName, 1)) {
+            const tours = await catalogueSize(contextValue);
+            estimate = providerCallEstimate(schema, document, operationName, tours);
+          }
           if (estimate > maxCalls) {
             throw new GraphQLError(
-              `This document could make about ${estimate} provider calls; a report request may make at most ${maxCalls}.`,
-              { extensions: { code: 'GRAPHQL_VALIDATION_FAILED', http: { status: 400 } } },
+              `This document could make about ${estimate} provider calls (lists counted as the catalogue's ` +
+                `tours); a report request may make at most ${maxCalls} (REPORT_MAX_PROVIDER_CALLS).`,
+              {
+                extensions: { code: 'GRAPHQL_VALIDATION_FAILED', http: { status: 400 }, estimate, maxCalls },
+              },
             );
           }
         },

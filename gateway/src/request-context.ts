@@ -177,6 +177,7 @@ export async function createContext(
     clientAddress: request.ip,
     isReportCaller: bearer !== undefined && isReportToken(bearer, config.reportTokenHashes),
     hasBearer: bearer !== undefined,
+    warnings: [],
   };
   // The areas' services read the context when called, so they are made for the context they belong to.
   const complete = context as GatewayContext;

@@ -30,6 +30,7 @@ import {
 import { graphqlParams, passDocumentGate } from './document-gate.js';
 import { createFormatError } from './errors.js';
 import { queryLimits, reportProviderCallBound } from './limits.js';
+import { answerWarnings } from './answer-warnings.js';
 import { registerGraphiQL } from './graphiql.js';
 import { createLogger } from './logger.js';
 import { createMetrics } from './metrics.js';
@@ -170,6 +171,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
       ApolloServerPluginCacheControl({ defaultMaxAge: 0, calculateHttpHeaders: true }),
       ...(limits.plugins as ApolloServerPlugin<GatewayContext>[]),
       reportProviderCallBound(config.reportMaxProviderCalls),
+      answerWarnings,
     ],
   });
   await apollo.start();

@@ -28,7 +28,8 @@ beforeAll(async () => {
   sim = await startTestSimulator();
   gateway = await startTestGateway({ PROVIDER_API_URL: sim.url, PROVIDER_PAYMENT_URL: sim.url });
   tour = await findDayTour(gateway.url, 3);
-});
+  // Seeding the simulator's bookings takes seconds on a loaded machine.
+}, 60_000);
 afterAll(async () => {
   await gateway?.close();
   await sim?.close();
@@ -433,23 +434,72 @@ describe('payment links and agent payments (seed 001 §5 Agent payment, §2 payl
   });
 
   it('subscribes consumers to the newsletter, never agents; failures are not shown', async () => {
-    const SUB = `mutation($e: String!) { subscribeNewsletter(email: $e, firstName: "Ailsa", lastName: "Munro") { accepted } }`;
+    const SUB = `mutation($e: String!) { subscribeNewsletter(email: $e, firstName: "Ailsa", lastName: "Munro") { accepted userErrors { code field message retryAfterSeconds } } }`;
+    type Sub = {
+      subscribeNewsletter: {
+        accepted: boolean;
+        userErrors: {
+          code: string;
+          field: string[] | null;
+          message: string;
+          retryAfterSeconds: number | null;
+        }[];
+      };
+    };
     const consumer = new Client(gateway.url);
-    expect(
-      (await consumer.gql<{ subscribeNewsletter: { accepted: boolean } }>(SUB, { e: 'ailsa@example.com' }))
-        .data!.subscribeNewsletter.accepted,
-    ).toBe(true);
+    expect((await consumer.gql<Sub>(SUB, { e: 'ailsa@example.com' })).data!.subscribeNewsletter).toEqual({
+      accepted: true,
+      userErrors: [],
+    });
     const outbox = (await (await fetch(`${sim.url}/_sim/outbox`)).json()) as { messages: unknown[] };
     expect(JSON.stringify(outbox.messages)).toContain('ailsa@example.com');
-    expect(
-      (await consumer.gql<{ subscribeNewsletter: { accepted: boolean } }>(SUB, { e: 'not-an-email' })).data!
-        .subscribeNewsletter.accepted,
-    ).toBe(true);
+    // The checkout's e-mail rule: a dotted domain, no spaces; the field named with the spec's message.
+    for (const bad of ['not-an-email', 'ailsa@localhost', 'ailsa munro@example.com', '']) {
+      expect((await consumer.gql<Sub>(SUB, { e: bad })).data!.subscribeNewsletter, bad).toEqual({
+        accepted: false,
+        userErrors: [
+          {
+            code: 'INVALID_EMAIL',
+            field: ['email'],
+            message: 'Please enter your email address.',
+            retryAfterSeconds: null,
+          },
+        ],
+      });
+    }
+    expect(JSON.stringify((await (await fetch(`${sim.url}/_sim/outbox`)).json()) as unknown)).not.toContain(
+      'ailsa@localhost',
+    );
     const agent = new Client(gateway.url);
     await agent.logInAgent('demo-agent');
     expect(
       (await agent.gql<{ subscribeNewsletter: { accepted: boolean } }>(SUB, { e: 'agent@example.com' })).data!
         .subscribeNewsletter.accepted,
     ).toBe(false);
+  });
+
+  it('throttles newsletter sign-ups per e-mail address, even ten at once, leaving other addresses alone', async () => {
+    const SUB = `mutation($e: String!) { subscribeNewsletter(email: $e) { accepted userErrors { code field message retryAfterSeconds } } }`;
+    type Sub = {
+      subscribeNewsletter: {
+        accepted: boolean;
+        userErrors: { code: string; field: string[]; message: string; retryAfterSeconds: number }[];
+      };
+    };
+    const address = `flood-${Date.now()}@example.com`;
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => new Client(gateway.url).gql<Sub>(SUB, { e: address })),
+    );
+    const results = answers.map((a) => a.data!.subscribeNewsletter);
+    expect(results.filter((r) => r.accepted)).toHaveLength(3);
+    const refused = results.filter((r) => !r.accepted);
+    expect(refused).toHaveLength(7);
+    for (const r of refused) {
+      expect(r.userErrors[0]).toMatchObject({ code: 'NEWSLETTER_THROTTLED', field: ['email'] });
+      expect(r.userErrors[0]!.message).toMatch(/^Too many sign-ups .* Please try again in \d+ minute/);
+      expect(r.userErrors[0]!.retryAfterSeconds).toBeGreaterThan(0);
+    }
+    const other = await new Client(gateway.url).gql<Sub>(SUB, { e: `other-${Date.now()}@example.com` });
+    expect(other.data!.subscribeNewsletter.accepted).toBe(true);
   });
 });

@@ -5,8 +5,8 @@ import { LIST_SIZE_ESTIMATE, providerCallEstimate } from '../src/limits.js';
 import { QUOTE, TOUR_DETAILS, TOUR_LIST } from './support/queries.js';
 
 const schema = buildASTSchema(parse(readFileSync(new URL('../../schema.graphql', import.meta.url), 'utf8')));
-const estimate = (document: string, operationName?: string) =>
-  providerCallEstimate(schema, parse(document), operationName);
+const estimate = (document: string, operationName?: string, listSize?: number) =>
+  providerCallEstimate(schema, parse(document), operationName, listSize);
 
 describe('the provider-call estimate of a document (report requests)', () => {
   it('counts each provider-backed field once per parent, a list multiplying what is below it', () => {
@@ -38,5 +38,22 @@ describe('the provider-call estimate of a document (report requests)', () => {
       fragment Months on Tour { calendar(year: 2026, month: 7) { monthName } departures(date: "2026-07-01") { date } }`;
     expect(estimate(document, 'A')).toBe(3);
     expect(estimate(document, 'B')).toBe(1 + 2 * LIST_SIZE_ESTIMATE);
+  });
+
+  it("counts lists and per-tour fields as the catalogue's real number of tours when given", () => {
+    const oneMonth = '{ tours { tours { calendar(year: 2026, month: 7) { monthName } } } }';
+    expect(estimate(oneMonth)).toBe(1 + LIST_SIZE_ESTIMATE);
+    expect(estimate(oneMonth, undefined, 63)).toBe(64);
+    // A tour's from-price is one batched products call for the whole list (none for search cards).
+    expect(estimate('{ tours { tours { fromPrice { amountMinor } } } }', undefined, 63)).toBe(2);
+    expect(estimate(TOUR_LIST, undefined, 63)).toBeLessThanOrEqual(40);
+    expect(estimate('{ departureCalendar(year: 2026, month: 7) { monthName } }', undefined, 63)).toBe(63);
+    expect(
+      estimate(
+        '{ bookingReport(input: { from: "2026-01-01", to: "2026-01-31" }) { bookingsScanned } }',
+        undefined,
+        63,
+      ),
+    ).toBe(1);
   });
 });

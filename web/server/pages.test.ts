@@ -123,3 +123,49 @@ describe('the shared page cache', () => {
     expect(renders[0]!.headers['x-tourdesk-currency']).toBeUndefined();
   });
 });
+
+describe('an unknown booking page', () => {
+  let app: FastifyInstance;
+  let statusChecks = 0;
+
+  beforeEach(async () => {
+    statusChecks = 0;
+    const { renderer } = recordingRenderer();
+    app = Fastify();
+    registerPages(app, {
+      // Two render slots, so a handful of requests at once is already past them.
+      config: loadConfig({ SITE_MODE: 'consumer', RENDER_CONCURRENCY: '2' }),
+      shell: SHELL,
+      assets: { tags: () => [] },
+      renderer: {
+        ...renderer,
+        // The gateway does not give booking 999999 (a read of its own, taking a moment).
+        pageStatus: async (request: Request) => {
+          statusChecks += 1;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          return new URL(request.url).pathname === '/booking/999999' ? 404 : 200;
+        },
+      },
+      siteConfigTags: '',
+    });
+    await app.ready();
+  });
+  afterEach(() => app.close());
+
+  it('answers 404 with noindex whatever the number of pages served at once', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 24 }, () =>
+        app.inject({ url: '/booking/999999', headers: { 'user-agent': 'Desktop' } }),
+      ),
+    );
+    expect(statusChecks).toBe(24);
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(404);
+      expect(answer.headers['x-robots-tag']).toBe('noindex');
+      expect(answer.body).toContain('<meta name="robots" content="noindex"');
+    }
+    const known = await app.inject({ url: '/booking/123456', headers: { 'user-agent': 'Desktop' } });
+    expect(known.statusCode).toBe(200);
+    expect(known.headers['x-robots-tag']).toBeUndefined();
+  });
+});

@@ -52,8 +52,8 @@ export function forwardedFor(request: FastifyRequest): string {
  * Every address that is not a file of the build: a page. The consumer site's catalogue pages (/, /search, tour
  * pages, a fresh visitor's /cart) are rendered on the server and shared by everyone with the same kind of
  * browser and currency (the page cache); any other page is index.html for the browser to render, with the status
- * the address has (404 for an unknown route or booking). A render past its deadline, past RENDER_CONCURRENCY,
- * or failing is index.html too.
+ * the address has (404 for an unknown route or booking, whatever the number of renders running: the status check
+ * takes no render slot). A render past its deadline, past RENDER_CONCURRENCY, or failing is index.html too.
  */
 export function registerPages(app: FastifyInstance, options: PagesOptions): void {
   const { config, shell, assets, renderer } = options;
@@ -62,6 +62,14 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
   const withDeadline = deadlineRunner({
     deadlineMs: config.renderDeadlineMs,
     limit: config.renderConcurrency,
+    log: app.log,
+  });
+  // A page's status (is there such a route, does the gateway give this booking?) is one small gateway read, not
+  // a render: it never waits for a render slot, so past RENDER_CONCURRENCY renders an unknown booking is still
+  // a 404 with noindex. Only its deadline can leave the status to the browser (200).
+  const statusWithDeadline = deadlineRunner({
+    deadlineMs: config.renderDeadlineMs,
+    limit: Number.POSITIVE_INFINITY,
     log: app.log,
   });
   const indexes = new Map<readonly string[], { found: PageFile; notFound: PageFile }>();
@@ -152,7 +160,7 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
 
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
     const status = renderer
-      ? ((await withDeadline(`status ${pathname}`, (signal) =>
+      ? ((await statusWithDeadline(`status ${pathname}`, (signal) =>
           renderer.pageStatus(new Request(new URL(request.url, config.origin), { signal }), {
             ...renderOptions(request, request.headers.cookie),
             signal,

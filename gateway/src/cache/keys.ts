@@ -20,8 +20,10 @@ export const STORE_KEY_PREFIXES = {
   cardpay: 'open card payment of a booking, its committed transactions and its lock',
   payattempts: 'card payment attempts of a booking',
   idem: 'idempotent booking: the result and the lock of one client key',
-  throttle: 'attempt counters of the password, report-token, registration and payment-link throttles',
+  throttle:
+    'attempt counters of the password, report-token, registration, newsletter and payment-link throttles',
   readyz: 'readiness probe of the store (a random key that is only read)',
+  reportprogress: 'pages and bookings a running booking report has read, by the progress id its caller chose',
 } as const;
 
 /** A listed store key prefix. */
@@ -146,6 +148,14 @@ export const storeKeys = {
   passwordAddress: (addressDigest: string) => join('throttle', 'pw', 'addr', addressDigest),
   /** Wrong report bearer tokens from a client address (digest). */
   reportTokenAddress: (addressDigest: string) => join('throttle', 'reporttoken', 'addr', addressDigest),
+  /** Failures of one wrong report bearer token (its SHA-256, shortened), from any address. */
+  reportTokenDigest: (tokenDigest: string) => join('throttle', 'reporttoken', 'token', tokenDigest),
+  /** Progress of a running booking report, by the progress id its caller chose. */
+  reportProgress: (progressId: string) => join('reportprogress', progressId),
+  /** Newsletter sign-ups of an e-mail address (digest). */
+  newsletterEmail: (emailDigest: string) => join('throttle', 'newsletter', 'email', emailDigest),
+  /** Newsletter sign-ups from a client address (digest). */
+  newsletterAddress: (addressDigest: string) => join('throttle', 'newsletter', 'addr', addressDigest),
   /** Registrations from a client address (digest). */
   registrationAddress: (addressDigest: string) => join('throttle', 'register', 'addr', addressDigest),
   /** Registrations of an agency e-mail address (digest). */

@@ -471,8 +471,13 @@ export type BookingReportInput = {
   from: Scalars['Date']['input'];
   /** Dimensions to group by, in order. */
   groupBy: Array<BookingReportDimension>;
-  /** Only these statuses. */
-  statuses?: InputMaybe<Array<BookingStatus>>;
+  /**
+   * An id the caller chooses (16-64 of A-Z, a-z, 0-9, -, _) to follow a bookingReport's progress with
+   * bookingReportProgress while it runs. Ignored by bookingReportRows, whose pages are its progress.
+   */
+  progressId?: InputMaybe<Scalars['ID']['input']>;
+  /** Only these statuses (UNKNOWN: the bookings whose provider status no known state names). */
+  statuses?: InputMaybe<Array<BookingReportStatus>>;
   /** Last day of the range, inclusive. */
   to: Scalars['Date']['input'];
   /** Only these tours. */
@@ -484,8 +489,26 @@ export type BookingReportKey = {
   __typename?: 'BookingReportKey';
   /** The dimension. */
   dimension: BookingReportDimension;
-  /** Its value (tour id, agency code, name, yyyy-mm or status). */
+  /**
+   * For a STATUS key whose value is UNKNOWN: the provider's status text as sent (each text is its own group).
+   * Null otherwise.
+   */
+  providerStatus?: Maybe<Scalars['String']['output']>;
+  /** Its value (tour id, agency code, name, yyyy-mm or a BookingReportStatus value). */
   value: Scalars['String']['output'];
+};
+
+/** How far a bookingReport has read the provider's booking search. */
+export type BookingReportProgress = {
+  __typename?: 'BookingReportProgress';
+  /** Bookings read so far. */
+  bookingsScanned: Scalars['Int']['output'];
+  /** True once every page is read (the report is being summed or was answered). */
+  done: Scalars['Boolean']['output'];
+  /** Provider pages read so far (1000 bookings a page). */
+  pagesRead: Scalars['Int']['output'];
+  /** Provider pages of the range; null until the first page is read. */
+  totalPages?: Maybe<Scalars['Int']['output']>;
 };
 
 /**
@@ -518,8 +541,10 @@ export type BookingReportRow = {
   paid: Money;
   /** Number of passengers of the booking. */
   passengers: Scalars['Int']['output'];
-  /** Status. */
-  status: BookingStatus;
+  /** The provider's status text as sent. */
+  providerStatus: Scalars['String']['output'];
+  /** Status: UNKNOWN when the provider's text names no known state. */
+  status: BookingReportStatus;
   /** Tour id of the booking's first (main) trip. */
   tourId: Scalars['ID']['output'];
   /** Every tour id of the booking, main trips and add-ons, in booked order. */
@@ -538,6 +563,24 @@ export type BookingReportRowConnection = {
   /** Rows of this page. */
   rows: Array<BookingReportRow>;
 };
+
+/**
+ * The status of a booking in a report: the OCTO status the provider's text names, or UNKNOWN when it names none
+ * (a value the provider added later); the provider's text is always given beside it.
+ */
+export type BookingReportStatus =
+  /** Cancelled. */
+  | 'CANCELLED'
+  /** Paid (deposit or in full) or confirmed by the agent. */
+  | 'CONFIRMED'
+  /** The hold ran out. */
+  | 'EXPIRED'
+  /** Booked, nothing paid yet. */
+  | 'ON_HOLD'
+  /** Waiting for the operator (on request). */
+  | 'PENDING'
+  /** A provider status no state above names: see the row's or key's providerStatus for the text as sent. */
+  | 'UNKNOWN';
 
 /** Booking status in OCTO's words (the provider's values are not given by the seeds). */
 export type BookingStatus =
@@ -917,6 +960,44 @@ export type DepartureCalendarWeek = {
   days: Array<DepartureCalendarDay>;
 };
 
+/** Who travels on one departure of a tour. */
+export type DepartureManifest = {
+  __typename?: 'DepartureManifest';
+  /** The bookings travelling, in pick-up time then booking id order. */
+  bookings: Array<ManifestBooking>;
+  /** Departure day, yyyy-mm-dd (Europe/London). */
+  date: Scalars['Date']['output'];
+  /** Departure time HH:mm (Europe/London), as the provider gives the trip's start. */
+  departureTime: Scalars['String']['output'];
+  /** Passengers per pick-up point, in pick-up time order (bookings without one under a null point). */
+  pickups: Array<ManifestPickupCount>;
+  /** Totals of the departure: the sums of the bookings listed. */
+  totals: ManifestTotals;
+  /** Tour id. */
+  tourId: Scalars['ID']['output'];
+  /** Tour name (from the catalogue; the provider's trip name when the tour is no longer listed). */
+  tourName: Scalars['String']['output'];
+};
+
+/** Which departures a manifest covers. Report tokens only. */
+export type DepartureManifestInput = {
+  /** First departure day, inclusive (Europe/London). */
+  from: Scalars['Date']['input'];
+  /** Last departure day, inclusive; at most 7 days after from. */
+  to: Scalars['Date']['input'];
+  /** Only these tours (all tours when absent). */
+  tourIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+/** The manifests of a range: one per departure (tour and day), in date then tour order. */
+export type DepartureManifestReport = {
+  __typename?: 'DepartureManifestReport';
+  /** Bookings read from the provider's search for the range (before the tour filter and cancelled ones). */
+  bookingsScanned: Scalars['Int']['output'];
+  /** One manifest per departure with at least one passenger. */
+  departures: Array<DepartureManifest>;
+};
+
 /** Duration filter: day tours, or multi-day tours ('2-8'). */
 export type DurationFilter =
   /** Day tours (duration days 0). */
@@ -1040,6 +1121,134 @@ export type LogOutPayload = {
   __typename?: 'LogOutPayload';
   /** The viewer after signing out (agent null). */
   viewer: Viewer;
+};
+
+/** An add-on product of a trip. */
+export type ManifestAddOn = {
+  __typename?: 'ManifestAddOn';
+  /** Its name. */
+  name: Scalars['String']['output'];
+  /** Names of the passengers who have it (cancelled places left out). */
+  passengers: Array<Scalars['String']['output']>;
+  /** The add-on's tour id. */
+  tourId: Scalars['ID']['output'];
+};
+
+/** One booking on a departure. */
+export type ManifestBooking = {
+  __typename?: 'ManifestBooking';
+  /** Add-on products booked with the trip. */
+  addOns: Array<ManifestAddOn>;
+  /** Agency code; null for a consumer booking. */
+  agencyCode?: Maybe<Scalars['String']['output']>;
+  /** Consultant (agent) who made it; null for a consumer booking. */
+  consultant?: Maybe<Scalars['String']['output']>;
+  /** Group booking id. */
+  groupBookingId: Scalars['ID']['output'];
+  /** The booking's lead contact: its first passenger with a place on this departure. */
+  leadContact: ManifestContact;
+  /** The booking's notes (dietary, special assistance, other). */
+  notes: Array<ManifestNote>;
+  /** Passengers with a place on this departure (cancelled places left out), in booking order. */
+  passengers: Array<ManifestPassenger>;
+  /** Pick-up point of the trip; null when none was chosen. */
+  pickup?: Maybe<ManifestPickup>;
+  /** The provider's status text of that trip, as sent. */
+  providerStatus: Scalars['String']['output'];
+  /** Rooms of the trip (empty for a day tour). */
+  rooms: Array<ManifestRoom>;
+  /** Status of the booking's trip on this departure: UNKNOWN when the provider's text names no known state. */
+  status: BookingReportStatus;
+};
+
+/** How to reach a booking's lead passenger. */
+export type ManifestContact = {
+  __typename?: 'ManifestContact';
+  /** E-mail address; null when not given. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** Name, 'First Family' (or 'Passenger n' while not given). */
+  name: Scalars['String']['output'];
+  /** Telephone number with its country code; null when not given. */
+  telephone?: Maybe<Scalars['String']['output']>;
+};
+
+/** A count of one kind. */
+export type ManifestCount = {
+  __typename?: 'ManifestCount';
+  /** How many. */
+  count: Scalars['Int']['output'];
+  /** What is counted: an age category, room type or add-on tour id. */
+  key: Scalars['String']['output'];
+};
+
+/** A booking note as entered. */
+export type ManifestNote = {
+  __typename?: 'ManifestNote';
+  /** The note. */
+  note: Scalars['String']['output'];
+  /** Dietary, Special Assistance or Other (the provider's text). */
+  type: Scalars['String']['output'];
+};
+
+/** One passenger on a departure. */
+export type ManifestPassenger = {
+  __typename?: 'ManifestPassenger';
+  /** Age category as the provider names it (Adult, Child, Senior, Student …). */
+  ageCategory: Scalars['String']['output'];
+  /** Name, 'First Family' (or 'Passenger n' while not given). */
+  name: Scalars['String']['output'];
+  /** Room type of the passenger's room on this trip; null for a day tour. */
+  roomType?: Maybe<Scalars['String']['output']>;
+  /** Status of the passenger's place: UNKNOWN when the provider's text names no known state. */
+  status: BookingReportStatus;
+};
+
+/** A pick-up point as booked. */
+export type ManifestPickup = {
+  __typename?: 'ManifestPickup';
+  /** Address; null when the provider gives none. */
+  address?: Maybe<Scalars['String']['output']>;
+  /** Name of the point. */
+  name: Scalars['String']['output'];
+  /** The provider's pick-up point id. */
+  pickupId: Scalars['ID']['output'];
+  /** Pick-up time HH:mm (Europe/London). */
+  time: Scalars['String']['output'];
+};
+
+/** Passengers picked up at one point of a departure. */
+export type ManifestPickupCount = {
+  __typename?: 'ManifestPickupCount';
+  /** Bookings picked up there. */
+  bookings: Scalars['Int']['output'];
+  /** Passengers picked up there. */
+  passengers: Scalars['Int']['output'];
+  /** The point; null for bookings without a pick-up point. */
+  pickup?: Maybe<ManifestPickup>;
+};
+
+/** A room of a trip and who shares it. */
+export type ManifestRoom = {
+  __typename?: 'ManifestRoom';
+  /** Names of the passengers in the room. */
+  occupants: Array<Scalars['String']['output']>;
+  /** Room type (single, twin, double …). */
+  roomType: Scalars['String']['output'];
+};
+
+/** Counts of a departure. */
+export type ManifestTotals = {
+  __typename?: 'ManifestTotals';
+  /** Add-on places per add-on tour id, in id order. */
+  addOns: Array<ManifestCount>;
+  /** Bookings on the departure. */
+  bookings: Scalars['Int']['output'];
+  /** Passengers per age category, in name order. */
+  byAgeCategory: Array<ManifestCount>;
+  /** Passengers on the departure (the sum over the pick-ups). */
+  passengers: Scalars['Int']['output'];
+  /** Rooms per room type, in name order (empty for a day tour). */
+  rooms: Array<ManifestCount>;
 };
 
 /** An amount of money in one currency, as integer minor units. */
@@ -1183,7 +1392,11 @@ export type Mutation = {
    * store; reopening the card page spends nothing.
    */
   startCardPayment: StartCardPaymentPayload;
-  /** Subscribe a consumer to the newsletter. Never for agents; failures are logged, never shown. */
+  /**
+   * Subscribe a consumer to the newsletter. Never for agents. The address must pass the checkout's e-mail rule
+   * (INVALID_EMAIL at email); sign-ups are throttled per e-mail address and per client address
+   * (NEWSLETTER_THROTTLED with retryAfterSeconds). Provider failures are logged, never shown.
+   */
   subscribeNewsletter: SubscribeNewsletterPayload;
   /** Save guest details of a booking (seed 001 §5 passenger details; seed 000 §5 passenger validity). */
   updateBookingPassengers: BookingPayload;
@@ -1497,9 +1710,23 @@ export type Query = {
    * their session or opened with a payment-link token. Null otherwise.
    */
   booking?: Maybe<Booking>;
-  /** Booking report grouped and summed per currency. Only for callers with a report bearer token. */
+  /**
+   * Booking report grouped and summed per currency. Only for callers with a report bearer token. A provider value
+   * the report cannot name (a booking status added later) is UNKNOWN with the provider's text beside it, never
+   * counted as another state, and the answer's `extensions.warnings` lists it; so does a tour or agency filter
+   * that matches nothing known.
+   */
   bookingReport: BookingReport;
-  /** Raw booking rows of a report, paginated by cursor. Only for callers with a report bearer token. */
+  /**
+   * How far a running bookingReport has read: the pages and bookings read so far, for the progressId its input
+   * carried (kept for 10 minutes after its last page). Null for an id no report of this token is running or ran.
+   * Only for callers with a report bearer token.
+   */
+  bookingReportProgress?: Maybe<BookingReportProgress>;
+  /**
+   * Raw booking rows of a report, paginated by cursor. Only for callers with a report bearer token. Unknown
+   * provider values are UNKNOWN with the provider's text beside them and warned in `extensions.warnings`.
+   */
   bookingReportRows: BookingReportRowConnection;
   /**
    * What cancelling these trip passengers would cost if cancelled now, from the provider's cancellation quote (seed
@@ -1514,6 +1741,12 @@ export type Query = {
   currencies: Array<Currency>;
   /** The Dates panel's multi-tour calendar: per day of a month the tours departing (seed 001 §2 Calendar panel). */
   departureCalendar: DepartureCalendarMonth;
+  /**
+   * Departure manifests for operations: who travels on each departure of the range, picked up where and when, with
+   * rooms, booking notes and add-ons, counted by pick-up and in total. Only for callers with a report bearer token.
+   * Cancelled places are left out; the counts are those of the passengers listed.
+   */
+  departureManifests: DepartureManifestReport;
   /**
    * Filter lists (dropdown filters, location tags, agent brand/duration popup) with their tags. Null, with an error
    * for this field, when the provider's filter list cannot be read in time: the rest of the page still answers and
@@ -1561,6 +1794,12 @@ export type QueryBookingReportArgs = {
 
 
 /** Reads. Catalogue fields are public and cached; price fields follow the session's currency and agent band. */
+export type QueryBookingReportProgressArgs = {
+  progressId: Scalars['ID']['input'];
+};
+
+
+/** Reads. Catalogue fields are public and cached; price fields follow the session's currency and agent band. */
 export type QueryBookingReportRowsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -1580,6 +1819,12 @@ export type QueryDepartureCalendarArgs = {
   month: Scalars['Int']['input'];
   search?: InputMaybe<TourSearchInput>;
   year: Scalars['Int']['input'];
+};
+
+
+/** Reads. Catalogue fields are public and cached; price fields follow the session's currency and agent band. */
+export type QueryDepartureManifestsArgs = {
+  input: DepartureManifestInput;
 };
 
 
@@ -1948,8 +2193,10 @@ export type StartLocation = {
 /** Result of subscribeNewsletter. */
 export type SubscribeNewsletterPayload = {
   __typename?: 'SubscribeNewsletterPayload';
-  /** True for a consumer's well-formed request (failures are logged, never shown); false for agents, who never subscribe. */
+  /** True for a consumer's well-formed request (failures are logged, never shown); false for agents, who never subscribe, and with userErrors. */
   accepted: Scalars['Boolean']['output'];
+  /** Why the sign-up was refused (the field named, the specification's message); empty when accepted. */
+  userErrors: Array<UserError>;
 };
 
 /** A tour (product) of the catalogue. */
@@ -2350,8 +2597,10 @@ export type ResolversTypes = ResolversObject<{
   BookingReportGroup: ResolverTypeWrapper<BookingReportGroup>;
   BookingReportInput: BookingReportInput;
   BookingReportKey: ResolverTypeWrapper<BookingReportKey>;
+  BookingReportProgress: ResolverTypeWrapper<BookingReportProgress>;
   BookingReportRow: ResolverTypeWrapper<BookingReportRow>;
   BookingReportRowConnection: ResolverTypeWrapper<BookingReportRowConnection>;
+  BookingReportStatus: BookingReportStatus;
   BookingStatus: BookingStatus;
   BookingTotals: ResolverTypeWrapper<BookingTotals>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -2378,6 +2627,9 @@ export type ResolversTypes = ResolversObject<{
   DepartureCalendarDay: ResolverTypeWrapper<DepartureCalendarDay>;
   DepartureCalendarMonth: ResolverTypeWrapper<DepartureCalendarMonth>;
   DepartureCalendarWeek: ResolverTypeWrapper<DepartureCalendarWeek>;
+  DepartureManifest: ResolverTypeWrapper<DepartureManifest>;
+  DepartureManifestInput: DepartureManifestInput;
+  DepartureManifestReport: ResolverTypeWrapper<DepartureManifestReport>;
   DurationFilter: DurationFilter;
   EmailBookingDocumentPayload: ResolverTypeWrapper<EmailBookingDocumentPayload>;
   Filter: ResolverTypeWrapper<FilterParent>;
@@ -2391,6 +2643,16 @@ export type ResolversTypes = ResolversObject<{
   ItineraryDay: ResolverTypeWrapper<ItineraryDay>;
   LogInPayload: ResolverTypeWrapper<Omit<LogInPayload, 'pendingLogin'> & { pendingLogin?: Maybe<ResolversTypes['PendingLogin']> }>;
   LogOutPayload: ResolverTypeWrapper<Omit<LogOutPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
+  ManifestAddOn: ResolverTypeWrapper<ManifestAddOn>;
+  ManifestBooking: ResolverTypeWrapper<ManifestBooking>;
+  ManifestContact: ResolverTypeWrapper<ManifestContact>;
+  ManifestCount: ResolverTypeWrapper<ManifestCount>;
+  ManifestNote: ResolverTypeWrapper<ManifestNote>;
+  ManifestPassenger: ResolverTypeWrapper<ManifestPassenger>;
+  ManifestPickup: ResolverTypeWrapper<ManifestPickup>;
+  ManifestPickupCount: ResolverTypeWrapper<ManifestPickupCount>;
+  ManifestRoom: ResolverTypeWrapper<ManifestRoom>;
+  ManifestTotals: ResolverTypeWrapper<ManifestTotals>;
   MinorUnits: ResolverTypeWrapper<Scalars['MinorUnits']['output']>;
   Money: ResolverTypeWrapper<Money>;
   MoneyLine: ResolverTypeWrapper<MoneyLine>;
@@ -2471,6 +2733,7 @@ export type ResolversParentTypes = ResolversObject<{
   BookingReportGroup: BookingReportGroup;
   BookingReportInput: BookingReportInput;
   BookingReportKey: BookingReportKey;
+  BookingReportProgress: BookingReportProgress;
   BookingReportRow: BookingReportRow;
   BookingReportRowConnection: BookingReportRowConnection;
   BookingTotals: BookingTotals;
@@ -2496,6 +2759,9 @@ export type ResolversParentTypes = ResolversObject<{
   DepartureCalendarDay: DepartureCalendarDay;
   DepartureCalendarMonth: DepartureCalendarMonth;
   DepartureCalendarWeek: DepartureCalendarWeek;
+  DepartureManifest: DepartureManifest;
+  DepartureManifestInput: DepartureManifestInput;
+  DepartureManifestReport: DepartureManifestReport;
   EmailBookingDocumentPayload: EmailBookingDocumentPayload;
   Filter: FilterParent;
   FilterTag: FilterTagParent;
@@ -2507,6 +2773,16 @@ export type ResolversParentTypes = ResolversObject<{
   ItineraryDay: ItineraryDay;
   LogInPayload: Omit<LogInPayload, 'pendingLogin'> & { pendingLogin?: Maybe<ResolversParentTypes['PendingLogin']> };
   LogOutPayload: Omit<LogOutPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
+  ManifestAddOn: ManifestAddOn;
+  ManifestBooking: ManifestBooking;
+  ManifestContact: ManifestContact;
+  ManifestCount: ManifestCount;
+  ManifestNote: ManifestNote;
+  ManifestPassenger: ManifestPassenger;
+  ManifestPickup: ManifestPickup;
+  ManifestPickupCount: ManifestPickupCount;
+  ManifestRoom: ManifestRoom;
+  ManifestTotals: ManifestTotals;
   MinorUnits: Scalars['MinorUnits']['output'];
   Money: Money;
   MoneyLine: MoneyLine;
@@ -2721,7 +2997,15 @@ export type BookingReportGroupResolvers<ContextType = GatewayContext, ParentType
 
 export type BookingReportKeyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingReportKey'] = ResolversParentTypes['BookingReportKey']> = ResolversObject<{
   dimension?: Resolver<ResolversTypes['BookingReportDimension'], ParentType, ContextType>;
+  providerStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BookingReportProgressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingReportProgress'] = ResolversParentTypes['BookingReportProgress']> = ResolversObject<{
+  bookingsScanned?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  done?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pagesRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type BookingReportRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingReportRow'] = ResolversParentTypes['BookingReportRow']> = ResolversObject<{
@@ -2737,7 +3021,8 @@ export type BookingReportRowResolvers<ContextType = GatewayContext, ParentType e
   outstanding?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   paid?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   passengers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['BookingStatus'], ParentType, ContextType>;
+  providerStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BookingReportStatus'], ParentType, ContextType>;
   tourId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   tourIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   tourName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2916,6 +3201,21 @@ export type DepartureCalendarWeekResolvers<ContextType = GatewayContext, ParentT
   days?: Resolver<Array<ResolversTypes['DepartureCalendarDay']>, ParentType, ContextType>;
 }>;
 
+export type DepartureManifestResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DepartureManifest'] = ResolversParentTypes['DepartureManifest']> = ResolversObject<{
+  bookings?: Resolver<Array<ResolversTypes['ManifestBooking']>, ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  departureTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pickups?: Resolver<Array<ResolversTypes['ManifestPickupCount']>, ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['ManifestTotals'], ParentType, ContextType>;
+  tourId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  tourName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type DepartureManifestReportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DepartureManifestReport'] = ResolversParentTypes['DepartureManifestReport']> = ResolversObject<{
+  bookingsScanned?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  departures?: Resolver<Array<ResolversTypes['DepartureManifest']>, ParentType, ContextType>;
+}>;
+
 export type EmailBookingDocumentPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmailBookingDocumentPayload'] = ResolversParentTypes['EmailBookingDocumentPayload']> = ResolversObject<{
   sent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -2970,6 +3270,75 @@ export type LogInPayloadResolvers<ContextType = GatewayContext, ParentType exten
 
 export type LogOutPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LogOutPayload'] = ResolversParentTypes['LogOutPayload']> = ResolversObject<{
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+}>;
+
+export type ManifestAddOnResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ManifestAddOn'] = ResolversParentTypes['ManifestAddOn']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  passengers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  tourId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type ManifestBookingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ManifestBooking'] = ResolversParentTypes['ManifestBooking']> = ResolversObject<{
+  addOns?: Resolver<Array<ResolversTypes['ManifestAddOn']>, ParentType, ContextType>;
+  agencyCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  consultant?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  groupBookingId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  leadContact?: Resolver<ResolversTypes['ManifestContact'], ParentType, ContextType>;
+  notes?: Resolver<Array<ResolversTypes['ManifestNote']>, ParentType, ContextType>;
+  passengers?: Resolver<Array<ResolversTypes['ManifestPassenger']>, ParentType, ContextType>;
+  pickup?: Resolver<Maybe<ResolversTypes['ManifestPickup']>, ParentType, ContextType>;
+  providerStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rooms?: Resolver<Array<ResolversTypes['ManifestRoom']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BookingReportStatus'], ParentType, ContextType>;
+}>;
+
+export type ManifestContactResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ManifestContact'] = ResolversParentTypes['ManifestContact']> = ResolversObject<{
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  telephone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ManifestCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ManifestCount'] = ResolversParentTypes['ManifestCount']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ManifestNoteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ManifestNote'] = ResolversParentTypes['ManifestNote']> = ResolversObject<{
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ManifestPassengerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ManifestPassenger'] = ResolversParentTypes['ManifestPassenger']> = ResolversObject<{
+  ageCategory?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roomType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BookingReportStatus'], ParentType, ContextType>;
+}>;
+
+export type ManifestPickupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ManifestPickup'] = ResolversParentTypes['ManifestPickup']> = ResolversObject<{
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pickupId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ManifestPickupCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ManifestPickupCount'] = ResolversParentTypes['ManifestPickupCount']> = ResolversObject<{
+  bookings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  passengers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pickup?: Resolver<Maybe<ResolversTypes['ManifestPickup']>, ParentType, ContextType>;
+}>;
+
+export type ManifestRoomResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ManifestRoom'] = ResolversParentTypes['ManifestRoom']> = ResolversObject<{
+  occupants?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  roomType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ManifestTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ManifestTotals'] = ResolversParentTypes['ManifestTotals']> = ResolversObject<{
+  addOns?: Resolver<Array<ResolversTypes['ManifestCount']>, ParentType, ContextType>;
+  bookings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  byAgeCategory?: Resolver<Array<ResolversTypes['ManifestCount']>, ParentType, ContextType>;
+  passengers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rooms?: Resolver<Array<ResolversTypes['ManifestCount']>, ParentType, ContextType>;
 }>;
 
 export interface MinorUnitsScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['MinorUnits'], any> {
@@ -3064,11 +3433,13 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   agentBookings?: Resolver<ResolversTypes['AgentBookingPage'], ParentType, ContextType, RequireFields<QueryAgentBookingsArgs, 'page' | 'pageSize'>>;
   booking?: Resolver<Maybe<ResolversTypes['Booking']>, ParentType, ContextType, RequireFields<QueryBookingArgs, 'groupBookingId'>>;
   bookingReport?: Resolver<ResolversTypes['BookingReport'], ParentType, ContextType, RequireFields<QueryBookingReportArgs, 'input'>>;
+  bookingReportProgress?: Resolver<Maybe<ResolversTypes['BookingReportProgress']>, ParentType, ContextType, RequireFields<QueryBookingReportProgressArgs, 'progressId'>>;
   bookingReportRows?: Resolver<ResolversTypes['BookingReportRowConnection'], ParentType, ContextType, RequireFields<QueryBookingReportRowsArgs, 'first' | 'input'>>;
   cancellationQuote?: Resolver<ResolversTypes['CancellationQuotePayload'], ParentType, ContextType, RequireFields<QueryCancellationQuoteArgs, 'groupBookingId' | 'tripPassengerIds'>>;
   countries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType>;
   currencies?: Resolver<Array<ResolversTypes['Currency']>, ParentType, ContextType>;
   departureCalendar?: Resolver<ResolversTypes['DepartureCalendarMonth'], ParentType, ContextType, RequireFields<QueryDepartureCalendarArgs, 'month' | 'year'>>;
+  departureManifests?: Resolver<ResolversTypes['DepartureManifestReport'], ParentType, ContextType, RequireFields<QueryDepartureManifestsArgs, 'input'>>;
   filters?: Resolver<Maybe<Array<ResolversTypes['Filter']>>, ParentType, ContextType>;
   quote?: Resolver<ResolversTypes['QuotePayload'], ParentType, ContextType, RequireFields<QueryQuoteArgs, 'basket'>>;
   registrationChallenge?: Resolver<ResolversTypes['AltchaChallenge'], ParentType, ContextType>;
@@ -3210,6 +3581,7 @@ export type StartLocationResolvers<ContextType = GatewayContext, ParentType exte
 
 export type SubscribeNewsletterPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubscribeNewsletterPayload'] = ResolversParentTypes['SubscribeNewsletterPayload']> = ResolversObject<{
   accepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type TourResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Tour'] = ResolversParentTypes['Tour']> = ResolversObject<{
@@ -3327,6 +3699,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   BookingReport?: BookingReportResolvers<ContextType>;
   BookingReportGroup?: BookingReportGroupResolvers<ContextType>;
   BookingReportKey?: BookingReportKeyResolvers<ContextType>;
+  BookingReportProgress?: BookingReportProgressResolvers<ContextType>;
   BookingReportRow?: BookingReportRowResolvers<ContextType>;
   BookingReportRowConnection?: BookingReportRowConnectionResolvers<ContextType>;
   BookingTotals?: BookingTotalsResolvers<ContextType>;
@@ -3349,6 +3722,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   DepartureCalendarDay?: DepartureCalendarDayResolvers<ContextType>;
   DepartureCalendarMonth?: DepartureCalendarMonthResolvers<ContextType>;
   DepartureCalendarWeek?: DepartureCalendarWeekResolvers<ContextType>;
+  DepartureManifest?: DepartureManifestResolvers<ContextType>;
+  DepartureManifestReport?: DepartureManifestReportResolvers<ContextType>;
   EmailBookingDocumentPayload?: EmailBookingDocumentPayloadResolvers<ContextType>;
   Filter?: FilterResolvers<ContextType>;
   FilterTag?: FilterTagResolvers<ContextType>;
@@ -3357,6 +3732,16 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ItineraryDay?: ItineraryDayResolvers<ContextType>;
   LogInPayload?: LogInPayloadResolvers<ContextType>;
   LogOutPayload?: LogOutPayloadResolvers<ContextType>;
+  ManifestAddOn?: ManifestAddOnResolvers<ContextType>;
+  ManifestBooking?: ManifestBookingResolvers<ContextType>;
+  ManifestContact?: ManifestContactResolvers<ContextType>;
+  ManifestCount?: ManifestCountResolvers<ContextType>;
+  ManifestNote?: ManifestNoteResolvers<ContextType>;
+  ManifestPassenger?: ManifestPassengerResolvers<ContextType>;
+  ManifestPickup?: ManifestPickupResolvers<ContextType>;
+  ManifestPickupCount?: ManifestPickupCountResolvers<ContextType>;
+  ManifestRoom?: ManifestRoomResolvers<ContextType>;
+  ManifestTotals?: ManifestTotalsResolvers<ContextType>;
   MinorUnits?: GraphQLScalarType;
   Money?: MoneyResolvers<ContextType>;
   MoneyLine?: MoneyLineResolvers<ContextType>;

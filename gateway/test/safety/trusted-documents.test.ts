@@ -221,7 +221,7 @@ describe('a production gateway runs only trusted documents from browsers', () =>
     expect((report.body.data?.bookingReport as { bookingsScanned: number }).bookingsScanned).toBeGreaterThan(
       0,
     );
-    // Three calendar months of every tour: about 60 provider calls, over the default bound of 40.
+    // Three calendar months of every tour: about 190 provider calls, over the default bound of 40.
     const fanOut = `{ tours { tours { tourId
       a: calendar(year: 2026, month: 7) { monthName } b: calendar(year: 2026, month: 8) { monthName }
       c: calendar(year: 2026, month: 9) { monthName } } } }`;
@@ -231,7 +231,8 @@ describe('a production gateway runs only trusted documents from browsers', () =>
       expect(refused.body.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
       expect(refused.body.errors?.[0]?.message).toMatch(/provider calls.*at most 40/);
     });
-    expect(requests).toEqual([]);
+    // At most the catalogue's product search (the bound counts its real tours), none of the document's calls.
+    expect(requests.filter((r) => !/\/products\/search\b/.test(r))).toEqual([]);
   });
 });
 

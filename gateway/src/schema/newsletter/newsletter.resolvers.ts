@@ -1,10 +1,53 @@
+import { validateNewsletterEmail } from '@tourdesk/domain/account';
+import { newsletterThrottledMessage } from '@tourdesk/domain/messages';
+import { storeKeys } from '../../cache/keys.js';
 import type { Resolvers } from '../../generated/resolvers-types.js';
+import { countAttempt, counterId } from '../../throttle/attempt-counters.js';
 
-/** `Mutation.subscribeNewsletter` (seed 001 §7): consumers only; a provider failure is logged, never shown. */
+/** Sign-ups one e-mail address may make per throttle window (LOGIN_THROTTLE_WINDOW_SECONDS). */
+export const NEWSLETTER_MAX_PER_EMAIL = 3;
+
+/** Sign-ups one client address may make per throttle window (LOGIN_THROTTLE_WINDOW_SECONDS). */
+export const NEWSLETTER_MAX_PER_ADDRESS = 20;
+
+/**
+ * `Mutation.subscribeNewsletter` (seed 001 §7): consumers only; the address must pass the checkout's e-mail rule
+ * (INVALID_EMAIL at `email`, before any count or provider call); sign-ups are counted first, per e-mail address
+ * ({@link NEWSLETTER_MAX_PER_EMAIL}) and per client address ({@link NEWSLETTER_MAX_PER_ADDRESS}), those over
+ * either refused with NEWSLETTER_THROTTLED at `email`; a provider failure is logged, never shown.
+ */
 export const newsletterResolvers: Resolvers = {
   Mutation: {
     subscribeNewsletter: async (_parent, { email, firstName, lastName }, ctx) => {
-      if (ctx.isAgent) return { accepted: false };
+      if (ctx.isAgent) return { accepted: false, userErrors: [] };
+      const invalid = validateNewsletterEmail(email);
+      if (invalid.length > 0) {
+        return {
+          accepted: false,
+          userErrors: invalid.map((e) => ({
+            code: e.code,
+            field: e.field ? [e.field] : null,
+            message: e.message,
+          })),
+        };
+      }
+      const counted = await countAttempt(ctx.services.attempts, [
+        { key: storeKeys.newsletterEmail(counterId(email)), limit: NEWSLETTER_MAX_PER_EMAIL },
+        { key: storeKeys.newsletterAddress(counterId(ctx.clientAddress)), limit: NEWSLETTER_MAX_PER_ADDRESS },
+      ]);
+      if (counted.refused) {
+        return {
+          accepted: false,
+          userErrors: [
+            {
+              code: 'NEWSLETTER_THROTTLED',
+              field: ['email'],
+              message: newsletterThrottledMessage(counted.retryAfterSeconds),
+              retryAfterSeconds: counted.retryAfterSeconds,
+            },
+          ],
+        };
+      }
       try {
         await ctx.provider.subscribeNewsletter(
           {
@@ -21,7 +64,7 @@ export const newsletterResolvers: Resolvers = {
           'newsletter subscription failed',
         );
       }
-      return { accepted: true };
+      return { accepted: true, userErrors: [] };
     },
   },
 };
