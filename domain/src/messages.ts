@@ -113,6 +113,11 @@ export const REFUSALS = {
   noPassengersToCancel: 'Select passengers of this booking to cancel.',
   unknownPassenger: 'Unknown passenger.',
   noteTooLong: `A booking note can have at most ${BOOKING_NOTES_MAX_LENGTH} characters.`,
+  notesTooLong: `Booking notes must stay under ${BOOKING_NOTES_MAX_LENGTH} characters in all.`,
+  notesCannotBeEmptied: 'Keep at least one booking note, or leave the notes as they are.',
+  // seed 000 §1 an unedited copy of the booking: another change came first
+  bookingChangedElsewhere:
+    'This booking was changed elsewhere since you opened it. Reload the booking to see the changes, then make your edit again.',
   // seed 001 §5 Agent payment
   agentMethodNotCard: 'Choose one of your agency payment methods other than card.',
 } as const;
