@@ -150,7 +150,11 @@ export function bookingHandlers(deps: Deps): Record<string, Handler> {
       );
       const views = items.map((b) => ({
         b,
-        v: view(b) as { totals: Record<string, number | string | null>; status: string },
+        v: view(b) as {
+          totals: Record<string, number | string | null>;
+          status: string;
+          trips: { passengers: { expiry_time: string | null }[] }[];
+        },
       }));
       return {
         pagination: {
@@ -180,6 +184,11 @@ export function bookingHandlers(deps: Deps): Record<string, Handler> {
             paid: v.totals.paid,
             outstanding: v.totals.outstanding,
             balance_due_date: v.totals.balance_due_date,
+            hold_expires_at:
+              v.trips
+                .flatMap((t) => t.passengers.map((p) => p.expiry_time))
+                .filter((e): e is string => e !== null)
+                .sort()[0] ?? null,
           };
         }),
         passengers: items.flatMap((b) =>

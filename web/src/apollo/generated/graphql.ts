@@ -24,6 +24,13 @@ export type AgeCategoryName =
 
 /** Filter of Manage Bookings; all fields optional and combined with AND. */
 export type AgentBookingFilter = {
+  /** True: only bookings with a balance above 0 (BALANCE column). */
+  balanceDue?: boolean | null | undefined;
+  /**
+   * Only bookings departing from today (Europe/London) to today plus this many days, 0 to 366; combined with
+   * departureFrom and departureTo (the narrower range holds).
+   */
+  departingWithinDays?: number | null | undefined;
   /** Trips departing on or after this date (Europe/London). */
   departureFrom?: string | null | undefined;
   /** Trips departing on or before this date (Europe/London). */
