@@ -1446,6 +1446,11 @@ export interface components {
             booking_date_to?: components["schemas"]["LocalDate"];
             tour_id?: string;
             /**
+             * @description True: only bookings with an amount outstanding (the booking's `outstanding`, as its totals give it)
+             *     above 0.
+             */
+            balance_due?: boolean;
+            /**
              * @description Column to order by (departure and booking dates by day); text columns compare case- and
              *     accent-insensitively. Without it: departure_date, descending.
              * @enum {string}

@@ -32,6 +32,7 @@ interface SearchBody {
   booking_date_from?: string;
   booking_date_to?: string;
   tour_id?: string;
+  balance_due?: boolean;
   sort_by?: BookingSortField;
   sort_order?: 'asc' | 'desc';
 }
@@ -140,6 +141,7 @@ export function bookingHandlers(deps: Deps): Record<string, Handler> {
           bookingFrom: body.booking_date_from,
           bookingTo: body.booking_date_to,
           tourId: body.tour_id,
+          balanceDue: body.balance_due,
         },
         page,
         pageSize,

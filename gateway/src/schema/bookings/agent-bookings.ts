@@ -7,7 +7,7 @@ import {
 import { bookingStatus } from '@tourdesk/domain/booking';
 import { SEARCH_PAGE_SIZE } from '@tourdesk/domain/constants';
 import { dateOnly } from '@tourdesk/domain/dates';
-import { balanceDueDate, hasBalanceOutstanding } from '@tourdesk/domain/payment';
+import { balanceDueDate } from '@tourdesk/domain/payment';
 import { paymentTotals } from '@tourdesk/domain/totals';
 import type { GatewayContext } from '../../context.js';
 import type { AgentBookingRow, AgentBookingSort } from '../../generated/resolvers-types.js';
@@ -51,8 +51,6 @@ export interface AgentBookingsQuery {
   departureTo: string | null;
   /** A column order, or null for the default order (upcoming first). */
   sort: AgentBookingSort | null;
-  /** True: only bookings with a balance above 0 (read over all pages and filtered here, see {@link allRows}). */
-  balanceDue: boolean;
   page: number;
   pageSize: number;
 }
@@ -245,33 +243,25 @@ function rowsOf(found: FoundPage): AgentBookingRow[] {
 
 /**
  * Every row of the signed-in agent's list for a query, all pages, in its order (the export, seed 000 §2 Manage
- * Bookings); with `balanceDue`, only bookings with a balance above 0.
+ * Bookings), read in provider pages of 1000.
  * @throws GraphQLError BAD_USER_INPUT over {@link ALL_ROWS_MAX} matching bookings.
  */
 export async function allAgentBookings(
   ctx: GatewayContext,
   query: AgentBookingsQuery,
 ): Promise<AgentBookingRow[]> {
-  const found = await allRows(ctx, query);
-  const rows = rowsOf(found);
-  return query.balanceDue ? rows.filter((r) => hasBalanceOutstanding(r.balance)) : rows;
+  return rowsOf(await allRows(ctx, query));
 }
 
 /**
  * One page of the signed-in agent's bookings (Manage Bookings): ordered by the column asked (one provider search
  * with its assumed `sort_by`), or in the default order (upcoming departures first, then past), filtered by the
- * provider. The balance-due filter has no provider search field: the whole list is read and filtered, then paged.
- * Rows show the lead guest by the domain's rule (the first passenger still travelling) and the booking's money.
+ * provider (the balance-due filter too, by its assumed `balance_due`). Rows show the lead guest by the domain's rule (the first passenger still travelling) and the booking's money.
  */
 export async function agentBookingsPage(
   ctx: GatewayContext,
   query: AgentBookingsQuery,
 ): Promise<{ rows: AgentBookingRow[]; totalCount: number }> {
-  if (query.balanceDue) {
-    const rows = await allAgentBookings(ctx, query);
-    const start = (query.page - 1) * query.pageSize;
-    return { rows: rows.slice(start, start + query.pageSize), totalCount: rows.length };
-  }
   const found = query.sort
     ? await readRange(ctx, orderedRequests(ctx, query)[0]!, (query.page - 1) * query.pageSize, query.pageSize)
     : await defaultOrderPage(ctx, query);

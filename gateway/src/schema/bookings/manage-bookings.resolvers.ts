@@ -132,7 +132,8 @@ function cancellationQuoteOf(booking: ProviderBooking, answer: ProviderCancellat
 /**
  * Reads the signed-in agent's list for a filter and order (seed 000 §2 Manage Bookings search): the text is a
  * booking id when all digits, else an agent reference, else (no reference matching) a lead guest name; the
- * departure range is the filter's, narrowed by 'departing within N days' (domain `departureWindow`); a status the
+ * departure range is the filter's, narrowed by 'departing within N days' (domain `departureWindow`); 'balance due'
+ * is the provider's (assumed) `balance_due`; a status the
  * provider cannot search for matches nothing. `read` reads one page or every row of the resulting query.
  * @throws GraphQLError BAD_USER_INPUT naming filter.departingWithinDays outside 0 to 366.
  */
@@ -160,11 +161,15 @@ async function readAgentList<R extends { totalCount: number }>(
     text: Pick<ProviderBookingSearchRequest, 'group_booking_id' | 'your_reference' | 'lead_guest'>,
   ) =>
     read({
-      search: { token, status: status ?? undefined, ...text },
+      search: {
+        token,
+        status: status ?? undefined,
+        ...(filter?.balanceDue ? { balance_due: true } : {}),
+        ...text,
+      },
       departureFrom: range.from,
       departureTo: range.to,
       sort,
-      balanceDue: filter?.balanceDue === true,
     });
   const text = filter?.text?.trim();
   if (!text) return run({});
