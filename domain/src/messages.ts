@@ -278,6 +278,14 @@ export function unbookableTourMessage(phone: string): string {
   return `Sadly, we are currently unable to book this tour online. Please call to book: ${phone}`;
 }
 
+/**
+ * A tour opened by address that the signed-in agent's agency may not book (seed 000 §6: an agency sees only the
+ * products of its pricing band): 'This tour is not available to your agency. For help please call: {phone}'.
+ */
+export function tourNotAvailableToAgencyMessage(phone: string): string {
+  return `This tour is not available to your agency. For help please call: ${phone}`;
+}
+
 /** 'Having Trouble or Need to Register? Contact us at {email}' (seed 001 §2 Failed payment). */
 export function contactUsMessage(email: string): string {
   return `Having Trouble or Need to Register? Contact us at ${email}`;
