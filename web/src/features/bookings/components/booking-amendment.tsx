@@ -10,6 +10,7 @@ import {
   BookingDetailsPageDocument,
   type BookingAmendment_BookingFragment,
   type BookingNoteType,
+  type Gender,
   type PassengerField,
 } from '@/apollo/generated/graphql';
 import { Alert, UNEXPECTED_ERROR_TEXT } from '@/ui/alert';
@@ -28,6 +29,8 @@ if (false) {
         firstName
         familyName
         email
+        gender
+        nationality
         dateOfBirth
         telephoneNumber
         emergencyContact
@@ -79,13 +82,14 @@ const GUEST_FIELDS = [
   { key: 'email', field: 'EMAIL', label: 'E-mail', type: 'email' },
   { key: 'telephoneNumber', field: 'TELEPHONE_NUMBER', label: 'Telephone', type: 'tel' },
   { key: 'dateOfBirth', field: 'DATE_OF_BIRTH', label: 'Date of birth (dd-mm-yyyy)', type: 'text' },
+  { key: 'nationality', field: 'NATIONALITY', label: 'Nationality (country code, e.g. GB)', type: 'text' },
   { key: 'emergencyContact', field: 'EMERGENCY_CONTACT', label: 'Emergency contact', type: 'text' },
   { key: 'emergencyNumber', field: 'EMERGENCY_NUMBER', label: 'Emergency number', type: 'tel' },
   { key: 'postCode', field: 'POST_CODE', label: 'Post code', type: 'text' },
 ] as const satisfies readonly { key: string; field: PassengerField; label: string; type: string }[];
 
 type GuestKey = (typeof GUEST_FIELDS)[number]['key'];
-type GuestValues = Record<GuestKey, string> & { passengerId: string };
+type GuestValues = Record<GuestKey, string> & { passengerId: string; gender: '' | Gender };
 
 interface AmendValues {
   guests: GuestValues[];
@@ -105,6 +109,7 @@ function valuesOf(data: BookingAmendment_BookingFragment): AmendValues {
   return {
     guests: data.guests.map((guest) => ({
       passengerId: guest.passengerId,
+      gender: guest.gender ?? '',
       ...(Object.fromEntries(GUEST_FIELDS.map(({ key }) => [key, guest[key] ?? ''])) as Record<
         GuestKey,
         string
@@ -163,11 +168,13 @@ export function BookingAmendment({ booking }: { booking: FragmentType<BookingAme
       .map((guest, index) => {
         const before = editing.copy.guests[index]!;
         const changed = GUEST_FIELDS.filter(({ key }) => guest[key].trim() !== before[key]);
-        return changed.length === 0
+        const gender = guest.gender !== before.gender && guest.gender !== '' ? guest.gender : undefined;
+        return changed.length === 0 && gender === undefined
           ? null
           : {
               passengerId: guest.passengerId,
               ...Object.fromEntries(changed.map(({ key }) => [key, guest[key].trim()])),
+              ...(gender ? { gender } : {}),
             };
       })
       .filter((p) => p !== null);
@@ -269,13 +276,43 @@ export function BookingAmendment({ booking }: { booking: FragmentType<BookingAme
               <span className={styles.category}> ({guest.ageCategory.toLowerCase()})</span>
             </legend>
             <div className={styles.fields}>
+              {(guest.requiredFields.includes('GENDER') || guest.optionalFields.includes('GENDER')) && (
+                <label className={styles.select}>
+                  <span>
+                    Gender
+                    {guest.requiredFields.includes('GENDER') && <span aria-hidden="true"> *</span>}
+                  </span>
+                  <select
+                    aria-invalid={
+                      errorAt('passengers', String(sent.indexOf(guest.passengerId)), 'gender')
+                        ? true
+                        : undefined
+                    }
+                    {...register(`guests.${index}.gender`)}
+                  >
+                    <option value="">Choose</option>
+                    <option value="FEMALE">Female</option>
+                    <option value="MALE">Male</option>
+                  </select>
+                  {errorAt('passengers', String(sent.indexOf(guest.passengerId)), 'gender') && (
+                    <span className={styles.error}>
+                      {errorAt('passengers', String(sent.indexOf(guest.passengerId)), 'gender')}
+                    </span>
+                  )}
+                </label>
+              )}
               {shownFields(guest).map(({ key, label, type, field }) => (
                 <Field
                   key={key}
                   label={label}
                   type={type}
                   required={guest.requiredFields.includes(field)}
-                  error={errorAt('passengers', String(sent.indexOf(guest.passengerId)), key)}
+                  error={errorAt(
+                    'passengers',
+                    String(sent.indexOf(guest.passengerId)),
+                    // The gateway names fields as the domain's passenger rules do.
+                    key === 'nationality' ? 'isoNationality' : key,
+                  )}
                   {...register(`guests.${index}.${key}`)}
                 />
               ))}
