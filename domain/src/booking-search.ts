@@ -125,3 +125,33 @@ export function leadGuestName(guests: readonly BookingGuest[]): string | null {
   const name = `${lead.firstName ?? ''} ${lead.familyName ?? ''}`.trim();
   return name === '' ? null : name;
 }
+
+/** The most days ahead a 'departing within N days' filter of Manage Bookings may ask for. */
+export const DEPARTING_WITHIN_MAX_DAYS = 366;
+
+/**
+ * The departure range of Manage Bookings' filters (seed 000 §2 Manage Bookings filters, departure range):
+ * 'departing within N days' is today (Europe/London) to today + N, inclusive, narrowed by an explicit
+ * from/to (the later start and the earlier end hold); without N the explicit range as given. A range that ends
+ * before it starts matches nothing (the provider answers no rows).
+ * @param today ISO date (yyyy-mm-dd), Europe/London.
+ * @param withinDays whole days, 0 to {@link DEPARTING_WITHIN_MAX_DAYS}, or null.
+ * @throws RangeError when `withinDays` is not a whole number in that range.
+ */
+export function departureWindow(
+  today: IsoDate,
+  withinDays: number | null | undefined,
+  range: { from?: IsoDate | null; to?: IsoDate | null } = {},
+): { from: IsoDate | null; to: IsoDate | null } {
+  const from = range.from ?? null;
+  const to = range.to ?? null;
+  if (withinDays === null || withinDays === undefined) return { from, to };
+  if (!Number.isInteger(withinDays) || withinDays < 0 || withinDays > DEPARTING_WITHIN_MAX_DAYS) {
+    throw new RangeError(`Departing within ${withinDays} days is not 0 to ${DEPARTING_WITHIN_MAX_DAYS}`);
+  }
+  const end = addDays(today, withinDays);
+  return {
+    from: from === null || compareIsoDates(from, today) < 0 ? today : from,
+    to: to === null || compareIsoDates(to, end) > 0 ? end : to,
+  };
+}

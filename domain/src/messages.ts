@@ -114,6 +114,11 @@ export const REFUSALS = {
   noPassengersToCancel: 'Select passengers of this booking to cancel.',
   unknownPassenger: 'Unknown passenger.',
   noteTooLong: `A booking note can have at most ${BOOKING_NOTES_MAX_LENGTH} characters.`,
+  notesTooLong: `Booking notes must stay under ${BOOKING_NOTES_MAX_LENGTH} characters in all.`,
+  notesCannotBeEmptied: 'Keep at least one booking note, or leave the notes as they are.',
+  // seed 000 §1 an unedited copy of the booking: another change came first
+  bookingChangedElsewhere:
+    'This booking was changed elsewhere since you opened it. Reload the booking to see the changes, then make your edit again.',
   // seed 001 §5 Agent payment
   agentMethodNotCard: 'Choose one of your agency payment methods other than card.',
 } as const;
@@ -289,6 +294,14 @@ export function passengerMissingDetailsMessage(passengerIndex: number): string {
 /** 'Sadly, we are currently unable to book this tour online. Please call to book: {phone}' (seed 001 §2/§8). */
 export function unbookableTourMessage(phone: string): string {
   return `Sadly, we are currently unable to book this tour online. Please call to book: ${phone}`;
+}
+
+/**
+ * A tour opened by address that the signed-in agent's agency may not book (seed 000 §6: an agency sees only the
+ * products of its pricing band): 'This tour is not available to your agency. For help please call: {phone}'.
+ */
+export function tourNotAvailableToAgencyMessage(phone: string): string {
+  return `This tour is not available to your agency. For help please call: ${phone}`;
 }
 
 /** 'Having Trouble or Need to Register? Contact us at {email}' (seed 001 §2 Failed payment). */

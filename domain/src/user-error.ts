@@ -31,7 +31,10 @@ export type UserErrorCode =
   | 'NO_ROOMS'
   | 'DATE_REQUIRED'
   | 'PASSENGERS_REQUIRED'
-  | 'ROOM_REQUIRED';
+  | 'ROOM_REQUIRED'
+  | 'NOTES_TOO_LONG'
+  | 'NOTES_REQUIRED'
+  | 'STALE_BOOKING';
 
 /**
  * One expected validation failure.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   defaultBookingOrder,
+  departureWindow,
   isSearchableBookingStatus,
   leadGuestName,
   pageSlices,
@@ -69,5 +70,33 @@ describe('statuses a search can filter on (seed 000 §3 status as text; OCTO voc
     expect(isSearchableBookingStatus('ON_HOLD')).toBe(true);
     expect(isSearchableBookingStatus('PENDING')).toBe(false);
     expect(isSearchableBookingStatus('EXPIRED')).toBe(false);
+  });
+});
+
+describe("'departing within N days': today to today + N, narrowed by a departure range (seed 000 §2 filters)", () => {
+  it('is today to today + N inclusive', () => {
+    expect(departureWindow('2026-06-01', 30)).toEqual({ from: '2026-06-01', to: '2026-07-01' });
+    expect(departureWindow('2026-06-01', 0)).toEqual({ from: '2026-06-01', to: '2026-06-01' });
+  });
+  it('keeps the narrower of it and an explicit range', () => {
+    expect(departureWindow('2026-06-01', 30, { from: '2026-06-10', to: '2026-08-01' })).toEqual({
+      from: '2026-06-10',
+      to: '2026-07-01',
+    });
+    expect(departureWindow('2026-06-01', 30, { from: '2026-05-01', to: '2026-06-05' })).toEqual({
+      from: '2026-06-01',
+      to: '2026-06-05',
+    });
+  });
+  it('is the explicit range without N', () => {
+    expect(departureWindow('2026-06-01', null, { from: '2026-05-01' })).toEqual({
+      from: '2026-05-01',
+      to: null,
+    });
+  });
+  it('refuses a negative, fractional or too large N', () => {
+    expect(() => departureWindow('2026-06-01', -1)).toThrow(RangeError);
+    expect(() => departureWindow('2026-06-01', 1.5)).toThrow(RangeError);
+    expect(() => departureWindow('2026-06-01', 367)).toThrow(RangeError);
   });
 });

@@ -19,6 +19,7 @@ import {
   registrationFailureMessage,
   resetPasswordFailureMessage,
   summaryFailureMessage,
+  tourNotAvailableToAgencyMessage,
   unbookableTourMessage,
 } from '../src/messages.js';
 
@@ -42,6 +43,14 @@ describe('messages verbatim, seed typos kept (seed 000 §8, seed 001 §8)', () =
     );
     expect(unbookableTourMessage('0131 000 0000')).toBe(
       'Sadly, we are currently unable to book this tour online. Please call to book: 0131 000 0000',
+    );
+  });
+});
+
+describe("a tour of another pricing band opened by an agent (seed 000 §6 'sees only the products of its band')", () => {
+  it('says the tour is not available to the agency, with the phone for help', () => {
+    expect(tourNotAvailableToAgencyMessage('0131 000 0000')).toBe(
+      'This tour is not available to your agency. For help please call: 0131 000 0000',
     );
   });
 });

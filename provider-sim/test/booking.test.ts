@@ -109,6 +109,25 @@ describe('bookings: book, load, concurrency, idempotency, updates, cancel, messa
       },
     });
     expect(notes.body.notes).toHaveLength(2);
+    const added = await put({ booking_confirmation: { booking_notes: [{ type: 'Other', note: 'Late' }] } });
+    expect(added.body.notes.map((n: { note: string }) => n.note)).toEqual(['Vegan', 'Front seat', 'Late']);
+    const replaced = await put({
+      booking_confirmation: {
+        booking_notes: [{ type: 'Dietary', note: 'Vegan, no nuts' }],
+        replace_notes: true,
+      },
+    });
+    expect(replaced.body.notes).toEqual([{ type: 'Dietary', note: 'Vegan, no nuts' }]);
+    const search = (body: object) =>
+      t.call('POST', '/api/v1.3/{app}/bookings/search', {
+        app: 'agent-band-0',
+        body: { token, group_booking_id: id, ...body },
+      });
+    const owing = await search({ balance_due: true });
+    expect(owing.body.bookings.map((b: { group_booking_id: number }) => b.group_booking_id)).toEqual([id]);
+    expect(owing.body.bookings[0].hold_expires_at).toBe(
+      [...replaced.body.trips[0].passengers.map((p: { expiry_time: string }) => p.expiry_time)].sort()[0],
+    );
     const paid = await put({
       booking_confirmation: {
         payment: { payment_method: 'ACC', agent_reference: 'THI-42', full_payment: true },
@@ -121,6 +140,8 @@ describe('bookings: book, load, concurrency, idempotency, updates, cancel, messa
       agent_reference: 'THI-42',
     });
     expect(paid.body.payments[0].amount).toBeCloseTo(paid.body.totals.nett, 2);
+    expect((await search({ balance_due: true })).body.bookings).toEqual([]);
+    expect((await search({})).body.bookings[0].hold_expires_at).toBeNull();
   });
 
   it('keeps one ledger for a nett deposit, its balance and a promo code added once paid (ledger rule, assumed)', async () => {

@@ -17,6 +17,7 @@ export const STORE_KEY_PREFIXES = {
   altcha: 'ALTCHA challenges already used',
   bkver: 'write counter of one booking (invalidates booking memos)',
   bkmemo: "a session's last provider answer of one booking",
+  bkamend: 'the lock serialising amendments of one booking (its holder token)',
   cardpay: 'open card payment of a booking, its committed transactions and its lock',
   payattempts: 'card payment attempts of a booking',
   idem: 'idempotent booking: the result and the lock of one client key',
@@ -124,6 +125,8 @@ export const storeKeys = {
   altchaUsed: (challenge: string) => join('altcha', 'used', challenge),
   /** The write counter of a booking. */
   bookingVersion: (groupBookingId: number) => join('bkver', groupBookingId),
+  /** The lock serialising amendments of a booking (holds its holder's token). */
+  bookingAmendmentLock: (groupBookingId: number) => join('bkamend', groupBookingId),
   /** A session's memo of a booking. */
   bookingMemo: (sessionId: string, groupBookingId: number) => join('bkmemo', sessionId, groupBookingId),
   /** The open card payment of a booking. */

@@ -468,7 +468,8 @@ export interface paths {
          * Update promo code, passengers, booking notes or agent payment confirmation
          * @description The body carries one of: `trips` (booking_identifier + promo_code), `passengers` (with booking_information),
          *     `booking_confirmation.booking_notes` (type Dietary, Special Assistance or Other), or
-         *     `booking_confirmation.payment` (agent payment method plus agent reference; full or deposit).
+         *     `booking_confirmation.payment` (agent payment method plus agent reference; full or deposit). Notes are
+         *     added to the booking's, or replace them with `booking_confirmation.replace_notes` (assumed).
          *     Answers the updated booking; a promo code that does not apply gives `booking_error` 'Invalid or expired coupon code.'.
          *     An agent payment by a nett method records the sum of its places' nett shares (each place's commission
          *     rounded on the place); a promo code on a paid place refunds what it paid above its new price on the basis
@@ -1387,6 +1388,11 @@ export interface components {
             passengers?: (components["schemas"]["PassengerDetails"] & Record<string, never>)[];
             booking_confirmation?: {
                 booking_notes?: components["schemas"]["BookingNote"][];
+                /**
+                 * @description True: `booking_notes` replace the booking's notes (amending them); false or omitted: they are added
+                 *     after the notes already on the booking.
+                 */
+                replace_notes?: boolean;
                 payment?: {
                     payment_method: string;
                     agent_reference: string;
@@ -1456,6 +1462,11 @@ export interface components {
             booking_date_to?: components["schemas"]["LocalDate"];
             tour_id?: string;
             /**
+             * @description True: only bookings with an amount outstanding (the booking's `outstanding`, as its totals give it)
+             *     above 0.
+             */
+            balance_due?: boolean;
+            /**
              * @description Column to order by (departure and booking dates by day); text columns compare case- and
              *     accent-insensitively. Without it: departure_date, descending.
              * @enum {string}
@@ -1492,6 +1503,11 @@ export interface components {
             paid: components["schemas"]["Money"];
             outstanding: components["schemas"]["Money"];
             balance_due_date?: string | null;
+            /**
+             * @description The earliest `expiry_time` of the booking's trip passengers (LocalDateTime, Europe/London), as loading
+             *     the booking gives it; null when none has one.
+             */
+            hold_expires_at?: string | null;
         };
         BookingSearchResponse: {
             pagination: {

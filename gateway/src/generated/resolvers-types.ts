@@ -120,6 +120,13 @@ export type Agency = {
 
 /** Filter of Manage Bookings; all fields optional and combined with AND. */
 export type AgentBookingFilter = {
+  /** True: only bookings with a balance above 0 (BALANCE column). */
+  balanceDue?: InputMaybe<Scalars['Boolean']['input']>;
+  /**
+   * Only bookings departing from today (Europe/London) to today plus this many days, 0 to 366; combined with
+   * departureFrom and departureTo (the narrower range holds).
+   */
+  departingWithinDays?: InputMaybe<Scalars['Int']['input']>;
   /** Trips departing on or after this date (Europe/London). */
   departureFrom?: InputMaybe<Scalars['Date']['input']>;
   /** Trips departing on or before this date (Europe/London). */
@@ -148,6 +155,10 @@ export type AgentBookingRow = {
   __typename?: 'AgentBookingRow';
   /** AGENT REFERENCE column (your_reference). */
   agentReference?: Maybe<Scalars['String']['output']>;
+  /** BALANCE column: total minus paid, in the booking's currency (as Booking.totals.balance). */
+  balance: Money;
+  /** DUE DATE column: when the balance is due (the provider's date); null when nothing is outstanding. */
+  balanceDueDate?: Maybe<Scalars['Date']['output']>;
   /** BOOKING DATE column. */
   bookingDate: Scalars['Date']['output'];
   /** CONSULTANT column, 'First Second'. */
@@ -160,6 +171,8 @@ export type AgentBookingRow = {
   leadGuest?: Maybe<Scalars['String']['output']>;
   /** STATUS column. */
   status: BookingStatus;
+  /** TOTAL column: what the booking costs, in the booking's currency (the provider's figure, as Booking.totals.total). */
+  total: Money;
 };
 
 /** An order of Manage Bookings by one column; ties are ordered by booking id in the same direction. */
@@ -186,6 +199,17 @@ export type AgentBookingSortField =
   | 'LEAD_GUEST'
   /** STATUS (by its code). */
   | 'STATUS';
+
+/** The Manage Bookings export (`agentBookingsCsv`). */
+export type AgentBookingsCsv = {
+  __typename?: 'AgentBookingsCsv';
+  /** The CSV text: a header row, then one row per booking in the list's order, CRLF line ends. */
+  csv: Scalars['String']['output'];
+  /** A file name for the download, e.g. 'bookings-2026-06-01.csv'. */
+  fileName: Scalars['String']['output'];
+  /** Bookings in the export (rows after the header). */
+  rowCount: Scalars['Int']['output'];
+};
 
 /** An agent signed in with a chosen consultant (seed 000 §4 'consultant chosen'). */
 export type AgentSession = {
@@ -305,6 +329,11 @@ export type Booking = {
   __typename?: 'Booking';
   /** Agent reference (your_reference). */
   agentReference?: Maybe<Scalars['String']['output']>;
+  /**
+   * Version of the unedited copy of the booking's guests and notes (seed 000 §1 'an unedited copy of the
+   * booking'): an opaque digest that changes whenever a guest detail or note changes; `amendBooking` takes it back.
+   */
+  amendmentVersion: Scalars['String']['output'];
   /** Total outstanding above 0. */
   balanceOutstanding: Scalars['Boolean']['output'];
   /** Date the booking was made. */
@@ -385,6 +414,14 @@ export type BookingNote = {
   __typename?: 'BookingNote';
   /** Note text. */
   note: Scalars['String']['output'];
+  /** Note type. */
+  type: BookingNoteType;
+};
+
+/** A booking note as it should read after `amendBooking`. */
+export type BookingNoteInput = {
+  /** Note text (trimmed; at most 500 characters over all notes, seed 001 §3). */
+  note: Scalars['String']['input'];
   /** Note type. */
   type: BookingNoteType;
 };
@@ -1347,6 +1384,15 @@ export type Mutation = {
   /** Add a booking note (Dietary, Special Assistance, Other). */
   addBookingNote: BookingPayload;
   /**
+   * Amend an existing booking (seed 000 §1 agents edit bookings, §7 PUT /bookings/{id}): guest details and the
+   * booking notes, checked against the unedited copy the page loaded (`amendmentVersion`): when the booking's
+   * guests or notes changed elsewhere since, nothing is written and a userError code STALE_BOOKING says so. Sent
+   * twice (the same change on the same copy) it is applied once and answers the booking both times. Guest details
+   * follow the checkout rules (seed 001 §5 passenger details); a blank note is left out; at least one note stays
+   * when the booking had any. Agents only.
+   */
+  amendBooking: BookingPayload;
+  /**
    * Book a basket. The same idempotencyKey never creates a second booking, even from concurrent requests.
    * Failures are userErrors: 'Basket ' + booking_error, seats, 18+ and rooms messages.
    */
@@ -1412,6 +1458,16 @@ export type MutationAddBookingNoteArgs = {
   groupBookingId: Scalars['ID']['input'];
   note: Scalars['String']['input'];
   type: BookingNoteType;
+};
+
+
+/** Writes. Every payload carries userErrors for expected failures. */
+export type MutationAmendBookingArgs = {
+  amendmentVersion: Scalars['String']['input'];
+  groupBookingId: Scalars['ID']['input'];
+  idempotencyKey: Scalars['String']['input'];
+  notes?: InputMaybe<Array<BookingNoteInput>>;
+  passengers: Array<PassengerInput>;
 };
 
 
@@ -1706,6 +1762,13 @@ export type Query = {
    */
   agentBookings: AgentBookingPage;
   /**
+   * Every row of the signed-in agent's bookings that `agentBookings` lists for this filter and order, all pages, as
+   * a CSV document (RFC 4180, header row first; the Manage Bookings columns with total, balance and due date in the
+   * booking's currency). Cells that a spreadsheet would read as a formula are quoted with a leading apostrophe.
+   * Agents only.
+   */
+  agentBookingsCsv: AgentBookingsCsv;
+  /**
    * A booking by group booking id. Agents see their own agency's bookings; consumers only a booking made in
    * their session or opened with a payment-link token. Null otherwise.
    */
@@ -1776,6 +1839,13 @@ export type QueryAgentBookingsArgs = {
   filter?: InputMaybe<AgentBookingFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<AgentBookingSort>;
+};
+
+
+/** Reads. Catalogue fields are public and cached; price fields follow the session's currency and agent band. */
+export type QueryAgentBookingsCsvArgs = {
+  filter?: InputMaybe<AgentBookingFilter>;
   sort?: InputMaybe<AgentBookingSort>;
 };
 
@@ -2578,6 +2648,7 @@ export type ResolversTypes = ResolversObject<{
   AgentBookingRow: ResolverTypeWrapper<AgentBookingRow>;
   AgentBookingSort: AgentBookingSort;
   AgentBookingSortField: AgentBookingSortField;
+  AgentBookingsCsv: ResolverTypeWrapper<AgentBookingsCsv>;
   AgentSession: ResolverTypeWrapper<Omit<AgentSession, 'agency' | 'consultant' | 'contacts' | 'currencies'> & { agency: ResolversTypes['Agency'], consultant: ResolversTypes['Consultant'], contacts: Array<ResolversTypes['Consultant']>, currencies: Array<ResolversTypes['Currency']> }>;
   AltchaChallenge: ResolverTypeWrapper<AltchaChallenge>;
   AvailabilityStatus: AvailabilityStatus;
@@ -2589,6 +2660,7 @@ export type ResolversTypes = ResolversObject<{
   BookingDocument: ResolverTypeWrapper<BookingDocument>;
   BookingMessageType: BookingMessageType;
   BookingNote: ResolverTypeWrapper<BookingNote>;
+  BookingNoteInput: BookingNoteInput;
   BookingNoteType: BookingNoteType;
   BookingPayload: ResolverTypeWrapper<Omit<BookingPayload, 'booking'> & { booking?: Maybe<ResolversTypes['Booking']> }>;
   BookingReport: ResolverTypeWrapper<BookingReport>;
@@ -2719,6 +2791,7 @@ export type ResolversParentTypes = ResolversObject<{
   AgentBookingPage: AgentBookingPage;
   AgentBookingRow: AgentBookingRow;
   AgentBookingSort: AgentBookingSort;
+  AgentBookingsCsv: AgentBookingsCsv;
   AgentSession: Omit<AgentSession, 'agency' | 'consultant' | 'contacts' | 'currencies'> & { agency: ResolversParentTypes['Agency'], consultant: ResolversParentTypes['Consultant'], contacts: Array<ResolversParentTypes['Consultant']>, currencies: Array<ResolversParentTypes['Currency']> };
   AltchaChallenge: AltchaChallenge;
   BasketInput: BasketInput;
@@ -2728,6 +2801,7 @@ export type ResolversParentTypes = ResolversObject<{
   Booking: BookingParent;
   BookingDocument: BookingDocument;
   BookingNote: BookingNote;
+  BookingNoteInput: BookingNoteInput;
   BookingPayload: Omit<BookingPayload, 'booking'> & { booking?: Maybe<ResolversParentTypes['Booking']> };
   BookingReport: BookingReport;
   BookingReportGroup: BookingReportGroup;
@@ -2889,12 +2963,21 @@ export type AgentBookingPageResolvers<ContextType = GatewayContext, ParentType e
 
 export type AgentBookingRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AgentBookingRow'] = ResolversParentTypes['AgentBookingRow']> = ResolversObject<{
   agentReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  balanceDueDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   bookingDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   consultant?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   departureDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   groupBookingId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   leadGuest?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['BookingStatus'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type AgentBookingsCsvResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AgentBookingsCsv'] = ResolversParentTypes['AgentBookingsCsv']> = ResolversObject<{
+  csv?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rowCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type AgentSessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AgentSession'] = ResolversParentTypes['AgentSession']> = ResolversObject<{
@@ -2942,6 +3025,7 @@ export type BookedTripResolvers<ContextType = GatewayContext, ParentType extends
 
 export type BookingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Booking'] = ResolversParentTypes['Booking']> = ResolversObject<{
   agentReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  amendmentVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   balanceOutstanding?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   bookingDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   consultant?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3361,6 +3445,7 @@ export type MoneyLineResolvers<ContextType = GatewayContext, ParentType extends 
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   addBookingNote?: Resolver<ResolversTypes['BookingPayload'], ParentType, ContextType, RequireFields<MutationAddBookingNoteArgs, 'groupBookingId' | 'note' | 'type'>>;
+  amendBooking?: Resolver<ResolversTypes['BookingPayload'], ParentType, ContextType, RequireFields<MutationAmendBookingArgs, 'amendmentVersion' | 'groupBookingId' | 'idempotencyKey' | 'passengers'>>;
   book?: Resolver<ResolversTypes['BookPayload'], ParentType, ContextType, RequireFields<MutationBookArgs, 'basket' | 'idempotencyKey'>>;
   cancelBookingPassengers?: Resolver<ResolversTypes['BookingPayload'], ParentType, ContextType, RequireFields<MutationCancelBookingPassengersArgs, 'groupBookingId' | 'tripPassengerIds'>>;
   changePassword?: Resolver<ResolversTypes['ChangePasswordPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
@@ -3431,6 +3516,7 @@ export type PickupPointResolvers<ContextType = GatewayContext, ParentType extend
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   ageCategories?: Resolver<ResolversTypes['AgeCategories'], ParentType, ContextType>;
   agentBookings?: Resolver<ResolversTypes['AgentBookingPage'], ParentType, ContextType, RequireFields<QueryAgentBookingsArgs, 'page' | 'pageSize'>>;
+  agentBookingsCsv?: Resolver<ResolversTypes['AgentBookingsCsv'], ParentType, ContextType, Partial<QueryAgentBookingsCsvArgs>>;
   booking?: Resolver<Maybe<ResolversTypes['Booking']>, ParentType, ContextType, RequireFields<QueryBookingArgs, 'groupBookingId'>>;
   bookingReport?: Resolver<ResolversTypes['BookingReport'], ParentType, ContextType, RequireFields<QueryBookingReportArgs, 'input'>>;
   bookingReportProgress?: Resolver<Maybe<ResolversTypes['BookingReportProgress']>, ParentType, ContextType, RequireFields<QueryBookingReportProgressArgs, 'progressId'>>;
@@ -3688,6 +3774,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Agency?: AgencyResolvers<ContextType>;
   AgentBookingPage?: AgentBookingPageResolvers<ContextType>;
   AgentBookingRow?: AgentBookingRowResolvers<ContextType>;
+  AgentBookingsCsv?: AgentBookingsCsvResolvers<ContextType>;
   AgentSession?: AgentSessionResolvers<ContextType>;
   AltchaChallenge?: AltchaChallengeResolvers<ContextType>;
   BookPayload?: BookPayloadResolvers<ContextType>;

@@ -226,13 +226,17 @@ export class ProviderClient {
     });
   }
 
-  /** Updates promo codes, passengers, notes or the agent payment of a booking (operation updateBooking). */
+  /**
+   * Updates promo codes, passengers, notes or the agent payment of a booking (operation updateBooking);
+   * `idempotencyKey`, when given, makes a retry replay the first answer.
+   */
   updateBooking(
     appId: string,
     groupBookingId: number,
     body: Body<'updateBooking'>,
+    idempotencyKey?: string,
   ): Promise<Ok<'updateBooking'>> {
-    return this.write('updateBooking', appId, 'PUT', `/bookings/${groupBookingId}`, body);
+    return this.write('updateBooking', appId, 'PUT', `/bookings/${groupBookingId}`, body, idempotencyKey);
   }
 
   /**

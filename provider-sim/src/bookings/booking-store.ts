@@ -1,5 +1,5 @@
 import { dayNumber } from '../util/clock.js';
-import { bookingStatus, leadGuestName } from './booking-status.js';
+import { bookingStatus, leadGuestName, outstandingOf } from './booking-status.js';
 import type { BookingStatus } from './booking-status.js';
 import type { StoredBooking } from './booking-types.js';
 import {
@@ -26,6 +26,8 @@ export interface BookingFilter {
   bookingFrom?: string;
   bookingTo?: string;
   tourId?: string;
+  /** True: only bookings with something outstanding (assumed `balance_due`). */
+  balanceDue?: boolean;
 }
 
 /** A column a search can order by (the provider's `sort_by`). */
@@ -219,7 +221,14 @@ export class BookingStore {
     if (f.departureTo !== undefined && facts.departureDay > dayNumber(f.departureTo)) return false;
     if (f.bookingFrom !== undefined && facts.bookingDay < dayNumber(f.bookingFrom)) return false;
     if (f.bookingTo !== undefined && facts.bookingDay > dayNumber(f.bookingTo)) return false;
-    return this.matchesText(id, f);
+    if (!this.matchesText(id, f)) return false;
+    return f.balanceDue !== true || this.hasOutstanding(id);
+  }
+
+  /** True when a booking's places owe something (the totals' `outstanding` above 0). */
+  private hasOutstanding(id: number): boolean {
+    const booking = this.peek(id);
+    return booking !== undefined && booking.trips.some((t) => t.passengers.some((p) => outstandingOf(p) > 0));
   }
 
   /** True for a seeded booking id or one created since start. */

@@ -13,6 +13,8 @@ export interface BookingUpdate {
   passengers?: (Partial<PassengerInput> & { passenger_identifier: string | number })[];
   booking_confirmation?: {
     booking_notes?: BookingNote[];
+    /** True: the notes replace the booking's (assumed); otherwise they are added. */
+    replace_notes?: boolean;
     payment?: {
       payment_method: string;
       agent_reference: string;
@@ -66,10 +68,12 @@ function updatePassengers(
   }
 }
 
-function addNotes(booking: StoredBooking, notes: BookingNote[]): void {
-  const length = [...booking.notes, ...notes].reduce((n, x) => n + x.note.length, 0);
+/** Adds notes after the booking's, or replaces them (`replace`); 409 when all notes reach 500 characters. */
+function addNotes(booking: StoredBooking, notes: BookingNote[], replace: boolean): void {
+  const kept = replace ? [] : booking.notes;
+  const length = [...kept, ...notes].reduce((n, x) => n + x.note.length, 0);
   if (length >= 500) throw new ApiError(409, 'CONFLICT', 'Booking notes are capped at 500 characters');
-  booking.notes.push(...notes);
+  booking.notes = [...kept, ...notes];
 }
 
 function agentPayment(
@@ -125,7 +129,11 @@ export function updateBooking(
   if (update.trips) error = updatePromo(state, booking, update.trips, commission);
   if (update.passengers) updatePassengers(booking, update.passengers);
   if (update.booking_confirmation?.booking_notes)
-    addNotes(booking, update.booking_confirmation.booking_notes);
+    addNotes(
+      booking,
+      update.booking_confirmation.booking_notes,
+      update.booking_confirmation.replace_notes === true,
+    );
   if (update.booking_confirmation?.payment)
     agentPayment(state, booking, agent, update.booking_confirmation.payment);
   return error;

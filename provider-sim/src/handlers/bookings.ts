@@ -32,6 +32,7 @@ interface SearchBody {
   booking_date_from?: string;
   booking_date_to?: string;
   tour_id?: string;
+  balance_due?: boolean;
   sort_by?: BookingSortField;
   sort_order?: 'asc' | 'desc';
 }
@@ -140,6 +141,7 @@ export function bookingHandlers(deps: Deps): Record<string, Handler> {
           bookingFrom: body.booking_date_from,
           bookingTo: body.booking_date_to,
           tourId: body.tour_id,
+          balanceDue: body.balance_due,
         },
         page,
         pageSize,
@@ -150,7 +152,11 @@ export function bookingHandlers(deps: Deps): Record<string, Handler> {
       );
       const views = items.map((b) => ({
         b,
-        v: view(b) as { totals: Record<string, number | string | null>; status: string },
+        v: view(b) as {
+          totals: Record<string, number | string | null>;
+          status: string;
+          trips: { passengers: { expiry_time: string | null }[] }[];
+        },
       }));
       return {
         pagination: {
@@ -180,6 +186,11 @@ export function bookingHandlers(deps: Deps): Record<string, Handler> {
             paid: v.totals.paid,
             outstanding: v.totals.outstanding,
             balance_due_date: v.totals.balance_due_date,
+            hold_expires_at:
+              v.trips
+                .flatMap((t) => t.passengers.map((p) => p.expiry_time))
+                .filter((e): e is string => e !== null)
+                .sort()[0] ?? null,
           };
         }),
         passengers: items.flatMap((b) =>

@@ -6,7 +6,10 @@ import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-route
 import { BookingDetailsPageDocument } from '@/apollo/generated/graphql';
 import { routeQuery } from '@/apollo/router-context';
 import { openedBookingId } from '@/features/bookings/api/opened-booking';
+import { MESSAGES } from '@tourdesk/domain/messages';
+import { BookingAmendment } from '@/features/bookings/components/booking-amendment';
 import { BookingCancellation } from '@/features/bookings/components/booking-cancellation';
+import { PrintDocuments } from '@/features/confirmation/components/print-documents';
 import { BookingSummary } from '@/features/bookings/components/booking-summary';
 import { BookingTotals } from '@/features/bookings/components/booking-totals';
 import { NotFoundHero } from '@/features/layout/components/not-found-hero';
@@ -23,6 +26,8 @@ if (false) {
         ...BookingSummary_booking
         ...BookingCancellation_booking
         ...BookingTotals_booking
+        ...BookingAmendment_booking
+        ...PrintDocuments_booking
       }
     }
   `;
@@ -46,6 +51,7 @@ export function loader({ context }: LoaderFunctionArgs) {
 function Details({ queryRef }: { queryRef: NonNullable<ReturnType<typeof loader>['queryRef']> }) {
   const { data } = useReadQuery(queryRef);
   const navigate = useNavigate();
+  usePageTitle(data.booking ? 'Booking Details' : MESSAGES.pageNotFound);
   if (!data.booking) return <NotFoundHero />;
   return (
     <div className={styles.page}>
@@ -55,15 +61,26 @@ function Details({ queryRef }: { queryRef: NonNullable<ReturnType<typeof loader>
         onAllCancelled={() => navigate(paths.manageBookings.getHref())}
       />
       <BookingTotals booking={data.booking} />
+      <BookingAmendment booking={data.booking} />
+      <PrintDocuments booking={data.booking} />
     </div>
   );
 }
 
-/** /search/details (seed 000 §2 Booking detail): the opened booking, its trips, cancellation and totals. */
+/** The 404 view under the 404 title: no booking opened, or one the agent may not see. */
+function NoBooking() {
+  usePageTitle(MESSAGES.pageNotFound);
+  return <NotFoundHero />;
+}
+
+/**
+ * /search/details (seed 000 §2 Booking detail): the opened booking, its trips, cancellation and totals, its guests
+ * and notes to amend, and its documents to open or e-mail. A booking the agent may not see is the 404 view with
+ * the 404 title.
+ */
 export function Component() {
-  usePageTitle('Booking Details');
   const { queryRef } = useLoaderData<typeof loader>();
-  if (!queryRef) return <NotFoundHero />;
+  if (!queryRef) return <NoBooking />;
   return (
     <Suspense fallback={<LoadingState text="Loading" />}>
       <Details queryRef={queryRef} />

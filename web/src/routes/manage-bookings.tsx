@@ -7,6 +7,7 @@ import type { BookingSortField } from '@tourdesk/domain/booking-search';
 import { BookingDetailsPageDocument, ManageBookingsPageDocument } from '@/apollo/generated/graphql';
 import { routeQuery } from '@/apollo/router-context';
 import {
+  bookingsFilterOf,
   bookingsQueryFrom,
   bookingsQueryParams,
   nextSort,
@@ -16,6 +17,7 @@ import {
 import { openBooking } from '@/features/bookings/api/opened-booking';
 import { BookingFilters } from '@/features/bookings/components/booking-filters';
 import { BookingsTable } from '@/features/bookings/components/bookings-table';
+import { ExportBookings } from '@/features/bookings/components/export-bookings';
 import { Pagination } from '@/features/bookings/components/pagination';
 import { paths } from '@/paths';
 import { Alert, UNEXPECTED_ERROR_TEXT } from '@/ui/alert';
@@ -50,23 +52,12 @@ if (false) {
  */
 const PAGE_SIZE = 25;
 
-/** The GraphQL filter of a query, or null when nothing filters. */
-function filterOf(query: BookingsQuery) {
-  const filter = {
-    ...(query.text ? { text: query.text } : {}),
-    ...(query.status ? { status: query.status } : {}),
-    ...(query.from ? { departureFrom: query.from } : {}),
-    ...(query.to ? { departureTo: query.to } : {}),
-  };
-  return Object.keys(filter).length > 0 ? filter : null;
-}
-
 /** Preloads the page of bookings the address asks for (search, filters, order, page), always fresh. */
 export function loader({ request, context }: LoaderFunctionArgs) {
   const query = bookingsQueryFrom(new URL(request.url).searchParams);
   return {
     queryRef: routeQuery(context, ManageBookingsPageDocument, {
-      variables: { filter: filterOf(query), sort: query.sort, page: query.page, pageSize: PAGE_SIZE },
+      variables: { filter: bookingsFilterOf(query), sort: query.sort, page: query.page, pageSize: PAGE_SIZE },
       fetchPolicy: 'network-only',
     }),
   };
@@ -110,20 +101,25 @@ function Bookings({ queryRef, query }: ReturnType<typeof loader> & { query: Book
   return (
     <>
       {failure && <Alert>{UNEXPECTED_ERROR_TEXT}</Alert>}
-      <p className={styles.count} aria-live="polite">
-        {totalCount === 1 ? '1 booking' : `${totalCount} bookings`}
-        <span className={styles.order}>
-          {sortDescription(query.sort)}
-          {query.sort && (
-            <>
-              {' · '}
-              <Link to={paths.manageBookings.getHref(bookingsQueryParams({ ...query, sort: null, page: 1 }))}>
-                Upcoming departures first
-              </Link>
-            </>
-          )}
-        </span>
-      </p>
+      <div className={styles.toolbar}>
+        <p className={styles.count} aria-live="polite">
+          {totalCount === 1 ? '1 booking' : `${totalCount} bookings`}
+          <span className={styles.order}>
+            {sortDescription(query.sort)}
+            {query.sort && (
+              <>
+                {' · '}
+                <Link
+                  to={paths.manageBookings.getHref(bookingsQueryParams({ ...query, sort: null, page: 1 }))}
+                >
+                  Upcoming departures first
+                </Link>
+              </>
+            )}
+          </span>
+        </p>
+        {totalCount > 0 && <ExportBookings filter={bookingsFilterOf(query)} sort={query.sort} />}
+      </div>
       {rows.length > 0 && (
         <BookingsTable
           rows={rows.map((row) => ({ groupBookingId: row.groupBookingId, row }))}
@@ -140,7 +136,8 @@ function Bookings({ queryRef, query }: ReturnType<typeof loader> & { query: Book
 
 /**
  * /manage_bookings (seed 000 §2 Manage Bookings) for agents' daily work: search and filters (status, departure
- * range), the table with 'Loading Bookings', sortable columns and pages. Everything is in the address, so
+ * range, departing within N days, balance due), the table with 'Loading Bookings', sortable columns, the money
+ * columns and pages, and the CSV export of the whole filtered list. Everything is in the address, so
  * reload, shared links and Back (from a booking opened here) show the same rows.
  */
 export function Component() {

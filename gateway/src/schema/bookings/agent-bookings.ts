@@ -7,6 +7,8 @@ import {
 import { bookingStatus } from '@tourdesk/domain/booking';
 import { SEARCH_PAGE_SIZE } from '@tourdesk/domain/constants';
 import { dateOnly } from '@tourdesk/domain/dates';
+import { balanceDueDate } from '@tourdesk/domain/payment';
+import { paymentTotals } from '@tourdesk/domain/totals';
 import type { GatewayContext } from '../../context.js';
 import type { AgentBookingRow, AgentBookingSort } from '../../generated/resolvers-types.js';
 import type {
@@ -14,6 +16,9 @@ import type {
   ProviderBookingSearchResponse,
   ProviderBookingSummary,
 } from '../../provider/types.js';
+import { zeroMoney } from '@tourdesk/domain/money';
+import { gqlMoney, providerMoney } from '../shared/money.js';
+import { gatewayError } from '../../errors.js';
 
 /** The provider's `sort_by` of each sortable column (its assumed search order). */
 const SORT_BY: Record<AgentBookingSort['field'], NonNullable<ProviderBookingSearchRequest['sort_by']>> = {
@@ -49,6 +54,9 @@ export interface AgentBookingsQuery {
   page: number;
   pageSize: number;
 }
+
+/** The most bookings one list read over all its pages may hold (export, balance-due filter): 20 provider pages. */
+export const ALL_ROWS_MAX = 20 * SEARCH_PAGE_SIZE;
 
 /**
  * A provider page (1-based `page` of `pageSize` rows) holding the rows `offset`..`offset + count - 1` of one
@@ -138,48 +146,124 @@ async function defaultOrderPage(ctx: GatewayContext, query: AgentBookingsQuery):
   };
 }
 
+/** The request of the whole list in one order: a column sort, or the default order's parts read one after another. */
+function orderedRequests(ctx: GatewayContext, query: AgentBookingsQuery): SearchFilter[] {
+  if (query.sort) {
+    return [
+      {
+        ...query.search,
+        departure_date_from: query.departureFrom ?? undefined,
+        departure_date_to: query.departureTo ?? undefined,
+        sort_by: SORT_BY[query.sort.field],
+        sort_order: query.sort.direction === 'ASC' ? 'asc' : 'desc',
+      },
+    ];
+  }
+  return defaultBookingOrder(ctx.today, { from: query.departureFrom, to: query.departureTo }).map((s) =>
+    segmentRequest(query.search, s),
+  );
+}
+
+/**
+ * Every booking of the list in its order (all pages): each ordered request read in provider pages of 1000, one
+ * after another. Refused (BAD_USER_INPUT) when more than {@link ALL_ROWS_MAX} bookings match, before reading them.
+ */
+async function allRows(ctx: GatewayContext, query: AgentBookingsQuery): Promise<FoundPage> {
+  const requests = orderedRequests(ctx, query);
+  const firsts = await Promise.all(
+    requests.map((r) =>
+      ctx.provider.searchBookings(ctx.appId, { ...r, page: 1, page_size: SEARCH_PAGE_SIZE }),
+    ),
+  );
+  const total = firsts.reduce((n, f) => n + f.pagination.total_items, 0);
+  if (total > ALL_ROWS_MAX) {
+    throw gatewayError(
+      'BAD_USER_INPUT',
+      `More than ${ALL_ROWS_MAX} bookings match; narrow the search or the departure range.`,
+    );
+  }
+  const bookings: ProviderBookingSummary[] = [];
+  const passengers: SearchPassenger[] = [];
+  for (const [i, request] of requests.entries()) {
+    const first = firsts[i]!;
+    const rest = await Promise.all(
+      Array.from({ length: Math.max(first.pagination.total_pages - 1, 0) }, (_, n) =>
+        ctx.provider.searchBookings(ctx.appId, { ...request, page: n + 2, page_size: SEARCH_PAGE_SIZE }),
+      ),
+    );
+    for (const answer of [first, ...rest]) {
+      bookings.push(...answer.bookings);
+      passengers.push(...answer.passengers);
+    }
+  }
+  return { totalCount: bookings.length, bookings, passengers };
+}
+
+/** A booking's BALANCE (total − paid, domain `paymentTotals`) and TOTAL from the search answer's figures. */
+function rowMoney(b: ProviderBookingSummary) {
+  const currency = b.iso_currency_code;
+  const total = providerMoney(b.total, currency);
+  const { balance } = paymentTotals(total, {
+    paid: providerMoney(b.paid, currency),
+    paidCardFees: zeroMoney(currency),
+    outstanding: providerMoney(b.outstanding, currency),
+  });
+  return { total, balance };
+}
+
+/** The rows of found bookings: the lead guest by the domain's rule (the first passenger still travelling). */
+function rowsOf(found: FoundPage): AgentBookingRow[] {
+  const guests = new Map<number, SearchPassenger[]>();
+  for (const p of found.passengers)
+    guests.set(p.group_booking_id, [...(guests.get(p.group_booking_id) ?? []), p]);
+  return found.bookings.map((b) => {
+    const { total, balance } = rowMoney(b);
+    return {
+      groupBookingId: String(b.group_booking_id),
+      departureDate: b.departure_date ? dateOnly(b.departure_date) : null,
+      agentReference: b.your_reference ?? null,
+      leadGuest:
+        leadGuestName(
+          (guests.get(b.group_booking_id) ?? []).map((p) => ({
+            firstName: p.first_name,
+            familyName: p.family_name,
+            cancelled: p.status === 'CANCELLED',
+          })),
+        ) ??
+        (b.lead_guest || null),
+      bookingDate: dateOnly(b.booking_date),
+      consultant: b.consultant ?? null,
+      status: bookingStatus(b.status),
+      total: gqlMoney(total),
+      balance: gqlMoney(balance),
+      balanceDueDate: balanceDueDate(balance, b.balance_due_date, [b.hold_expires_at]),
+    };
+  });
+}
+
+/**
+ * Every row of the signed-in agent's list for a query, all pages, in its order (the export, seed 000 §2 Manage
+ * Bookings), read in provider pages of 1000.
+ * @throws GraphQLError BAD_USER_INPUT over {@link ALL_ROWS_MAX} matching bookings.
+ */
+export async function allAgentBookings(
+  ctx: GatewayContext,
+  query: AgentBookingsQuery,
+): Promise<AgentBookingRow[]> {
+  return rowsOf(await allRows(ctx, query));
+}
+
 /**
  * One page of the signed-in agent's bookings (Manage Bookings): ordered by the column asked (one provider search
  * with its assumed `sort_by`), or in the default order (upcoming departures first, then past), filtered by the
- * provider. Rows show the lead guest by the domain's rule (the first passenger still travelling).
+ * provider (the balance-due filter too, by its assumed `balance_due`). Rows show the lead guest by the domain's rule (the first passenger still travelling) and the booking's money.
  */
 export async function agentBookingsPage(
   ctx: GatewayContext,
   query: AgentBookingsQuery,
 ): Promise<{ rows: AgentBookingRow[]; totalCount: number }> {
   const found = query.sort
-    ? await readRange(
-        ctx,
-        {
-          ...query.search,
-          departure_date_from: query.departureFrom ?? undefined,
-          departure_date_to: query.departureTo ?? undefined,
-          sort_by: SORT_BY[query.sort.field],
-          sort_order: query.sort.direction === 'ASC' ? 'asc' : 'desc',
-        },
-        (query.page - 1) * query.pageSize,
-        query.pageSize,
-      )
+    ? await readRange(ctx, orderedRequests(ctx, query)[0]!, (query.page - 1) * query.pageSize, query.pageSize)
     : await defaultOrderPage(ctx, query);
-  const guests = new Map<number, SearchPassenger[]>();
-  for (const p of found.passengers)
-    guests.set(p.group_booking_id, [...(guests.get(p.group_booking_id) ?? []), p]);
-  const rows = found.bookings.map((b) => ({
-    groupBookingId: String(b.group_booking_id),
-    departureDate: b.departure_date ? dateOnly(b.departure_date) : null,
-    agentReference: b.your_reference ?? null,
-    leadGuest:
-      leadGuestName(
-        (guests.get(b.group_booking_id) ?? []).map((p) => ({
-          firstName: p.first_name,
-          familyName: p.family_name,
-          cancelled: p.status === 'CANCELLED',
-        })),
-      ) ??
-      (b.lead_guest || null),
-    bookingDate: dateOnly(b.booking_date),
-    consultant: b.consultant ?? null,
-    status: bookingStatus(b.status),
-  }));
-  return { rows, totalCount: found.totalCount };
+  return { rows: rowsOf(found), totalCount: found.totalCount };
 }

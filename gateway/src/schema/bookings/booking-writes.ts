@@ -40,12 +40,14 @@ export function bookingInformation(currency: string, token: string | null) {
 /**
  * Changes a booking with the provider's updateBooking (its booking_information from the booking's currency and
  * the caller's token) through `writeBooking`, which keeps every session's booking memo right.
+ * @param idempotencyKey the provider's idempotency key of the write, when a retry must replay it.
  * @returns the booking after the change (the provider's answer).
  */
 export function updateBookingWith(
   ctx: GatewayContext,
   access: BookingAccess,
   changes: Omit<ProviderBookingUpdate, 'booking_information'>,
+  idempotencyKey?: string,
 ): Promise<ProviderBooking> {
   const id = access.booking.group_booking_id;
   return writeBooking(
@@ -53,10 +55,15 @@ export function updateBookingWith(
     access,
     id,
     () =>
-      ctx.provider.updateBooking(access.appId, id, {
-        booking_information: bookingInformation(currencyOf(access.booking), access.token),
-        ...changes,
-      }),
+      ctx.provider.updateBooking(
+        access.appId,
+        id,
+        {
+          booking_information: bookingInformation(currencyOf(access.booking), access.token),
+          ...changes,
+        },
+        idempotencyKey,
+      ),
     (b) => b,
   );
 }

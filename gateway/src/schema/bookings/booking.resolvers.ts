@@ -23,6 +23,7 @@ import {
   tripsTotals,
 } from '../shared/money.js';
 import { perParent } from '../shared/per-parent.js';
+import { amendmentVersionOf } from './booking-amendment.js';
 import { tripMoneyOf } from '../shared/trip.js';
 import {
   bookingPromoCodeStatus,
@@ -188,6 +189,7 @@ export const bookingResolvers: Resolvers = {
         type: (Object.entries(NOTE_TYPES).find(([, v]) => v === n.type)?.[0] ?? 'OTHER') as BookingNoteType,
         note: n.note,
       })),
+    amendmentVersion: (b) => amendmentVersionOf(b),
     documents: (b, _args, ctx) =>
       b.documents
         .filter((d) => ctx.isAgent || d.name !== 'Agent Statement')

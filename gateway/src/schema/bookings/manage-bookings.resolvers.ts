@@ -7,17 +7,13 @@ import { isValidEmail } from '@tourdesk/domain/account';
 import { guestName } from '@tourdesk/domain/booking';
 import { FIELD_MESSAGES, MESSAGES, REFUSALS } from '@tourdesk/domain/messages';
 import { cancellationQuoteTotals } from '@tourdesk/domain/totals';
-import {
-  normaliseNameInput,
-  phoneNumberForProvider,
-  parseDateOfBirth,
-  validatePassengerUpdate,
-} from '@tourdesk/domain/passenger-details';
-import { isSearchableBookingStatus } from '@tourdesk/domain/booking-search';
-import { gatewayError } from '../../errors.js';
+import { departureWindow, isSearchableBookingStatus } from '@tourdesk/domain/booking-search';
+import { DEPARTING_WITHIN_MAX_DAYS } from '@tourdesk/domain/booking-search';
+import { badUserInput, gatewayError } from '../../errors.js';
 import type {
+  AgentBookingFilter,
+  AgentBookingSort,
   BookingMessageType,
-  PassengerInput,
   Resolvers,
   ResolversTypes,
   UserError,
@@ -37,8 +33,11 @@ import {
   bookingIdOf,
   writeBooking,
 } from './booking-access.js';
-import { bookingPromoCodeStatus, NOTE_TYPES, passengerDetails } from './booking-view.js';
-import { agentBookingsPage } from './agent-bookings.js';
+import { bookingPromoCodeStatus, NOTE_TYPES } from './booking-view.js';
+import { agentBookingsPage, allAgentBookings, type AgentBookingsQuery } from './agent-bookings.js';
+import { amendBooking, passengerUpdateErrors, providerPassenger } from './booking-amendment.js';
+import { agentBookingsCsv } from './bookings-csv.js';
+import type { GatewayContext } from '../../context.js';
 import { bookingInformation, invalidateCapacity, updateBookingWith } from './booking-writes.js';
 
 /** Provider message types of emailBookingDocument (seed 001 §7). */
@@ -48,33 +47,13 @@ const MESSAGE_TYPES: Record<BookingMessageType, string> = {
   AGENT_STATEMENT: 'Agent_Statement',
 };
 
+/** A client's idempotency key: 16-128 characters (a UUID is 36), as `book` takes it. */
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_:-]{16,128}$/;
+
 type BookingResult = { booking: ResolversTypes['Booking'] | null; userErrors: UserError[] };
 
 function notFound(): BookingResult {
   return { booking: null, userErrors: [BOOKING_NOT_FOUND] };
-}
-
-/** The provider passenger update of one GraphQL passenger (names truncated/capitalised, phones normalised). */
-function providerPassenger(p: PassengerInput, isAgent: boolean) {
-  const name = (v: string | null | undefined) => (v == null ? undefined : normaliseNameInput(v));
-  const phone = (v: string | null | undefined) =>
-    v == null ? undefined : phoneNumberForProvider(v, isAgent);
-  const dob = p.dateOfBirth == null ? undefined : (parseDateOfBirth(p.dateOfBirth) ?? p.dateOfBirth);
-  return {
-    passenger_identifier: p.passengerId,
-    first_name: name(p.firstName),
-    family_name: name(p.familyName),
-    email: p.email?.trim() ?? undefined,
-    gender: p.gender ? (p.gender === 'FEMALE' ? 'Female' : 'Male') : undefined,
-    date_of_birth: dob,
-    iso_nationality: p.nationality ?? undefined,
-    telephone_country_code: p.telephoneCountryCode ?? undefined,
-    telephone_number: phone(p.telephoneNumber),
-    emergency_contact: name(p.emergencyContact),
-    emergency_country_code: p.emergencyCountryCode ?? undefined,
-    emergency_number: phone(p.emergencyNumber),
-    post_code: p.postCode?.trim() ?? undefined,
-  };
 }
 
 /**
@@ -151,6 +130,55 @@ function cancellationQuoteOf(booking: ProviderBooking, answer: ProviderCancellat
 }
 
 /**
+ * Reads the signed-in agent's list for a filter and order (seed 000 §2 Manage Bookings search): the text is a
+ * booking id when all digits, else an agent reference, else (no reference matching) a lead guest name; the
+ * departure range is the filter's, narrowed by 'departing within N days' (domain `departureWindow`); 'balance due'
+ * is the provider's (assumed) `balance_due`; a status the
+ * provider cannot search for matches nothing. `read` reads one page or every row of the resulting query.
+ * @throws GraphQLError BAD_USER_INPUT naming filter.departingWithinDays outside 0 to 366.
+ */
+async function readAgentList<R extends { totalCount: number }>(
+  ctx: GatewayContext,
+  filter: AgentBookingFilter | null,
+  sort: AgentBookingSort | null,
+  read: (query: Omit<AgentBookingsQuery, 'page' | 'pageSize'>) => Promise<R>,
+): Promise<R | { rows: never[]; totalCount: 0 }> {
+  const status = filter?.status;
+  if (status && !isSearchableBookingStatus(status)) return { rows: [], totalCount: 0 };
+  const within = filter?.departingWithinDays ?? null;
+  if (within !== null && (within < 0 || within > DEPARTING_WITHIN_MAX_DAYS)) {
+    throw badUserInput(
+      ['filter', 'departingWithinDays'],
+      `Departing within must be 0 to ${DEPARTING_WITHIN_MAX_DAYS} days.`,
+    );
+  }
+  const range = departureWindow(ctx.today, within, {
+    from: filter?.departureFrom ?? null,
+    to: filter?.departureTo ?? null,
+  });
+  const token = await agentAccessToken(ctx);
+  const run = (
+    text: Pick<ProviderBookingSearchRequest, 'group_booking_id' | 'your_reference' | 'lead_guest'>,
+  ) =>
+    read({
+      search: {
+        token,
+        status: status ?? undefined,
+        ...(filter?.balanceDue ? { balance_due: true } : {}),
+        ...text,
+      },
+      departureFrom: range.from,
+      departureTo: range.to,
+      sort,
+    });
+  const text = filter?.text?.trim();
+  if (!text) return run({});
+  if (/^\d+$/.test(text)) return run({ group_booking_id: Number(text) });
+  const byReference = await run({ your_reference: text });
+  return byReference.totalCount > 0 ? byReference : run({ lead_guest: text });
+}
+
+/**
  * Bookings (seed 000 §2-§7, seed 001 §2-§8): read with access rules, agent search, promo code, passengers,
  * notes, cancellation and document e-mails (`book` is book.resolvers.ts).
  */
@@ -176,31 +204,18 @@ export const manageBookingsResolvers: Resolvers = {
     agentBookings: async (_parent, { filter, sort, page, pageSize }, ctx) => {
       const size = Math.min(Math.max(pageSize ?? 50, 1), SEARCH_PAGE_SIZE);
       const pageNumber = Math.max(page ?? 1, 1);
-      const status = filter?.status;
-      if (status && !isSearchableBookingStatus(status)) {
-        return { rows: [], page: pageNumber, pageSize: size, totalCount: 0 };
-      }
-      const token = await agentAccessToken(ctx);
-      const read = (
-        text: Pick<ProviderBookingSearchRequest, 'group_booking_id' | 'your_reference' | 'lead_guest'>,
-      ) =>
-        agentBookingsPage(ctx, {
-          search: { token, status: status ?? undefined, ...text },
-          departureFrom: filter?.departureFrom ?? null,
-          departureTo: filter?.departureTo ?? null,
-          sort: sort ?? null,
-          page: pageNumber,
-          pageSize: size,
-        });
-      const text = filter?.text?.trim();
-      let found;
-      if (!text) found = await read({});
-      else if (/^\d+$/.test(text)) found = await read({ group_booking_id: Number(text) });
-      else {
-        found = await read({ your_reference: text });
-        if (found.totalCount === 0) found = await read({ lead_guest: text });
-      }
+      const found = await readAgentList(ctx, filter ?? null, sort ?? null, (query) =>
+        agentBookingsPage(ctx, { ...query, page: pageNumber, pageSize: size }),
+      );
       return { rows: found.rows, page: pageNumber, pageSize: size, totalCount: found.totalCount };
+    },
+
+    agentBookingsCsv: async (_parent, { filter, sort }, ctx) => {
+      const found = await readAgentList(ctx, filter ?? null, sort ?? null, async (query) => {
+        const rows = await allAgentBookings(ctx, { ...query, page: 1, pageSize: SEARCH_PAGE_SIZE });
+        return { rows, totalCount: rows.length };
+      });
+      return agentBookingsCsv(found.rows, ctx.today);
     },
   },
 
@@ -234,40 +249,44 @@ export const manageBookingsResolvers: Resolvers = {
           ],
         };
       }
-      const errors: UserError[] = [];
-      for (const [index, input] of passengers.entries()) {
-        const stored = access.booking.passengers.find((p) => p.passenger_identifier === input.passengerId);
-        if (!stored) {
-          errors.push({
-            code: 'UNKNOWN_PASSENGER',
-            field: ['passengers', String(index), 'passengerId'],
-            message: REFUSALS.unknownPassenger,
-          });
-          continue;
-        }
-        const update = providerPassenger(input, ctx.isAgent);
-        const merged = {
-          ...stored,
-          ...Object.fromEntries(Object.entries(update).filter(([, v]) => v !== undefined)),
-        };
-        // The passenger as it would be saved must pass the checkout form rules and passenger validity.
-        const formErrors = validatePassengerUpdate(passengerDetails(merged as typeof stored), {
-          isAgent: ctx.isAgent,
-          today: ctx.today,
-        });
-        for (const e of formErrors) {
-          errors.push({
-            code: e.code,
-            field: ['passengers', String(index), e.field ?? ''],
-            message: e.message,
-          });
-        }
-      }
+      const errors = passengerUpdateErrors(ctx, access.booking, passengers);
       if (errors.length > 0) return { booking: null, userErrors: errors };
       const answer = await updateBookingWith(ctx, access, {
         passengers: passengers.map((p) => providerPassenger(p, ctx.isAgent)),
       });
       return { booking: answer, userErrors: [] };
+    },
+
+    amendBooking: async (
+      _parent,
+      { groupBookingId, amendmentVersion, passengers, notes, idempotencyKey },
+      ctx,
+    ) => {
+      if (!IDEMPOTENCY_KEY.test(idempotencyKey)) {
+        return {
+          booking: null,
+          userErrors: [
+            {
+              code: 'INVALID_IDEMPOTENCY_KEY',
+              field: ['idempotencyKey'],
+              message: REFUSALS.invalidIdempotencyKey,
+            },
+          ],
+        };
+      }
+      const id = bookingIdOf(groupBookingId);
+      const access = await accessBookingForChange(ctx, id);
+      if (!access) return notFound();
+      const outcome = await amendBooking(
+        ctx,
+        access,
+        amendmentVersion,
+        { passengers, notes: notes ?? null },
+        idempotencyKey,
+      );
+      if ('userErrors' in outcome) return { booking: null, userErrors: outcome.userErrors };
+      const after = await accessBookingForChange(ctx, id);
+      return after ? { booking: after.booking, userErrors: [] } : notFound();
     },
 
     addBookingNote: async (_parent, { groupBookingId, type, note }, ctx) => {

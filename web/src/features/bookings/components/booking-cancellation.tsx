@@ -169,7 +169,7 @@ function CancellationForm({
             <span className={styles.tripDate}>Departs {formatDate(trip.departureDate, 'dd/mm/yyyy')}</span>
           </h2>
           <div className={styles.scroller}>
-            <table className={styles.lines} data-money-lines="">
+            <table className={[styles.lines, styles.passengerLines].join(' ')} data-money-lines="">
               <caption className={styles.visuallyHidden}>Passengers of {trip.tourName}</caption>
               <thead>
                 <tr>
@@ -198,22 +198,31 @@ function CancellationForm({
                         {name}
                         <span className={styles.category}>{passenger.guest.ageCategory.toLowerCase()}</span>
                       </th>
-                      <td>
+                      <td data-label="Status">
                         {cancelled
                           ? cancelledWithFeeText(formatMoney(passenger.cancellationFee))
                           : bookingStatusText(passenger.status)}
                       </td>
-                      <td>{passenger.commission ? formatMoney(passenger.commission) : '—'}</td>
-                      <td className={styles.amount}>{cancelled ? '—' : formatMoney(passenger.price)}</td>
-                      <td className={styles.amount}>
+                      <td data-label="Commission">
+                        {passenger.commission ? formatMoney(passenger.commission) : '—'}
+                      </td>
+                      <td data-label="Price" className={styles.amount}>
+                        {cancelled ? '—' : formatMoney(passenger.price)}
+                      </td>
+                      <td data-label="Discount" className={styles.amount}>
                         {!cancelled && passenger.discount.amountMinor !== 0
                           ? `${formatMoney(passenger.discount)} (${formatDiscountPercent(passenger.discountPercentage)})`
                           : '—'}
                       </td>
-                      <td className={styles.amount} data-money-role="summand" data-money-amount="">
+                      <td
+                        data-label="Total"
+                        className={styles.amount}
+                        data-money-role="summand"
+                        data-money-amount=""
+                      >
                         {formatMoney(passenger.total)}
                       </td>
-                      <td>
+                      <td data-label="Cancel" className={cancelled ? styles.noCancel : undefined}>
                         {!cancelled && (
                           <input
                             type="checkbox"
@@ -244,7 +253,7 @@ function CancellationForm({
                   <td className={styles.amount} data-money-role="total" data-money-amount="">
                     {formatMoney(trip.total)}
                   </td>
-                  <td />
+                  <td className={styles.noCancel} />
                 </tr>
               </tfoot>
             </table>

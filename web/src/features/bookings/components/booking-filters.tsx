@@ -6,7 +6,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/ui/button';
 import { DatePickerField } from '@/ui/date-picker-field';
 import { Field } from '@/ui/field';
-import type { BookingsFilters } from '../api/bookings-query';
+import { DEPARTING_WITHIN_CHOICES, type BookingsFilters } from '../api/bookings-query';
 import { bookingStatusText } from '@tourdesk/domain/booking';
 import styles from './booking-filters.module.css';
 
@@ -15,16 +15,27 @@ interface FilterValues {
   status: SearchableBookingStatus | '';
   from: string;
   to: string;
+  balanceDue: boolean;
+  within: string;
 }
 
+const CLEARED: FilterValues = { text: '', status: '', from: '', to: '', balanceDue: false, within: '' };
+
 function valuesOf(filters: BookingsFilters): FilterValues {
-  return { text: filters.text, status: filters.status ?? '', from: filters.from ?? '', to: filters.to ?? '' };
+  return {
+    text: filters.text,
+    status: filters.status ?? '',
+    from: filters.from ?? '',
+    to: filters.to ?? '',
+    balanceDue: filters.balanceDue,
+    within: filters.within === null ? '' : String(filters.within),
+  };
 }
 
 /**
  * The Manage Bookings search and filters (seed 000 §2 Manage Bookings, agents' daily work): one text matched by the
- * gateway against booking id, agent reference and lead guest name, a status and a departure date range. Search
- * applies them together; Clear removes them all. The values come from the address (`filters`), so Back shows
+ * gateway against booking id, agent reference and lead guest name, a status, a departure date range, 'Departing
+ * within' a number of days and 'Balance due' only. Search applies them together; Clear removes them all. The values come from the address (`filters`), so Back shows
  * what was searched.
  */
 export function BookingFilters({
@@ -35,15 +46,23 @@ export function BookingFilters({
   onApply: (next: BookingsFilters) => void;
 }) {
   const statusId = useId();
+  const withinId = useId();
   const { register, control, handleSubmit, reset } = useForm<FilterValues>({ values: valuesOf(filters) });
   const active =
-    filters.text !== '' || filters.status !== null || filters.from !== null || filters.to !== null;
+    filters.text !== '' ||
+    filters.status !== null ||
+    filters.from !== null ||
+    filters.to !== null ||
+    filters.balanceDue ||
+    filters.within !== null;
   const apply = (values: FilterValues) =>
     onApply({
       text: values.text.trim(),
       status: values.status || null,
       from: values.from || null,
       to: values.to || null,
+      balanceDue: values.balanceDue,
+      within: values.within === '' ? null : Number(values.within),
     });
   return (
     <form
@@ -102,14 +121,29 @@ export function BookingFilters({
           />
         )}
       />
+      <div className={styles.select}>
+        <label htmlFor={withinId}>Departing within</label>
+        <select id={withinId} {...register('within')}>
+          <option value="">Any time</option>
+          {DEPARTING_WITHIN_CHOICES.map((days) => (
+            <option key={days} value={String(days)}>
+              {days} days
+            </option>
+          ))}
+        </select>
+      </div>
+      <label className={styles.check}>
+        <input type="checkbox" {...register('balanceDue')} />
+        Balance due
+      </label>
       <div className={styles.actions}>
         <Button type="submit">Search</Button>
         {active && (
           <Button
             variant="secondary"
             onClick={() => {
-              reset({ text: '', status: '', from: '', to: '' });
-              onApply({ text: '', status: null, from: null, to: null });
+              reset(CLEARED);
+              onApply({ text: '', status: null, from: null, to: null, balanceDue: false, within: null });
             }}
           >
             Clear

@@ -1,5 +1,6 @@
 import { gql, type FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
+import { formatDate } from '@tourdesk/domain/dates';
 import { formatMoney } from '@tourdesk/domain/money';
 import {
   BookingTotals_BookingFragmentDoc,
@@ -17,6 +18,7 @@ if (false) {
       paymentDue
       totals {
         ...MoneyLines_statement @unmask
+        balanceDueDate
       }
     }
   `;
@@ -28,7 +30,7 @@ const LABELS = { TOTAL: 'Price', NETT: 'Nett price', PAID: 'Paid', BALANCE: 'Bal
 /**
  * The booking's totals (seed 000 §2 Booking detail), one block that says the price once: the trip price and
  * discount when there is one (with its percentage), add-ons and cancellation fees, the price they add up to, paid (a
- * positive amount) and the balance it leaves; then the nett price (agents); 'Make Payment' to /creditcard only while a payment is due (seed 000
+ * positive amount) and the balance it leaves, with the day it is due by while something is outstanding; then the nett price (agents); 'Make Payment' to /creditcard only while a payment is due (seed 000
  * §4; never for a booking released before anything was paid). The
  * figures are the booking's: after a cancellation the mutation's answer refreshes them through the cache.
  */
@@ -46,6 +48,9 @@ export function BookingTotals({ booking }: { booking: FragmentType<BookingTotals
         Totals
       </h2>
       <MoneyLines lines={totals.statementLines} labels={LABELS} label="Balance" />
+      {totals.balanceDueDate && (
+        <p className={styles.note}>Balance due by {formatDate(totals.balanceDueDate, 'dd/mm/yyyy')}</p>
+      )}
       <MoneyLines lines={totals.agentLines ?? []} labels={LABELS} label="Nett" />
       {totals.paidCardFees.amountMinor !== 0 && (
         <p className={styles.note}>Card fees paid on top: {formatMoney(totals.paidCardFees)}</p>

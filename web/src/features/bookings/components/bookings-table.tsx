@@ -2,6 +2,7 @@ import { gql, type FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import type { BookingSortField } from '@tourdesk/domain/booking-search';
 import { formatDate } from '@tourdesk/domain/dates';
+import { formatMoney } from '@tourdesk/domain/money';
 import { Link } from 'react-router';
 import { BookingRow_RowFragmentDoc, type BookingRow_RowFragment } from '@/apollo/generated/graphql';
 import { Button } from '@/ui/button';
@@ -20,9 +21,21 @@ if (false) {
       bookingDate
       consultant
       status
+      total {
+        amountMinor
+        currency
+      }
+      balance {
+        amountMinor
+        currency
+      }
+      balanceDueDate
     }
   `;
 }
+
+/** The money columns after the sortable ones. */
+const MONEY_COLUMNS = ['TOTAL', 'BALANCE', 'DUE DATE'] as const;
 
 /** A date as dd/mm/yyyy (seed 000 §5 date helpers), or an empty cell. */
 function dateCell(value: string | null): string {
@@ -57,6 +70,15 @@ function BookingRow({
           {bookingStatusText(data.status)}
         </span>
       </td>
+      <td data-label="TOTAL" className={styles.money}>
+        {formatMoney(data.total)}
+      </td>
+      <td data-label="BALANCE" className={styles.money}>
+        <span className={data.balance.amountMinor > 0 ? styles.due : undefined}>
+          {formatMoney(data.balance)}
+        </span>
+      </td>
+      <td data-label="DUE DATE">{dateCell(data.balanceDueDate)}</td>
       <td className={styles.action}>
         <Button
           size="small"
@@ -75,7 +97,8 @@ function BookingRow({
 
 /**
  * The Manage Bookings table (seed 000 §2): DEPARTURE DATE, BOOKING ID, AGENT REFERENCE, LEAD GUEST, BOOKING DATE,
- * CONSULTANT, STATUS (as text) and an open action whose button shows a spinner while that booking loads
+ * CONSULTANT, STATUS (as text), then the booking's money in its currency (TOTAL, BALANCE, and the balance's DUE
+ * DATE; not sortable: the provider's search orders by none of them) and an open action whose button shows a spinner while that booking loads
  * (`opening`). Each heading is a link to the same rows ordered by its column (`sortHref`), with `aria-sort` on the
  * sorted one; compact rows on desktop, one card per booking on phones.
  */
@@ -117,6 +140,11 @@ export function BookingsTable({
                 </th>
               );
             })}
+            {MONEY_COLUMNS.map((label) => (
+              <th key={label} scope="col" className={styles.plainHeading}>
+                {label}
+              </th>
+            ))}
             <th scope="col">
               <span className="visually-hidden">Open</span>
             </th>

@@ -1,7 +1,7 @@
 import { gql } from '@apollo/client';
 import type { PreloadedQueryRef } from '@apollo/client/react';
 import { useFragment, useReadQuery } from '@apollo/client/react';
-import { LABELS, unbookableTourMessage } from '@tourdesk/domain/messages';
+import { LABELS, tourNotAvailableToAgencyMessage, unbookableTourMessage } from '@tourdesk/domain/messages';
 import { useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { OpenTourPanel_QueryFragmentDoc, type TourPanelPageQuery } from '@/apollo/generated/graphql';
@@ -88,7 +88,8 @@ export interface OpenTourPanelProps {
 
 /**
  * The tour details panel of a tour opened by address (seed 001 §2 `open`, §4): 'Loading your tour' while the
- * tour is re-checked, the call-to-book message for an unknown tour, else the panel preset to the basket's last
+ * tour is re-checked, the call-to-book message for an unknown tour (for agents: that the tour is not available to
+ * their agency), else the panel preset to the basket's last
  * party and the address's date. It waits for the page query (useReadQuery suspends until it has answered) and
  * reads `OpenTourPanel_query` from the cache's root object with the address's tour id. Choosing another sales-group option replaces the address, carrying the choices.
  */
@@ -103,14 +104,22 @@ export function OpenTourPanel({ panel, lastParty, basketCurrency, onAddToCart }:
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
-  const { phone } = useSiteConfig();
+  const { phone, mode } = useSiteConfig();
   const openTour = complete ? data.openTour : null;
   const categories = complete ? data.ageCategories.categories : null;
   const retrying = useOpenTourRetry(openTour?.bookableOnline ?? false, panel.recheck);
   const carried = carriedState(location.state);
   const initialCounts = useMemo(() => countsOfParty(lastParty, categories ?? []), [lastParty, categories]);
   if (retrying || !categories) return <LoadingState text={LABELS.loadingYourTour} />;
-  if (!openTour) return <p className={styles.panelMessage}>{unbookableTourMessage(phone)}</p>;
+  if (!openTour) {
+    // The gateway gives an agent only the tours of the agency's pricing band (seed 000 §6): one it does not give
+    // is not available to this agency, which the agent is told rather than that it cannot be booked online.
+    return (
+      <p className={styles.panelMessage} role="status">
+        {mode === 'agent' ? tourNotAvailableToAgencyMessage(phone) : unbookableTourMessage(phone)}
+      </p>
+    );
+  }
 
   return (
     <TourPanel
