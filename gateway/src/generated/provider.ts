@@ -1500,7 +1500,14 @@ export interface components {
             commission: components["schemas"]["Money"];
             /** @description Total minus commission. */
             nett: components["schemas"]["Money"];
+            /** @description The booking's payments less its refunds (card fees not included). */
             paid: components["schemas"]["Money"];
+            /**
+             * @description Commission the agency kept by paying with a nett method, as loading the booking gives it; 0 for
+             *     consumers and gross payments.
+             */
+            commission_retained: components["schemas"]["Money"];
+            /** @description total - commission_retained - paid, as loading the booking gives it. */
             outstanding: components["schemas"]["Money"];
             balance_due_date?: string | null;
             /**

@@ -184,6 +184,7 @@ export function bookingHandlers(deps: Deps): Record<string, Handler> {
             commission: v.totals.commission ?? 0,
             nett: v.totals.nett ?? v.totals.total,
             paid: v.totals.paid,
+            commission_retained: v.totals.commission_retained,
             outstanding: v.totals.outstanding,
             balance_due_date: v.totals.balance_due_date,
             hold_expires_at:

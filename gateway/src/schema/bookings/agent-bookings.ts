@@ -199,13 +199,17 @@ async function allRows(ctx: GatewayContext, query: AgentBookingsQuery): Promise<
   return { totalCount: bookings.length, bookings, passengers };
 }
 
-/** A booking's BALANCE (total − paid, domain `paymentTotals`) and TOTAL from the search answer's figures. */
+/**
+ * A booking's BALANCE (total − commission retained − paid, domain `paymentTotals`) and TOTAL from the search
+ * answer's figures, in the booking's currency.
+ */
 function rowMoney(b: ProviderBookingSummary) {
   const currency = b.iso_currency_code;
   const total = providerMoney(b.total, currency);
   const { balance } = paymentTotals(total, {
     paid: providerMoney(b.paid, currency),
     paidCardFees: zeroMoney(currency),
+    commissionRetained: providerMoney(b.commission_retained, currency),
     outstanding: providerMoney(b.outstanding, currency),
   });
   return { total, balance };
