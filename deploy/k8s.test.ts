@@ -443,8 +443,8 @@ describe('deploy/k8s manifests', () => {
         const ports = (container.ports ?? []).map((p) => p.name);
         const name = deployment.metadata.name;
         expect(container.readinessProbe?.httpGet?.path, `${name} readiness`).toBe('/readyz');
-        // The web servers' process-only check is /livez; the gateway's is /healthz (it has no /livez).
-        expect(['/livez', '/healthz'], `${name} liveness`).toContain(container.livenessProbe?.httpGet?.path);
+        // Every server's process-only check is /livez.
+        expect(container.livenessProbe?.httpGet?.path, `${name} liveness`).toBe('/livez');
         for (const probe of [container.readinessProbe, container.livenessProbe, container.startupProbe]) {
           expect(served.has(probe!.httpGet!.path), `${name} serves ${probe!.httpGet!.path}`).toBe(true);
           expect(ports, `${name} probe port`).toContain(probe!.httpGet!.port);

@@ -8,7 +8,8 @@ import type { GatewayServices } from './services.js';
 
 /**
  * Operational endpoints:
- * - GET /healthz: the process is up (200 `{status:'ok'}`), no dependency checked.
+ * - GET /healthz and GET /livez: the process is up (200 `{status:'ok'}`), no dependency checked (`/livez` is the
+ *   liveness probe's name, as on the web server; `/healthz` stays for the web server's readiness check).
  * - GET /readyz: 503 `{status:'draining'}` once a graceful close has begun; 503 `{status:'unavailable', reason}`
  *   when the provider cannot be used: its authentication hash cannot be obtained, or its last
  *   READY_PROVIDER_FAILURES calls failed and a probe call (the currency list) fails too (the probe lets a replica
@@ -24,6 +25,7 @@ export function registerOpsRoutes(
   lifecycle: { draining(): boolean } = { draining: () => false },
 ): void {
   app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/livez', async () => ({ status: 'ok' }));
 
   app.get('/readyz', async (request, reply) => {
     if (lifecycle.draining()) return reply.code(503).send({ status: 'draining' });

@@ -14,8 +14,9 @@ beforeAll(async () => {
 afterAll(() => gateway.close());
 
 describe('gateway server without a provider', () => {
-  it('answers /healthz and reports not ready on /readyz', async () => {
+  it('answers /healthz and /livez and reports not ready on /readyz', async () => {
     expect(await (await fetch(`${gateway.url}/healthz`)).json()).toEqual({ status: 'ok' });
+    expect(await (await fetch(`${gateway.url}/livez`)).json()).toEqual({ status: 'ok' });
     const ready = await fetch(`${gateway.url}/readyz`);
     expect(ready.status).toBe(503);
   });
