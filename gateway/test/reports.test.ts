@@ -6,7 +6,7 @@ import { bookingStatus } from '@tourdesk/domain/booking';
 import { moneyFromDecimal } from '@tourdesk/domain/money';
 import { DEV_REPORT_TOKEN, loadConfig } from '../src/config.js';
 import type { RunningGateway } from '../src/server.js';
-import { FIXTURE_MANIFEST, startTestGateway } from './support/gateway.js';
+import { FIXTURE_MANIFEST, PRODUCTION_SETTINGS, startTestGateway } from './support/gateway.js';
 import { Client } from './support/seed-kit.js';
 import { callsByOperation, callsBetween, startTestSimulator, type Simulator } from './support/simulator.js';
 
@@ -501,7 +501,11 @@ describe('wrong report tokens, per address and token', () => {
   it('takes the forwarded address by default in development (the web servers are the proxies)', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).trustProxy).toEqual(['loopback']);
     expect(
-      loadConfig({ NODE_ENV: 'production', PERSISTED_QUERY_MANIFESTS: FIXTURE_MANIFEST }).trustProxy,
+      loadConfig({
+        ...PRODUCTION_SETTINGS,
+        NODE_ENV: 'production',
+        PERSISTED_QUERY_MANIFESTS: FIXTURE_MANIFEST,
+      }).trustProxy,
     ).toEqual([]);
     expect(loadConfig({ NODE_ENV: 'development', TRUST_PROXY: 'false' }).trustProxy).toEqual([]);
   });
