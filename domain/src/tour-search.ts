@@ -293,6 +293,16 @@ export function lowestFromPrice(fromPricesMinor: readonly (number | null)[]): nu
   return minimumPrice(fromPricesMinor.map((amountMinor) => ({ amountMinor: amountMinor ?? 0 })));
 }
 
+/**
+ * The provider's form of a tour id (seed 001 §3 Tour/product `tour_id`, e.g. LNE, 3SU, 8BSG): 2-8 letters or
+ * digits, compared upper-case. Anything else is no tour, known without asking the provider.
+ * @returns the id upper-cased and trimmed, or null when it cannot be a tour id.
+ */
+export function tourIdOf(text: string): string | null {
+  const id = text.trim().toUpperCase();
+  return /^[A-Z0-9]{2,8}$/.test(id) ? id : null;
+}
+
 /** True for train-type tours IVW, IW3, IW9, HIW (seed 001 §2). */
 export function isTrainTour(tourId: string): boolean {
   return (TRAIN_TOUR_IDS as readonly string[]).includes(tourId.trim().toUpperCase());

@@ -7,6 +7,7 @@ import {
   filterTours,
   filtersSelectedLabel,
   isTrainTour,
+  tourIdOf,
   lowestFromPrice,
   minimumPrice,
   departuresFromPrice,
@@ -177,6 +178,14 @@ describe("the search hero's 'From {price}pp' over the tours found (seed 001 §2 
     expect(lowestFromPrice([12_900, null, 0, 8_950, 30_000])).toBe(8_950);
     expect(lowestFromPrice([null, 0])).toBeNull();
     expect(lowestFromPrice([])).toBeNull();
+  });
+});
+
+describe('tour ids (seed 001 §3 Tour/product tour_id)', () => {
+  it('takes 2-8 letters or digits, upper-cased and trimmed, and nothing else', () => {
+    expect(tourIdOf(' lne ')).toBe('LNE');
+    expect(tourIdOf('8BSG')).toBe('8BSG');
+    expect(['', 'L', 'ABCDEFGHI', 'LN-E', '%00%ff', '🐛', 'L NE'].map(tourIdOf)).toEqual(Array(7).fill(null));
   });
 });
 

@@ -3,14 +3,11 @@ import { analyticsCategory, formatDuration, nights, trimStartTime } from '@tourd
 import { cardTeaser, descriptionOrEmptyText, truncateProductDescription } from '@tourdesk/domain/text';
 import { visibleTourNotes } from '@tourdesk/domain/tour-notes';
 import { isTourBookableOnline } from '@tourdesk/domain/basket';
-import { isTrainTour } from '@tourdesk/domain/tour-search';
+import { isTrainTour, tourIdOf } from '@tourdesk/domain/tour-search';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { money } from '../shared/money.js';
 import { tourFromPriceMinor, tourProduct, tourSummary } from '../shared/tour-data.js';
 import { prefetchTourData } from './tour-prefetch.js';
-
-/** Provider tour ids are 2-8 upper-case letters or digits; anything else is unknown without asking. */
-const TOUR_ID = /^[A-Z0-9]{2,8}$/;
 
 /**
  * Query.tour and the tour's marketing, operational and seller fields (seed 001 §2 Tour card, Tour details,
@@ -22,8 +19,8 @@ const TOUR_ID = /^[A-Z0-9]{2,8}$/;
 export const tourResolvers: Resolvers = {
   Query: {
     tour: async (_parent, { tourId }, ctx, info) => {
-      const id = tourId.trim().toUpperCase();
-      if (!TOUR_ID.test(id)) return null;
+      const id = tourIdOf(tourId);
+      if (id === null) return null;
       prefetchTourData(id, info, ctx);
       return ctx.data.products.load(id);
     },

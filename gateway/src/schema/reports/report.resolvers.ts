@@ -2,6 +2,7 @@ import { reportBookingStatus } from '@tourdesk/domain/booking';
 import { SEARCH_PAGE_SIZE } from '@tourdesk/domain/constants';
 import { compareIsoDates, dateOnly, isIsoDate } from '@tourdesk/domain/dates';
 import { ReportGroups, reportMoney, type ReportBooking, type ReportFigures } from '@tourdesk/domain/reports';
+import { tourIdOf } from '@tourdesk/domain/tour-search';
 import type { GatewayContext } from '../../context.js';
 import { gatewayError } from '../../errors.js';
 import type { BookingReportInput, BookingReportRow, Resolvers } from '../../generated/resolvers-types.js';
@@ -174,9 +175,10 @@ class ReportWatch {
     if (!filters) return;
     const unknownTours: string[] = [];
     for (const tour of input.tourIds ?? []) {
-      const id = tour.toUpperCase();
-      if (this.#toursSeen.has(id)) continue;
-      if (!(await ctx.data.products.load(id))) unknownTours.push(`${tour} (not in the catalogue)`);
+      const id = tourIdOf(tour);
+      if (id !== null && this.#toursSeen.has(id)) continue;
+      if (id === null || !(await ctx.data.products.load(id)))
+        unknownTours.push(`${tour} (not in the catalogue)`);
       else unknownTours.push(`${tour} (no booking in the range)`);
     }
     const unknownAgencies = (input.agencyCodes ?? []).filter((a) => !this.#agenciesSeen.has(a));
