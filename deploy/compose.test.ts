@@ -157,7 +157,7 @@ describe('docker-compose.yml', () => {
   });
 
   it('takes every setting from the environment: ${VAR:-default}, or ${VAR:?…} for secrets', () => {
-    const secrets = ['PROVIDER_API_KEY', 'PAYMENT_LINK_SECRET', 'ALTCHA_HMAC_KEY'];
+    const secrets = ['PROVIDER_API_KEY', 'PAYMENT_LINK_SECRET', 'ALTCHA_HMAC_KEY', 'REPORT_TOKEN_HASHES'];
     for (const [name, service] of Object.entries(services)) {
       for (const [key, value] of Object.entries(service.environment ?? {})) {
         const text = String(value);

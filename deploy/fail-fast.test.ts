@@ -69,7 +69,7 @@ const DEV_REPORT_TOKEN_HASH = createHash('sha256').update('dev-report-token').di
 describe('the production gateway bundle refuses to start', () => {
   it('with a secret missing', async () => {
     await expectAllRefused(
-      ['PROVIDER_API_KEY', 'PAYMENT_LINK_SECRET', 'ALTCHA_HMAC_KEY'].map((name) => [
+      ['PROVIDER_API_KEY', 'PAYMENT_LINK_SECRET', 'ALTCHA_HMAC_KEY', 'REPORT_TOKEN_HASHES'].map((name) => [
         gateway({ [name]: undefined }),
         name,
       ]),

@@ -4,7 +4,7 @@
  */
 import autocannon from 'autocannon';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -119,6 +119,7 @@ export const BENCH_PRODUCTION_SETTINGS = {
   PROVIDER_API_KEY: BENCH_API_KEY,
   PAYMENT_LINK_SECRET: 'bench-payment-link-secret-0123456789abcdef',
   ALTCHA_HMAC_KEY: 'bench-altcha-hmac-key-0123456789abcdef',
+  REPORT_TOKEN_HASHES: createHash('sha256').update('bench-report-token').digest('hex'),
   SINGLE_INSTANCE: 'true',
 } as const;
 

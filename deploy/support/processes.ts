@@ -62,6 +62,7 @@ export const GATEWAY_PRODUCTION_SETTINGS = {
   PROVIDER_API_KEY,
   PAYMENT_LINK_SECRET: 'deploy-test-payment-link-secret-0123456789',
   ALTCHA_HMAC_KEY: 'deploy-test-altcha-hmac-key-0123456789abcd',
+  REPORT_TOKEN_HASHES: createHash('sha256').update('deploy-test-report-token').digest('hex'),
 } as const;
 
 /**

@@ -314,8 +314,8 @@ function isProxyAddress(entry: string): boolean {
 
 /**
  * What production refuses to start with, one line per variable (its name first): a secret that is missing or still
- * its development value (the provider API key, the payment-link and ALTCHA keys, the development report token's
- * hash), and no shared store (REDIS_URL) unless SINGLE_INSTANCE=true says this gateway is the only one. Replicas
+ * its development value (the provider API key, the payment-link and ALTCHA keys, the report token hashes: none
+ * listed, or the development token's among them), and no shared store (REDIS_URL) unless SINGLE_INSTANCE=true says this gateway is the only one. Replicas
  * with generated secrets would refuse each other's payment links and challenges, and on in-memory stores would
  * share no sessions, idempotency keys or throttles.
  */
@@ -328,7 +328,11 @@ function productionProblems(env: Record<string, string>): string[] {
     else if (value === DEV_SECRETS[name])
       problems.push(`${name}: is the development value; set the real secret`);
   }
-  if (env.REPORT_TOKEN_HASHES?.split(',').includes(reportTokenHash(DEV_REPORT_TOKEN))) {
+  if (env.REPORT_TOKEN_HASHES === undefined) {
+    problems.push(
+      "REPORT_TOKEN_HASHES: required in production (the SHA-256 hex digests of the report scripts' tokens, comma-separated)",
+    );
+  } else if (env.REPORT_TOKEN_HASHES.split(',').includes(reportTokenHash(DEV_REPORT_TOKEN))) {
     problems.push(
       `REPORT_TOKEN_HASHES: lists the hash of the development token '${DEV_REPORT_TOKEN}'; list real tokens' hashes`,
     );

@@ -121,6 +121,9 @@ describe('production refuses to start', () => {
         `${name}: required in production (a secret, the same on every replica)`,
       ]);
     }
+    expect(problemsOf({ ...PRODUCTION, REPORT_TOKEN_HASHES: undefined })).toEqual([
+      expect.stringMatching(/^REPORT_TOKEN_HASHES: required in production/),
+    ]);
   });
 
   it('with any secret still its development value, naming each', () => {
@@ -153,6 +156,7 @@ describe('production refuses to start', () => {
       'PROVIDER_API_KEY',
       'PAYMENT_LINK_SECRET',
       'ALTCHA_HMAC_KEY',
+      'REPORT_TOKEN_HASHES',
       'REDIS_URL',
     ]);
   });

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../../src/config.js';
 import { startGateway, type GatewayOptions, type RunningGateway } from '../../src/server.js';
@@ -17,6 +17,7 @@ export const PRODUCTION_SETTINGS = {
   PROVIDER_API_KEY: 'production-test-api-key',
   PAYMENT_LINK_SECRET: 'production-test-payment-link-secret-0123456789',
   ALTCHA_HMAC_KEY: 'production-test-altcha-hmac-key-0123456789',
+  REPORT_TOKEN_HASHES: createHash('sha256').update('production-test-report-token').digest('hex'),
   SINGLE_INSTANCE: 'true',
 } as const;
 
