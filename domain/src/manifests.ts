@@ -4,6 +4,8 @@
  * is the count of the passengers listed, so the pick-ups add up to the total and the total to the bookings.
  */
 import type { ReportBookingStatus } from './booking.js';
+import { dateOnly } from './calendar-dates.js';
+import { addDays } from './date-arithmetic.js';
 
 /** A booked pick-up point: the provider's id, name, address and pick-up time HH:mm (Europe/London). */
 export interface ManifestPickupPoint {
@@ -111,4 +113,46 @@ export function manifestTotals(bookings: readonly ManifestBookingLine[]): Manife
     rooms: countsOf(travelling.flatMap((b) => b.rooms.map((r) => r.roomType))),
     addOns: countsOf(travelling.flatMap((b) => b.addOns.flatMap((a) => a.passengers.map(() => a.tourId)))),
   };
+}
+
+/** Departure days a manifest covers: yyyy-mm-dd, from <= to. */
+export interface ManifestRange {
+  from: string;
+  to: string;
+}
+
+/**
+ * The first-departure days to search for a manifest's bookings: `spanDays` either side of the range. The
+ * provider's booking search filters by a booking's first trip (its first main trip as booked, not the earliest),
+ * so a passenger whose booking's first trip departs on another day is found only by searching around the range.
+ * @param spanDays whole days, at least 0: the most days between two trips of one booking the manifest finds.
+ * @throws RangeError for an invalid date.
+ */
+export function manifestSearchWindow(range: ManifestRange, spanDays: number): ManifestRange {
+  return { from: addDays(range.from, -spanDays), to: addDays(range.to, spanDays) };
+}
+
+/** What the provider's booking search tells of a booking before it is loaded. */
+export interface ManifestCandidate {
+  /** The booking's first departure (LocalDateTime or yyyy-mm-dd, Europe/London). */
+  departureDate: string;
+  /** Tour ids of every trip of the booking, add-ons included. */
+  tourIds: readonly string[];
+}
+
+/**
+ * True when a booking found by the search may have a passenger on a departure of `range` (of `tours`, upper
+ * case, when given) and so must be loaded: it has a trip of an asked tour, and either its first departure is in
+ * the range or it has trips of more than one tour (a basket holds one trip per tour, seed 001 §4 Basket to cart,
+ * so a single-tour booking departs once). Every passenger on a departure is found whatever the booking's other trips.
+ */
+export function isManifestCandidate(
+  booking: ManifestCandidate,
+  range: ManifestRange,
+  tours: readonly string[] | null,
+): boolean {
+  const ids = booking.tourIds.map((id) => id.toUpperCase());
+  if (tours?.length && !ids.some((id) => tours.includes(id))) return false;
+  const first = dateOnly(booking.departureDate);
+  return (first >= range.from && first <= range.to) || new Set(ids).size > 1;
 }

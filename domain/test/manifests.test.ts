@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isManifestCandidate,
   manifestOrder,
+  manifestSearchWindow,
   manifestPickups,
   manifestTotals,
   type ManifestBookingLine,
@@ -67,5 +69,28 @@ describe("departure manifests (report-cli/README.md 'Departure manifests')", () 
       ],
       addOns: [{ key: 'WHISKY', count: 1 }],
     });
+  });
+});
+
+describe("finding a departure's bookings (report-cli/README.md 'Departure manifests', seed 001 §4 Basket to cart)", () => {
+  const range = { from: '2026-07-10', to: '2026-07-11' };
+
+  it('searches the first-departure days the trip span around the range', () => {
+    expect(manifestSearchWindow(range, 31)).toEqual({ from: '2026-06-09', to: '2026-08-11' });
+    expect(manifestSearchWindow(range, 0)).toEqual(range);
+  });
+
+  it('loads a booking first departing in the range, or with trips of more than one tour, of an asked tour', () => {
+    const oneTour = (departureDate: string) => ({ departureDate, tourIds: ['3SU'] });
+    expect(isManifestCandidate(oneTour('2026-07-10T08:00:00'), range, null)).toBe(true);
+    expect(isManifestCandidate(oneTour('2026-07-11'), range, ['3SU'])).toBe(true);
+    // One tour, first departing another day: a basket holds one trip per tour, so it departs only then.
+    expect(isManifestCandidate(oneTour('2026-07-08T08:00:00'), range, null)).toBe(false);
+    expect(isManifestCandidate(oneTour('2026-07-10T08:00:00'), range, ['LNE'])).toBe(false);
+    // Its first trip another day, its second may be on the departure.
+    const twoTours = { departureDate: '2026-07-08T08:00:00', tourIds: ['LNE', '3su'] };
+    expect(isManifestCandidate(twoTours, range, null)).toBe(true);
+    expect(isManifestCandidate(twoTours, range, ['3SU'])).toBe(true);
+    expect(isManifestCandidate(twoTours, range, ['IVW'])).toBe(false);
   });
 });

@@ -165,6 +165,18 @@ export interface GatewayConfig {
    * runs (limits.ts `providerCallEstimate`).
    */
   reportMaxProviderCalls: number;
+  /** Longest booking report range, in days after `from`. */
+  reportMaxRangeDays: number;
+  /** Wrong report bearer tokens one token (its hash) may be sent as per window, from every address together. */
+  reportTokenMaxFailuresPerToken: number;
+  /** Most days between two trips of one booking that a departure manifest finds (its provider search window). */
+  manifestTripSpanDays: number;
+  /** Most bookings one manifest request loads (one provider call each): past it the range must be narrowed. */
+  manifestMaxBookings: number;
+  /** Newsletter sign-ups one e-mail address may make per window (LOGIN_THROTTLE_WINDOW_SECONDS). */
+  newsletterMaxPerEmail: number;
+  /** Newsletter sign-ups one client address may make per window (LOGIN_THROTTLE_WINDOW_SECONDS). */
+  newsletterMaxPerAddress: number;
 }
 
 /** The web build's manifest in this checkout (web/vite.config.ts writes it): PERSISTED_QUERY_MANIFESTS' default. */
@@ -301,6 +313,12 @@ const schema = z.object({
     .optional(),
   REPORT_TOKEN_MAX_FAILURES_PER_ADDRESS: int(1, 100_000).default(10),
   REPORT_MAX_PROVIDER_CALLS: int(1, 10_000).default(40),
+  REPORT_MAX_RANGE_DAYS: int(1, 3660).default(732),
+  REPORT_TOKEN_MAX_FAILURES_PER_TOKEN: int(1, 100_000).default(10),
+  MANIFEST_TRIP_SPAN_DAYS: int(0, 366).default(31),
+  MANIFEST_MAX_BOOKINGS: int(1, 100_000).default(1000),
+  NEWSLETTER_MAX_PER_EMAIL: int(1, 1000).default(3),
+  NEWSLETTER_MAX_PER_ADDRESS: int(1, 100_000).default(20),
 });
 
 /** True for a trusted-proxy entry: an IP address, a CIDR network, or a proxy-addr name. */
@@ -462,5 +480,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     persistedQueryManifestsDefault: e.PERSISTED_QUERY_MANIFESTS === undefined,
     reportTokenMaxFailuresPerAddress: e.REPORT_TOKEN_MAX_FAILURES_PER_ADDRESS,
     reportMaxProviderCalls: e.REPORT_MAX_PROVIDER_CALLS,
+    reportMaxRangeDays: e.REPORT_MAX_RANGE_DAYS,
+    reportTokenMaxFailuresPerToken: e.REPORT_TOKEN_MAX_FAILURES_PER_TOKEN,
+    manifestTripSpanDays: e.MANIFEST_TRIP_SPAN_DAYS,
+    manifestMaxBookings: e.MANIFEST_MAX_BOOKINGS,
+    newsletterMaxPerEmail: e.NEWSLETTER_MAX_PER_EMAIL,
+    newsletterMaxPerAddress: e.NEWSLETTER_MAX_PER_ADDRESS,
   };
 }

@@ -76,8 +76,9 @@ export const UNKNOWN_DOCUMENT_MESSAGE =
  * What every GraphQL request passes first (gateway/src/server.ts, before the response cache and Apollo):
  *
  * - A request with an `Authorization` header that is not a right report token is counted first (count first,
- *   then act, as the login throttle does; REPORT_TOKEN_MAX_FAILURES_PER_ADDRESS per LOGIN_THROTTLE_WINDOW_SECONDS)
- *   against its client address and against the token's hash, and logged (address and the token's fingerprint,
+ *   then act, as the login throttle does; per LOGIN_THROTTLE_WINDOW_SECONDS)
+ *   against its client address (REPORT_TOKEN_MAX_FAILURES_PER_ADDRESS) and against the token's hash
+ *   (REPORT_TOKEN_MAX_FAILURES_PER_TOKEN), and logged (address and the token's fingerprint,
  *   never the token): the first ones over either limit, however many arrive at once, are refused with 429
  *   TOO_MANY_REQUESTS and Retry-After; within them, in every mode, with 401 UNAUTHENTICATED. A right token reads
  *   its own address's count only: once that address has used its wrong attempts it is refused with 429 too (else
@@ -136,7 +137,12 @@ async function gateRefusal(
         const tokenKey = storeKeys.reportTokenDigest(fingerprint);
         const [byAddress, byToken] = await Promise.all([attempts.hit(addressKey), attempts.hit(tokenKey)]);
         failures = byAddress;
-        over = byAddress > limit ? addressKey : byToken > limit ? tokenKey : undefined;
+        over =
+          byAddress > limit
+            ? addressKey
+            : byToken > config.reportTokenMaxFailuresPerToken
+              ? tokenKey
+              : undefined;
       }
     } catch (error) {
       if (!(error instanceof StoreUnavailableError)) throw error;

@@ -84,6 +84,49 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: '80.5' })).toThrow(/PORT: must be a whole number/);
   });
 
+  it('takes the report, manifest and newsletter limits from variables with their defaults, checked at start', () => {
+    const limits = (env: Record<string, string> = {}) => {
+      const config = loadConfig({ ...PRODUCTION, ...env });
+      return [
+        config.reportMaxRangeDays,
+        config.reportMaxProviderCalls,
+        config.reportTokenMaxFailuresPerAddress,
+        config.reportTokenMaxFailuresPerToken,
+        config.manifestTripSpanDays,
+        config.manifestMaxBookings,
+        config.newsletterMaxPerEmail,
+        config.newsletterMaxPerAddress,
+      ];
+    };
+    expect(limits()).toEqual([732, 40, 10, 10, 31, 1000, 3, 20]);
+    expect(
+      limits({
+        REPORT_MAX_RANGE_DAYS: '366',
+        REPORT_MAX_PROVIDER_CALLS: '80',
+        REPORT_TOKEN_MAX_FAILURES_PER_ADDRESS: '5',
+        REPORT_TOKEN_MAX_FAILURES_PER_TOKEN: '3',
+        MANIFEST_TRIP_SPAN_DAYS: '0',
+        MANIFEST_MAX_BOOKINGS: '200',
+        NEWSLETTER_MAX_PER_EMAIL: '1',
+        NEWSLETTER_MAX_PER_ADDRESS: '50',
+      }),
+    ).toEqual([366, 80, 5, 3, 0, 200, 1, 50]);
+    expect(
+      problemsOf({
+        ...PRODUCTION,
+        REPORT_MAX_RANGE_DAYS: '0',
+        MANIFEST_TRIP_SPAN_DAYS: 'a month',
+        MANIFEST_MAX_BOOKINGS: '-5',
+        NEWSLETTER_MAX_PER_EMAIL: '2.5',
+      }),
+    ).toEqual([
+      'REPORT_MAX_RANGE_DAYS: must be at least 1',
+      'MANIFEST_TRIP_SPAN_DAYS: must be a whole number',
+      'MANIFEST_MAX_BOOKINGS: must be at least 1',
+      'NEWSLETTER_MAX_PER_EMAIL: must be a whole number',
+    ]);
+  });
+
   it('takes the trusted proxies as a list of addresses and networks, and refuses true', () => {
     expect(loadConfig(PRODUCTION).trustProxy).toEqual([]);
     expect(loadConfig({ ...PRODUCTION, TRUST_PROXY: 'false' }).trustProxy).toEqual([]);

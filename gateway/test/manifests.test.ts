@@ -47,8 +47,15 @@ async function manifestOf(tourId: string, date: string): Promise<Manifest | unde
   return answer.data!.departureManifests.departures.find((d) => d.tourId === tourId && d.date === date);
 }
 
-/** A bookable day tour with at least two pick-up points, an open day in July 2026 and those points' ids. */
-async function dayTourWithPickups(): Promise<{ tourId: string; date: string; points: string[] }> {
+interface TourListing {
+  tourId: string;
+  bookableOnline: boolean;
+  isTrain: boolean;
+  hasPickupPoints: boolean;
+  duration: { isDayTour: boolean };
+}
+
+async function bookableDayTours(): Promise<TourListing[]> {
   const list = await new Client(gateway.url).gql<{
     tours: {
       tours: {
@@ -60,9 +67,19 @@ async function dayTourWithPickups(): Promise<{ tourId: string; date: string; poi
       }[];
     };
   }>('{ tours { tours { tourId bookableOnline isTrain hasPickupPoints duration { isDayTour } } } }');
-  for (const tour of list.data!.tours.tours) {
-    if (!tour.duration.isDayTour || !tour.bookableOnline || tour.isTrain || !tour.hasPickupPoints) continue;
-    const day = (await openDays(gateway.url, tour.tourId, 2026, 7)).find((d) => d.freeSeats >= 5);
+  return list.data!.tours.tours.filter((t) => t.duration.isDayTour && t.bookableOnline && !t.isTrain);
+}
+
+/**
+ * A bookable day tour with at least two pick-up points, an open day from 15 July 2026 (other tours depart before it)
+ * and those points' ids.
+ */
+async function dayTourWithPickups(): Promise<{ tourId: string; date: string; points: string[] }> {
+  for (const tour of await bookableDayTours()) {
+    if (!tour.hasPickupPoints) continue;
+    const day = (await openDays(gateway.url, tour.tourId, 2026, 7)).find(
+      (d) => d.freeSeats >= 7 && d.date >= '2026-07-15',
+    );
     if (!day) continue;
     const points = await new Client(gateway.url).gql<{ tour: { pickupPoints: { originalId: string }[] } }>(
       'query($id: ID!, $d: Date) { tour(tourId: $id) { pickupPoints(departureDate: $d) { originalId } } }',
@@ -72,6 +89,18 @@ async function dayTourWithPickups(): Promise<{ tourId: string; date: string; poi
     if (ids.length >= 2) return { tourId: tour.tourId, date: day.date, points: ids };
   }
   throw new Error('no day tour with two pick-up points');
+}
+
+/** Another day tour without pick-up points and an open day of it in July 2026 before `date`. */
+async function earlierDayTrip(exceptTour: string, date: string): Promise<{ tourId: string; date: string }> {
+  for (const tour of await bookableDayTours()) {
+    if (tour.tourId === exceptTour || tour.hasPickupPoints) continue;
+    const day = (await openDays(gateway.url, tour.tourId, 2026, 7)).find(
+      (d) => d.freeSeats >= 3 && d.date < date,
+    );
+    if (day) return { tourId: tour.tourId, date: day.date };
+  }
+  throw new Error(`no other day tour open before ${date}`);
 }
 
 beforeAll(async () => {
@@ -108,11 +137,18 @@ describe('departure manifests (report tokens only)', () => {
 
     const customer = new Client(gateway.url);
     await customer.startSession('GBP');
-    const book = async (adults: number, pickupPointId: string) => {
+    const book = async (
+      adults: number,
+      pickupPointId: string,
+      firstTrip?: { tourId: string; date: string },
+    ) => {
       const answer = await customer.gql<BookResult>(BOOK, {
         basket: {
           passengers: Array.from({ length: adults }, () => ({ ageCategory: 'ADULT' })),
-          trips: [{ tourId, departureDate: date, pickupPointId }],
+          trips: [
+            ...(firstTrip ? [{ tourId: firstTrip.tourId, departureDate: firstTrip.date }] : []),
+            { tourId, departureDate: date, pickupPointId },
+          ],
         },
         key: newKey(),
       });
@@ -127,6 +163,18 @@ describe('departure manifests (report tokens only)', () => {
     };
     const first = await book(2, points[0]!);
     const second = await book(1, points[1]!);
+    // A booking whose first trip departs on another day (the provider's search finds it by that day) travels too.
+    const earlier = await earlierDayTrip(tourId, date);
+    const third = await book(2, points[0]!, earlier);
+    const found = await customer.gql<{
+      booking: { trips: { tour: { tourId: string }; departureDate: string }[] };
+    }>('query($id: ID!) { booking(groupBookingId: $id) { trips { tour { tourId } departureDate } } }', {
+      id: third,
+    });
+    expect(found.data!.booking.trips.map((t) => [t.tour.tourId, t.departureDate.slice(0, 10)])).toEqual([
+      [earlier.tourId, earlier.date],
+      [tourId, date],
+    ]);
     const note = await customer.gql<{ addBookingNote: { userErrors: unknown[] } }>(
       'mutation($id: ID!) { addBookingNote(groupBookingId: $id, type: DIETARY, note: "Vegetarian") { userErrors { code } } }',
       { id: first },
@@ -135,10 +183,10 @@ describe('departure manifests (report tokens only)', () => {
 
     const after = (await manifestOf(tourId, date))!;
     expect(after).toBeDefined();
-    const ours = after.bookings.filter((b) => [first, second].includes(b.groupBookingId));
+    const ours = after.bookings.filter((b) => [first, second, third].includes(b.groupBookingId));
     expect(
       Object.fromEntries(ours.map((b) => [b.groupBookingId, [b.passengers.length, b.pickup?.pickupId]])),
-    ).toEqual({ [first]: [2, points[0]], [second]: [1, points[1]] });
+    ).toEqual({ [first]: [2, points[0]], [second]: [1, points[1]], [third]: [2, points[0]] });
     for (const b of ours) {
       expect(b.passengers.every((p) => p.ageCategory === 'Adult')).toBe(true);
       expect(b.leadContact.name).toBe(b.passengers[0]!.name);
@@ -148,11 +196,11 @@ describe('departure manifests (report tokens only)', () => {
     ]);
 
     // What was booked, and only that, was added to the departure and its pick-ups.
-    expect(after.totals.bookings).toBe((before?.totals.bookings ?? 0) + 2);
-    expect(after.totals.passengers).toBe((before?.totals.passengers ?? 0) + 3);
+    expect(after.totals.bookings).toBe((before?.totals.bookings ?? 0) + 3);
+    expect(after.totals.passengers).toBe((before?.totals.passengers ?? 0) + 5);
     expect(pickupCount(after, points[0]!)).toMatchObject({
-      bookings: pickupCount(before, points[0]!).bookings + 1,
-      passengers: pickupCount(before, points[0]!).passengers + 2,
+      bookings: pickupCount(before, points[0]!).bookings + 2,
+      passengers: pickupCount(before, points[0]!).passengers + 4,
     });
     expect(pickupCount(after, points[1]!)).toMatchObject({
       bookings: pickupCount(before, points[1]!).bookings + 1,
@@ -191,6 +239,7 @@ describe('departure manifests (report tokens only)', () => {
     expect(lines).toHaveLength(after.totals.passengers);
     expect(lines.filter((l) => l.includes(`,${first},`))).toHaveLength(2);
     expect(lines.filter((l) => l.includes(`,${second},`))).toHaveLength(1);
+    expect(lines.filter((l) => l.includes(`,${third},`))).toHaveLength(2);
     expect(lines.find((l) => l.includes(`,${first},`))).toContain('Dietary: Vegetarian');
     expect(csv.stderr).toMatch(new RegExp(`Done: 1 departures, ${after.totals.passengers} passengers`));
     const json = JSON.parse((await manifestCli('json')).stdout) as { departures: Manifest[] };

@@ -4,16 +4,10 @@ import { storeKeys } from '../../cache/keys.js';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { countAttempt, counterId } from '../../throttle/attempt-counters.js';
 
-/** Sign-ups one e-mail address may make per throttle window (LOGIN_THROTTLE_WINDOW_SECONDS). */
-export const NEWSLETTER_MAX_PER_EMAIL = 3;
-
-/** Sign-ups one client address may make per throttle window (LOGIN_THROTTLE_WINDOW_SECONDS). */
-export const NEWSLETTER_MAX_PER_ADDRESS = 20;
-
 /**
  * `Mutation.subscribeNewsletter` (seed 001 §7): consumers only; the address must pass the checkout's e-mail rule
  * (INVALID_EMAIL at `email`, before any count or provider call); sign-ups are counted first, per e-mail address
- * ({@link NEWSLETTER_MAX_PER_EMAIL}) and per client address ({@link NEWSLETTER_MAX_PER_ADDRESS}), those over
+ * (NEWSLETTER_MAX_PER_EMAIL) and per client address (NEWSLETTER_MAX_PER_ADDRESS) per LOGIN_THROTTLE_WINDOW_SECONDS, those over
  * either refused with NEWSLETTER_THROTTLED at `email`; a provider failure is logged, never shown.
  */
 export const newsletterResolvers: Resolvers = {
@@ -32,8 +26,14 @@ export const newsletterResolvers: Resolvers = {
         };
       }
       const counted = await countAttempt(ctx.services.attempts, [
-        { key: storeKeys.newsletterEmail(counterId(email)), limit: NEWSLETTER_MAX_PER_EMAIL },
-        { key: storeKeys.newsletterAddress(counterId(ctx.clientAddress)), limit: NEWSLETTER_MAX_PER_ADDRESS },
+        {
+          key: storeKeys.newsletterEmail(counterId(email)),
+          limit: ctx.services.config.newsletterMaxPerEmail,
+        },
+        {
+          key: storeKeys.newsletterAddress(counterId(ctx.clientAddress)),
+          limit: ctx.services.config.newsletterMaxPerAddress,
+        },
       ]);
       if (counted.refused) {
         return {

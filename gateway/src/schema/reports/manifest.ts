@@ -3,7 +3,9 @@ import { SEARCH_PAGE_SIZE } from '@tourdesk/domain/constants';
 import { dateOnly } from '@tourdesk/domain/calendar-dates';
 import { compareIsoDates, isIsoDate } from '@tourdesk/domain/dates';
 import {
+  isManifestCandidate,
   manifestOrder,
+  manifestSearchWindow,
   manifestPickups,
   manifestTotals,
   type ManifestBookingLine,
@@ -16,9 +18,6 @@ import type { ProviderBookedTrip, ProviderBooking } from '../../provider/types.j
 
 /** Longest manifest range, in days after `from`. */
 export const MANIFEST_MAX_RANGE_DAYS = 7;
-
-/** Most bookings one manifest request loads (each is one provider call): past it the range must be narrowed. */
-export const MANIFEST_MAX_BOOKINGS = 1000;
 
 /** Bookings loaded at once while a manifest is built. */
 const LOADS_IN_FLIGHT = 4;
@@ -88,28 +87,40 @@ async function inBatches<T, R>(
   return results;
 }
 
-/** The group booking ids whose first departure is in the range (all pages of the provider's booking search). */
+/**
+ * The group booking ids that may have a passenger on a departure of the range: every page of the provider's
+ * booking search over the first-departure days around it (domain `manifestSearchWindow`, the configured trip
+ * span), kept by domain `isManifestCandidate` (a trip of an asked tour; first departure in the range, or trips of
+ * more than one tour). The search is not filtered by tour: its tour filter is the booking's first trip's.
+ * @throws BAD_USER_INPUT past the configured most bookings of one manifest.
+ */
 async function bookingIdsOf(ctx: GatewayContext, input: DepartureManifestInput): Promise<number[]> {
-  const appId = ctx.services.config.providerReportAppId;
+  const { providerReportAppId: appId, manifestTripSpanDays, manifestMaxBookings } = ctx.services.config;
   const timing = { budgetMs: ctx.services.config.reportPageTimeoutMs, hedge: false };
+  const tours = input.tourIds?.map((t) => t.toUpperCase()) ?? null;
+  const window = manifestSearchWindow(input, manifestTripSpanDays);
   const ids: number[] = [];
   for (let page = 1; ; page += 1) {
     const answer = await ctx.provider.searchBookings(
       appId,
-      {
-        page,
-        page_size: SEARCH_PAGE_SIZE,
-        departure_date_from: input.from,
-        departure_date_to: input.to,
-        ...(input.tourIds?.length === 1 ? { tour_id: input.tourIds[0]!.toUpperCase() } : {}),
-      },
+      { page, page_size: SEARCH_PAGE_SIZE, departure_date_from: window.from, departure_date_to: window.to },
       timing,
     );
-    ids.push(...answer.bookings.map((b) => b.group_booking_id));
-    if (ids.length > MANIFEST_MAX_BOOKINGS) {
+    for (const summary of answer.bookings) {
+      if (
+        isManifestCandidate(
+          { departureDate: summary.departure_date, tourIds: summary.tour_ids },
+          input,
+          tours,
+        )
+      ) {
+        ids.push(summary.group_booking_id);
+      }
+    }
+    if (ids.length > manifestMaxBookings) {
       throw gatewayError(
         'BAD_USER_INPUT',
-        `More than ${MANIFEST_MAX_BOOKINGS} bookings depart in this range: ask for fewer days or tours.`,
+        `More than ${manifestMaxBookings} bookings depart in this range: ask for fewer days or tours.`,
       );
     }
     if (page >= answer.pagination.total_pages) return ids;
@@ -185,10 +196,10 @@ function bookingLine(booking: ProviderBooking, trip: ProviderBookedTrip): Manife
 
 /**
  * The departure manifests of a range (report-cli/README.md 'Departure manifests'): the provider's booking search
- * for the departure days (pages of 1000), then each booking loaded (its passengers, pick-up, rooms, notes and
+ * around the departure days (pages of 1000, see {@link bookingIdsOf}), then each booking that may travel loaded (its passengers, pick-up, rooms, notes and
  * add-ons; {@link LOADS_IN_FLIGHT} at a time), its main trips on those days (of the asked tours) placed on their
  * departure. Statuses no known state names are UNKNOWN and warned (log and extensions.warnings).
- * @throws BAD_USER_INPUT for more than {@link MANIFEST_MAX_BOOKINGS} bookings; provider failures as usual.
+ * @throws BAD_USER_INPUT past MANIFEST_MAX_BOOKINGS bookings to load; provider failures as usual.
  */
 export async function departureManifests(
   ctx: GatewayContext,

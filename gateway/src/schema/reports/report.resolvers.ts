@@ -11,16 +11,16 @@ import { money, providerMinor } from '../shared/money.js';
 import { requireReportCaller } from '../../session/report-token.js';
 import { checkProgressId, readProgress, recordProgress } from './report-progress.js';
 
-/** Longest report range, in days. */
-const MAX_RANGE_DAYS = 732;
-
-function checkInput(input: BookingReportInput): void {
+/**
+ * Checks a report range: yyyy-mm-dd dates, from <= to, at most `maxDays` (REPORT_MAX_RANGE_DAYS) days apart.
+ * @throws BAD_USER_INPUT naming the rule.
+ */
+function checkInput(input: BookingReportInput, maxDays: number): void {
   if (!isIsoDate(input.from) || !isIsoDate(input.to) || compareIsoDates(input.from, input.to) > 0) {
     throw gatewayError('BAD_USER_INPUT', 'The report range needs from <= to, as yyyy-mm-dd dates.');
   }
   const days = (Date.parse(input.to) - Date.parse(input.from)) / 86_400_000;
-  if (days > MAX_RANGE_DAYS)
-    throw gatewayError('BAD_USER_INPUT', `A report covers at most ${MAX_RANGE_DAYS} days.`);
+  if (days > maxDays) throw gatewayError('BAD_USER_INPUT', `A report covers at most ${maxDays} days.`);
 }
 
 /** The provider search of a report: the date range, and the tour when exactly one is asked. */
@@ -232,7 +232,7 @@ export const reportResolvers: Resolvers = {
   Query: {
     bookingReport: async (_parent, { input }, ctx) => {
       requireReportCaller(ctx);
-      checkInput(input);
+      checkInput(input, ctx.services.config.reportMaxRangeDays);
       if (input.progressId) checkProgressId(input.progressId, ['input', 'progressId']);
       const report = new ReportGroups(input.groupBy, input.dateField ?? 'DEPARTURE_DATE');
       const watch = new ReportWatch();
@@ -269,7 +269,7 @@ export const reportResolvers: Resolvers = {
 
     bookingReportRows: async (_parent, { input, first, after }, ctx) => {
       requireReportCaller(ctx);
-      checkInput(input);
+      checkInput(input, ctx.services.config.reportMaxRangeDays);
       const size = Math.min(Math.max(first ?? 500, 1), SEARCH_PAGE_SIZE);
       const cursor = decodeCursor(after, input);
       const appId = ctx.services.config.providerReportAppId;
