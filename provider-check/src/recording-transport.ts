@@ -1,4 +1,4 @@
-import { Pool } from 'undici';
+import { Pool, type Dispatcher } from 'undici';
 import { ProviderError } from 'gateway/src/provider/provider-error.js';
 import {
   ProviderTransport,
@@ -58,11 +58,47 @@ interface RawAnswer {
 }
 
 /**
+ * An undici Pool (as the gateway's transport makes them) telling `seen` the path, status and media type of every
+ * answer its promise `request` gives, before the transport reads the body.
+ */
+class ObservedPool extends Pool {
+  constructor(
+    origin: string,
+    private readonly seen: (raw: RawAnswer) => void,
+  ) {
+    super(origin, { connections: 32, keepAliveTimeout: 30_000, pipelining: 1 });
+  }
+
+  override request<TOpaque = null>(
+    options: Dispatcher.RequestOptions<TOpaque>,
+  ): Promise<Dispatcher.ResponseData<TOpaque>>;
+  override request<TOpaque = null>(
+    options: Dispatcher.RequestOptions<TOpaque>,
+    callback: (err: Error | null, data: Dispatcher.ResponseData<TOpaque>) => void,
+  ): void;
+  override request<TOpaque = null>(
+    options: Dispatcher.RequestOptions<TOpaque>,
+    callback?: (err: Error | null, data: Dispatcher.ResponseData<TOpaque>) => void,
+  ): Promise<Dispatcher.ResponseData<TOpaque>> | void {
+    if (callback) return super.request(options, callback);
+    return super.request(options).then((response) => {
+      const type = response.headers['content-type'];
+      this.seen({
+        path: options.path.split('?')[0] ?? options.path,
+        status: response.statusCode,
+        contentType: String(Array.isArray(type) ? type[0] : (type ?? '')),
+      });
+      return response;
+    });
+  }
+}
+
+/**
  * The gateway's own provider transport, recording every exchange so the check can validate exactly what the
  * gateway's client received. Built with no retries and no hedges, so a latency is one request's. Every write
  * carries an idempotency key of the check's own (`<prefix>-<n>`, unless the client gives one), recorded with it.
- * The transport's connection pools are the gateway's undici Pools, observed: an answer the gateway cannot parse
- * (an HTML error page) is still recorded with its status and media type.
+ * The transport's connection pools are undici Pools that observe each answer (its `poolFor` option), so an answer
+ * the gateway cannot parse (an HTML error page) is still recorded with its status and media type.
  */
 export class RecordingTransport extends ProviderTransport {
   private recorded: Exchange[] = [];
@@ -78,40 +114,11 @@ export class RecordingTransport extends ProviderTransport {
     /** Prefix of the idempotency keys of the check's writes (unique per run). */
     private readonly keyPrefix: string,
   ) {
-    super(options, metrics, logger);
-  }
-
-  /**
-   * Puts an observed pool for `origin` (`http://host:port`) into the gateway transport's pools, the map its
-   * `pool(origin)` fills lazily, so the raw status and media type of every answer from there are seen.
-   * @throws Error when the gateway's transport no longer keeps its pools in a map named `pools`.
-   */
-  observe(origin: string): void {
-    const pools = (this as unknown as { pools?: unknown }).pools;
-    if (!(pools instanceof Map)) {
-      throw new Error(
-        'gateway ProviderTransport keeps no `pools` map: provider-check cannot observe answers',
-      );
-    }
-    if (pools.has(origin)) return;
-    const pool = new Pool(origin, { connections: 32, keepAliveTimeout: 30_000, pipelining: 1 });
-    const request = pool.request.bind(pool) as unknown as (options: { path: string }) => Promise<{
-      statusCode: number;
-      headers: Record<string, string | string[] | undefined>;
-    }>;
-    Object.assign(pool, {
-      request: async (options: { path: string }) => {
-        const response = await request(options);
-        const type = response.headers['content-type'];
-        this.raw = {
-          path: options.path.split('?')[0] ?? options.path,
-          status: response.statusCode,
-          contentType: String(Array.isArray(type) ? type[0] : (type ?? '')),
-        };
-        return response;
-      },
-    });
-    pools.set(origin, pool);
+    super(
+      { ...options, poolFor: (origin) => new ObservedPool(origin, (raw) => (this.raw = raw)) },
+      metrics,
+      logger,
+    );
   }
 
   /** The idempotency key the check's next write will carry (the one a replay of a lost answer must repeat). */
@@ -132,7 +139,6 @@ export class RecordingTransport extends ProviderTransport {
       sent = { ...call, idempotencyKey: call.idempotencyKey ?? `${this.keyPrefix}-${this.writes}` };
       this.writeLog.push(`${call.operation} ${sent.idempotencyKey}`);
     }
-    this.observe(new URL(call.baseUrl).origin);
     this.raw = undefined;
     const key = sent.idempotencyKey && !call.read ? { idempotencyKey: sent.idempotencyKey } : {};
     try {

@@ -15,6 +15,11 @@ export interface TransportOptions {
   hedgeReads?: boolean;
   /** First backoff step in milliseconds; each retry doubles it, with full jitter. */
   backoffBaseMs?: number;
+  /**
+   * Makes the undici Pool calls to an origin (`http://host:port`) go through, once per origin; by default a Pool
+   * of 32 keep-alive connections. A client that observes raw answers (provider-check) gives its own Pool.
+   */
+  poolFor?: (origin: string) => Pool;
 }
 
 /** One provider HTTP call, as the typed client describes it. */
@@ -307,7 +312,9 @@ export class ProviderTransport {
   private pool(origin: string): Pool {
     let pool = this.pools.get(origin);
     if (!pool) {
-      pool = new Pool(origin, { connections: 32, keepAliveTimeout: 30_000, pipelining: 1 });
+      pool =
+        this.options.poolFor?.(origin) ??
+        new Pool(origin, { connections: 32, keepAliveTimeout: 30_000, pipelining: 1 });
       this.pools.set(origin, pool);
     }
     return pool;
