@@ -1,6 +1,8 @@
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bookingStatus } from '@tourdesk/domain/booking';
 import { moneyFromDecimal } from '@tourdesk/domain/money';
@@ -467,7 +469,11 @@ describe('wrong report tokens, per address and token', () => {
       TRUST_PROXY: 'loopback',
     });
   });
-  afterAll(() => behindProxy?.close());
+  let loggingGateway: RunningGateway | undefined;
+  afterAll(async () => {
+    await behindProxy?.close();
+    await loggingGateway?.close();
+  });
 
   const ask = (token: string, address: string) =>
     new Client(behindProxy.url).gql(
@@ -490,6 +496,46 @@ describe('wrong report tokens, per address and token', () => {
     expect(right.data).toEqual({ __typename: 'Query' });
     // The address that sent them waits, right token or not (a refusal must not tell right from wrong).
     expect((await ask(DEV_REPORT_TOKEN, '127.0.0.51')).status).toBe(429);
+  });
+
+  it('logs a refused token without it: the address and the token hash prefix', async () => {
+    loggingGateway = await startTestGateway({
+      PROVIDER_API_URL: sim.url,
+      PROVIDER_PAYMENT_URL: sim.url,
+      TRUST_PROXY: 'loopback',
+      LOG_LEVEL: 'warn',
+    });
+    // Request loggers are children of the gateway's logger and write to its one stream.
+    const stream = (
+      loggingGateway.services.logger as unknown as Record<symbol, { write(line: string): boolean }>
+    )[pino.symbols.streamSym]!;
+    const lines: string[] = [];
+    const write = vi.spyOn(stream, 'write').mockImplementation((line: string) => {
+      lines.push(line);
+      return true;
+    });
+    const token = 'wrong-token-never-logged';
+    const refused = await new Client(loggingGateway.url).gql(
+      '{ __typename }',
+      {},
+      {
+        authorization: `Bearer ${token}`,
+        'x-forwarded-for': '127.0.0.54',
+      },
+    );
+    write.mockRestore();
+    expect(refused.status).toBe(401);
+    const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(entries.filter((e) => e.msg === 'wrong report token')).toEqual([
+      expect.objectContaining({
+        level: 40,
+        clientAddress: '127.0.0.54',
+        tokenFingerprint: createHash('sha256').update(token).digest('hex').slice(0, 16),
+        failuresFromAddress: 1,
+        limit: 10,
+      }),
+    ]);
+    expect(lines.join('\n')).not.toContain(token);
   });
 
   it('answers a bad token HTTP 401 outside production too', async () => {
