@@ -1,3 +1,4 @@
+import type { AgentSession } from './check-refund.js';
 import { listOf, text, wholeNumber, type CheckContext } from './context.js';
 
 const AGENT_READS = [
@@ -13,12 +14,13 @@ const AGENT_READS = [
  * (token), the agency, the agency's booking search and one of its bookings with the token under the agency's
  * band app id, the token refresh (it revokes the refresh token, nothing else) and the refusal of the refresh token
  * it spent; last, with `--writes`, the writes that change nothing: the contact updated with its own details, the
- * password changed (with the token) and reset to the same password.
+ * password changed (with the token) and reset to the same password. Answers the agent's session for the refund
+ * probe (with `--writes` only; undefined when the login failed).
  */
 export async function checkAgent(
   ctx: CheckContext,
   login: { userName: string; password: string },
-): Promise<void> {
+): Promise<AgentSession | undefined> {
   const { probe, client, options } = ctx;
   const app = options.appId;
   const credentials = { user_name: login.userName, password: login.password };
@@ -30,7 +32,7 @@ export async function checkAgent(
     const why =
       first?.valid_login === false ? `login refused: ${first.error_message ?? 'no reason'}` : 'no contact';
     for (const id of AGENT_READS) probe.unreachable(id, login.userName, why);
-    return;
+    return undefined;
   }
   const second = await probe.json('agentLogin', `${login.userName}, contact ${contactId}`, () =>
     client.agentLogin(app, { ...credentials, contact_id: contactId }),
@@ -42,7 +44,7 @@ export async function checkAgent(
   if (!token || !refresh || !band || !code) {
     for (const id of AGENT_READS)
       probe.unreachable(id, login.userName, 'the login gave no token, agency or band app id');
-    return;
+    return undefined;
   }
   await probe.json('getAgency', `${band} ${code}`, () => client.getAgency(band, code, token));
   const page = await probe.json('searchBookings', `${band} agency ${code}, page 1 of 5`, () =>
@@ -64,7 +66,7 @@ export async function checkAgent(
     { status: 401, code: 'INVALID_TOKEN' },
     () => client.refreshToken(band, refresh),
   );
-  if (!options.writes) return;
+  if (!options.writes) return undefined;
   const fresh = text(refreshed?.access_token) ?? token;
   // Writes that change nothing (with --writes): the contact's own details, the login's own password.
   const contact = [...listOf(second?.contacts), ...listOf(first.contacts)].find(
@@ -88,4 +90,10 @@ export async function checkAgent(
   await probe.json('resetPassword', `${app} ${login.userName} (to the same password)`, () =>
     client.resetPassword(app, same),
   );
+  return {
+    band,
+    token: fresh,
+    currency: listOf(second?.currencies)[0] ?? 'GBP',
+    nettMethod: text(listOf(second?.payment_methods).find((m) => m.nett_gross === 'N')?.method),
+  };
 }

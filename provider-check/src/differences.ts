@@ -10,10 +10,19 @@ import type { ErrorObject } from 'ajv';
  *   media type, or an answer that is not JSON;
  * - `slow`: the answer took longer than the gateway's budget for the operation;
  * - `left-behind`: a write the check made was not undone (a booking not cancelled, seats not back, a lost answer
- *   whose booking could not be found).
+ *   whose booking could not be found);
+ * - `rule`: an answer of the right shape that breaks an assumed rule of openapi.yaml (a refund of a nett place on
+ *   the gross).
  */
 export type DifferenceKind =
-  'missing-field' | 'wrong-type' | 'unknown-enum' | 'invalid-value' | 'status' | 'slow' | 'left-behind';
+  | 'missing-field'
+  | 'wrong-type'
+  | 'unknown-enum'
+  | 'invalid-value'
+  | 'status'
+  | 'slow'
+  | 'left-behind'
+  | 'rule';
 
 /**
  * One difference: where (`capacities[].free_seats`: `[]` stands for every item of an array, `(answer)` for the

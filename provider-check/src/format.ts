@@ -106,10 +106,13 @@ export function summaryText(report: CheckReport): string {
     }
   }
   lines.push('', `HMAC hash refresh: ${report.hashRefresh.result} (${report.hashRefresh.detail})`);
-  const trip = report.roundTrip;
-  if (trip) {
+  for (const [title, trip] of [
+    ['Write round trip', report.roundTrip],
+    ['Refund rule (nett booking, one passenger cancelled)', report.refundRule],
+  ] as const) {
+    if (!trip) continue;
     lines.push(
-      `Write round trip: ${trip.cleanedUp ? 'cleaned up' : 'LEFT SOMETHING BEHIND'}: ${trip.detail}`,
+      `${title}: ${trip.cleanedUp ? 'cleaned up' : 'LEFT SOMETHING BEHIND'}: ${trip.detail}`,
       ...(trip.writes?.length ? [`  writes (idempotency keys): ${trip.writes.join('; ')}`] : []),
       trip.leftOnProvider.length
         ? '  stays on the provider:'
@@ -136,7 +139,8 @@ export function summaryText(report: CheckReport): string {
             : '',
           s.failingErrorPaths.length ? `refusals differ: ${s.failingErrorPaths.join(', ')}` : '',
           report.hashRefresh.result === 'fails' ? 'the hash refresh fails' : '',
-          trip && !trip.cleanedUp ? 'the write round trip left something behind' : '',
+          report.roundTrip && !report.roundTrip.cleanedUp ? 'the write round trip left something behind' : '',
+          report.refundRule && !report.refundRule.cleanedUp ? 'the refund probe left its booking behind' : '',
         ]
           .filter(Boolean)
           .join('; ') + ': exit 1';

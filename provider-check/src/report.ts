@@ -51,7 +51,7 @@ export interface HashRefresh {
  * card payment session it started (no payment recorded), the e-mail it sent about its booking.
  */
 export interface LeftOnProvider {
-  kind: 'booking' | 'payment-session' | 'message';
+  kind: 'booking' | 'payment-session' | 'payment' | 'message';
   /** The booking id, the payment reference or the message id. */
   id: string;
   /** The booking it belongs to. */
@@ -87,6 +87,14 @@ export interface WriteRoundTrip {
   detail: string;
 }
 
+/**
+ * What the refund-rule probe did and left behind (check-refund.ts): its booking, and the refund of its cancelled
+ * nett place by the rule and as quoted, answered and recorded (minor units of `currency`).
+ */
+export interface RefundRuleTrip extends WriteRoundTrip {
+  refund?: { expectedMinor: number; quoted?: number; answered?: number; recorded?: number; currency: string };
+}
+
 /** The whole report (also the `--json` output). */
 export interface CheckReport {
   apiUrl: string;
@@ -99,6 +107,8 @@ export interface CheckReport {
   operations: OperationResult[];
   hashRefresh: HashRefresh;
   roundTrip?: WriteRoundTrip;
+  /** The refund-rule probe (with `--writes` and an agent login). */
+  refundRule?: RefundRuleTrip;
   /** The refusals the check provoked, each checked for its status, error body shape and code. */
   errorPaths: ErrorPathResult[];
   summary: {

@@ -4,6 +4,7 @@ import { createMetrics } from 'gateway/src/metrics.js';
 import { AuthHashes } from 'gateway/src/provider/auth-hashes.js';
 import { ProviderClient } from 'gateway/src/provider/provider-client.js';
 import { checkAgent } from './check-agent.js';
+import { checkRefundRule } from './check-refund.js';
 import { checkHashRefresh } from './check-hash.js';
 import { checkReads } from './check-reads.js';
 import { checkWrites } from './check-writes.js';
@@ -75,8 +76,9 @@ export async function runCheck(options: CheckOptions, onStep: (step: Step) => vo
   const ctx = { options, contract, probe, client, transport, hashes };
   try {
     const found = await checkReads(ctx);
-    if (options.agent) await checkAgent(ctx, options.agent);
+    const agent = options.agent ? await checkAgent(ctx, options.agent) : undefined;
     const roundTrip = options.writes ? await checkWrites(ctx, found) : undefined;
+    const refundRule = agent ? await checkRefundRule(ctx, found.departure, agent) : undefined;
     const hashRefresh = await checkHashRefresh(ctx);
     const operations = probe.report((id) => skipReason(id, options));
     return {
@@ -99,6 +101,7 @@ export async function runCheck(options: CheckOptions, onStep: (step: Step) => vo
       operations,
       hashRefresh,
       ...(roundTrip ? { roundTrip } : {}),
+      ...(refundRule ? { refundRule } : {}),
       errorPaths: probe.errorPaths(),
       ...summarise(operations, hashRefresh, roundTrip, probe.errorPaths(), options.acceptUnchecked),
     };

@@ -193,8 +193,39 @@ describe('provider:check against the simulator', () => {
     ]);
     expect(trip.seats?.booked).toBe(trip.seats!.before! - 2);
     expect(trip.seats?.after).toBe(trip.seats?.before);
-    // Checked independently in the simulator's own state: one booking made, every place cancelled, seats back.
-    expect(sim.state.bookings.size).toBe(bookings + 1);
+    // The refund probe: the agent's nett booking of two, one cancelled, refunded its nett paid (the rule).
+    const probe = report.refundRule!;
+    expect(probe.cleanedUp).toBe(true);
+    expect(probe.reference).toMatch(/^GOLIVE-REFUND-[0-9A-F]{8}$/);
+    const nett = sim.state.bookings.get(probe.bookingId!)!;
+    const [first, second] = nett.trips[0]!.passengers;
+    // Paid on the nett: the price less the agency's commission (20 %), less than the gross price.
+    const nettOf = (p: typeof first) =>
+      p!.price - p!.discount - Math.round(((p!.price - p!.discount) * p!.commissionPercent) / 100);
+    const nettPaid = nettOf(first);
+    expect(nettPaid).toBeGreaterThan(0);
+    expect(nettPaid).toBeLessThan(first!.price - first!.discount);
+    expect(probe.refund).toEqual({
+      expectedMinor: nettPaid,
+      quoted: nettPaid,
+      answered: nettPaid,
+      recorded: nettPaid,
+      currency: 'GBP',
+    });
+    expect(nett.payments.map((p) => [p.kind, p.amount])).toEqual([
+      ['FULL', nettPaid + nettOf(second)],
+      ['REFUND', -nettPaid],
+      ['REFUND', -nettOf(second)],
+    ]);
+    expect(nett.payments[0]).toMatchObject({ method: 'ACC', reference: probe.reference });
+    expect(nett.trips.every((t) => t.passengers.every((p) => p.cancelled))).toBe(true);
+    expect(probe.leftOnProvider).toEqual([
+      { kind: 'booking', id: String(probe.bookingId), state: 'CANCELLED', verified: true },
+      expect.objectContaining({ kind: 'payment', id: probe.reference, bookingId: probe.bookingId }),
+    ]);
+    expect(probe.writes?.every((w) => / provider-check-/.test(w))).toBe(true);
+    // Checked independently in the simulator's own state: two bookings made, every place cancelled, seats back.
+    expect(sim.state.bookings.size).toBe(bookings + 2);
     const booking = sim.state.bookings.get(trip.bookingId!)!;
     expect(booking.trips.every((t) => t.passengers.every((p) => p.cancelled))).toBe(true);
     expect(booking.payments).toEqual([]);
@@ -244,6 +275,28 @@ describe('provider:check against the simulator', () => {
     expect(stuck.roundTrip?.cleanedUp).toBe(false);
     expect(stuck.exitCode).toBe(1);
     sim.reset();
+  });
+
+  it('a provider refunding a nett place on the gross is a rule difference of cancelBooking; exit 1', async () => {
+    // Three months ahead cancelling is free: a refund on the gross is the cancelled place's price.
+    drifting.set({
+      rewrite: {
+        cancelBooking: (body) => {
+          const booking = body.booking as { trips: { passengers: { status: string; price: number }[] }[] };
+          const cancelled = booking.trips
+            .flatMap((t) => t.passengers)
+            .filter((p) => p.status === 'CANCELLED');
+          body.refund = cancelled.reduce((sum, p) => sum + p.price, 0);
+        },
+      },
+    });
+    const report = await check(['--writes', ...ACCEPT_NEVER], { ...SANDBOX, ...AGENT }, drifting.url);
+    expect(differing(report)).toEqual({ cancelBooking: ['rule (answer).refund'] });
+    const difference = op(report, 'cancelBooking').differences[0]!;
+    expect(difference.expected).toMatch(/ledger rule's refund of a nett place/);
+    expect(difference.seen).toMatch(/refunded on the gross/);
+    expect(report.refundRule?.cleanedUp).toBe(true);
+    expect(report.exitCode).toBe(1);
   });
 
   it("reports answers slower than the gateway's budget", async () => {
