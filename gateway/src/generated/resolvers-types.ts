@@ -1029,7 +1029,7 @@ export type DepartureManifestInput = {
 /** The manifests of a range: one per departure (tour and day), in date then tour order. */
 export type DepartureManifestReport = {
   __typename?: 'DepartureManifestReport';
-  /** Bookings read from the provider's search for the range (before the tour filter and cancelled ones). */
+  /** Bookings loaded for the range: those the provider's search found around it that may travel on it (before cancelled places are left out). */
   bookingsScanned: Scalars['Int']['output'];
   /** One manifest per departure with at least one passenger. */
   departures: Array<DepartureManifest>;
