@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { parse as parseCookie } from '@fastify/cookie';
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { homeHead } from '../src/app/page-head.js';
@@ -71,7 +71,7 @@ describe('the shared page cache', () => {
       sharedPageKey(
         {
           headers: { 'user-agent': userAgent },
-          cookies: cookie ? parseCookie(cookie) : {},
+          cookies: cookie ? fastifyCookie.parse(cookie) : {},
           url: '/search?q=x',
         },
         recordingRenderer().renderer,
