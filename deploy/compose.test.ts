@@ -4,7 +4,7 @@
  * documented in README, and every file a Dockerfile copies existing in the build context.
  */
 import { execFile } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -62,10 +62,17 @@ const gatewayVariables = (() => {
 })();
 const simVariables = names('provider-sim/src/config.ts', /env\.([A-Z][A-Z0-9_]+)/g);
 const siteVariables = names('web/site-config.mjs', /env\.(SITE_[A-Z0-9_]+)/g);
-/** The web image's start-up settings (GATEWAY_UPSTREAMS, EMBED_FRAME_ANCESTORS...), not its test-only path overrides. */
-const webImageVariables = names('web/docker/40-tourdesk-site.sh', /\$\{([A-Z][A-Z0-9_]*):-/g).filter(
-  (v) => !v.startsWith('TOURDESK_'),
-);
+/**
+ * The web server's settings (keys of the zod object in web/server/config.ts), but for those the image's layout
+ * fixes (HOST, DIST_DIR, SSR_DIR).
+ */
+const webServerVariables = (() => {
+  const source = read('web/server/config.ts');
+  const block = source.slice(source.indexOf('const schema = z.object({'));
+  return [...block.slice(0, block.indexOf('\n});')).matchAll(/^ {2}([A-Z][A-Z0-9_]+):/gm)]
+    .map((m) => m[1]!)
+    .filter((v) => !['HOST', 'DIST_DIR', 'SSR_DIR'].includes(v));
+})();
 
 describe('docker-compose.yml', () => {
   it('passes dclint without errors (compose-spec schema and best practices)', async () => {
@@ -90,47 +97,43 @@ describe('docker-compose.yml', () => {
     }
   });
 
-  it('runs redis, provider-sim, the gateway and the renderer as replicated services on one Redis, and the two web sites', () => {
+  it('runs redis, provider-sim, the replicated gateway on one Redis, and the two sites, each its web server', () => {
     expect(Object.keys(services).sort()).toEqual([
       'gateway',
       'provider-sim',
       'redis',
-      'renderer',
       'web-agent',
       'web-consumer',
     ]);
     // One definition per program, scaled by deploy.replicas rather than copied; the sites publish a host port,
     // so they stay single.
     expect(services.gateway!.deploy?.replicas).toBe('${GATEWAY_REPLICAS:-2}');
-    expect(services.renderer!.deploy?.replicas).toBe('${RENDERER_REPLICAS:-2}');
     expect(services['web-consumer']!.deploy).toBeUndefined();
+    expect(services['web-agent']!.deploy).toBeUndefined();
     expect(services.gateway!.environment!.REDIS_URL).toBe('${REDIS_URL:-redis://redis:6379}');
     expect(services['web-consumer']!.environment!.SITE_MODE).toBe('consumer');
     expect(services['web-agent']!.environment!.SITE_MODE).toBe('agent');
-    // nginx balances over every replica: the service name resolves to all of them.
-    expect(services['web-consumer']!.environment!.GATEWAY_UPSTREAMS).toBe(
-      '${GATEWAY_UPSTREAMS:-gateway:4000}',
-    );
-    // The consumer site's pages come from the renderers; the agent portal stays client-rendered.
-    expect(services['web-consumer']!.environment!.RENDERER_UPSTREAMS).toBe(
-      '${RENDERER_UPSTREAMS:-renderer:3000}',
-    );
-    expect(services['web-agent']!.environment!.RENDERER_UPSTREAMS).toBe('');
-    expect(services.renderer!.environment!.GATEWAY_URL).toBe('http://gateway:4000');
-    expect(services.renderer!.environment!.SITE_MODE).toBe('consumer');
-    expect(services.renderer!.build).toMatchObject({ dockerfile: 'web/Dockerfile', target: 'renderer' });
-    // nginx resolves the replicas at start: it restarts when the services it balances over are recreated.
     for (const site of ['web-consumer', 'web-agent']) {
-      expect(services[site]!.depends_on!.gateway).toMatchObject({ restart: true });
+      const environment = services[site]!.environment!;
+      // The gateway service's name resolves to every replica.
+      expect(environment.GATEWAY_URL, site).toBe('http://gateway:4000');
+      // The sites face the browsers: no forwarded header is believed unless a proxy is named.
+      expect(environment.TRUST_PROXY, site).toBe('${WEB_TRUST_PROXY:-false}');
+      expect(services[site]!.build, site).toEqual({ context: '.', dockerfile: 'web/Dockerfile' });
+      expect(services[site]!.depends_on!.gateway, site).toMatchObject({ condition: 'service_healthy' });
     }
-    expect(services['web-consumer']!.depends_on!.renderer).toMatchObject({ restart: true });
+    expect(services['web-consumer']!.environment!.SITE_ORIGIN).toBe(
+      '${CONSUMER_SITE_URL:-http://localhost:3000}',
+    );
+    expect(services['web-agent']!.environment!.SITE_ORIGIN).toBe('${AGENT_SITE_URL:-http://localhost:3001}');
+    // The gateway believes the web servers' forwarded headers: they are on the compose network.
+    expect(services.gateway!.environment!.TRUST_PROXY).toBe('${TRUST_PROXY:-uniquelocal}');
   });
 
   it('names the image of every service it builds: registry, program and release from the environment', () => {
     const images: Record<string, string> = {
       gateway: 'gateway',
       'provider-sim': 'provider-sim',
-      renderer: 'web-renderer',
       'web-agent': 'web',
       'web-consumer': 'web',
     };
@@ -179,8 +182,14 @@ describe('docker-compose.yml', () => {
     expect(simVariables.filter((v) => !sim.includes(v))).toEqual([]);
     const web = Object.keys(services['web-consumer']!.environment!);
     expect(siteVariables.filter((v) => !web.includes(v))).toEqual([]);
-    expect(webImageVariables).toContain('EMBED_FRAME_ANCESTORS');
-    expect(webImageVariables.filter((v) => !web.includes(v))).toEqual([]);
+    expect(webServerVariables).toContain('EMBED_FRAME_ANCESTORS');
+    for (const site of ['web-consumer', 'web-agent']) {
+      const environment = Object.keys(services[site]!.environment!);
+      expect(
+        webServerVariables.filter((v) => !environment.includes(v)),
+        site,
+      ).toEqual([]);
+    }
   });
 
   it('documents every variable in README "Production deployment"', () => {
@@ -195,7 +204,7 @@ describe('docker-compose.yml', () => {
       ...gatewayVariables,
       ...simVariables,
       ...siteVariables,
-      ...webImageVariables,
+      ...webServerVariables,
     ]);
     const undocumented = [...all].filter((v) => !section.includes(`\`${v}\``)).sort();
     expect(undocumented).toEqual([]);
@@ -243,7 +252,7 @@ function ignored(file: string): boolean {
 const DOCKERFILES = {
   'gateway/Dockerfile': { port: '4000', health: '/healthz', pkg: 'gateway' },
   'provider-sim/Dockerfile': { port: '4010', health: '/_sim/info', pkg: 'provider-sim' },
-  'web/Dockerfile': { port: '8080', health: '${PORT}/', pkg: 'web' },
+  'web/Dockerfile': { port: '3000', health: '/livez', pkg: 'web' },
 } as const;
 
 describe.each(Object.entries(DOCKERFILES))('%s', (dockerfile, expected) => {
@@ -289,17 +298,25 @@ describe.each(Object.entries(DOCKERFILES))('%s', (dockerfile, expected) => {
     expect(runtime).toContain(expected.health);
   });
 
-  if (expected.pkg !== 'web') {
-    it('ships the bundle with production dependencies only', () => {
-      expect(text).toContain(`--filter ${expected.pkg} deploy --prod`);
-      expect(text).toContain(`COPY --from=build /repo/${expected.pkg}/dist ./dist`);
-      expect(text).toMatch(/CMD \["node", "--enable-source-maps", "dist\/main\.js"\]/);
-    });
-  } else {
-    it('serves the build with nginx and its start-up script, which is executable', () => {
-      expect(text).toMatch(/^ARG NGINX_IMAGE=nginxinc\/nginx-unprivileged:[\d.]+-alpine$/m);
-      expect(text).toContain('COPY --chmod=755 web/docker/40-tourdesk-site.sh');
-      expect(statSync(path.join(ROOT, 'web/docker/40-tourdesk-site.sh')).mode & 0o111).not.toBe(0);
+  it('ships the bundle with production dependencies only', () => {
+    expect(text).toContain(`--filter ${expected.pkg} deploy --prod`);
+    expect(text).toContain(
+      expected.pkg === 'web'
+        ? 'COPY --from=build /repo/web/dist-node ./dist-node'
+        : `COPY --from=build /repo/${expected.pkg}/dist ./dist`,
+    );
+    expect(text).toMatch(
+      expected.pkg === 'web'
+        ? /CMD \["node", "--enable-source-maps", "dist-node\/main\.js"\]/
+        : /CMD \["node", "--enable-source-maps", "dist\/main\.js"\]/,
+    );
+  });
+
+  if (expected.pkg === 'web') {
+    it('is the web server alone: one runtime stage, no nginx', () => {
+      expect(text.match(/^FROM /gm)).toHaveLength(2);
+      expect(text).not.toMatch(/nginx/i);
+      expect(existsSync(path.join(ROOT, 'web/docker'))).toBe(false);
     });
   }
 });

@@ -220,7 +220,7 @@ function containerEnv(container: Container): Record<string, string> {
 /** The program an image runs: its source, and the routes it serves. */
 const PROGRAMS = {
   'tourdesk/gateway': { source: 'gateway/src', config: 'gateway/src/config.ts' },
-  'tourdesk/web-renderer': { source: 'web/server', config: 'web/server/config.ts' },
+  'tourdesk/web': { source: 'web/server', config: 'web/server/config.ts' },
 } as const;
 const programOf = (container: Container) => {
   const program = PROGRAMS[container.image.split(':')[0] as keyof typeof PROGRAMS];

@@ -11,8 +11,8 @@ const COMPRESSIBLE = /\.(js|css|svg|json|txt|xml|html)$/;
 
 /**
  * Writes the brotli (`.br`, quality 11) and gzip (`.gz`, level 9) forms of every compressible file of the client
- * build beside it, once at build time: the web server sends them (@fastify/static `preCompressed`) and nginx
- * the gzip ones (`gzip_static`), so no file is compressed per request.
+ * build beside it, once at build time: the web server sends them (@fastify/static `preCompressed`), so no file is
+ * compressed per request.
  */
 export function precompressBuild(): Plugin {
   let outDir = '';
@@ -24,7 +24,7 @@ export function precompressBuild(): Plugin {
     },
     async closeBundle() {
       const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
-      // index.html is a template (the server and the nginx image write each page from it), never sent as it is.
+      // index.html is a template (the web server writes each page from it), never sent as it is.
       const files = entries.filter(
         (e) => e.isFile() && COMPRESSIBLE.test(e.name) && e.name !== 'index.html' && !e.name.endsWith('.map'),
       );

@@ -1,7 +1,6 @@
 /**
  * Server-side half of the site configuration: reads the environment of the process that serves the app
- * (the web server, web/server, in production; Vite in development; the nginx image's start-up script writes the
- * same bytes) and puts it into index.html, so one build serves both the consumer site and the agent portal. The
+ * (the web server, web/server, in production; Vite in development) and puts it into index.html, so one build serves both the consumer site and the agent portal. The
  * browser half is src/config/site-config.ts.
  */
 

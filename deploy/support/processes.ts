@@ -470,8 +470,8 @@ export async function graphql<T = Record<string, unknown>>(
 }
 
 /**
- * The header the agent portal's proxy adds to every request it passes to the gateway (the web server, web/server, the nginx
- * image): sessions are bound to their site (gateway/src/session/site.ts).
+ * The header the agent portal's proxy (the web server, web/server) adds to every request it passes to the gateway:
+ * sessions are bound to their site (gateway/src/session/site.ts).
  */
 export const AGENT_SITE = { 'x-tourdesk-site': 'agent' };
 

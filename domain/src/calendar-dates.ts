@@ -10,6 +10,26 @@ export const LONDON_ZONE = 'Europe/London';
 /** An ISO calendar date `yyyy-mm-dd` (a day in Europe/London). */
 export type IsoDate = string;
 
+/** Reads an instant's year, month and day on the London wall clock (Intl, no luxon: see the module comment). */
+const LONDON_DAY = new Intl.DateTimeFormat('en-GB', {
+  timeZone: LONDON_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/**
+ * The calendar date (yyyy-mm-dd) of an instant in Europe/London, the operator's zone: what 'today' is everywhere
+ * in tourdesk, whatever the zone of the browser or server (seed 000 §5 date helpers, seed 001 §3 a calendar day's
+ * `is_today`). The caller passes the instant (`new Date()` for now), e.g. 2025-06-30T23:30Z is '2025-07-01' (BST),
+ * 2025-01-31T23:30Z is '2025-01-31' (GMT).
+ * @throws RangeError for an invalid Date.
+ */
+export function todayInLondon(now: Date): IsoDate {
+  const parts = Object.fromEntries(LONDON_DAY.formatToParts(now).map((part) => [part.type, part.value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
 /** English month names, January first (index 0 = month 1). */
 export const MONTH_NAMES = [
   'January',

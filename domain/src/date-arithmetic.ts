@@ -4,7 +4,15 @@
  * dates.ts re-exports everything here, so callers import from `@tourdesk/domain/dates` alone.
  */
 import { DateTime } from 'luxon';
-import { DAY_NAMES, LONDON_ZONE, MONTH_NAMES, dateOnly, isIsoDate, type IsoDate } from './calendar-dates.js';
+import {
+  DAY_NAMES,
+  LONDON_ZONE,
+  MONTH_NAMES,
+  dateOnly,
+  isIsoDate,
+  todayInLondon,
+  type IsoDate,
+} from './calendar-dates.js';
 
 /**
  * Parses `yyyy-mm-dd` (or a timestamp whose first 10 characters are one) to the start of that day in
@@ -17,10 +25,12 @@ export function parseIsoDate(value: IsoDate): DateTime {
   return DateTime.fromISO(date, { zone: LONDON_ZONE });
 }
 
-/** The calendar date (yyyy-mm-dd in Europe/London) of an instant, e.g. `isoDateInLondon(DateTime.now())`. */
+/**
+ * The calendar date (yyyy-mm-dd in Europe/London) of an instant, e.g. `isoDateInLondon(DateTime.now())`: the one
+ * rule of {@link todayInLondon}, for a luxon DateTime too.
+ */
 export function isoDateInLondon(instant: DateTime | Date): IsoDate {
-  const dt = instant instanceof Date ? DateTime.fromJSDate(instant) : instant;
-  return dt.setZone(LONDON_ZONE).toISODate() ?? '';
+  return todayInLondon(instant instanceof Date ? instant : instant.toJSDate());
 }
 
 /**

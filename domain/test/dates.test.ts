@@ -13,6 +13,7 @@ import {
   isIsoDate,
   isoDateInLondon,
   monthName,
+  todayInLondon,
   parseDepartureDateParam,
   parseIsoDate,
   parseYearMonthParam,
@@ -63,6 +64,27 @@ describe('date helpers: return date of an N-day trip (seed 000 §5)', () => {
     expect(returnDate('2025-06-01', 0)).toBe('2025-06-01');
     expect(returnDate('2025-12-30T08:00:00', 4)).toBe('2026-01-02');
     expect(returnDate('2025-03-29', 2)).toBe('2025-03-30'); // across the BST change
+  });
+});
+
+describe("'today' is the Europe/London calendar date, whatever the runtime's zone (seed 000 §5, seed 001 §3 is_today)", () => {
+  it('takes the London day of an instant across midnight in summer (BST) and winter (GMT)', () => {
+    expect(todayInLondon(new Date('2025-06-30T22:59:59Z'))).toBe('2025-06-30');
+    expect(todayInLondon(new Date('2025-06-30T23:00:00Z'))).toBe('2025-07-01');
+    expect(todayInLondon(new Date('2025-01-31T23:59:59Z'))).toBe('2025-01-31');
+    expect(todayInLondon(new Date('2025-02-01T00:00:00Z'))).toBe('2025-02-01');
+    // Where a browser in New York and one in Auckland differ from London and from UTC.
+    expect(todayInLondon(new Date('2025-03-31T03:30:00Z'))).toBe('2025-03-31');
+    expect(todayInLondon(new Date('2025-12-31T23:30:00Z'))).toBe('2025-12-31');
+  });
+  it('is the same rule as isoDateInLondon, for a Date and a luxon DateTime', () => {
+    for (const instant of ['2025-06-30T23:30:00Z', '2025-10-26T00:30:00Z', '2025-10-26T01:30:00Z']) {
+      expect(isoDateInLondon(new Date(instant))).toBe(todayInLondon(new Date(instant)));
+      expect(isoDateInLondon(DateTime.fromISO(instant))).toBe(todayInLondon(new Date(instant)));
+    }
+  });
+  it('refuses an invalid instant', () => {
+    expect(() => todayInLondon(new Date('not a date'))).toThrow(RangeError);
   });
 });
 

@@ -55,6 +55,9 @@ beforeAll(async () => {
       break;
     }
   }
+  // Every test below needs both: a day tour, and a multi-day tour with a departure of more than 5 free seats.
+  expect(dayTour, 'a bookable day tour').toBeDefined();
+  expect(multiDay, 'a bookable multi-day tour with an open departure').toBeDefined();
 });
 afterAll(async () => {
   await gateway?.close();
@@ -149,14 +152,24 @@ describe('tour details (seed 001 §2 Tour details, §4, §5, §9)', () => {
   it('gives calendar day states, seat labels and selectability for the party', async () => {
     const days = await calendarDays(multiDay.tourId, 2);
     expect(days.length % 7).toBe(0);
-    for (const day of days.filter((d) => d.isCurrentMonth)) {
-      if (day.availability === 'CLOSED') expect(day.selectable).toBe(false);
-      if (day.freeSeats === 0) expect(day.seatLabel).toBe('Full');
-      if (day.freeSeats > 5) expect(day.seatLabel).toBe('5 +');
-      if (day.freeSeats >= 1 && day.freeSeats <= 3) expect(day.seatLabel).toBe('Last seats');
-      if (day.selectable) expect(day.freeSeats).toBeGreaterThanOrEqual(2);
-    }
-    expect(days.filter((d) => !d.isCurrentMonth).every((d) => !d.selectable)).toBe(true);
+    const current = days.filter((d) => d.isCurrentMonth);
+    const cases = {
+      closed: current.filter((d) => d.availability === 'CLOSED'),
+      full: current.filter((d) => d.freeSeats === 0),
+      plenty: current.filter((d) => d.freeSeats > 5),
+      lastSeats: current.filter((d) => d.freeSeats >= 1 && d.freeSeats <= 3),
+      selectable: current.filter((d) => d.selectable),
+    };
+    // The month holds every case checked below, so none of the checks passes by having nothing to check.
+    for (const [name, found] of Object.entries(cases)) expect(found.length, name).toBeGreaterThan(0);
+    for (const day of cases.closed) expect(day.selectable).toBe(false);
+    for (const day of cases.full) expect(day.seatLabel).toBe('Full');
+    for (const day of cases.plenty) expect(day.seatLabel).toBe('5 +');
+    for (const day of cases.lastSeats) expect(day.seatLabel).toBe('Last seats');
+    for (const day of cases.selectable) expect(day.freeSeats).toBeGreaterThanOrEqual(2);
+    const outside = days.filter((d) => !d.isCurrentMonth);
+    expect(outside.length).toBeGreaterThan(0);
+    expect(outside.every((d) => !d.selectable)).toBe(true);
   });
 
   it('resolves details, departures, pick-ups, rooms and add-ons', async () => {
@@ -181,17 +194,22 @@ describe('tour details (seed 001 §2 Tour details, §4, §5, §9)', () => {
     expect(tour.mappingCodes).toBeNull();
     expect(tour.departures.length).toBeGreaterThan(0);
     expect(tour.departures[0]!.time).toMatch(/^\d{2}:\d{2}$/);
-    for (const point of tour.pickupPoints) {
-      if (point.pickupTime !== null) expect(point.pickupTime).toMatch(/^\d{2}:\d{2}$/);
-    }
+    const timed = tour.pickupPoints.filter((point) => point.pickupTime !== null);
+    expect(timed.length).toBeGreaterThan(0);
+    for (const point of timed) expect(point.pickupTime).toMatch(/^\d{2}:\d{2}$/);
     expect(tour.roomOptions.length).toBeGreaterThan(0);
     for (const option of tour.roomOptions) {
       expect(option.rooms.flatMap((r) => r.passengerIndexes).sort()).toEqual([0, 1]);
-      if (option.priceDifferenceLabel) expect(option.priceDifferenceLabel).toMatch(/^[+-] £\d/);
     }
+    const differing = tour.roomOptions.filter((o) => o.priceDifferenceLabel);
+    expect(differing.length).toBeGreaterThan(0);
+    for (const option of differing) expect(option.priceDifferenceLabel).toMatch(/^[+-] £\d/);
     expect(tour.roomOptions.some((o) => o.priceDifferenceLabel === '')).toBe(true);
-    for (const group of tour.addOnGroups)
+    expect(tour.addOnGroups.length).toBeGreaterThan(0);
+    for (const group of tour.addOnGroups) {
+      expect(group.addOns.length).toBeGreaterThan(0);
       expect(group.addOns.every((a) => a.tour.name.length > 0)).toBe(true);
+    }
   });
 
   it('says whether a tour has a pick-up run, without a date (seed 001 §5 pick-up)', async () => {
@@ -212,11 +230,13 @@ describe('tour details (seed 001 §2 Tour details, §4, §5, §9)', () => {
     const query = `query($id: ID!, $date: Date!, $party: [AgeCategoryName!]!) { tour(tourId: $id) { roomOptions(departureDate: $date, passengers: $party) { label rooms { roomType passengerIndexes } } } }`;
     const child = await gql<{
       tour: { roomOptions: { rooms: { roomType: string; passengerIndexes: number[] }[] }[] };
-    }>(gateway.url, query, { id: multiDay.tourId, date, party: ['ADULT', 'CHILD'] });
-    for (const option of child.data!.tour.roomOptions) {
-      for (const room of option.rooms)
-        if (room.roomType === 'single') expect(room.passengerIndexes).not.toEqual([1]);
-    }
+    }>(gateway.url, query, { id: multiDay.tourId, date, party: ['ADULT', 'ADULT', 'CHILD'] });
+    const singles = child
+      .data!.tour.roomOptions.flatMap((option) => option.rooms)
+      .filter((room) => room.roomType === 'single');
+    // Single rooms are offered to the party (an adult's), but never with the child alone in one.
+    expect(singles.length).toBeGreaterThan(0);
+    for (const room of singles) expect(room.passengerIndexes).not.toEqual([2]);
     const day = await gql<{ tour: { roomOptions: unknown[] } }>(gateway.url, query, {
       id: dayTour.tourId,
       date,
@@ -246,12 +266,27 @@ describe('dates panel and reference lists', () => {
     expect(result.errors).toBeUndefined();
     const { departureCalendar, toursDepartingOn } = result.data!;
     expect(departureCalendar.monthName).toBe('July');
-    const days = departureCalendar.weeks.flatMap((w) => w.days);
-    for (const day of days) {
-      if (day.tourCount === 1) expect(day.label).toBe('1 Tour');
-      if (day.tourCount > 1) expect(day.label).toBe(`${day.tourCount} Tours`);
-      if (day.tourCount === 0) expect(day.label).toBeNull();
-    }
+    // One tour's own month counts 1 tour on each of its departure days: the single-tour label is checked there.
+    const oneTour = await gql<{
+      departureCalendar: { weeks: { days: { tourCount: number; label: string | null }[] }[] };
+    }>(
+      gateway.url,
+      `query($y: Int!, $m: Int!, $s: TourSearchInput) { departureCalendar(year: $y, month: $m, search: $s) { weeks { days { tourCount label } } } }`,
+      { y: Number(date.slice(0, 4)), m: Number(date.slice(5, 7)), s: { tourId: multiDay.tourId } },
+    );
+    const days = [
+      ...departureCalendar.weeks.flatMap((w) => w.days),
+      ...oneTour.data!.departureCalendar.weeks.flatMap((w) => w.days),
+    ];
+    const one = days.filter((day) => day.tourCount === 1);
+    const several = days.filter((day) => day.tourCount > 1);
+    const none = days.filter((day) => day.tourCount === 0);
+    // The month has days of each kind, so each label rule is checked on at least one day.
+    for (const [name, found] of Object.entries({ one, several, none }))
+      expect(found.length, name).toBeGreaterThan(0);
+    for (const day of one) expect(day.label).toBe('1 Tour');
+    for (const day of several) expect(day.label).toBe(`${day.tourCount} Tours`);
+    for (const day of none) expect(day.label).toBeNull();
     expect(toursDepartingOn.tours.length).toBeGreaterThan(0);
     expect(toursDepartingOn.sentence).toMatch(
       /^There (are \d+ tours|is 1 tour) departing on \w+day \d+ July 2026\.$/,

@@ -66,7 +66,7 @@ export async function buildApp(
     renderer,
     deadlineRunner({ deadlineMs: config.renderDeadlineMs, limit: config.renderConcurrency, log: app.log }),
   );
-  registerPages(app, { config, shell, assets, renderer, siteConfigTags: siteConfigTags(config.site) });
+  await registerPages(app, { config, shell, assets, renderer, siteConfigTags: siteConfigTags(config.site) });
 
   app.get('/livez', (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {

@@ -7,7 +7,7 @@ function page(html: string): CachedPage {
   const body = Buffer.from(html);
   return {
     kind: 'page',
-    file: { body, br: body, gzip: body, etag: html, size: body.length * 3 },
+    file: { body, br: body, gzip: body, size: body.length * 3 },
     status: 200,
     renderedAt: 0,
   };

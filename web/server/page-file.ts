@@ -1,5 +1,4 @@
 import { negotiate } from '@fastify/accept-negotiator';
-import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -11,8 +10,6 @@ export interface PageFile {
   body: Buffer;
   br: Buffer;
   gzip: Buffer;
-  /** Strong validator of the content; sent weak (the compressed forms share it). */
-  etag: string;
   /** Bytes held: the three forms. */
   size: number;
 }
@@ -25,14 +22,14 @@ export function pageFile(html: string, rendered: boolean): PageFile {
   const body = Buffer.from(html);
   const br = brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: rendered ? 5 : 11 } });
   const gzip = gzipSync(body, { level: rendered ? 6 : 9 });
-  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
-  return { body, br, gzip, etag, size: body.length + br.length + gzip.length };
+  return { body, br, gzip, size: body.length + br.length + gzip.length };
 }
 
 /**
- * Sends a page: the form the browser accepts (brotli, gzip, or plain), revalidated on every use (`no-cache`); a
- * revalidation of an unchanged page (If-None-Match) is 304 without a body. `vary` names what else the page's form
- * depends on (the User-Agent of a rendered page).
+ * Sends a page: the form the browser accepts (brotli, gzip, or plain), revalidated on every use (`no-cache`). Its
+ * ETag, and the 304 without a body for a revalidation of an unchanged page (If-None-Match), are @fastify/etag's
+ * (registered with the pages' route: pages.ts). `vary` names what else the page's form depends on (the
+ * User-Agent of a rendered page).
  */
 export function sendPage(
   request: FastifyRequest,
@@ -45,11 +42,6 @@ export function sendPage(
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-cache')
     .header('vary', vary);
-  reply.header('etag', `W/${page.etag}`);
-  const known = String(request.headers['if-none-match'] ?? '')
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''));
-  if (status === 200 && known.includes(page.etag)) return reply.code(304).send();
   const encoding = negotiate(String(request.headers['accept-encoding'] ?? ''), ['br', 'gzip']);
   const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.body;
   if (encoding) reply.header('content-encoding', encoding);

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { homeHead } from '../src/app/page-head.js';
@@ -51,7 +52,7 @@ describe('the shared page cache', () => {
     const recording = recordingRenderer();
     renders = recording.renders;
     app = Fastify();
-    registerPages(app, {
+    await registerPages(app, {
       config: loadConfig({ SITE_MODE: 'consumer' }),
       shell: SHELL,
       assets: { tags: () => [] },
@@ -68,7 +69,11 @@ describe('the shared page cache', () => {
   it('keys a page by the validated currency and the browser kind', () => {
     const key = (cookie: string | undefined, userAgent = 'Desktop') =>
       sharedPageKey(
-        { headers: { cookie, 'user-agent': userAgent }, url: '/search?q=x' } as never,
+        {
+          headers: { 'user-agent': userAgent },
+          cookies: cookie ? fastifyCookie.parse(cookie) : {},
+          url: '/search?q=x',
+        },
         recordingRenderer().renderer,
       );
     expect(key('td_sid=a; td_currency=EUR')).toEqual({
@@ -115,6 +120,27 @@ describe('the shared page cache', () => {
     expect(renders).toHaveLength(2);
   });
 
+  it('serves pages by a GET route of their own: a weak ETag per form, 304 on revalidation, 405 for other methods', async () => {
+    const first = await app.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-encoding']).toBe('br');
+    const etag = String(first.headers['etag']);
+    expect(etag).toMatch(/^W\/"[\w-]{22}"$/);
+    const again = await app.inject({ url: '/', headers: { 'accept-encoding': 'br', 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const plain = await app.inject({ url: '/' });
+    expect(plain.headers['etag']).not.toBe(etag);
+    const head = await app.inject({ method: 'HEAD', url: '/search' });
+    expect(head.statusCode).toBe(200);
+    const post = await app.inject({ method: 'POST', url: '/search' });
+    expect(post.statusCode).toBe(405);
+    expect(post.headers['allow']).toBe('GET, HEAD');
+    const stale = await app.inject({ url: '/assets/gone-1234.js' });
+    expect(stale.statusCode).toBe(404);
+    expect(stale.body).toBe('Not found');
+  });
+
   it('renders an open tour for the visitor, with the visitor’s cookie', async () => {
     await get('/search?open=LNE', 'td_sid=visitor; td_currency=EUR');
     await get('/search?open=LNE', 'td_sid=visitor; td_currency=EUR');
@@ -132,7 +158,7 @@ describe('an unknown booking page', () => {
     statusChecks = 0;
     const { renderer } = recordingRenderer();
     app = Fastify();
-    registerPages(app, {
+    await registerPages(app, {
       // Two render slots, so a handful of requests at once is already past them.
       config: loadConfig({ SITE_MODE: 'consumer', RENDER_CONCURRENCY: '2' }),
       shell: SHELL,

@@ -1,5 +1,8 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyEtag from '@fastify/etag';
 import { resolveCurrency } from '@tourdesk/domain/currencies';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
 import { notFoundHead } from '../src/app/page-head.js';
 import { CURRENCY_COOKIE } from '../src/lib/currency-cookie.js';
 import { landingPath, type BuildAssets } from './assets.js';
@@ -22,23 +25,26 @@ export interface PagesOptions {
   siteConfigTags: string;
 }
 
-/** The value of cookie `name` in a Cookie header, or undefined. */
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  for (const pair of (header ?? '').split(';')) {
-    const at = pair.indexOf('=');
-    if (at > 0 && pair.slice(0, at).trim() === name) return pair.slice(at + 1).trim();
-  }
-  return undefined;
+/**
+ * A page's validator: a weak ETag (`W/"…"`, 22 base64url characters of the SHA-256 of the form sent), so each
+ * encoding of a page has its own.
+ */
+function pageEtag(payload: string | Buffer): string {
+  return createHash('sha256').update(payload).digest('base64url').slice(0, 22);
 }
 
 /**
- * The shared page a request gets: its browser's kind, the currency of its {@link CURRENCY_COOKIE} (validated: a
- * supported ISO code, else the default, so a cookie cannot make up keys) and its address.
+ * The shared page a request gets: its browser's kind, the currency of its {@link CURRENCY_COOKIE} (from
+ * @fastify/cookie's `request.cookies`; validated: a supported ISO code, else the default, so a cookie cannot make
+ * up keys) and its address.
  */
-export function sharedPageKey(request: FastifyRequest, renderer: Pick<Renderer, 'pageVariant'>): PageKey {
+export function sharedPageKey(
+  request: Pick<FastifyRequest, 'headers' | 'cookies' | 'url'>,
+  renderer: Pick<Renderer, 'pageVariant'>,
+): PageKey {
   return {
     variant: renderer.pageVariant(String(request.headers['user-agent'] ?? '')),
-    currency: resolveCurrency(null, cookieValue(request.headers.cookie, CURRENCY_COOKIE)),
+    currency: resolveCurrency(null, request.cookies[CURRENCY_COOKIE]),
     url: request.url,
   };
 }
@@ -49,13 +55,14 @@ export function forwardedFor(request: FastifyRequest): string {
 }
 
 /**
- * Every address that is not a file of the build: a page. The consumer site's catalogue pages (/, /search, tour
+ * Every address that is not a file of the build or another route: a page, by a GET (and HEAD) route of its own
+ * (`/*`, in a context with @fastify/cookie and @fastify/etag; any other method is 405). The consumer site's catalogue pages (/, /search, tour
  * pages, a fresh visitor's /cart) are rendered on the server and shared by everyone with the same kind of
  * browser and currency (the page cache); any other page is index.html for the browser to render, with the status
  * the address has (404 for an unknown route or booking, whatever the number of renders running: the status check
  * takes no render slot). A render past its deadline, past RENDER_CONCURRENCY, or failing is index.html too.
  */
-export function registerPages(app: FastifyInstance, options: PagesOptions): void {
+export async function registerPages(app: FastifyInstance, options: PagesOptions): Promise<void> {
   const { config, shell, assets, renderer } = options;
   const site = config.site;
   const consumer = site.mode === 'consumer';
@@ -172,16 +179,19 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
     return sendPage(request, reply, status === 404 ? notFound : found, status);
   };
 
-  app.setNotFoundHandler(async (request, reply) => {
+  app.setNotFoundHandler(async (_request, reply) =>
+    reply.code(405).header('allow', 'GET, HEAD').type('text/plain; charset=utf-8').send('Method not allowed'),
+  );
+
+  await app.register(async (pages) => {
+    await pages.register(fastifyCookie);
+    await pages.register(fastifyEtag, { weak: true, hashFn: pageEtag });
+    pages.get('/*', (request, reply) => sendAddress(request, reply));
+  });
+
+  async function sendAddress(request: FastifyRequest, reply: FastifyReply) {
     const url = new URL(request.url, config.origin);
     const pathname = url.pathname;
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply
-        .code(405)
-        .header('allow', 'GET, HEAD')
-        .type('text/plain; charset=utf-8')
-        .send('Method not allowed');
-    }
     // Build files that do not exist (a stale hashed asset, a source map, the manifest): a plain 404, not a page.
     if (pathname.startsWith('/assets/') || pathname.startsWith('/.vite/') || pathname.endsWith('.map')) {
       return reply
@@ -194,7 +204,7 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
     if (pathname === '/index.html') return sendPage(request, reply, indexOf(pathname).found);
     const landing = landingPath(pathname);
     const cookie = request.headers.cookie;
-    const session = cookieValue(cookie, config.sessionCookieName) !== undefined;
+    const session = request.cookies[config.sessionCookieName] !== undefined;
     const rendered =
       consumer &&
       renderer !== null &&
@@ -218,5 +228,5 @@ export function registerPages(app: FastifyInstance, options: PagesOptions): void
     if (shared) reply.header('age', String(Math.floor((Date.now() - page.renderedAt) / 1000)));
     if (page.status === 404) reply.header('x-robots-tag', 'noindex');
     return sendPage(request, reply, page.file, page.status, 'accept-encoding, user-agent');
-  });
+  }
 }

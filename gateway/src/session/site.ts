@@ -2,7 +2,7 @@ import type { Site } from './session.js';
 
 /**
  * The request header naming the site a request came through (`consumer` or `agent`). The site's proxy sets it and
- * overwrites whatever the browser sent (the web server, web/server, and the nginx image's `proxy_set_header`), so a page cannot
+ * overwrites whatever the browser sent (the web server, web/server), so a page cannot
  * claim the other site; the gateway itself is never reached by browsers directly (no CORS, CSRF prevention, not
  * published in compose), so a request without the header is treated as the consumer site.
  */

@@ -1,8 +1,8 @@
 /**
  * Sessions bound to their site: a session created on the agent portal is never an agent session
  * on the consumer site and vice versa, also when both sites share a host (the browser then sends both sites'
- * cookies to either). The site of a request is the `x-tourdesk-site` header its proxy sets (the web server, web/server, and the
- * nginx image overwrite whatever the browser sent: deploy/web-nginx.test.ts, e2e/agent/site-binding.spec.ts).
+ * cookies to either). The site of a request is the `x-tourdesk-site` header its proxy sets (the web server, web/server,
+ * overwrites whatever the browser sent: e2e/agent/site-binding.spec.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningGateway } from '../../src/server.js';

@@ -100,9 +100,6 @@ export function createApolloClient(siteMode: string, server?: ServerLinkOptions)
   });
 }
 
-/** The route loaders' `preloadQuery` (Apollo's `createQueryPreloader`) bound to one client. */
-export type PreloadQuery = ReturnType<typeof createQueryPreloader>;
-
 /** A client with its query preloader, as route loaders get it (src/apollo/router-context.ts). */
 export function apolloRouterContext(client: ApolloClient): ApolloRouterContext {
   return { client, preloadQuery: createQueryPreloader(client) };

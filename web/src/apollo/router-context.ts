@@ -1,10 +1,12 @@
 import type { ApolloClient, OperationVariables } from '@apollo/client';
-import type { PreloadedQueryRef, PreloadQueryOptions } from '@apollo/client/react';
+import type { createQueryPreloader, PreloadedQueryRef, PreloadQueryOptions } from '@apollo/client/react';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
-import type { PreloadQuery } from './client';
 import { hydratingFromAnswers, takePageAnswer, type PageData } from './page-answers';
 import { onlyOptionalPartsFailed } from './partial-answers';
+
+/** The route loaders' `preloadQuery` (Apollo's `createQueryPreloader`) bound to one client. */
+export type PreloadQuery = ReturnType<typeof createQueryPreloader>;
 
 /** What route loaders and middleware get from the router context: the client and its query preloader. */
 export interface ApolloRouterContext {

@@ -33,6 +33,17 @@ describe('analytics event builders (seed 001 §7 add_to_cart, begin_checkout)', 
     });
   });
 
+  it('prices a share that does not divide evenly in whole minor units, not as a float', () => {
+    const event = addToCartEvent({
+      tourId: '7LS',
+      tourName: 'Loch Ness',
+      currency: 'GBP',
+      totalMinor: 10000,
+      party: ['ADULT', 'ADULT', 'CHILD'],
+    });
+    expect(event.event === 'add_to_cart' && event.items[0]!.price).toBe(33.33);
+  });
+
   it('begin_checkout: one item per trip with its duration category and passenger types', () => {
     const event = beginCheckoutEvent({
       currency: 'GBP',

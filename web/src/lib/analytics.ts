@@ -1,3 +1,5 @@
+import { analyticsAmount, sharePerPassenger } from '@tourdesk/domain/analytics-amounts';
+import { moneyFromMinor } from '@tourdesk/domain/money';
 import { createContext, useContext } from 'react';
 
 /** One line of an analytics event's items (seed 001 §7 add_to_cart items). */
@@ -75,7 +77,7 @@ export function useAnalytics(): Analytics {
 
 /**
  * The add_to_cart event of a trip added from the tour details panel (seed 001 §7): value in major units of the
- * quoted total, one item whose price is the total shared by the party.
+ * quoted total, one item whose price is the total shared by the party (domain sharePerPassenger, in minor units).
  * @param trip `totalMinor` is the quoted total in minor units of `currency`; `party` has one age category per
  *   passenger (at least one).
  */
@@ -86,16 +88,17 @@ export function addToCartEvent(trip: {
   totalMinor: number;
   party: readonly string[];
 }): AnalyticsEvent {
+  const total = moneyFromMinor(trip.totalMinor, trip.currency);
   return {
     event: 'add_to_cart',
     currency: trip.currency,
-    value: trip.totalMinor / 100,
+    value: analyticsAmount(total),
     items: [
       {
         item_id: trip.tourId,
         item_name: trip.tourName,
         item_category: trip.party.join(','),
-        price: trip.totalMinor / 100 / trip.party.length,
+        price: analyticsAmount(sharePerPassenger(total, trip.party.length)),
         quantity: trip.party.length,
       },
     ],
@@ -104,7 +107,8 @@ export function addToCartEvent(trip: {
 
 /**
  * The begin_checkout event of a booked cart (seed 001 §7): value in major units of the quote's total, one item per
- * quoted trip with its duration category, its passengers' age categories and the price per passenger.
+ * quoted trip with its duration category, its passengers' age categories and the price per passenger (domain
+ * sharePerPassenger, in minor units).
  * @param quote amounts in minor units of `currency`.
  */
 export function beginCheckoutEvent(quote: {
@@ -119,13 +123,15 @@ export function beginCheckoutEvent(quote: {
   return {
     event: 'begin_checkout',
     currency: quote.currency,
-    value: quote.total.amountMinor / 100,
+    value: analyticsAmount(moneyFromMinor(quote.total.amountMinor, quote.currency)),
     items: quote.trips.map((trip) => ({
       item_id: trip.tour.tourId,
       item_name: trip.tour.name,
       item_category: trip.tour.duration.category,
       item_variant: trip.passengers.map((passenger) => passenger.ageCategory).join(','),
-      price: trip.total.amountMinor / 100 / Math.max(trip.passengers.length, 1),
+      price: analyticsAmount(
+        sharePerPassenger(moneyFromMinor(trip.total.amountMinor, quote.currency), trip.passengers.length),
+      ),
       quantity: trip.passengers.length,
     })),
   };

@@ -1,14 +1,12 @@
-import {
-  BOOKING_MESSAGE_CURRENCY,
-  BOOKING_NOTES_MAX_LENGTH,
-  SEARCH_PAGE_SIZE,
-} from '@tourdesk/domain/constants';
+import { BOOKING_MESSAGE_CURRENCY, SEARCH_PAGE_SIZE } from '@tourdesk/domain/constants';
 import { isValidEmail } from '@tourdesk/domain/account';
 import { guestName } from '@tourdesk/domain/booking';
 import { FIELD_MESSAGES, MESSAGES, REFUSALS } from '@tourdesk/domain/messages';
 import { cancellationQuoteTotals } from '@tourdesk/domain/totals';
 import { departureWindow, isSearchableBookingStatus } from '@tourdesk/domain/booking-search';
 import { DEPARTING_WITHIN_MAX_DAYS } from '@tourdesk/domain/booking-search';
+import { checkBookingNote } from '@tourdesk/domain/booking-note';
+import { bookingSearchKeys, type BookingSearchKey } from '@tourdesk/domain/booking-search-text';
 import { badUserInput, gatewayError } from '../../errors.js';
 import type {
   AgentBookingFilter,
@@ -171,11 +169,18 @@ async function readAgentList<R extends { totalCount: number }>(
       departureTo: range.to,
       sort,
     });
-  const text = filter?.text?.trim();
-  if (!text) return run({});
-  if (/^\d+$/.test(text)) return run({ group_booking_id: Number(text) });
-  const byReference = await run({ your_reference: text });
-  return byReference.totalCount > 0 ? byReference : run({ lead_guest: text });
+  const [first, fallback] = bookingSearchKeys(filter?.text);
+  if (!first) return run({});
+  const found = await run(providerSearchText(first));
+  return found.totalCount > 0 || !fallback ? found : run(providerSearchText(fallback));
+}
+
+/** A search of the domain's Manage Bookings text rule as the provider's booking search field. */
+function providerSearchText(
+  key: BookingSearchKey,
+): Pick<ProviderBookingSearchRequest, 'group_booking_id' | 'your_reference' | 'lead_guest'> {
+  if (key.kind === 'bookingId') return { group_booking_id: key.value };
+  return key.kind === 'agentReference' ? { your_reference: key.value } : { lead_guest: key.value };
 }
 
 /**
@@ -290,19 +295,12 @@ export const manageBookingsResolvers: Resolvers = {
     },
 
     addBookingNote: async (_parent, { groupBookingId, type, note }, ctx) => {
-      const text = note.trim();
-      if (text === '' || text.length > BOOKING_NOTES_MAX_LENGTH) {
-        return {
-          booking: null,
-          userErrors: [
-            {
-              code: text === '' ? 'REQUIRED' : 'NOTE_TOO_LONG',
-              field: ['note'],
-              message: text === '' ? MESSAGES.completeAllRequiredFields : REFUSALS.noteTooLong,
-            },
-          ],
-        };
+      const checked = checkBookingNote(note);
+      if (!checked.ok) {
+        const { code, field, message } = checked;
+        return { booking: null, userErrors: [{ code, field: [field], message }] };
       }
+      const text = checked.note;
       const access = await accessBookingForChange(ctx, bookingIdOf(groupBookingId));
       if (!access) return notFound();
       const answer = await updateBookingWith(ctx, access, {

@@ -1,5 +1,5 @@
-import { MAX_PAYMENT_ATTEMPTS } from '@tourdesk/domain/constants';
-import { canRetryPayment, type PaymentOption } from '@tourdesk/domain/payment';
+import type { PaymentOption } from '@tourdesk/domain/payment';
+import { attemptMayStart, paymentAttemptsState } from '@tourdesk/domain/payment-attempts';
 import { storeKeys } from '../../cache/keys.js';
 import type { KeyValueStore } from '../../cache/store.js';
 import { withStoreLock, type LockLease, type LockTiming } from '../../cache/store-lock.js';
@@ -42,15 +42,10 @@ export interface CardPaymentRecord {
 /**
  * The attempts output for a count of attempts started (a refused one counted too, never shown above 3): the
  * stored retry count of the seed is `used - 1`, and a Retry is available while that count plus 1 is under 3
- * (seed 001 §4 Failed payment; domain `canRetryPayment`).
+ * (seed 001 §4 Failed payment; domain `paymentAttemptsState`).
  */
 export function attemptsOf(started: number): PaymentAttempts {
-  const used = Math.min(started, MAX_PAYMENT_ATTEMPTS);
-  return {
-    used,
-    max: MAX_PAYMENT_ATTEMPTS,
-    canRetry: canRetryPayment(Math.max(used - 1, 0)) && used < MAX_PAYMENT_ATTEMPTS,
-  };
+  return paymentAttemptsState(started);
 }
 
 /** Attempts started for a booking since its last successful payment (0 when none). */
@@ -63,9 +58,7 @@ export async function attemptsUsed(store: KeyValueStore, groupBookingId: number)
  * whether it may go ahead: false once the limit of 3 is passed.
  */
 export async function spendAttempt(store: KeyValueStore, groupBookingId: number): Promise<boolean> {
-  return (
-    (await store.increment(storeKeys.paymentAttempts(groupBookingId), RECORD_TTL_MS)) <= MAX_PAYMENT_ATTEMPTS
-  );
+  return attemptMayStart(await store.increment(storeKeys.paymentAttempts(groupBookingId), RECORD_TTL_MS));
 }
 
 /** After a successful payment the attempts start again (seed 001 §4). */

@@ -7,7 +7,7 @@ import {
   selectCalendarRange,
   type DateRangeSelection,
 } from '@tourdesk/domain/calendar';
-import { compareIsoDates, formatLongDate } from '@tourdesk/domain/dates';
+import { compareIsoDates, formatLongDate, todayInLondon } from '@tourdesk/domain/dates';
 import { useContext, useMemo, useRef, useState } from 'react';
 import { mergeProps, useCalendarCell, useFocusRing, useHover } from 'react-aria';
 import {
@@ -135,8 +135,7 @@ const monthKey = (year: number, month: number) => `${year}-${String(month).padSt
 function startMonth(applied: DateRangeSelection, initial: DatesPanelProps['initialMonth']): CalendarDate {
   if (applied.from) return parseDate(applied.from);
   if (initial) return parseDate(`${monthKey(initial.year, initial.month)}-01`);
-  const today = new Date();
-  return parseDate(`${monthKey(today.getFullYear(), today.getMonth() + 1)}-01`);
+  return parseDate(`${todayInLondon(new Date()).slice(0, 7)}-01`);
 }
 
 function rangeText(range: DateRangeSelection): string {

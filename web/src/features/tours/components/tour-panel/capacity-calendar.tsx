@@ -2,6 +2,7 @@ import { gql } from '@apollo/client';
 import { useFragment, useQuery } from '@apollo/client/react';
 import { isSameMonth, parseDate, type CalendarDate } from '@internationalized/date';
 import { calendarDayName } from '@tourdesk/domain/calendar';
+import { todayInLondon } from '@tourdesk/domain/dates';
 import { useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { mergeProps, useCalendarCell, useFocusRing } from 'react-aria';
 import {
@@ -188,7 +189,7 @@ export function CapacityCalendar({
     : undefined;
   const [focused, setFocused] = useState<CalendarDate>(() => {
     if (value) return parseDate(value);
-    return minValue ?? parseDate(new Date().toISOString().slice(0, 10));
+    return minValue ?? parseDate(todayInLondon(new Date()));
   });
   const monthVariables = { ...firstOfMonth(focused), passengers: Math.max(passengers, 1) };
   const { year: shownYear, month: shownMonth } = monthVariables;
