@@ -359,6 +359,11 @@ export type Booking = {
    * while a payment is due after a part-payment, Paid and the Balance follow (the Total then a subtotal).
    */
   itineraryLines: Array<MoneyLine>;
+  /**
+   * The booking's signed link (manage my booking, for the confirmation and its e-mails), for a consumer whose
+   * session made or opened the booking; null for agents and for a booking opened with a payment link.
+   */
+  manageLink?: Maybe<BookingLink>;
   /** Booking notes (type and note); empty when none. */
   notes: Array<BookingNote>;
   /**
@@ -399,6 +404,24 @@ export type BookingDocument = {
   /** Absolute URL of the document, opened in a new tab. */
   url: Scalars['String']['output'];
 };
+
+/** A signed, expiring address of a booking's page that opens it in any browser (manage my booking). */
+export type BookingLink = {
+  __typename?: 'BookingLink';
+  /** Expiry as ISO date-time (UTC). */
+  expiresAt: Scalars['String']['output'];
+  /** Path of the booking page on the consumer site, with the signed token as its 'key' parameter. */
+  path: Scalars['String']['output'];
+};
+
+/** What a booking-link token says about a booking (`Query.bookingLinkState`). */
+export type BookingLinkState =
+  /** Correctly signed for this booking, past its expiry: it opens nothing. */
+  | 'EXPIRED'
+  /** Malformed, altered, signed with another key, or another booking's: it opens nothing. */
+  | 'INVALID'
+  /** Correctly signed for this booking and not expired: it opens the booking. */
+  | 'VALID';
 
 /** Document e-mail types (seed 000 §7 email booking document). */
 export type BookingMessageType =
@@ -1774,6 +1797,11 @@ export type Query = {
    */
   booking?: Maybe<Booking>;
   /**
+   * What a booking-link token says about this booking, without asking the provider: VALID, EXPIRED (correctly
+   * signed, past its expiry) or INVALID (malformed, altered, or another booking's). Null without a token.
+   */
+  bookingLinkState?: Maybe<BookingLinkState>;
+  /**
    * Booking report grouped and summed per currency. Only for callers with a report bearer token. A provider value
    * the report cannot name (a booking status added later) is UNKNOWN with the provider's text beside it, never
    * counted as another state, and the answer's `extensions.warnings` lists it; so does a tour or agency filter
@@ -1852,8 +1880,16 @@ export type QueryAgentBookingsCsvArgs = {
 
 /** Reads. Catalogue fields are public and cached; price fields follow the session's currency and agent band. */
 export type QueryBookingArgs = {
+  bookingLinkToken?: InputMaybe<Scalars['String']['input']>;
   groupBookingId: Scalars['ID']['input'];
   paymentLinkToken?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Reads. Catalogue fields are public and cached; price fields follow the session's currency and agent band. */
+export type QueryBookingLinkStateArgs = {
+  groupBookingId: Scalars['ID']['input'];
+  token?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2658,6 +2694,8 @@ export type ResolversTypes = ResolversObject<{
   BookedTrip: ResolverTypeWrapper<BookedTripParent>;
   Booking: ResolverTypeWrapper<BookingParent>;
   BookingDocument: ResolverTypeWrapper<BookingDocument>;
+  BookingLink: ResolverTypeWrapper<BookingLink>;
+  BookingLinkState: BookingLinkState;
   BookingMessageType: BookingMessageType;
   BookingNote: ResolverTypeWrapper<BookingNote>;
   BookingNoteInput: BookingNoteInput;
@@ -2800,6 +2838,7 @@ export type ResolversParentTypes = ResolversObject<{
   BookedTrip: BookedTripParent;
   Booking: BookingParent;
   BookingDocument: BookingDocument;
+  BookingLink: BookingLink;
   BookingNote: BookingNote;
   BookingNoteInput: BookingNoteInput;
   BookingPayload: Omit<BookingPayload, 'booking'> & { booking?: Maybe<ResolversParentTypes['Booking']> };
@@ -3035,6 +3074,7 @@ export type BookingResolvers<ContextType = GatewayContext, ParentType extends Re
   guests?: Resolver<Array<ResolversTypes['Guest']>, ParentType, ContextType>;
   hold?: Resolver<Maybe<ResolversTypes['SeatHold']>, ParentType, ContextType>;
   itineraryLines?: Resolver<Array<ResolversTypes['MoneyLine']>, ParentType, ContextType>;
+  manageLink?: Resolver<Maybe<ResolversTypes['BookingLink']>, ParentType, ContextType>;
   notes?: Resolver<Array<ResolversTypes['BookingNote']>, ParentType, ContextType>;
   paidToday?: Resolver<Maybe<ResolversTypes['Payment']>, ParentType, ContextType>;
   paymentAttempts?: Resolver<ResolversTypes['PaymentAttempts'], ParentType, ContextType>;
@@ -3050,6 +3090,11 @@ export type BookingResolvers<ContextType = GatewayContext, ParentType extends Re
 export type BookingDocumentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingDocument'] = ResolversParentTypes['BookingDocument']> = ResolversObject<{
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BookingLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingLink'] = ResolversParentTypes['BookingLink']> = ResolversObject<{
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type BookingNoteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingNote'] = ResolversParentTypes['BookingNote']> = ResolversObject<{
@@ -3518,6 +3563,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   agentBookings?: Resolver<ResolversTypes['AgentBookingPage'], ParentType, ContextType, RequireFields<QueryAgentBookingsArgs, 'page' | 'pageSize'>>;
   agentBookingsCsv?: Resolver<ResolversTypes['AgentBookingsCsv'], ParentType, ContextType, Partial<QueryAgentBookingsCsvArgs>>;
   booking?: Resolver<Maybe<ResolversTypes['Booking']>, ParentType, ContextType, RequireFields<QueryBookingArgs, 'groupBookingId'>>;
+  bookingLinkState?: Resolver<Maybe<ResolversTypes['BookingLinkState']>, ParentType, ContextType, RequireFields<QueryBookingLinkStateArgs, 'groupBookingId'>>;
   bookingReport?: Resolver<ResolversTypes['BookingReport'], ParentType, ContextType, RequireFields<QueryBookingReportArgs, 'input'>>;
   bookingReportProgress?: Resolver<Maybe<ResolversTypes['BookingReportProgress']>, ParentType, ContextType, RequireFields<QueryBookingReportProgressArgs, 'progressId'>>;
   bookingReportRows?: Resolver<ResolversTypes['BookingReportRowConnection'], ParentType, ContextType, RequireFields<QueryBookingReportRowsArgs, 'first' | 'input'>>;
@@ -3781,6 +3827,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   BookedTrip?: BookedTripResolvers<ContextType>;
   Booking?: BookingResolvers<ContextType>;
   BookingDocument?: BookingDocumentResolvers<ContextType>;
+  BookingLink?: BookingLinkResolvers<ContextType>;
   BookingNote?: BookingNoteResolvers<ContextType>;
   BookingPayload?: BookingPayloadResolvers<ContextType>;
   BookingReport?: BookingReportResolvers<ContextType>;
