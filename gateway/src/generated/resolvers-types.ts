@@ -279,6 +279,19 @@ export type BookPayload = {
   userErrors: Array<UserError>;
 };
 
+/** The hotel pick-up point chosen for a booked trip (the provider's pickup selection). */
+export type BookedPickup = {
+  __typename?: 'BookedPickup';
+  /** Street address; null when the provider gives none. */
+  address?: Maybe<Scalars['String']['output']>;
+  /** Point name, e.g. a hotel. */
+  name: Scalars['String']['output'];
+  /** The line shown with the trip: 'Pick-up: {name} at {HH:MM}', or without the time when it is null. */
+  text: Scalars['String']['output'];
+  /** Pick-up time HH:MM (Europe/London; departure minus the point's minutes before); null when 00:00 (seed 001 §9). */
+  time?: Maybe<Scalars['String']['output']>;
+};
+
 /** A trip of a booking (seed 000 §3 Booked trip). Its passengers' totals add up to its total. */
 export type BookedTrip = {
   __typename?: 'BookedTrip';
@@ -308,6 +321,8 @@ export type BookedTrip = {
   nett?: Maybe<Money>;
   /** Passengers of the trip with their money, cancelled ones included (their status says so). */
   passengers: Array<TripPassenger>;
+  /** The chosen hotel pick-up point and its time (seed 001 §3 Pickup point); null when none was chosen. */
+  pickup?: Maybe<BookedPickup>;
   /** Trip price: the gross price of the passengers still booked, before discount. */
   price: Money;
   /** Promo code applied to the trip, if any. */
@@ -2691,6 +2706,7 @@ export type ResolversTypes = ResolversObject<{
   BasketInput: BasketInput;
   BasketPassengerInput: BasketPassengerInput;
   BookPayload: ResolverTypeWrapper<Omit<BookPayload, 'booking'> & { booking?: Maybe<ResolversTypes['Booking']> }>;
+  BookedPickup: ResolverTypeWrapper<BookedPickup>;
   BookedTrip: ResolverTypeWrapper<BookedTripParent>;
   Booking: ResolverTypeWrapper<BookingParent>;
   BookingDocument: ResolverTypeWrapper<BookingDocument>;
@@ -2835,6 +2851,7 @@ export type ResolversParentTypes = ResolversObject<{
   BasketInput: BasketInput;
   BasketPassengerInput: BasketPassengerInput;
   BookPayload: Omit<BookPayload, 'booking'> & { booking?: Maybe<ResolversParentTypes['Booking']> };
+  BookedPickup: BookedPickup;
   BookedTrip: BookedTripParent;
   Booking: BookingParent;
   BookingDocument: BookingDocument;
@@ -3041,6 +3058,13 @@ export type BookPayloadResolvers<ContextType = GatewayContext, ParentType extend
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
+export type BookedPickupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookedPickup'] = ResolversParentTypes['BookedPickup']> = ResolversObject<{
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  time?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type BookedTripResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookedTrip'] = ResolversParentTypes['BookedTrip']> = ResolversObject<{
   bookingIdentifier?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   cancellationFees?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -3053,6 +3077,7 @@ export type BookedTripResolvers<ContextType = GatewayContext, ParentType extends
   lines?: Resolver<Array<ResolversTypes['MoneyLine']>, ParentType, ContextType>;
   nett?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   passengers?: Resolver<Array<ResolversTypes['TripPassenger']>, ParentType, ContextType>;
+  pickup?: Resolver<Maybe<ResolversTypes['BookedPickup']>, ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   promoCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   returnDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
@@ -3824,6 +3849,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AgentSession?: AgentSessionResolvers<ContextType>;
   AltchaChallenge?: AltchaChallengeResolvers<ContextType>;
   BookPayload?: BookPayloadResolvers<ContextType>;
+  BookedPickup?: BookedPickupResolvers<ContextType>;
   BookedTrip?: BookedTripResolvers<ContextType>;
   Booking?: BookingResolvers<ContextType>;
   BookingDocument?: BookingDocumentResolvers<ContextType>;
