@@ -254,6 +254,13 @@ export const LABELS = {
   remainingBalanceDue: 'Remaining Balance Due',
   totalPricePaid: 'Total Price Paid',
   payRemainingBalance: 'Pay remaining balance',
+  // the booking page opened by a booking link that opens nothing (seed 001 §2 Booking page, 404 view)
+  bookingLinkExpiredTitle: 'This booking link has expired',
+  bookingLinkExpiredText:
+    'Booking links stop working after a while, to keep your booking safe. Open your booking from a newer e-mail of its documents, or contact us with your booking reference.',
+  bookingLinkInvalidTitle: 'This booking link is not valid',
+  bookingLinkInvalidText:
+    'The link may have been changed or cut short when it was copied. Open it again from your e-mail, or contact us with your booking reference.',
   // seed 000 §2 / seed 001 §2 404
   notFoundTitle: '404 (page not found)',
   notFoundText: "Whoops! You've hit a 404 (page not found). Sorry, you'll have to turn around.",

@@ -47,3 +47,13 @@ export function pickupSelectorState(departureDate: string | null | undefined): {
     ? { enabled: true, hint: null, tooltip: null }
     : { enabled: false, hint: MESSAGES.selectDateForPickup, tooltip: MESSAGES.selectTripDateFirst };
 }
+
+/**
+ * The line naming a trip's chosen pick-up point and time wherever the trip is shown after choosing it (seed 001 §3
+ * Pickup point, §9): 'Pick-up: {name} at {HH:MM}', or 'Pick-up: {name}' when the time is not shown (null, 00:00).
+ * @param time 'HH:MM' or 'HH:MM:SS' (the pick-up time itself, not the departure's), or null.
+ */
+export function pickupText(name: string, time: string | null | undefined): string {
+  const shown = time ? pickupTime(time, 0) : null;
+  return shown ? `Pick-up: ${name} at ${shown}` : `Pick-up: ${name}`;
+}

@@ -120,6 +120,8 @@ export interface GatewayConfig {
   paymentLinkSecret: string;
   /** Lifetime of a payment link, in hours. */
   paymentLinkTtlHours: number;
+  /** Lifetime of a booking link (manage my booking, signed with a key derived from paymentLinkSecret), in hours. */
+  bookingLinkTtlHours: number;
   /** HMAC key of ALTCHA registration challenges (secret; the same on every replica). */
   altchaHmacKey: string;
   /** ALTCHA work factor: the largest number a challenge may hide (about 1 s of browser work at 100 000). */
@@ -282,6 +284,7 @@ const schema = z.object({
     .optional(),
   PAYMENT_LINK_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
   PAYMENT_LINK_TTL_HOURS: int(1, 24 * 60).default(72),
+  BOOKING_LINK_TTL_HOURS: int(1, 24 * 730).default(24 * 400),
   ALTCHA_HMAC_KEY: z.string().min(32, 'must have at least 32 characters').optional(),
   ALTCHA_MAX_NUMBER: int(100, 10_000_000).default(100_000),
   LOGIN_MAX_FAILURES_PER_USER: int(1, 1000).default(5),
@@ -464,6 +467,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // Production has refused to get here without both secrets (productionProblems).
     paymentLinkSecret: e.PAYMENT_LINK_SECRET ?? DEV_SECRETS.PAYMENT_LINK_SECRET,
     paymentLinkTtlHours: e.PAYMENT_LINK_TTL_HOURS,
+    bookingLinkTtlHours: e.BOOKING_LINK_TTL_HOURS,
     altchaHmacKey: e.ALTCHA_HMAC_KEY ?? DEV_SECRETS.ALTCHA_HMAC_KEY,
     altchaMaxNumber: e.ALTCHA_MAX_NUMBER,
     loginMaxFailuresPerUser: e.LOGIN_MAX_FAILURES_PER_USER,

@@ -350,6 +350,18 @@ describe('bookings: book, load, concurrency, idempotency, updates, cancel, messa
       to: 'guest@example.com',
       subject: `Booking Itinerary #${id}`,
     });
+    const linked = await t.call('POST', '/api/v1.3/consumer/bookings/message', {
+      body: {
+        message_type: 'Consumer_Statement',
+        email: 'guest@example.com',
+        booking_id: id,
+        booking_url: `https://tours.example/booking/${id}?key=b1.x`,
+      },
+    });
+    expect(linked.body.message_sent).toBe(true);
+    const withLink = (await t.call('GET', '/_sim/outbox')).body.messages.at(-1);
+    expect(withLink.body).toContain(`\nManage your booking: https://tours.example/booking/${id}?key=b1.x`);
+    expect(withLink.data.booking_url).toBe(`https://tours.example/booking/${id}?key=b1.x`);
     const doc = await fetch(created.body.documents[1].url);
     expect(doc.status).toBe(200);
     expect(await doc.text()).toContain(`Booking Itinerary #${id}`);

@@ -175,8 +175,10 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
         )) ?? 200)
       : 200;
     const { found, notFound } = indexOf(pathname);
-    if (status === 404) reply.header('x-robots-tag', 'noindex');
-    return sendPage(request, reply, status === 404 ? notFound : found, status);
+    // 404 and 410 (an expired booking link) are the page's not-found form, kept out of search engines.
+    const gone = status === 404 || status === 410;
+    if (gone) reply.header('x-robots-tag', 'noindex');
+    return sendPage(request, reply, gone ? notFound : found, status);
   };
 
   app.setNotFoundHandler(async (_request, reply) =>

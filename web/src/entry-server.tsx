@@ -14,6 +14,7 @@ import { apolloRouterContext, createApolloClient, type SentOperation } from '@/a
 import { fetchWithSignal, pageAnswers, trackingFetch } from '@/apollo/server-fetch';
 import {
   BookingExistsDocument,
+  BookingLinkStatusDocument,
   SitemapToursDocument,
   TourPageDocument,
   type SitemapToursQuery,
@@ -34,7 +35,7 @@ import { createRouterContext, ROUTER_FUTURE, routes } from '@/app/router';
 import { parseSiteConfig, type SiteConfig } from '@/config/site-config';
 import { SITE_IMAGE } from '@/config/site-image';
 import { openTourFromLocation } from '@/features/tours/api/search-params';
-import { paths } from '@/paths';
+import { BOOKING_LINK_PARAM, paths } from '@/paths';
 import { isMobileUserAgent, MobileUserAgentContext } from '@/lib/user-agent';
 
 if (false) {
@@ -53,6 +54,10 @@ if (false) {
       booking(groupBookingId: $groupBookingId) {
         groupBookingId
       }
+    }
+
+    query BookingLinkStatus($groupBookingId: ID!, $token: String!) {
+      bookingLinkState(groupBookingId: $groupBookingId, token: $token)
     }
   `;
 }
@@ -262,7 +267,10 @@ export async function render(
 
 /**
  * The status of a page the browser renders (the server sends index.html with it): 404 for an address no route
- * has and for a booking page (`/booking/{id}`) whose booking the gateway does not give this visitor, else 200.
+ * has and for a booking page (`/booking/{id}`) whose booking the gateway does not give this visitor; for a booking
+ * link (`/booking/{id}?key={token}`) that this visitor's session cannot already see, 410 when the link has expired,
+ * 404 when it is not this booking's valid link (read without opening the booking: the browser's own request opens
+ * it); else 200.
  * @throws when the gateway fails or the deadline passes (the caller then answers 200: the browser decides).
  */
 export async function pageStatus(
@@ -275,12 +283,24 @@ export async function pageStatus(
   const groupBookingId = leaf.params.groupBookingId ?? '';
   if (!hasBookingReference(groupBookingId)) return 404;
   const client = rendererClient(parseSiteConfig(options.served), options);
+  const token = new URL(request.url).searchParams.get(BOOKING_LINK_PARAM);
+  let refused = 404;
+  if (token !== null) {
+    const { data: link } = await client.query({
+      query: BookingLinkStatusDocument,
+      variables: { groupBookingId, token },
+      errorPolicy: 'all',
+    });
+    if (link?.bookingLinkState === 'VALID') return 200;
+    if (link?.bookingLinkState === 'EXPIRED') refused = 410;
+  }
+  // A link that opens nothing still shows the booking to a visitor whose session has it (the browser that booked).
   const { data } = await client.query({
     query: BookingExistsDocument,
     variables: { groupBookingId },
     errorPolicy: 'all',
   });
-  return data?.booking ? 200 : 404;
+  return data?.booking ? 200 : refused;
 }
 
 /**

@@ -22,6 +22,9 @@ export function tourSlug(name: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
+/** The query parameter of a booking link's signed token on the booking page (`/booking/{id}?key={token}`). */
+export const BOOKING_LINK_PARAM = 'key';
+
 /**
  * Every address the app links to, from the route tables of seed 000 §2 and seed 001 §2. Links are built with
  * `getHref()` only, never by string concatenation in components.

@@ -1542,6 +1542,12 @@ export interface components {
             email: string;
             booking_id: number;
             booking_information?: components["schemas"]["BookingInformation"];
+            /**
+             * Format: uri
+             * @description The seller's page of the booking (its manage-my-booking link): the message carries it beside the
+             *     document's own address ('Manage your booking: {booking_url}'). Omitted: the document's address only.
+             */
+            booking_url?: string;
         };
         MessageResponse: {
             message_sent: boolean;

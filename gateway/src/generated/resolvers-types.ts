@@ -279,6 +279,19 @@ export type BookPayload = {
   userErrors: Array<UserError>;
 };
 
+/** The hotel pick-up point chosen for a booked trip (the provider's pickup selection). */
+export type BookedPickup = {
+  __typename?: 'BookedPickup';
+  /** Street address; null when the provider gives none. */
+  address?: Maybe<Scalars['String']['output']>;
+  /** Point name, e.g. a hotel. */
+  name: Scalars['String']['output'];
+  /** The line shown with the trip: 'Pick-up: {name} at {HH:MM}', or without the time when it is null. */
+  text: Scalars['String']['output'];
+  /** Pick-up time HH:MM (Europe/London; departure minus the point's minutes before); null when 00:00 (seed 001 §9). */
+  time?: Maybe<Scalars['String']['output']>;
+};
+
 /** A trip of a booking (seed 000 §3 Booked trip). Its passengers' totals add up to its total. */
 export type BookedTrip = {
   __typename?: 'BookedTrip';
@@ -308,6 +321,8 @@ export type BookedTrip = {
   nett?: Maybe<Money>;
   /** Passengers of the trip with their money, cancelled ones included (their status says so). */
   passengers: Array<TripPassenger>;
+  /** The chosen hotel pick-up point and its time (seed 001 §3 Pickup point); null when none was chosen. */
+  pickup?: Maybe<BookedPickup>;
   /** Trip price: the gross price of the passengers still booked, before discount. */
   price: Money;
   /** Promo code applied to the trip, if any. */
@@ -359,6 +374,11 @@ export type Booking = {
    * while a payment is due after a part-payment, Paid and the Balance follow (the Total then a subtotal).
    */
   itineraryLines: Array<MoneyLine>;
+  /**
+   * The booking's signed link (manage my booking, for the confirmation and its e-mails), for a consumer whose
+   * session made or opened the booking; null for agents and for a booking opened with a payment link.
+   */
+  manageLink?: Maybe<BookingLink>;
   /** Booking notes (type and note); empty when none. */
   notes: Array<BookingNote>;
   /**
@@ -399,6 +419,24 @@ export type BookingDocument = {
   /** Absolute URL of the document, opened in a new tab. */
   url: Scalars['String']['output'];
 };
+
+/** A signed, expiring address of a booking's page that opens it in any browser (manage my booking). */
+export type BookingLink = {
+  __typename?: 'BookingLink';
+  /** Expiry as ISO date-time (UTC). */
+  expiresAt: Scalars['String']['output'];
+  /** Path of the booking page on the consumer site, with the signed token as its 'key' parameter. */
+  path: Scalars['String']['output'];
+};
+
+/** What a booking-link token says about a booking (`Query.bookingLinkState`). */
+export type BookingLinkState =
+  /** Correctly signed for this booking, past its expiry: it opens nothing. */
+  | 'EXPIRED'
+  /** Malformed, altered, signed with another key, or another booking's: it opens nothing. */
+  | 'INVALID'
+  /** Correctly signed for this booking and not expired: it opens the booking. */
+  | 'VALID';
 
 /** Document e-mail types (seed 000 §7 email booking document). */
 export type BookingMessageType =
@@ -1774,6 +1812,11 @@ export type Query = {
    */
   booking?: Maybe<Booking>;
   /**
+   * What a booking-link token says about this booking, without asking the provider: VALID, EXPIRED (correctly
+   * signed, past its expiry) or INVALID (malformed, altered, or another booking's). Null without a token.
+   */
+  bookingLinkState?: Maybe<BookingLinkState>;
+  /**
    * Booking report grouped and summed per currency. Only for callers with a report bearer token. A provider value
    * the report cannot name (a booking status added later) is UNKNOWN with the provider's text beside it, never
    * counted as another state, and the answer's `extensions.warnings` lists it; so does a tour or agency filter
@@ -1852,8 +1895,16 @@ export type QueryAgentBookingsCsvArgs = {
 
 /** Reads. Catalogue fields are public and cached; price fields follow the session's currency and agent band. */
 export type QueryBookingArgs = {
+  bookingLinkToken?: InputMaybe<Scalars['String']['input']>;
   groupBookingId: Scalars['ID']['input'];
   paymentLinkToken?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Reads. Catalogue fields are public and cached; price fields follow the session's currency and agent band. */
+export type QueryBookingLinkStateArgs = {
+  groupBookingId: Scalars['ID']['input'];
+  token?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2655,9 +2706,12 @@ export type ResolversTypes = ResolversObject<{
   BasketInput: BasketInput;
   BasketPassengerInput: BasketPassengerInput;
   BookPayload: ResolverTypeWrapper<Omit<BookPayload, 'booking'> & { booking?: Maybe<ResolversTypes['Booking']> }>;
+  BookedPickup: ResolverTypeWrapper<BookedPickup>;
   BookedTrip: ResolverTypeWrapper<BookedTripParent>;
   Booking: ResolverTypeWrapper<BookingParent>;
   BookingDocument: ResolverTypeWrapper<BookingDocument>;
+  BookingLink: ResolverTypeWrapper<BookingLink>;
+  BookingLinkState: BookingLinkState;
   BookingMessageType: BookingMessageType;
   BookingNote: ResolverTypeWrapper<BookingNote>;
   BookingNoteInput: BookingNoteInput;
@@ -2797,9 +2851,11 @@ export type ResolversParentTypes = ResolversObject<{
   BasketInput: BasketInput;
   BasketPassengerInput: BasketPassengerInput;
   BookPayload: Omit<BookPayload, 'booking'> & { booking?: Maybe<ResolversParentTypes['Booking']> };
+  BookedPickup: BookedPickup;
   BookedTrip: BookedTripParent;
   Booking: BookingParent;
   BookingDocument: BookingDocument;
+  BookingLink: BookingLink;
   BookingNote: BookingNote;
   BookingNoteInput: BookingNoteInput;
   BookingPayload: Omit<BookingPayload, 'booking'> & { booking?: Maybe<ResolversParentTypes['Booking']> };
@@ -3002,6 +3058,13 @@ export type BookPayloadResolvers<ContextType = GatewayContext, ParentType extend
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
+export type BookedPickupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookedPickup'] = ResolversParentTypes['BookedPickup']> = ResolversObject<{
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  time?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type BookedTripResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookedTrip'] = ResolversParentTypes['BookedTrip']> = ResolversObject<{
   bookingIdentifier?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   cancellationFees?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -3014,6 +3077,7 @@ export type BookedTripResolvers<ContextType = GatewayContext, ParentType extends
   lines?: Resolver<Array<ResolversTypes['MoneyLine']>, ParentType, ContextType>;
   nett?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   passengers?: Resolver<Array<ResolversTypes['TripPassenger']>, ParentType, ContextType>;
+  pickup?: Resolver<Maybe<ResolversTypes['BookedPickup']>, ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   promoCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   returnDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
@@ -3035,6 +3099,7 @@ export type BookingResolvers<ContextType = GatewayContext, ParentType extends Re
   guests?: Resolver<Array<ResolversTypes['Guest']>, ParentType, ContextType>;
   hold?: Resolver<Maybe<ResolversTypes['SeatHold']>, ParentType, ContextType>;
   itineraryLines?: Resolver<Array<ResolversTypes['MoneyLine']>, ParentType, ContextType>;
+  manageLink?: Resolver<Maybe<ResolversTypes['BookingLink']>, ParentType, ContextType>;
   notes?: Resolver<Array<ResolversTypes['BookingNote']>, ParentType, ContextType>;
   paidToday?: Resolver<Maybe<ResolversTypes['Payment']>, ParentType, ContextType>;
   paymentAttempts?: Resolver<ResolversTypes['PaymentAttempts'], ParentType, ContextType>;
@@ -3050,6 +3115,11 @@ export type BookingResolvers<ContextType = GatewayContext, ParentType extends Re
 export type BookingDocumentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingDocument'] = ResolversParentTypes['BookingDocument']> = ResolversObject<{
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BookingLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingLink'] = ResolversParentTypes['BookingLink']> = ResolversObject<{
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type BookingNoteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingNote'] = ResolversParentTypes['BookingNote']> = ResolversObject<{
@@ -3518,6 +3588,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   agentBookings?: Resolver<ResolversTypes['AgentBookingPage'], ParentType, ContextType, RequireFields<QueryAgentBookingsArgs, 'page' | 'pageSize'>>;
   agentBookingsCsv?: Resolver<ResolversTypes['AgentBookingsCsv'], ParentType, ContextType, Partial<QueryAgentBookingsCsvArgs>>;
   booking?: Resolver<Maybe<ResolversTypes['Booking']>, ParentType, ContextType, RequireFields<QueryBookingArgs, 'groupBookingId'>>;
+  bookingLinkState?: Resolver<Maybe<ResolversTypes['BookingLinkState']>, ParentType, ContextType, RequireFields<QueryBookingLinkStateArgs, 'groupBookingId'>>;
   bookingReport?: Resolver<ResolversTypes['BookingReport'], ParentType, ContextType, RequireFields<QueryBookingReportArgs, 'input'>>;
   bookingReportProgress?: Resolver<Maybe<ResolversTypes['BookingReportProgress']>, ParentType, ContextType, RequireFields<QueryBookingReportProgressArgs, 'progressId'>>;
   bookingReportRows?: Resolver<ResolversTypes['BookingReportRowConnection'], ParentType, ContextType, RequireFields<QueryBookingReportRowsArgs, 'first' | 'input'>>;
@@ -3778,9 +3849,11 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AgentSession?: AgentSessionResolvers<ContextType>;
   AltchaChallenge?: AltchaChallengeResolvers<ContextType>;
   BookPayload?: BookPayloadResolvers<ContextType>;
+  BookedPickup?: BookedPickupResolvers<ContextType>;
   BookedTrip?: BookedTripResolvers<ContextType>;
   Booking?: BookingResolvers<ContextType>;
   BookingDocument?: BookingDocumentResolvers<ContextType>;
+  BookingLink?: BookingLinkResolvers<ContextType>;
   BookingNote?: BookingNoteResolvers<ContextType>;
   BookingPayload?: BookingPayloadResolvers<ContextType>;
   BookingReport?: BookingReportResolvers<ContextType>;

@@ -261,17 +261,28 @@ export function bookingHandlers(deps: Deps): Record<string, Handler> {
     },
 
     async sendBookingMessage(req) {
-      const body = req.body as { message_type: string; email: string; booking_id: number };
+      const body = req.body as {
+        message_type: string;
+        email: string;
+        booking_id: number;
+        booking_url?: string;
+      };
       const { booking } = accessibleBooking(deps, req, body.booking_id, bodyToken(req));
       const [subject, kind] = MESSAGE_SUBJECTS[body.message_type]!;
       const url = viewContext(deps).documentUrl(booking.id, kind);
+      const manage = body.booking_url ? `\nManage your booking: ${body.booking_url}` : '';
       const entry = deps.state.outbox.add({
         kind: 'email',
         to: body.email,
         subject: `${subject} #${booking.id}`,
-        body: `Please find your ${subject.toLowerCase()} for booking #${booking.id} here: ${url}`,
+        body: `Please find your ${subject.toLowerCase()} for booking #${booking.id} here: ${url}${manage}`,
         created_at: deps.state.clock.nowLocal(),
-        data: { message_type: body.message_type, booking_id: booking.id, url },
+        data: {
+          message_type: body.message_type,
+          booking_id: booking.id,
+          url,
+          ...(body.booking_url ? { booking_url: body.booking_url } : {}),
+        },
       });
       return { message_sent: true, message: `${subject} sent to ${body.email}`, message_id: entry.id };
     },

@@ -5,20 +5,22 @@ import { Suspense } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { BookingPageDocument, type BookingPageQuery } from '@/apollo/generated/graphql';
 import { routeQuery } from '@/apollo/router-context';
+import { BookingLinkRefused } from '@/features/booking-page/components/booking-link-refused';
 import { BookingNotesAndDocuments } from '@/features/booking-page/components/booking-notes-and-documents';
 import { BookingPageDetails } from '@/features/booking-page/components/booking-page-details';
 import { CancellationQuote } from '@/features/bookings/components/cancellation-quote';
 import { GuestDetails } from '@/features/booking-page/components/guest-details';
 import { NotFoundHero } from '@/features/layout/components/not-found-hero';
-import { paths } from '@/paths';
+import { BOOKING_LINK_PARAM, paths } from '@/paths';
 import { LoadingState } from '@/ui/loading-state';
 import styles from './payment-pages.module.css';
 import { usePageTitle } from '@/features/layout/hooks/use-page-title';
 
 if (false) {
   gql`
-    query BookingPage($groupBookingId: ID!) {
-      booking(groupBookingId: $groupBookingId) {
+    query BookingPage($groupBookingId: ID!, $bookingLinkToken: String) {
+      bookingLinkState(groupBookingId: $groupBookingId, token: $bookingLinkToken)
+      booking(groupBookingId: $groupBookingId, bookingLinkToken: $bookingLinkToken) {
         groupBookingId
         ...BookingPageDetails_booking
         ...GuestDetails_booking
@@ -28,13 +30,17 @@ if (false) {
   `;
 }
 
-/** Preloads the booking of the address; a missing or zero id is the 404 view (seed 001 §5). */
-export function loader({ context, params }: LoaderFunctionArgs) {
+/**
+ * Preloads the booking of the address, opened with the booking link's token (`key`) when the address has one
+ * (any browser: the link admits its session to the booking); a missing or zero id is the 404 view (seed 001 §5).
+ */
+export function loader({ context, params, request }: LoaderFunctionArgs) {
   const groupBookingId = params.groupBookingId ?? null;
   if (!groupBookingId || !hasBookingReference(groupBookingId)) return { queryRef: null };
+  const bookingLinkToken = new URL(request.url).searchParams.get(BOOKING_LINK_PARAM);
   return {
     queryRef: routeQuery(context, BookingPageDocument, {
-      variables: { groupBookingId },
+      variables: { groupBookingId, bookingLinkToken },
       fetchPolicy: 'network-only',
     }),
   };
@@ -43,6 +49,10 @@ export function loader({ context, params }: LoaderFunctionArgs) {
 function BookingPageContent({ queryRef }: { queryRef: QueryRef<BookingPageQuery> }) {
   const { data } = useReadQuery(queryRef);
   const booking = data.booking;
+  const linkState = data.bookingLinkState;
+  if (!booking && (linkState === 'EXPIRED' || linkState === 'INVALID')) {
+    return <BookingLinkRefused state={linkState} />;
+  }
   if (!booking) return <NotFoundHero />;
   return (
     <>
@@ -65,8 +75,9 @@ function BookingPageContent({ queryRef }: { queryRef: QueryRef<BookingPageQuery>
 }
 
 /**
- * The booking page (/booking/{group_booking_id}, seed 001 §2 Booking page): booking details with totals, payment
- * and cancellation, guest details, booking notes and documentation.
+ * The booking page (/booking/{group_booking_id}, or its booking link /booking/{id}?key={token}; seed 001 §2 Booking
+ * page): booking details with totals, payment and cancellation, guest details, booking notes and documentation;
+ * an expired or altered booking link says so instead.
  */
 export function Component() {
   usePageTitle('Booking Details');

@@ -16,6 +16,7 @@ import { useSiteConfig } from '@/config/site-config';
 import { readCheckoutBooking } from '@/features/checkout/api/checkout-booking';
 import { BookedItinerary } from '@/features/confirmation/components/booked-itinerary';
 import { MailingListSignup } from '@/features/confirmation/components/mailing-list-signup';
+import { ManageBookingLink } from '@/features/confirmation/components/manage-booking-link';
 import { PrintDocuments } from '@/features/confirmation/components/print-documents';
 import { TripSummary } from '@/features/confirmation/components/trip-summary';
 import { BrandContact } from '@/features/layout/components/brand-contact';
@@ -60,6 +61,7 @@ if (false) {
         ...TripSummary_booking
         ...BookedItinerary_booking
         ...PrintDocuments_booking
+        ...ManageBookingLink_booking
       }
     }
   `;
@@ -180,6 +182,7 @@ function Confirmation({
             <h2 id="itinerary-title">Booked itinerary</h2>
             <BookedItinerary booking={booking} />
           </section>
+          <ManageBookingLink booking={booking} />
           {isAgent ? <PrintDocuments booking={booking} /> : <MailingListSignup />}
         </div>
         <TripSummary booking={booking} payHref={payHref} showPaidToday />

@@ -55,8 +55,9 @@ export async function bookingCaller(
  * Counts a request that opens a booking with a payment-link token, before the token is even checked (count first,
  * then act), per client address and per booking; over either limit of the throttle window it is refused with
  * TOO_MANY_REQUESTS and `retryAfterSeconds`. Bounds both guessing links and hammering the provider through one.
+ * Booking links (booking-link-access.ts) are counted by the same throttle.
  */
-async function countPaymentLinkOpening(ctx: GatewayContext, groupBookingId: number): Promise<void> {
+export async function countPaymentLinkOpening(ctx: GatewayContext, groupBookingId: number): Promise<void> {
   const { config } = ctx.services;
   const counted = await countAttempt(ctx.services.attempts, [
     {

@@ -24,6 +24,7 @@ import {
 } from '../shared/money.js';
 import { perParent } from '../shared/per-parent.js';
 import { amendmentVersionOf } from './booking-amendment.js';
+import { manageLinkOf } from './booking-link-access.js';
 import { tripMoneyOf } from '../shared/trip.js';
 import {
   bookingPromoCodeStatus,
@@ -173,6 +174,7 @@ function outstandingOf(b: ProviderBooking): boolean {
 export const bookingResolvers: Resolvers = {
   Booking: {
     groupBookingId: (b) => String(b.group_booking_id),
+    manageLink: (b, _args, ctx) => manageLinkOf(ctx, b.group_booking_id),
     agentReference: (b) =>
       b.your_reference ??
       b.booking_information.your_reference ??

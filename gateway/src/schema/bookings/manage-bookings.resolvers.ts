@@ -37,6 +37,7 @@ import { amendBooking, passengerUpdateErrors, providerPassenger } from './bookin
 import { agentBookingsCsv } from './bookings-csv.js';
 import type { GatewayContext } from '../../context.js';
 import { bookingInformation, invalidateCapacity, updateBookingWith } from './booking-writes.js';
+import { admitByBookingLink, bookingLinkState, manageLinkOf } from './booking-link-access.js';
 
 /** Provider message types of emailBookingDocument (seed 001 §7). */
 const MESSAGE_TYPES: Record<BookingMessageType, string> = {
@@ -49,6 +50,12 @@ const MESSAGE_TYPES: Record<BookingMessageType, string> = {
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_:-]{16,128}$/;
 
 type BookingResult = { booking: ResolversTypes['Booking'] | null; userErrors: UserError[] };
+
+/** A consumer's e-mail carries the booking's link (the provider's `booking_url`, assumed); an agent's does not. */
+function bookingUrlOf(ctx: GatewayContext, groupBookingId: number): { booking_url?: string } {
+  const link = manageLinkOf(ctx, groupBookingId);
+  return link ? { booking_url: new URL(link.path, ctx.services.config.consumerSiteUrl).href } : {};
+}
 
 function notFound(): BookingResult {
   return { booking: null, userErrors: [BOOKING_NOT_FOUND] };
@@ -184,15 +191,20 @@ function providerSearchText(
 }
 
 /**
- * Bookings (seed 000 §2-§7, seed 001 §2-§8): read with access rules, agent search, promo code, passengers,
- * notes, cancellation and document e-mails (`book` is book.resolvers.ts).
+ * Bookings (seed 000 §2-§7, seed 001 §2-§8): read with access rules (and booking links), agent search, promo code,
+ * passengers, notes, cancellation and document e-mails (`book` is book.resolvers.ts).
  */
 export const manageBookingsResolvers: Resolvers = {
   Query: {
-    booking: async (_parent, { groupBookingId, paymentLinkToken }, ctx) => {
-      const access = await accessBooking(ctx, bookingIdOf(groupBookingId), paymentLinkToken);
+    booking: async (_parent, { groupBookingId, paymentLinkToken, bookingLinkToken }, ctx) => {
+      const id = bookingIdOf(groupBookingId);
+      await admitByBookingLink(ctx, id, bookingLinkToken);
+      const access = await accessBooking(ctx, id, paymentLinkToken);
       return access ? access.booking : null;
     },
+
+    bookingLinkState: (_parent, { groupBookingId, token }, ctx) =>
+      token ? bookingLinkState(ctx, bookingIdOf(groupBookingId), token) : null,
 
     cancellationQuote: async (_parent, { groupBookingId, tripPassengerIds }, ctx) => {
       const access = await accessBookingForChange(ctx, bookingIdOf(groupBookingId));
@@ -348,6 +360,7 @@ export const manageBookingsResolvers: Resolvers = {
         email: address,
         message_type: MESSAGE_TYPES[messageType] as 'Consumer_Statement',
         booking_information: bookingInformation(BOOKING_MESSAGE_CURRENCY, access.token),
+        ...bookingUrlOf(ctx, access.booking.group_booking_id),
       });
       return answer.message_sent
         ? { sent: true, userErrors: [] }

@@ -24,6 +24,9 @@ if (false) {
       trips {
         ...MoneyLines_bookedTrip @unmask
         departureTime
+        pickup {
+          text
+        }
       }
       totals {
         ...MoneyLines_statement @unmask
@@ -50,7 +53,7 @@ type Trip = BookingPageDetails_BookingFragment['trips'][number];
 const FIGURE_LABELS = { TOTAL: 'TOTAL', NETT: 'NETT', PAID: 'PAID', BALANCE: 'BALANCE REMAINING' } as const;
 
 /**
- * One trip: its passengers (cancelled ones stay listed, their status as text and their cancellation fee as their
+ * One trip: its chosen pick-up point and time, its passengers (cancelled ones stay listed, their status as text and their cancellation fee as their
  * amount), the discount when there is one, and the trip total they add up to.
  */
 function TripLines({ trip }: { trip: Trip }) {
@@ -63,6 +66,7 @@ function TripLines({ trip }: { trip: Trip }) {
           {trip.departureTime && ` at ${trip.departureTime}`}
         </span>
       </p>
+      {trip.pickup && <p className={styles.muted}>{trip.pickup.text}</p>}
       <MoneyLines
         lines={trip.lines}
         label={`${trip.tourName} prices`}

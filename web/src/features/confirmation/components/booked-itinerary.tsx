@@ -18,6 +18,9 @@ if (false) {
         departureDate
         returnDate
         departureTime
+        pickup {
+          text
+        }
         passengers {
           tripPassengerId
           status
@@ -38,8 +41,8 @@ if (false) {
 }
 
 /**
- * The booked trips (seed 001 §2 Confirmation 'Booked itinerary'): tour, dates with the departure time, rooms and
- * who travels.
+ * The booked trips (seed 001 §2 Confirmation 'Booked itinerary'): tour, dates with the departure time, the chosen
+ * pick-up point and time, rooms and who travels.
  */
 export function BookedItinerary({ booking }: { booking: FragmentType<BookedItinerary_BookingFragment> }) {
   const { data, complete } = useFragment({
@@ -61,6 +64,7 @@ export function BookedItinerary({ booking }: { booking: FragmentType<BookedItine
             {trip.departureTime && `, departing ${trip.departureTime}`}
             {trip.returnDate !== trip.departureDate && ` to ${formatLongDate(trip.returnDate)}`}
           </p>
+          {trip.pickup && <p>{trip.pickup.text}</p>}
           {trip.rooms.length > 0 && <p>Rooms: {trip.rooms.map((room) => room.description).join(', ')}</p>}
           <ul className={styles.guests}>
             {trip.passengers
