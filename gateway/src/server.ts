@@ -12,7 +12,12 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
 } from 'fastify';
-import { resolveCurrency } from '@tourdesk/domain/currencies';
+import { buildMonthGrid } from '@tourdesk/domain/calendar';
+import { CURRENCIES, resolveCurrency } from '@tourdesk/domain/currencies';
+import { addDays, dayName, formatLongDate, isoDateInLondon, LONDON_ZONE } from '@tourdesk/domain/dates';
+import { formatMoney, moneyFromMinor } from '@tourdesk/domain/money';
+import { Kind, type GraphQLSchema } from 'graphql';
+import { DateTime } from 'luxon';
 import type { Clock } from './cache/clock.js';
 import { responseCacheKey } from './cache/keys.js';
 import { cacheControlMaxAge } from './cache/response-cache.js';
@@ -45,7 +50,7 @@ import {
   telemetryPlugin,
   traceResolvers,
 } from './telemetry.js';
-import { TrustedDocuments } from './trusted-documents.js';
+import { DocumentCache, TrustedDocuments, type PreparedDocuments } from './trusted-documents.js';
 
 /** The contract, read from the repository root. */
 const typeDefs = readFileSync(new URL('../../schema.graphql', import.meta.url), 'utf8');
@@ -66,6 +71,8 @@ export interface Gateway {
   readonly draining: boolean;
   /** The operations of the configured persisted query manifests. */
   trusted: TrustedDocuments;
+  /** Apollo's parsed and validated documents, the trusted ones prepared before the gateway serves. */
+  documents: DocumentCache;
 }
 
 /**
@@ -149,8 +156,11 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   });
 
   const limits = queryLimits();
+  const schema = traceResolvers(withAgentOnlyFields(makeExecutableSchema({ typeDefs, resolvers })));
+  const documents = new DocumentCache();
   const apollo = new ApolloServer<GatewayContext>({
-    schema: traceResolvers(withAgentOnlyFields(makeExecutableSchema({ typeDefs, resolvers }))),
+    schema,
+    documentStore: documents,
     introspection: development,
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
@@ -175,6 +185,16 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     ],
   });
   await apollo.start();
+  const prepared = warmStart(schema, trusted, documents, {
+    rules: limits.validationRules,
+    introspection: development,
+  });
+  if (prepared.invalid.length > 0) {
+    logger.warn(
+      { operations: prepared.invalid },
+      'trusted operations that do not validate against the schema: their requests are refused',
+    );
+  }
   registerGraphQLRoute(app, apollo, services, trusted);
   registerOpsRoutes(app, services, { draining: () => closing !== undefined });
   if (development) registerGraphiQL(app);
@@ -183,6 +203,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     app,
     services,
     trusted,
+    documents,
     get draining() {
       return closing !== undefined;
     },
@@ -200,6 +221,34 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
       return closing;
     },
   };
+}
+
+/**
+ * The one-off work of a fresh process, done before it serves so that its first visitor does not wait for it: every
+ * trusted operation parsed, validated (DocumentCache.prepare) and classified (sale or not, request-context.ts), and
+ * the time zone and number formats set up (luxon's Europe/London zone and Intl's formats cost milliseconds on first
+ * use: a calendar, a departure time and a price of each supported currency are computed once).
+ */
+function warmStart(
+  schema: GraphQLSchema,
+  trusted: TrustedDocuments,
+  documents: DocumentCache,
+  options: Parameters<DocumentCache['prepare']>[2],
+): PreparedDocuments {
+  const prepared = documents.prepare(schema, trusted.all(), options);
+  for (const document of documents.documents().values()) {
+    for (const definition of document.definitions) {
+      if (definition.kind === Kind.OPERATION_DEFINITION) isSaleOperation(document, definition);
+    }
+  }
+  const today = isoDateInLondon(new Date());
+  buildMonthGrid(2026, 6, today);
+  formatLongDate(addDays(today, 1));
+  dayName(today);
+  DateTime.fromISO('2026-06-10T09:30:00', { zone: LONDON_ZONE }).toISO();
+  DateTime.fromJSDate(new Date()).setZone(LONDON_ZONE).toFormat('HH:mm:ss');
+  for (const { isoCurrencyCode } of CURRENCIES) formatMoney(moneyFromMinor(129_950, isoCurrencyCode));
+  return prepared;
 }
 
 /**
