@@ -50,7 +50,7 @@ import {
   telemetryPlugin,
   traceResolvers,
 } from './telemetry.js';
-import { DocumentCache, TrustedDocuments, type PreparedDocuments } from './trusted-documents.js';
+import { DocumentCache, documentId, TrustedDocuments, type PreparedDocuments } from './trusted-documents.js';
 
 /** The contract, read from the repository root. */
 const typeDefs = readFileSync(new URL('../../schema.graphql', import.meta.url), 'utf8');
@@ -286,7 +286,8 @@ const salesBudget: ApolloServerPlugin<GatewayContext> = {
  * which Apollo's CSRF prevention accepts; anything else goes to Apollo, which applies it), carrying a document or
  * the id of a trusted one, no Authorization header, from an anonymous or consumer session (never an agent), while
  * the shared store is reachable, is answered with the kept bytes of an identical earlier request (same document,
- * operation, variables, extensions, Accept, app id, currency and day). An answer is kept
+ * operation, variables, extensions, Accept, app id, currency and day; the document by its SHA-256, the
+ * persisted-query id). An answer is kept
  * when Apollo's cache-control plugin gave it a max-age above 0 (no errors, every field hinted by the schema) and it set
  * no cookie, for at most that max-age and never past the freshness of the cached provider data it was built from;
  * an answer built from capacity is served only while the capacity versions it read are current (a booking on any
@@ -375,10 +376,15 @@ async function publicAnswerKey(
   const contentType = request.headers['content-type'];
   if (!contentType?.toLowerCase().startsWith('application/json')) return undefined;
   const params = graphqlParams(request);
-  // A trusted document's id stands for its text: the same answer whether the text or the id was sent.
-  const query =
-    params.query ?? (params.persistedQueryId ? trusted.get(params.persistedQueryId)?.body : undefined);
-  if (query === undefined) return undefined;
+  // The document is keyed by its SHA-256, not its text: a trusted document's id as sent (it is that hash), a text
+  // hashed once (development and tests; Apollo refuses a text whose hash is not the id sent beside it).
+  const document =
+    params.query !== undefined
+      ? documentId(params.query)
+      : params.persistedQueryId !== undefined && trusted.get(params.persistedQueryId)
+        ? params.persistedQueryId
+        : undefined;
+  if (document === undefined) return undefined;
   let session;
   try {
     session = await requestSession(services, request, reply);
@@ -388,7 +394,7 @@ async function publicAnswerKey(
   }
   if (session.isAgent || session.unavailable) return undefined;
   return responseCacheKey({
-    query,
+    documentId: document,
     operationName: params.operationName,
     variables: params.variables,
     extensions: params.extensions,
