@@ -145,12 +145,10 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   });
   app.addHook('onResponse', async (request, reply) => {
     if (closing !== undefined) app.server.closeIdleConnections();
-    metrics.httpDuration.observe(
-      {
-        route: request.routeOptions.url ?? 'unknown',
-        method: request.method,
-        status: String(reply.statusCode),
-      },
+    metrics.observeHttpRequest(
+      request.routeOptions.url ?? 'unknown',
+      request.method,
+      reply.statusCode,
       reply.elapsedTime / 1000,
     );
   });
@@ -312,7 +310,8 @@ function registerGraphQLRoute(
   // The handler's route generic only narrows the reply payload to a string; this route also sends kept Buffers.
   const execute = (request: FastifyRequest, reply: FastifyReply): Promise<unknown> =>
     Promise.resolve(apolloHandler.call(app, request as never, reply as never));
-  const lookups = services.metrics.cacheLookups;
+  const responseHits = services.metrics.cacheLookups.labels('response', 'hit');
+  const responseMisses = services.metrics.cacheLookups.labels('response', 'miss');
   app.route({
     method: ['GET', 'POST', 'OPTIONS'],
     url: '/graphql',
@@ -326,14 +325,14 @@ function registerGraphQLRoute(
         kept &&
         (kept.capacity.length === 0 || (await services.capacityVersions.unchanged(kept.capacity)))
       ) {
-        lookups.inc({ class: 'response', result: 'hit' });
+        responseHits.inc();
         const maxAge = Math.max(1, Math.floor((kept.expiresAt - services.clock.now()) / 1000));
         return reply
           .header('content-type', kept.contentType)
           .header('cache-control', `max-age=${maxAge}, ${kept.scope}`)
           .send(kept.body);
       }
-      lookups.inc({ class: 'response', result: 'miss' });
+      responseMisses.inc();
       const body = await execute(request, reply);
       const context = contexts.get(request);
       const cacheControl = reply.getHeader('cache-control');
