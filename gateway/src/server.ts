@@ -110,7 +110,8 @@ function trustedDocuments(config: GatewayConfig): TrustedDocuments {
  * masked errors, cache-control hints, query limits, the provider-call bound of report requests, CSRF prevention
  * and persisted queries answered from the trusted documents (in production browsers may send nothing else:
  * document-gate.ts); /healthz, /readyz, /metrics; and in development only, introspection and GraphiQL at
- * /graphiql (served offline from an npm package).
+ * /graphiql (served offline from an npm package). Before it answers it has done a fresh process's one-off work
+ * ({@link warmStart}: every trusted operation parsed and validated, time zone and number formats set up).
  * @throws ManifestError when a configured persisted query manifest cannot be read.
  */
 export async function buildGateway(config: GatewayConfig, options: GatewayOptions = {}): Promise<Gateway> {
@@ -240,7 +241,8 @@ function warmStart(
     }
   }
   const today = isoDateInLondon(new Date());
-  buildMonthGrid(2026, 6, today);
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  buildMonthGrid(year, month, today);
   formatLongDate(addDays(today, 1));
   dayName(today);
   DateTime.fromISO('2026-06-10T09:30:00', { zone: LONDON_ZONE }).toISO();
