@@ -3,7 +3,8 @@
  * a GET naming the trusted document's id (`SearchPage` of the web app's persisted query manifest; JSON content
  * type, which Apollo's CSRF prevention accepts), against (a) the gateway with its cache warm, (b) a bare node:http server returning the
  * same JSON bytes, (c) the gateway with the shared cache disabled (bench/src/gateway-entry.ts). Rounds are
- * interleaved (bare, cached, no cache) so machine noise hits all three alike; medians over rounds.
+ * interleaved (bare, cached, no cache) so machine noise hits all three alike; medians over rounds. Each round
+ * also loads bare and cached at 1 and 10 connections.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -24,6 +25,8 @@ import {
 } from './lib.js';
 
 const CONNECTIONS = 50;
+/** Fewer connections, bare and cached gateway only: the ratio at low concurrency (a single client, a few). */
+const FEWER_CONNECTIONS = [1, 10] as const;
 const DURATION_S = Number(process.env.BENCH_B4_SECONDS ?? 20);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_B4_ROUNDS ?? 3));
 /** The search page's query of the web app's manifest. */
@@ -44,13 +47,19 @@ function searchPath(id: string): string {
 }
 
 /** One load run: a GET of `path`, or with `body` a POST of it. */
-function cannon(url: string, path: string, seconds = DURATION_S, body?: string): Promise<LoadRun> {
+function cannon(
+  url: string,
+  path: string,
+  seconds = DURATION_S,
+  body?: string,
+  connections = CONNECTIONS,
+): Promise<LoadRun> {
   return loadRun({
     url: `${url}${path}`,
     method: body === undefined ? 'GET' : 'POST',
     headers: { 'content-type': 'application/json' },
     ...(body === undefined ? {} : { body }),
-    connections: CONNECTIONS,
+    connections,
     duration: seconds,
   });
 }
@@ -93,6 +102,9 @@ export async function runThroughput() {
     text: [],
     noCache: [],
   };
+  const fewer = Object.fromEntries(
+    FEWER_CONNECTIONS.map((n) => [n, { bare: [] as LoadRun[], cached: [] as LoadRun[] }]),
+  ) as Record<(typeof FEWER_CONNECTIONS)[number], { bare: LoadRun[]; cached: LoadRun[] }>;
   try {
     // Warm-up: JIT and keep-alive pools of every target, the cache of the cached gateway.
     for (const target of [bare, cached, noCache]) await cannon(target.url, requestPath, 3);
@@ -114,6 +126,18 @@ export async function runThroughput() {
         );
         runs[name].push(run);
         await sleep(1000);
+      }
+      for (const connections of FEWER_CONNECTIONS) {
+        for (const [name, target] of [
+          ['bare', bare],
+          ['cached', cached],
+        ] as const) {
+          log(`B4 round ${round + 1}/${ROUNDS}: ${name}, ${connections} connection(s)`);
+          const run = await cannon(target.url, requestPath, DURATION_S, undefined, connections);
+          log(`  ${run.rps.toFixed(0)} req/s p50 ${run.p50} ms p99 ${run.p99} ms`);
+          fewer[connections][name].push(run);
+          await sleep(1000);
+        }
       }
     }
   } finally {
@@ -147,6 +171,12 @@ export async function runThroughput() {
     cached: summary(runs.cached),
     text: summary(runs.text),
     noCache: summary(runs.noCache),
+    /** Bare and cached gateway at fewer connections, by connection count. */
+    fewer: FEWER_CONNECTIONS.map((connections) => ({
+      connections,
+      bare: summary(fewer[connections].bare),
+      cached: summary(fewer[connections].cached),
+    })),
   };
 }
 

@@ -5,7 +5,7 @@
 import autocannon from 'autocannon';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -157,6 +157,32 @@ export function webManifest(): { file: string; operations: { id: string; name: s
 let manifestMade = false;
 
 /**
+ * Writes a persisted query manifest of a bench's own documents (`name` → text) to OUT/`file`, so the bench can run
+ * its gateway in production (PERSISTED_QUERY_MANIFESTS) and send the documents' ids, as browsers do.
+ * @returns the manifest's absolute path.
+ */
+export function benchManifest(file: string, documents: Record<string, string>): string {
+  mkdirSync(OUT, { recursive: true });
+  const target = path.join(OUT, file);
+  const operations = Object.entries(documents).map(([name, body]) => ({
+    id: documentId(body),
+    name,
+    type: /^\s*mutation\b/.test(body) ? 'mutation' : 'query',
+    body,
+  }));
+  writeFileSync(
+    target,
+    JSON.stringify({ format: 'apollo-persisted-query-manifest', version: 1, operations }),
+  );
+  return target;
+}
+
+/** SHA-256 hex of a document's text: its persisted-query id. */
+export function documentId(body: string): string {
+  return createHash('sha256').update(body, 'utf8').digest('hex');
+}
+
+/**
  * The gateway from source (tsx) through bench/src/gateway-entry.ts, which can disable the shared cache
  * (`noCache`). Each start gets its own CACHE_PREFIX, so it starts cold. By default it runs in production on the
  * web app's trusted documents (browsers and the renderer send their ids); `ownDocuments` is for the benches that
@@ -284,7 +310,11 @@ export async function setFaults(simUrl: string, faults: Record<string, unknown>)
 /** A GraphQL client keeping the session cookie, sending an x-request-id per request. */
 export class Client {
   cookie: string | undefined;
-  constructor(readonly baseUrl: string) {}
+  /** `persisted`: send each document's id (extensions.persistedQuery) instead of its text, as browsers do. */
+  constructor(
+    readonly baseUrl: string,
+    private readonly options: { persisted?: boolean } = {},
+  ) {}
   async gql<T = Record<string, unknown>>(
     query: string,
     variables: Record<string, unknown> = {},
@@ -297,7 +327,11 @@ export class Client {
         'x-request-id': requestId ?? randomUUID(),
         ...(this.cookie ? { cookie: this.cookie } : {}),
       },
-      body: JSON.stringify({ query, variables }),
+      body: JSON.stringify(
+        this.options.persisted
+          ? { variables, extensions: { persistedQuery: { version: 1, sha256Hash: documentId(query) } } }
+          : { query, variables },
+      ),
     });
     const setCookie = answer.headers.get('set-cookie');
     if (setCookie) this.cookie = setCookie.split(';')[0];

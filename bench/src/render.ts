@@ -74,19 +74,21 @@ const DIAGNOSIS: Record<string, string> = {
   b3Cold:
     'Cold tour details are two provider round trips: the product, sales group, add-ons and the capacity ' +
     'month start together from the tour id (gateway/src/schema/catalogue/tour-prefetch.ts), and the ' +
-    'authentication hash is obtained while the gateway starts, before it listens. Pick-ups then need the ' +
-    "product's `pickup_run_id`, and the add-on tours' names need the add-ons answer unless the product " +
-    'search is cached. One round trip would need a way to list pick-up runs by tour: the provider API ' +
+    'authentication hash is obtained and the trusted documents are parsed and validated while the gateway ' +
+    'starts, before it listens. The pick-up run is asked for as soon as the product answers (its ' +
+    "`pickup_run_id`), with the sales group's members' products; the add-on tours' names come with the " +
+    'add-ons. One round trip would need a way to list pick-up runs by tour: the provider API ' +
     'only fetches a run by id, and loading every run at start-up would no longer be a cold start. So the ' +
-    'floor is 2 × one round trip (target 1.3 ×); the rest is first-request cost in a fresh process (V8 ' +
-    'warm-up of the resolvers) on a loaded machine.',
+    'floor is 2 × one round trip (target 1.3 ×, goal of this round ≤ 2.2 ×); the rest is first-request cost ' +
+    'in a fresh process (V8 warm-up of the resolvers, the HTTP and GraphQL pipeline) on a loaded machine.',
   b3Warm:
     'Warm, the query makes no provider call; what remains is gateway CPU: GraphQL execution and the ' +
     'mapping of the cached answers (decoded values are kept in-process in front of the store, and ' +
     'calendar months are computed once per tour, month, party, currency, day and capacity version).',
   b4:
     'Warm search answers come from the whole-response cache (gateway/src/cache/response-cache.ts): the ' +
-    'exact bytes, looked up in the /graphql route after body parsing, keyed by document, variables, app ' +
+    "exact bytes, looked up in the /graphql route after body parsing, keyed by the document's SHA-256 (the " +
+    'persisted-query id as sent), variables, app ' +
     'id, currency, day and Accept, for anonymous and consumer sessions only; no GraphQL execution, store ' +
     'read or JSON.parse per request, which is what makes it two orders of magnitude above the ' +
     "cache-disabled gateway. What is left is Fastify's per-request work: request id, cookie plugin, " +
@@ -292,7 +294,7 @@ export function renderMarkdown(r: Results): string {
     push(
       'Time to the whole response of the tour-details query (gateway/test/support/queries.ts `TOUR_DETAILS`: tour,',
       'calendar, departures, pick-ups, rooms, add-ons, sales group; LNE, 2026-06-10) with `PUT /_sim/faults',
-      `{"latencyMs": ${l.latencyMs}}\`. Cold = a freshly started gateway (empty cache; it obtains its authentication hash while starting, before it listens); warm = the same query again.`,
+      `{"latencyMs": ${l.latencyMs}}\`. Cold = a freshly started production gateway sent the query's persisted id (empty cache; while starting, before it listens, it obtains its authentication hash and parses and validates its trusted documents); warm = the same query again.`,
       `Baseline: the original app's ${l.baselineCalls.length} tour-details calls (${l.baselineCalls.join(', ')}) made one after another straight to the provider, measured.`,
       '',
       '| Figure | Median (ms) | Ratio to one provider round trip | Target | Verdict |',
@@ -333,9 +335,28 @@ export function renderMarkdown(r: Results): string {
         `| ${name} | ${fmt(s.rps, 1)} | ${s.p50} | ${s.p99} | ${(s.rps / t.bare.rps).toFixed(3)} | ${(s.p99 / t.bare.p99).toFixed(2)} | ${s.non2xx} / ${s.errors} |`,
       );
     }
+    const levels = [...(t.fewer ?? []), { connections: t.connections, bare: t.bare, cached: t.cached }];
+    if (t.fewer) {
+      push(
+        '',
+        'The gateway with its cache warm (id) against bare node:http by connections (same rounds):',
+        '',
+        '| Connections | bare req/s | gateway req/s | req/s vs bare | bare p99 (ms) | gateway p99 (ms) | Target ≥ 0.8 × bare |',
+        '|---|---|---|---|---|---|---|',
+      );
+      for (const level of levels) {
+        const ratio = level.cached.rps / level.bare.rps;
+        push(
+          `| ${level.connections} | ${fmt(level.bare.rps, 1)} | ${fmt(level.cached.rps, 1)} | ${ratio.toFixed(3)} | ${level.bare.p99} | ${level.cached.p99} | ${miss('b4', ratio >= 0.8)} |`,
+        );
+      }
+    }
     push(
       '',
-      `- Target req/s ≥ 0.5 × bare: ${miss('b4', t.cached.rps >= 0.5 * t.bare.rps)}; p99 ≤ 3 × bare p99: ${miss('b4', t.cached.p99 <= 3 * t.bare.p99)}.`,
+      `- Target req/s ≥ 0.8 × bare at ${levels.map((l) => l.connections).join(', ')} connections: ${miss(
+        'b4',
+        levels.every((l) => l.cached.rps >= 0.8 * l.bare.rps),
+      )}; p99 ≤ 3 × bare p99 (${t.connections} connections): ${miss('b4', t.cached.p99 <= 3 * t.bare.p99)}.`,
       `- Cache speed-up: ${(t.cached.rps / t.noCache.rps).toFixed(1)}× the req/s of the same query without the cache.`,
       '',
     );

@@ -28,8 +28,23 @@ function queryStringJson(value: unknown): unknown {
   }
 }
 
-/** The GraphQL parameters of a request: GET's query string or a POST's parsed JSON body (else empty). */
+/** Each request's parameters, read once (the document gate and the response cache's key share them). */
+const paramsOf = new WeakMap<FastifyRequest, GraphQLParams>();
+
+/**
+ * The GraphQL parameters of a request: GET's query string or a POST's parsed JSON body (else empty). Read once per
+ * request: later calls answer the same object.
+ */
 export function graphqlParams(request: FastifyRequest): GraphQLParams {
+  let params = paramsOf.get(request);
+  if (!params) {
+    params = readGraphqlParams(request);
+    paramsOf.set(request, params);
+  }
+  return params;
+}
+
+function readGraphqlParams(request: FastifyRequest): GraphQLParams {
   const source =
     request.method === 'GET'
       ? (request.query as Record<string, unknown> | undefined)

@@ -84,11 +84,24 @@ export function requestSession(
   return session;
 }
 
+/** {@link isSaleOperation}'s answers by operation node (a stored document's nodes are the same every request). */
+const saleOperations = new WeakMap<OperationDefinitionNode, boolean>();
+
 /**
  * True when the operation selects a sale's root field (@tourdesk/domain/sale-operations), directly or through
  * fragments on the root type: its provider calls, and those of the reads they depend on, get the sales budget.
+ * Remembered per operation node: Apollo's document store hands out the same nodes for the same document.
  */
 export function isSaleOperation(document: DocumentNode, operation: OperationDefinitionNode): boolean {
+  let sale = saleOperations.get(operation);
+  if (sale === undefined) {
+    sale = selectsSaleField(document, operation);
+    saleOperations.set(operation, sale);
+  }
+  return sale;
+}
+
+function selectsSaleField(document: DocumentNode, operation: OperationDefinitionNode): boolean {
   const fragments = new Map(
     document.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d]] : [])),
   );

@@ -12,7 +12,12 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
 } from 'fastify';
-import { resolveCurrency } from '@tourdesk/domain/currencies';
+import { buildMonthGrid } from '@tourdesk/domain/calendar';
+import { CURRENCIES, resolveCurrency } from '@tourdesk/domain/currencies';
+import { addDays, dayName, formatLongDate, isoDateInLondon, LONDON_ZONE } from '@tourdesk/domain/dates';
+import { formatMoney, moneyFromMinor } from '@tourdesk/domain/money';
+import { Kind, type GraphQLSchema } from 'graphql';
+import { DateTime } from 'luxon';
 import type { Clock } from './cache/clock.js';
 import { responseCacheKey } from './cache/keys.js';
 import { cacheControlMaxAge } from './cache/response-cache.js';
@@ -45,7 +50,7 @@ import {
   telemetryPlugin,
   traceResolvers,
 } from './telemetry.js';
-import { TrustedDocuments } from './trusted-documents.js';
+import { DocumentCache, documentId, TrustedDocuments, type PreparedDocuments } from './trusted-documents.js';
 
 /** The contract, read from the repository root. */
 const typeDefs = readFileSync(new URL('../../schema.graphql', import.meta.url), 'utf8');
@@ -66,6 +71,8 @@ export interface Gateway {
   readonly draining: boolean;
   /** The operations of the configured persisted query manifests. */
   trusted: TrustedDocuments;
+  /** Apollo's parsed and validated documents, the trusted ones prepared before the gateway serves. */
+  documents: DocumentCache;
 }
 
 /**
@@ -103,7 +110,8 @@ function trustedDocuments(config: GatewayConfig): TrustedDocuments {
  * masked errors, cache-control hints, query limits, the provider-call bound of report requests, CSRF prevention
  * and persisted queries answered from the trusted documents (in production browsers may send nothing else:
  * document-gate.ts); /healthz, /readyz, /metrics; and in development only, introspection and GraphiQL at
- * /graphiql (served offline from an npm package).
+ * /graphiql (served offline from an npm package). Before it answers it has done a fresh process's one-off work
+ * ({@link warmStart}: every trusted operation parsed and validated, time zone and number formats set up).
  * @throws ManifestError when a configured persisted query manifest cannot be read.
  */
 export async function buildGateway(config: GatewayConfig, options: GatewayOptions = {}): Promise<Gateway> {
@@ -138,19 +146,20 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   });
   app.addHook('onResponse', async (request, reply) => {
     if (closing !== undefined) app.server.closeIdleConnections();
-    metrics.httpDuration.observe(
-      {
-        route: request.routeOptions.url ?? 'unknown',
-        method: request.method,
-        status: String(reply.statusCode),
-      },
+    metrics.observeHttpRequest(
+      request.routeOptions.url ?? 'unknown',
+      request.method,
+      reply.statusCode,
       reply.elapsedTime / 1000,
     );
   });
 
   const limits = queryLimits();
+  const schema = traceResolvers(withAgentOnlyFields(makeExecutableSchema({ typeDefs, resolvers })));
+  const documents = new DocumentCache();
   const apollo = new ApolloServer<GatewayContext>({
-    schema: traceResolvers(withAgentOnlyFields(makeExecutableSchema({ typeDefs, resolvers }))),
+    schema,
+    documentStore: documents,
     introspection: development,
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
@@ -175,6 +184,16 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     ],
   });
   await apollo.start();
+  const prepared = warmStart(schema, trusted, documents, {
+    rules: limits.validationRules,
+    introspection: development,
+  });
+  if (prepared.invalid.length > 0) {
+    logger.warn(
+      { operations: prepared.invalid },
+      'trusted operations that do not validate against the schema: their requests are refused',
+    );
+  }
   registerGraphQLRoute(app, apollo, services, trusted);
   registerOpsRoutes(app, services, { draining: () => closing !== undefined });
   if (development) registerGraphiQL(app);
@@ -183,6 +202,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     app,
     services,
     trusted,
+    documents,
     get draining() {
       return closing !== undefined;
     },
@@ -200,6 +220,35 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
       return closing;
     },
   };
+}
+
+/**
+ * The one-off work of a fresh process, done before it serves so that its first visitor does not wait for it: every
+ * trusted operation parsed, validated (DocumentCache.prepare) and classified (sale or not, request-context.ts), and
+ * the time zone and number formats set up (luxon's Europe/London zone and Intl's formats cost milliseconds on first
+ * use: a calendar, a departure time and a price of each supported currency are computed once).
+ */
+function warmStart(
+  schema: GraphQLSchema,
+  trusted: TrustedDocuments,
+  documents: DocumentCache,
+  options: Parameters<DocumentCache['prepare']>[2],
+): PreparedDocuments {
+  const prepared = documents.prepare(schema, trusted.all(), options);
+  for (const document of documents.documents().values()) {
+    for (const definition of document.definitions) {
+      if (definition.kind === Kind.OPERATION_DEFINITION) isSaleOperation(document, definition);
+    }
+  }
+  const today = isoDateInLondon(new Date());
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  buildMonthGrid(year, month, today);
+  formatLongDate(addDays(today, 1));
+  dayName(today);
+  DateTime.fromISO('2026-06-10T09:30:00', { zone: LONDON_ZONE }).toISO();
+  DateTime.fromJSDate(new Date()).setZone(LONDON_ZONE).toFormat('HH:mm:ss');
+  for (const { isoCurrencyCode } of CURRENCIES) formatMoney(moneyFromMinor(129_950, isoCurrencyCode));
+  return prepared;
 }
 
 /**
@@ -237,7 +286,8 @@ const salesBudget: ApolloServerPlugin<GatewayContext> = {
  * which Apollo's CSRF prevention accepts; anything else goes to Apollo, which applies it), carrying a document or
  * the id of a trusted one, no Authorization header, from an anonymous or consumer session (never an agent), while
  * the shared store is reachable, is answered with the kept bytes of an identical earlier request (same document,
- * operation, variables, extensions, Accept, app id, currency and day). An answer is kept
+ * operation, variables, extensions, Accept, app id, currency and day; the document by its SHA-256, the
+ * persisted-query id). An answer is kept
  * when Apollo's cache-control plugin gave it a max-age above 0 (no errors, every field hinted by the schema) and it set
  * no cookie, for at most that max-age and never past the freshness of the cached provider data it was built from;
  * an answer built from capacity is served only while the capacity versions it read are current (a booking on any
@@ -262,7 +312,8 @@ function registerGraphQLRoute(
   // The handler's route generic only narrows the reply payload to a string; this route also sends kept Buffers.
   const execute = (request: FastifyRequest, reply: FastifyReply): Promise<unknown> =>
     Promise.resolve(apolloHandler.call(app, request as never, reply as never));
-  const lookups = services.metrics.cacheLookups;
+  const responseHits = services.metrics.cacheLookups.labels('response', 'hit');
+  const responseMisses = services.metrics.cacheLookups.labels('response', 'miss');
   app.route({
     method: ['GET', 'POST', 'OPTIONS'],
     url: '/graphql',
@@ -276,14 +327,14 @@ function registerGraphQLRoute(
         kept &&
         (kept.capacity.length === 0 || (await services.capacityVersions.unchanged(kept.capacity)))
       ) {
-        lookups.inc({ class: 'response', result: 'hit' });
+        responseHits.inc();
         const maxAge = Math.max(1, Math.floor((kept.expiresAt - services.clock.now()) / 1000));
         return reply
           .header('content-type', kept.contentType)
           .header('cache-control', `max-age=${maxAge}, ${kept.scope}`)
           .send(kept.body);
       }
-      lookups.inc({ class: 'response', result: 'miss' });
+      responseMisses.inc();
       const body = await execute(request, reply);
       const context = contexts.get(request);
       const cacheControl = reply.getHeader('cache-control');
@@ -326,10 +377,15 @@ async function publicAnswerKey(
   const contentType = request.headers['content-type'];
   if (!contentType?.toLowerCase().startsWith('application/json')) return undefined;
   const params = graphqlParams(request);
-  // A trusted document's id stands for its text: the same answer whether the text or the id was sent.
-  const query =
-    params.query ?? (params.persistedQueryId ? trusted.get(params.persistedQueryId)?.body : undefined);
-  if (query === undefined) return undefined;
+  // The document is keyed by its SHA-256, not its text: a trusted document's id as sent (it is that hash), a text
+  // hashed once (development and tests; Apollo refuses a text whose hash is not the id sent beside it).
+  const document =
+    params.query !== undefined
+      ? documentId(params.query)
+      : params.persistedQueryId !== undefined && trusted.get(params.persistedQueryId)
+        ? params.persistedQueryId
+        : undefined;
+  if (document === undefined) return undefined;
   let session;
   try {
     session = await requestSession(services, request, reply);
@@ -339,7 +395,7 @@ async function publicAnswerKey(
   }
   if (session.isAgent || session.unavailable) return undefined;
   return responseCacheKey({
-    query,
+    documentId: document,
     operationName: params.operationName,
     variables: params.variables,
     extensions: params.extensions,

@@ -1,6 +1,15 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { PersistedQueryOptions } from '@apollo/server';
+import type { DocumentStore, PersistedQueryOptions } from '@apollo/server';
+import {
+  NoSchemaIntrospectionCustomRule,
+  parse,
+  specifiedRules,
+  validate,
+  type DocumentNode,
+  type GraphQLSchema,
+  type ValidationRule,
+} from 'graphql';
 import { LRUCache } from 'lru-cache';
 
 /** One operation of an Apollo persisted query manifest. */
@@ -65,6 +74,11 @@ export class TrustedDocuments {
     return this.operations.size;
   }
 
+  /** Every operation, in manifest order. */
+  all(): IterableIterator<TrustedOperation> {
+    return this.operations.values();
+  }
+
   /** The operation with this id, or undefined. */
   get(id: string): TrustedOperation | undefined {
     return this.operations.get(id);
@@ -88,6 +102,83 @@ export class TrustedDocuments {
       delete: async () => {},
     };
   }
+}
+
+/** What {@link DocumentCache.prepare} did with the trusted documents. */
+export interface PreparedDocuments {
+  /** Operations parsed and validated, ready for their first request. */
+  prepared: number;
+  /** Names of the operations that do not validate against the schema (Apollo refuses them at request time). */
+  invalid: string[];
+}
+
+/** Other documents (development and tests send their own texts) kept parsed, at most this many. */
+const OTHER_DOCUMENTS_MAX = 1000;
+
+/**
+ * Apollo Server's document store (parsed and validated documents by the SHA-256 of their text): the trusted
+ * documents prepared once, before the gateway serves ({@link prepare}), so no request of a trusted operation parses
+ * or validates, not even a fresh process's first; other texts are kept as Apollo stores them (at most
+ * {@link OTHER_DOCUMENTS_MAX}, least recently used dropped). Counts what it answered: `parsed` is the number of
+ * lookups that made Apollo parse and validate a document.
+ */
+export class DocumentCache implements DocumentStore {
+  private readonly trusted = new Map<string, DocumentNode>();
+  private readonly others = new LRUCache<string, DocumentNode>({ max: OTHER_DOCUMENTS_MAX });
+  /** Lookups answered with a prepared or stored document. */
+  hits = 0;
+  /** Lookups that found nothing: Apollo parsed and validated the document. */
+  parsed = 0;
+
+  /**
+   * Parses and validates every trusted operation with the rules Apollo applies (graphql's specified rules, no
+   * introspection unless `introspection`, then `rules`), keeping those that validate.
+   */
+  prepare(
+    schema: GraphQLSchema,
+    operations: Iterable<TrustedOperation>,
+    options: { rules: readonly ValidationRule[]; introspection: boolean },
+  ): PreparedDocuments {
+    const rules = [
+      ...specifiedRules,
+      ...(options.introspection ? [] : [NoSchemaIntrospectionCustomRule]),
+      ...options.rules,
+    ];
+    const invalid: string[] = [];
+    for (const operation of operations) {
+      const document = parse(operation.body);
+      if (validate(schema, document, rules).length > 0) invalid.push(operation.name);
+      else this.trusted.set(operation.id, document);
+    }
+    return { prepared: this.trusted.size, invalid };
+  }
+
+  /** The prepared documents, by operation id. */
+  documents(): ReadonlyMap<string, DocumentNode> {
+    return this.trusted;
+  }
+
+  async get(key: string): Promise<DocumentNode | undefined> {
+    const hash = documentHash(key);
+    const document = this.trusted.get(hash) ?? this.others.get(hash);
+    if (document) this.hits += 1;
+    else this.parsed += 1;
+    return document;
+  }
+
+  async set(key: string, value: DocumentNode): Promise<void> {
+    const hash = documentHash(key);
+    if (!this.trusted.has(hash)) this.others.set(hash, value);
+  }
+
+  async delete(key: string): Promise<boolean> {
+    return this.others.delete(documentHash(key));
+  }
+}
+
+/** The document hash of a document-store key (Apollo prefixes it with the schema's hash and a colon). */
+function documentHash(key: string): string {
+  return key.slice(key.lastIndexOf(':') + 1);
 }
 
 /** SHA-256 hex of a document's text, as the manifest's ids and Apollo's persisted queries are computed. */

@@ -1,6 +1,8 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { once } from 'node:events';
 import { Writable } from 'node:stream';
+import { Worker } from 'node:worker_threads';
 import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { REDACTED_PATHS } from '../src/logger.js';
@@ -217,6 +219,57 @@ describe('reads within a budget', () => {
     expect(sent).toBeLessThanOrEqual(5);
     expect(t.consecutiveFailures).toBe(1);
     await t.close();
+  });
+
+  it("hedges on the provider's delay, not the event loop's: an answer that came while the loop was busy wins alone", async () => {
+    // A provider on its own thread (its own event loop), answering every request after 20 ms.
+    const provider = new Worker(
+      `const { createServer } = require('node:http');
+       const { parentPort } = require('node:worker_threads');
+       let requests = 0;
+       const server = createServer((req, res) => {
+         requests += 1;
+         setTimeout(() => res.end(JSON.stringify({ requests })), 20);
+       });
+       server.listen(0, '127.0.0.1', () => parentPort.postMessage(server.address().port));
+       parentPort.on('message', () => server.close(() => parentPort.postMessage('closed')));`,
+      { eval: true },
+    );
+    const port = (await once(provider, 'message'))[0] as number;
+    const metrics = createMetrics();
+    const t = new ProviderTransport(
+      { timeoutMs: 400, readRetries: 4, hedgeReads: true, backoffBaseMs: 1 },
+      metrics,
+      pino({ level: 'silent' }),
+    );
+    try {
+      const answer = t.send({
+        operation: 'quick',
+        method: 'GET',
+        baseUrl: `http://127.0.0.1:${port}`,
+        path: '/quick',
+        read: true,
+      });
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      // The loop is busy past the first hedge's delay (a quarter of the 400 ms budget) while the answer arrives;
+      // busy in a check-phase callback, so the next loop turn runs the due timers before it reads the answer.
+      await new Promise((resolve) =>
+        setImmediate(() => {
+          const blockedUntil = performance.now() + 300;
+          while (performance.now() < blockedUntil);
+          resolve(undefined);
+        }),
+      );
+      await expect(answer).resolves.toEqual({ status: 200, body: { requests: 1 } });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const hedges = (await metrics.providerHedges.get()).values.reduce((sum, v) => sum + v.value, 0);
+      expect(hedges).toBe(0);
+    } finally {
+      await t.close();
+      provider.postMessage('close');
+      await once(provider, 'message');
+      await provider.terminate();
+    }
   });
 
   it('never hedges a call marked hedge: false (a report page), on a hedging transport, within its own budget', async () => {

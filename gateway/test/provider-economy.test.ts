@@ -1,12 +1,13 @@
 /**
  * Provider economy of the booking journey (B2): provider calls per mutation read from /_sim/stats,
  * no duplicate call within one GraphQL request (recording proxy), the session's booking memo and its
- * invalidation, and quotes shared between visitors until a booking changes the capacity of their months.
+ * invalidation, quotes shared between visitors until a booking changes the capacity of their months, and the cold
+ * tour-details screen: each provider question once, in two waves.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningGateway } from '../src/server.js';
 import { startTestGateway } from './support/gateway.js';
-import { QUOTE } from './support/queries.js';
+import { QUOTE, TOUR_DETAILS } from './support/queries.js';
 import { startRecordingProxy, type RecordingProxy } from './support/recording-proxy.js';
 import {
   BOOK,
@@ -435,6 +436,62 @@ describe('BOOKING_MEMO_TTL_SECONDS=0', () => {
       expect(read).toEqual({ loadBooking: 1 });
     } finally {
       await plain.close();
+    }
+  });
+});
+
+describe('the cold tour-details screen', () => {
+  it('asks each provider question once, in two waves: the pick-up run as soon as the product answers', async () => {
+    // 40 ms per provider call and hedged reads, as in production: a hedge would show as a repeated line.
+    await fetch(`${sim.url}/_sim/faults`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ latencyMs: 40, jitterMs: 0 }),
+    });
+    const cold = await startTestGateway({
+      PROVIDER_API_URL: proxy.url,
+      PROVIDER_PAYMENT_URL: sim.url,
+      PROVIDER_HEDGE_READS: 'true',
+      PROVIDER_READ_RETRIES: '2',
+    });
+    try {
+      const from = proxy.requests.length;
+      type Details = { tour: { name: string; addOnGroups: { addOns: { tour: { name: string } }[] }[] } };
+      const answer = await new Client(cold.url).gql<Details>(TOUR_DETAILS, {
+        tourId: 'LNE',
+        year: 2026,
+        month: 6,
+        date: '2026-06-10',
+        party: ['ADULT'],
+        count: 1,
+      });
+      expect(answer.data!.tour.name).toBeTruthy();
+      const addOns = answer.data!.tour.addOnGroups.flatMap((group) => group.addOns);
+      expect(addOns.length).toBeGreaterThan(0);
+      // The add-ons' names come with the add-ons: no product load for them.
+      expect(addOns.every((addOn) => addOn.tour.name.length > 0)).toBe(true);
+      const lines = proxy.requests.slice(from).map((line) => line.replace('/api/v1.3/consumer', ''));
+      expect(lines).toHaveLength(new Set(lines).size);
+      // First wave: what depends on the tour id alone, all at once.
+      expect(lines.slice(0, 4).sort()).toEqual(
+        [
+          'GET /products/details?ids=LNE',
+          'GET /products/LNE/sales_group',
+          'GET /products/LNE/capacity/2026/6',
+          'GET /products/LNE/add_ons?departure_date=2026-06-10',
+        ].sort(),
+      );
+      // Second wave: the pick-up run (its id comes with the product) and the sales group's members' products.
+      expect(lines.slice(4).sort()).toEqual(
+        ['GET /pickups/101', 'GET /products/details?ids=LNEC%2CLNEU'].sort(),
+      );
+    } finally {
+      await cold.close();
+      await fetch(`${sim.url}/_sim/faults`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
     }
   });
 });

@@ -194,8 +194,11 @@ export const deriveKeys = {
 
 /** Everything a public catalogue answer depends on; two requests with equal parts get byte-identical answers. */
 export interface ResponseKeyParts {
-  /** The GraphQL document text, operation name, variables and extensions as the client sent them. */
-  query: string;
+  /**
+   * The GraphQL document's SHA-256 hex (its persisted-query id, hashed once from the text when a text was sent);
+   * the operation name, variables and extensions as the client sent them.
+   */
+  documentId: string;
   operationName: unknown;
   variables: unknown;
   extensions: unknown;
@@ -217,7 +220,7 @@ export function responseCacheKey(parts: ResponseKeyParts): string {
     parts.today,
     parts.accept ?? '',
     parts.operationName ?? null,
-    parts.query,
+    parts.documentId,
     parts.variables ?? null,
     parts.extensions ?? null,
   ]);

@@ -63,6 +63,11 @@ const MIN_LATENCY_SAMPLES = 20;
 const MIN_RETRY_BUDGET_MS = 20;
 /** Shortest hedging delay, in milliseconds (below it a duplicate would mostly double the load). */
 const MIN_HEDGE_DELAY_MS = 10;
+/**
+ * A hedge timer firing later than this, in milliseconds, means the event loop was busy: the wait is extended by
+ * the lateness (at most once the delay in total), as the provider may have answered in time unread.
+ */
+const MAX_TIMER_LATENESS_MS = 5;
 
 /**
  * The only HTTP code that talks to the provider: an undici {@link Pool} per origin with keep-alive, metrics per
@@ -73,7 +78,7 @@ const MIN_HEDGE_DELAY_MS = 10;
  *   half the budget or four times the operation's p99, whichever is longer, so an attempt that hangs leaves room for
  *   another. A failed attempt (timeout, network error, unreadable or 5xx answer) is retried after a full-jitter
  *   exponential backoff (capped at a tenth of the budget and half of what is left) while the budget lasts; an attempt still unanswered after its operation's p95 latency gets a
- *   hedge, a duplicate sent beside it (the first good answer wins and the others are aborted), so a provider that
+ *   hedge (that wait counts the provider's delay, not the time this process's event loop was busy), a duplicate sent beside it (the first good answer wins and the others are aborted), so a provider that
  *   drops a few requests costs a p95 wait, not a timeout. At most `1 + readRetries` attempts.
  * Answers with status >= 400 are returned (not thrown) so the caller can react to 401; when every attempt failed
  * the last 5xx answer is returned, or the last failure thrown as {@link ProviderError}.
@@ -136,11 +141,13 @@ export class ProviderTransport {
     let settled = false;
     let lastFailure: ProviderResponse | ProviderError | undefined;
     let hedgeTimer: NodeJS.Timeout | undefined;
+    let hedgeImmediate: NodeJS.Immediate | undefined;
     return new Promise<ProviderResponse>((resolve, reject) => {
       const settle = (outcome: () => void) => {
         if (settled) return;
         settled = true;
         clearTimeout(hedgeTimer);
+        clearImmediate(hedgeImmediate);
         for (const controller of controllers) controller.abort();
         outcome();
       };
@@ -190,9 +197,32 @@ export class ProviderTransport {
         );
         if (this.options.hedgeReads && call.hedge !== false) {
           clearTimeout(hedgeTimer);
-          hedgeTimer = setTimeout(() => launch(true), this.hedgeDelay(call.operation, budget));
+          clearImmediate(hedgeImmediate);
+          hedgeWhenStillWaiting(started, this.hedgeDelay(call.operation, budget));
         }
         return true;
+      };
+      /**
+       * Hedges the attempt started at `since` once it has waited `delay` ms on the provider, not on this process:
+       * a timer that fires late (the event loop was busy) re-arms for the time the loop was stalled, and the
+       * hedge itself waits for the next I/O poll (setImmediate), so an answer that arrived while the loop was
+       * busy settles the read before any duplicate is sent.
+       */
+      const hedgeWhenStillWaiting = (since: number, delay: number) => {
+        let due = since + delay;
+        let stalled = 0;
+        const check = () => {
+          const now = performance.now();
+          const late = now - due;
+          if (late > MAX_TIMER_LATENESS_MS && stalled < delay) {
+            stalled += late;
+            due = now + Math.min(late, delay);
+            hedgeTimer = setTimeout(check, Math.min(late, delay));
+            return;
+          }
+          hedgeImmediate = setImmediate(() => launch(true));
+        };
+        hedgeTimer = setTimeout(check, delay);
       };
       const failed = (failure: ProviderResponse | ProviderError) => {
         if (settled) return;

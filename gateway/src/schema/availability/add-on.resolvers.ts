@@ -10,9 +10,13 @@ import { fromPriceMinor, money } from '../shared/money.js';
  */
 export const addOnResolvers: Resolvers = {
   AddOn: {
-    // The search card of the add-on's tour when the unfiltered search is cached: no product load for its name.
+    // The search card of the add-on's tour when the unfiltered search is cached, else a reference carrying the
+    // add-on's name: its name never loads the product.
     tour: async ({ product }, _args, ctx) =>
-      (await ctx.data.searchedProduct(product.tour_id)) ?? { tour_id: product.tour_id },
+      (await ctx.data.searchedProduct(product.tour_id)) ?? {
+        tour_id: product.tour_id,
+        known_name: product.name,
+      },
     description: ({ product }) =>
       truncateBasketDescription(descriptionOrEmptyText(product.description_short)),
     departureDate: ({ departureDate }) => departureDate,

@@ -34,6 +34,10 @@ export async function tourPickupPoints(
   const product = await tourProduct(tour, ctx);
   const runId = product.operational_information.pickup_run_id;
   if (runId === null || runId === undefined) return [];
+  // The run is asked for at once: it does not depend on the departure, only the times shown do.
+  const run = ctx.data.pickupRuns.load(runId);
+  // Its failure surfaces at the await below, also when the capacity read fails first.
+  run.catch(() => undefined);
   let departureTime = product.start_location.time;
   if (departureDate) {
     const [year, month] = departureDate.split('-').map(Number) as [number, number];
@@ -43,6 +47,5 @@ export async function tourPickupPoints(
     );
     if (first) departureTime = first.start_date_time.slice(11, 19);
   }
-  const run = await ctx.data.pickupRuns.load(runId);
-  return (run?.points ?? []).map((point) => ({ point, departureTime }));
+  return ((await run)?.points ?? []).map((point) => ({ point, departureTime }));
 }

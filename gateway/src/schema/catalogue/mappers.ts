@@ -13,6 +13,8 @@ import type {
 /** A tour known only by id (e.g. a quoted trip): Tour resolvers load the product when a field needs it. */
 export interface TourRef {
   tour_id: string;
+  /** The tour's name when the reference came with it (an add-on's): `name` answers without loading the product. */
+  known_name?: string;
 }
 
 /**

@@ -18,7 +18,8 @@ interface SelectedField {
  * Starts, alongside the product, the provider reads that the selected Tour fields will need and that depend only on
  * the tour id and the field arguments (seed 001 §7: sales group, add-ons and capacity by tour id): `salesGroup`,
  * `addOnGroups(departureDate)`, and the capacity month of `calendar(year, month)`, `departures(date)`,
- * `roomOptions(departureDate)` and `pickupPoints(departureDate)`. Without it those reads would start only once the
+ * `roomOptions(departureDate)` and `pickupPoints(departureDate)`; and for `pickupPoints`, the pick-up run as soon as
+ * the product answers (its id comes with the product). Without it those reads would start only once the
  * product answered (the resolvers run on the resolved parent), one provider round trip later. The reads go through
  * the request's DataLoaders, so the resolvers get the same promises; failures surface there, not here. Fields
  * skipped by `@skip`/`@include` start nothing.
@@ -37,6 +38,13 @@ export function prefetchTourData(tourId: string, info: GraphQLResolveInfo, ctx: 
     start(`capacity|${year}-${month}`, () => ctx.data.browsingCapacity(tourId, year, month));
   };
   for (const { name, args } of selectedFields(info)) {
+    if (name === 'pickupPoints') {
+      // The run id comes with the product: its run is asked for the moment the product answers.
+      start('pickupRun', async () => {
+        const runId = (await ctx.data.products.load(tourId))?.operational_information.pickup_run_id;
+        if (runId !== null && runId !== undefined) await ctx.data.pickupRuns.load(runId);
+      });
+    }
     if (name === 'salesGroup') start('salesGroup', () => ctx.data.salesGroups.load(tourId));
     else if (name === 'calendar' && Number.isInteger(args.year) && Number.isInteger(args.month)) {
       const [year, month] = [args.year as number, args.month as number];

@@ -27,7 +27,8 @@ export const tourResolvers: Resolvers = {
   },
   Tour: {
     tourId: (tour) => tour.tour_id,
-    name: async (tour, _args, ctx) => (await tourSummary(tour, ctx)).name,
+    name: async (tour, _args, ctx) =>
+      ('known_name' in tour ? tour.known_name : undefined) ?? (await tourSummary(tour, ctx)).name,
     shortName: async (tour, _args, ctx) => (await tourSummary(tour, ctx)).name_short,
     brand: async (tour, _args, ctx) => (await tourSummary(tour, ctx)).brand,
     brandLabel: async (tour, _args, ctx) => (await tourSummary(tour, ctx)).brand_name,

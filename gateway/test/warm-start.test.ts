@@ -1,0 +1,90 @@
+/**
+ * The warm start: a gateway parses and validates every operation of its persisted query manifests before it
+ * serves, so a fresh process's first request for a trusted operation does no parse or validation work (the document
+ * cache Apollo reads counts the lookups that made it parse).
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningGateway } from '../src/server.js';
+import { documentId } from '../src/trusted-documents.js';
+import { PRODUCTION_SETTINGS, startTestGateway } from './support/gateway.js';
+import { TOUR_DETAILS } from './support/queries.js';
+import { startTestSimulator, type Simulator } from './support/simulator.js';
+
+const INVALID = 'query NoSuchField { noSuchField }';
+
+/** POSTs a persisted query (the id of a trusted document, no text), as the web app does in production. */
+async function persisted<T>(id: string, variables: Record<string, unknown> = {}) {
+  const response = await fetch(`${gateway.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ variables, extensions: { persistedQuery: { version: 1, sha256Hash: id } } }),
+  });
+  const body = (await response.json()) as { data?: T; errors?: { extensions?: { code?: string } }[] };
+  return { status: response.status, ...body };
+}
+
+let sim: Simulator;
+let gateway: RunningGateway;
+let dir: string;
+
+beforeAll(async () => {
+  sim = await startTestSimulator({ apiKey: PRODUCTION_SETTINGS.PROVIDER_API_KEY });
+  dir = mkdtempSync(path.join(tmpdir(), 'warm-start-'));
+  const manifest = path.join(dir, 'manifest.json');
+  writeFileSync(
+    manifest,
+    JSON.stringify({
+      format: 'apollo-persisted-query-manifest',
+      version: 1,
+      operations: [
+        { id: documentId(TOUR_DETAILS), name: 'TourDetails', type: 'query', body: TOUR_DETAILS },
+        { id: documentId(INVALID), name: 'NoSuchField', type: 'query', body: INVALID },
+      ],
+    }),
+  );
+  gateway = await startTestGateway({
+    ...PRODUCTION_SETTINGS,
+    NODE_ENV: 'production',
+    PROVIDER_API_URL: sim.url,
+    PROVIDER_PAYMENT_URL: sim.url,
+    PERSISTED_QUERY_MANIFESTS: manifest,
+  });
+});
+afterAll(async () => {
+  await gateway?.close();
+  await sim?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('warm start (NODE_ENV=production)', () => {
+  it("prepares the manifests' valid operations before it serves", () => {
+    expect(gateway.documents.documents().size).toBe(1);
+    expect([...gateway.documents.documents().keys()]).toEqual([documentId(TOUR_DETAILS)]);
+  });
+
+  it("answers a fresh process's first request for a trusted operation without parsing or validating it", async () => {
+    expect(gateway.documents.parsed).toBe(0);
+    const answer = await persisted<{ tour: { tourId: string } }>(documentId(TOUR_DETAILS), {
+      tourId: 'LNE',
+      year: 2026,
+      month: 6,
+      date: '2026-06-10',
+      party: ['ADULT'],
+      count: 1,
+    });
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data!.tour.tourId).toBe('LNE');
+    expect(gateway.documents.parsed).toBe(0);
+    expect(gateway.documents.hits).toBe(1);
+  });
+
+  it('refuses a trusted operation that does not validate, parsing it at its request', async () => {
+    const answer = await persisted(documentId(INVALID));
+    expect(answer.status).toBe(400);
+    expect(answer.errors![0]!.extensions!.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(gateway.documents.parsed).toBe(1);
+  });
+});
