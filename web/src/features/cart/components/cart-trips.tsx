@@ -38,25 +38,29 @@ function tripKeys(groups: readonly TripGroup[]): string[] {
 function useFocusAfterRemoval(groups: readonly TripGroup[], removing: string | null) {
   const headings = useRef(new Map<string, HTMLHeadingElement>());
   const section = useRef<HTMLElement>(null);
-  // The trip being removed and the order of the trips when its removal began.
-  const pending = useRef<{ key: string; order: string[] } | null>(null);
+  // The trip being removed and the trips shown when its removal began.
+  const pending = useRef<{ key: string; shown: string } | null>(null);
+  const shown = tripKeys(groups).join('\n');
   useEffect(() => {
     if (removing !== null) {
-      if (pending.current?.key !== removing) pending.current = { key: removing, order: tripKeys(groups) };
+      if (pending.current?.key !== removing) pending.current = { key: removing, shown };
       return;
     }
     const removed = pending.current;
+    // The removal ends (`removing` back to null) before the new quote's trips may be on screen: wait for them.
+    if (!removed || removed.shown === shown) return;
     pending.current = null;
-    const now = new Set(tripKeys(groups));
-    if (!removed || now.has(removed.key)) return;
-    const next = removed.order.slice(removed.order.indexOf(removed.key) + 1).find((key) => now.has(key));
+    const now = new Set(shown.split('\n'));
+    if (now.has(removed.key)) return;
+    const before = removed.shown.split('\n');
+    const next = before.slice(before.indexOf(removed.key) + 1).find((key) => now.has(key));
     const target =
       (next && headings.current.get(next)) ||
       section.current?.closest('main')?.querySelector<HTMLElement>('h1');
     if (!target) return;
     if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
     target.focus();
-  }, [groups, removing]);
+  }, [shown, removing]);
   const headingRef = (key: string) => (heading: HTMLHeadingElement | null) => {
     if (heading) headings.current.set(key, heading);
     else headings.current.delete(key);
