@@ -1,12 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import {
-  addTourThroughPanel,
-  checkOutCart,
-  dayTrip,
-  openCartWith,
-  tabTo,
-  tripRow,
-} from '../cart/cart-helpers';
+import { addTourThroughPanel, dayTrip, openCartWith, tabTo, tripRow } from '../cart/cart-helpers';
 import { checkA11y, test } from './quality-helpers';
 
 // The app shell: after a client-side navigation focus moves to the new page's main heading (announced by
