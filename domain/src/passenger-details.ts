@@ -354,6 +354,20 @@ export interface SearchableCountry {
   nationality: string | null;
 }
 
+/** The digits of a dial code ('+1-684' → '1684'); '' for none. */
+function digitsOf(dialingCode: string | null): string {
+  return (dialingCode ?? '').replace(/\D/g, '');
+}
+
+/**
+ * The digits of text typed as a dial code, with '+', the international prefix '00' or neither, spaces and dashes
+ * allowed ('+44', '0044', '44', '+1 684' → '44', '44', '44', '1684'); null when the text is not a dial code.
+ */
+function dialDigits(text: string): string | null {
+  if (!/^(?:\+|00)?[\d\s-]*$/.test(text) || !/\d|\+/.test(text)) return null;
+  return text.replace(/^00/, '').replace(/\D/g, '');
+}
+
 /** Lower case without accents or surrounding spaces: 'Côte d’Ivoire ' → 'cote d’ivoire'. */
 function searchForm(text: string): string {
   return text
@@ -366,7 +380,7 @@ function searchForm(text: string): string {
 /**
  * Whether a country is listed for what was typed in a passenger's dial-code or nationality box (seed 001 §5
  * Passenger details at checkout: telephone with its dial code, nationality as an ISO country code): a dial code
- * by its digits with or without '+' ('44', '+44', '+4' list the United Kingdom), any country by part of its name
+ * by its digits with '+', '00' or neither ('44', '+44', '0044', '+4' list the United Kingdom), any country by part of its name
  * ('king'), and a nationality also by its demonym ('British', 'austral') or its two-letter code ('GB'), ignoring
  * case and accents. Empty input lists every country.
  * @param box which box is searched: dial codes list only countries with one.
@@ -379,14 +393,68 @@ export function countryMatchesSearch(
   const text = searchForm(typed);
   if (box === 'dialCode' && !country.dialingCode) return false;
   if (text === '') return true;
-  if (/^\+?[\d\s-]+$/.test(text)) {
-    const digits = text.replace(/\D/g, '');
-    return box === 'dialCode' && (country.dialingCode ?? '').replace(/\D/g, '').startsWith(digits);
-  }
+  const digits = dialDigits(text);
+  if (digits !== null) return box === 'dialCode' && digitsOf(country.dialingCode).startsWith(digits);
   if (searchForm(country.name).includes(text)) return true;
   if (box === 'dialCode') return false;
   return (
     (country.nationality !== null && searchForm(country.nationality).includes(text)) ||
     searchForm(country.isoCountryCode) === text
   );
+}
+
+/**
+ * The countries a text typed in full names in a passenger's dial-code or nationality box, once the field is left
+ * (seed 001 §5 Passenger details at checkout: telephone with its country dialling code, nationality as an ISO
+ * country code), ignoring case, accents and surrounding spaces:
+ * - in both boxes the country's name ('united kingdom');
+ * - in the dial-code box an exact dial code with '+', '00' or neither ('44', '+44', '0044'), never a part of one;
+ * - in the nationality box the two-letter code ('gb') or the demonym ('British').
+ * A name wins over a code or demonym ('India' is a name, not the demonym of another country).
+ * @returns `one` with the country it names; `several` when the text fits more than one (+1 is Canada's and the
+ *   United States' code), in list order, for the person to choose; `none` for text that names no country
+ *   (a part of a name or code, or nothing).
+ */
+export function countriesNamedByTyped<C extends SearchableCountry>(
+  countries: readonly C[],
+  typed: string,
+  box: 'dialCode' | 'nationality',
+): TypedCountries<C> {
+  const text = searchForm(typed);
+  const listed = box === 'dialCode' ? countries.filter((country) => country.dialingCode) : countries;
+  if (text === '') return { kind: 'none' };
+  const byName = listed.filter((country) => searchForm(country.name) === text);
+  const digits = dialDigits(text);
+  const found =
+    byName.length > 0
+      ? byName
+      : box === 'dialCode'
+        ? digits
+          ? listed.filter((country) => digitsOf(country.dialingCode) === digits)
+          : []
+        : listed.filter(
+            (country) =>
+              searchForm(country.isoCountryCode) === text ||
+              (country.nationality !== null && searchForm(country.nationality) === text),
+          );
+  if (found.length === 0) return { kind: 'none' };
+  if (found.length === 1) return { kind: 'one', country: found[0] as C };
+  return { kind: 'several', countries: found };
+}
+
+/** What {@link countriesNamedByTyped} finds for a typed text. */
+export type TypedCountries<C extends SearchableCountry> =
+  { kind: 'none' } | { kind: 'one'; country: C } | { kind: 'several'; countries: readonly C[] };
+
+/**
+ * The message asking a passenger to choose when a typed dial code or nationality fits several countries (seed
+ * 001 §5 Passenger details at checkout; the spec gives no text), naming the field:
+ * "Phone number dial code: '+1' could be Canada or United States. Please choose one from the list."
+ * @param field the field's label as shown
+ * @param typed the text as typed (trimmed)
+ * @param countryNames the names of the countries it fits, in list order
+ */
+export function chooseCountryMessage(field: string, typed: string, countryNames: readonly string[]): string {
+  const names = new Intl.ListFormat('en-GB', { type: 'disjunction' }).format(countryNames);
+  return `${field}: '${typed.trim()}' could be ${names}. Please choose one from the list.`;
 }

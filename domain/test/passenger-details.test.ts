@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { PassengerDetails } from '../src/passenger-details.js';
 import {
   capitaliseName,
+  chooseCountryMessage,
+  countriesNamedByTyped,
   countryMatchesSearch,
   firstInvalidPassengerIndex,
   formatDobInput,
@@ -253,7 +255,7 @@ describe('dial codes and nationalities found as people type them (seed 001 §5 P
   const ci = { isoCountryCode: 'CI', name: 'Côte d’Ivoire', dialingCode: '+225', nationality: 'Ivorian' };
 
   it("finds a dial code by '44', '+44', '+4' or the country's name, never by its nationality", () => {
-    for (const typed of ['44', '+44', '+4', ' 4 4', 'united', 'KINGDOM']) {
+    for (const typed of ['44', '+44', '0044', '+4', ' 4 4', 'united', 'KINGDOM']) {
       expect(countryMatchesSearch(uk, typed, 'dialCode'), typed).toBe(true);
     }
     expect(countryMatchesSearch(au, '44', 'dialCode')).toBe(false);
@@ -269,5 +271,82 @@ describe('dial codes and nationalities found as people type them (seed 001 §5 P
     expect(countryMatchesSearch(au, 'British', 'nationality')).toBe(false);
     expect(countryMatchesSearch(uk, '44', 'nationality')).toBe(false);
     expect(countryMatchesSearch(uk, '', 'nationality')).toBe(true);
+  });
+});
+
+describe('a dial code or nationality typed in full selects its country (seed 001 §5 Passenger details at checkout)', () => {
+  const uk = { isoCountryCode: 'GB', name: 'United Kingdom', dialingCode: '+44', nationality: 'British' };
+  const ca = { isoCountryCode: 'CA', name: 'Canada', dialingCode: '+1', nationality: 'Canadian' };
+  const us = { isoCountryCode: 'US', name: 'United States', dialingCode: '+1', nationality: 'American' };
+  const ie = { isoCountryCode: 'IE', name: 'Ireland', dialingCode: '+353', nationality: 'Irish' };
+  const ci = { isoCountryCode: 'CI', name: 'Côte d’Ivoire', dialingCode: '+225', nationality: 'Ivorian' };
+  const countries = [uk, ca, us, ie, ci];
+
+  it("selects a country by its exact dial code, with '+', '00' or neither, or by its name", () => {
+    for (const typed of ['44', '+44', '0044', ' +44 ', 'united kingdom', 'UNITED KINGDOM']) {
+      expect(countriesNamedByTyped(countries, typed, 'dialCode'), typed).toEqual({
+        kind: 'one',
+        country: uk,
+      });
+    }
+    expect(countriesNamedByTyped(countries, '+353', 'dialCode')).toEqual({ kind: 'one', country: ie });
+    expect(countriesNamedByTyped(countries, 'cote d’ivoire', 'dialCode')).toEqual({
+      kind: 'one',
+      country: ci,
+    });
+  });
+
+  it('asks which country when a dial code is shared (+1: Canada, United States), in list order', () => {
+    for (const typed of ['1', '+1', '001']) {
+      expect(countriesNamedByTyped(countries, typed, 'dialCode'), typed).toEqual({
+        kind: 'several',
+        countries: [ca, us],
+      });
+    }
+  });
+
+  it('selects nothing for part of a code or name, a nationality in the dial-code box, or nothing typed', () => {
+    for (const typed of ['4', '+4', '35', '4412', 'united', 'British', 'GB', '', '  ', '+', '00']) {
+      expect(countriesNamedByTyped(countries, typed, 'dialCode'), typed).toEqual({ kind: 'none' });
+    }
+    const withoutDial = { ...uk, dialingCode: null };
+    expect(countriesNamedByTyped([withoutDial], 'United Kingdom', 'dialCode')).toEqual({ kind: 'none' });
+  });
+
+  it('selects a nationality by its name, two-letter code or demonym; never by a dial code or a part', () => {
+    for (const typed of ['United Kingdom', 'gb', 'GB', 'british', ' British ']) {
+      expect(countriesNamedByTyped(countries, typed, 'nationality'), typed).toEqual({
+        kind: 'one',
+        country: uk,
+      });
+    }
+    expect(countriesNamedByTyped(countries, 'ivorian', 'nationality')).toEqual({ kind: 'one', country: ci });
+    for (const typed of ['44', '+44', 'Brit', 'United', 'G', '']) {
+      expect(countriesNamedByTyped(countries, typed, 'nationality'), typed).toEqual({ kind: 'none' });
+    }
+  });
+
+  it("prefers a country's name to another country's code or demonym, and asks when a demonym is shared", () => {
+    const india = { isoCountryCode: 'IN', name: 'India', dialingCode: '+91', nationality: 'Indian' };
+    const other = { isoCountryCode: 'XX', name: 'Elsewhere', dialingCode: '+999', nationality: 'India' };
+    expect(countriesNamedByTyped([other, india], 'india', 'nationality')).toEqual({
+      kind: 'one',
+      country: india,
+    });
+    const congo = { isoCountryCode: 'CG', name: 'Congo', dialingCode: '+242', nationality: 'Congolese' };
+    const drc = { isoCountryCode: 'CD', name: 'DR Congo', dialingCode: '+243', nationality: 'Congolese' };
+    expect(countriesNamedByTyped([congo, drc], 'Congolese', 'nationality')).toEqual({
+      kind: 'several',
+      countries: [congo, drc],
+    });
+  });
+
+  it('names the field, what was typed and the countries it could be', () => {
+    expect(chooseCountryMessage('Phone number dial code', ' +1 ', ['Canada', 'United States'])).toBe(
+      "Phone number dial code: '+1' could be Canada or United States. Please choose one from the list.",
+    );
+    expect(chooseCountryMessage('Nationality', 'Congolese', ['Congo', 'DR Congo', 'Elsewhere'])).toBe(
+      "Nationality: 'Congolese' could be Congo, DR Congo or Elsewhere. Please choose one from the list.",
+    );
   });
 });

@@ -13,6 +13,7 @@ import {
 import { routeQuery } from '@/apollo/router-context';
 import { useSiteConfig } from '@/config/site-config';
 import { readCheckoutBooking } from '@/features/checkout/api/checkout-booking';
+import { focusSection } from '@/features/checkout/api/focus-section';
 import { CheckoutBasket } from '@/features/checkout/components/checkout-basket';
 import { HoldNotice } from '@/features/checkout/components/hold-notice';
 import styles from '@/features/checkout/components/checkout.module.css';
@@ -65,13 +66,6 @@ export function loader({ context }: LoaderFunctionArgs) {
     }),
   };
 }
-
-const scrollToAnchor = (id: string) => {
-  const behavior: ScrollBehavior = window.matchMedia('(prefers-reduced-motion: reduce)').matches
-    ? 'auto'
-    : 'smooth';
-  document.getElementById(id)?.scrollIntoView({ behavior, block: 'start' });
-};
 
 /**
  * The discount block on the stored booking (seed 001 §4 Discount code: 'the promo is updated on an existing booking
@@ -154,9 +148,9 @@ function CheckoutContent({ queryRef }: { queryRef: QueryRef<CheckoutPageQuery> }
     const following = booking.guests[index + 1];
     if (following) {
       toggle(following.passengerId, true);
-      scrollToAnchor(passengerAnchor(following.passengerId));
+      focusSection(passengerAnchor(following.passengerId), 'field');
     } else {
-      scrollToAnchor(PAYMENT_CHECKOUT_ANCHOR);
+      focusSection(PAYMENT_CHECKOUT_ANCHOR, 'heading');
     }
   };
 

@@ -3,7 +3,7 @@ import { partyText } from '@tourdesk/domain/age-categories';
 import { formatDate } from '@tourdesk/domain/dates';
 import { LABELS } from '@tourdesk/domain/messages';
 import { formatMoney } from '@tourdesk/domain/money';
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 import type { CartTrip_TripFragment } from '@/apollo/generated/graphql';
 import { Button } from '@/ui/button';
 import styles from './cart-trip.module.css';
@@ -63,6 +63,8 @@ export interface CartTripProps {
   onRemove?: () => void;
   /** True while this trip is being removed: 'Removing...'. */
   removing: boolean;
+  /** Receives the trip's heading, which takes focus when the trip before it is removed. */
+  headingRef?: Ref<HTMLHeadingElement>;
 }
 
 /**
@@ -79,6 +81,7 @@ export function CartTrip({
   onPreloadEdit,
   onRemove,
   removing,
+  headingRef,
 }: CartTripProps) {
   const titleId = useId();
   const departs = `${formatDate(trip.departureDate, 'dd/mm/yyyy')}${trip.departureTime ? ` at ${trip.departureTime}` : ''}`;
@@ -96,7 +99,7 @@ export function CartTrip({
         <img className={styles.image} src={trip.tour.image.url} alt="" width={120} height={80} />
       )}
       <div>
-        <h3 className={styles.name} id={titleId}>
+        <h3 ref={headingRef} className={styles.name} id={titleId} tabIndex={-1}>
           {trip.tour.name}
         </h3>
         <dl className={styles.details}>

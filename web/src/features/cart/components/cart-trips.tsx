@@ -1,5 +1,6 @@
 import { tripEditable, tripRemovable } from '@tourdesk/domain/cart';
 import { basketAnchor } from '@tourdesk/domain/routes';
+import { useEffect, useRef } from 'react';
 import { Alert } from '@/ui/alert';
 import { removalKey, type TripGroup } from '../api/cart-trips';
 import styles from './cart.module.css';
@@ -21,13 +22,65 @@ export interface CartTripsProps {
   onPreloadEdit: () => void;
 }
 
+/** The {@link removalKey}s of the trips shown, in order: each main trip, then its add-ons. */
+function tripKeys(groups: readonly TripGroup[]): string[] {
+  return groups.flatMap(({ main, addOns }) => [
+    removalKey(main.tour.tourId),
+    ...addOns.map((addOn) => removalKey(addOn.tour.tourId, main.tour.tourId)),
+  ]);
+}
+
+/**
+ * Where focus goes once a trip is removed (WAI-ARIA APG: focus is not left on the document when the focused
+ * control disappears): the heading of the trip that followed it (a main trip's add-ons go with it), else the
+ * cart's main heading. Each trip heading is registered by its {@link removalKey}.
+ */
+function useFocusAfterRemoval(groups: readonly TripGroup[], removing: string | null) {
+  const headings = useRef(new Map<string, HTMLHeadingElement>());
+  const section = useRef<HTMLElement>(null);
+  // The trip being removed and the trips shown when its removal began.
+  const pending = useRef<{ key: string; shown: string } | null>(null);
+  const shown = tripKeys(groups).join('\n');
+  useEffect(() => {
+    if (removing !== null) {
+      if (pending.current?.key !== removing) pending.current = { key: removing, shown };
+      return;
+    }
+    const removed = pending.current;
+    // The removal ends (`removing` back to null) before the new quote's trips may be on screen: wait for them.
+    if (!removed || removed.shown === shown) return;
+    pending.current = null;
+    const now = new Set(shown.split('\n'));
+    if (now.has(removed.key)) return;
+    const before = removed.shown.split('\n');
+    const next = before.slice(before.indexOf(removed.key) + 1).find((key) => now.has(key));
+    const target =
+      (next && headings.current.get(next)) ||
+      section.current?.closest('main')?.querySelector<HTMLElement>('h1');
+    if (!target) return;
+    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+    target.focus();
+  }, [shown, removing]);
+  const headingRef = (key: string) => (heading: HTMLHeadingElement | null) => {
+    if (heading) headings.current.set(key, heading);
+    else headings.current.delete(key);
+  };
+  return { section, headingRef };
+}
+
 /**
  * The cart's trips column (seed 001 §2 Cart page): each main trip followed by its add-ons, with 'Itinerary',
- * 'Edit Tour' and 'Remove' where the trip allows them (domain tripEditable, tripRemovable).
+ * 'Edit Tour' and 'Remove' where the trip allows them (domain tripEditable, tripRemovable). Once a trip is
+ * removed, focus moves to the next trip's heading, or to the cart's heading when no trip follows.
  */
 export function CartTrips({ groups, alerts, removing, ...on }: CartTripsProps) {
+  const { section, headingRef } = useFocusAfterRemoval(groups, removing);
   return (
-    <section className={[styles.column, styles.trips].join(' ')} aria-labelledby="cart-tours-title">
+    <section
+      ref={section}
+      className={[styles.column, styles.trips].join(' ')}
+      aria-labelledby="cart-tours-title"
+    >
       <h2 id="cart-tours-title" className={styles.visuallyHidden}>
         Tours in your cart
       </h2>
@@ -49,6 +102,7 @@ export function CartTrips({ groups, alerts, removing, ...on }: CartTripsProps) {
                 key={tourId}
                 id={addOnOf ? undefined : basketAnchor(tourId)}
                 trip={trip}
+                headingRef={headingRef(removalKey(tourId, addOnOf))}
                 removing={removing === removalKey(tourId, addOnOf)}
                 onShowItinerary={addOnOf ? undefined : () => on.onShowItinerary(tourId)}
                 onPreloadItinerary={on.onPreloadItinerary}

@@ -4,6 +4,8 @@ import { ageCategoryLabel } from '@tourdesk/domain/age-categories';
 import { GENDERS } from '@tourdesk/domain/constants';
 import { MESSAGES } from '@tourdesk/domain/messages';
 import {
+  chooseCountryMessage,
+  countriesNamedByTyped,
   countryMatchesSearch,
   isFieldRequired,
   isFieldShown,
@@ -21,7 +23,12 @@ import { Field } from '@/ui/field';
 import { passengerDetails } from '../api/passenger-fields';
 import { dateOfBirthInput, reformat } from '../api/passenger-inputs';
 import { usePassengerForm, type PassengerValues } from '../hooks/use-passenger-form';
-import { ComboBoxField, type ComboBoxFieldProps, type ComboBoxOption } from './combo-box-field';
+import {
+  ComboBoxField,
+  type ComboBoxFieldProps,
+  type ComboBoxOption,
+  type NamedOptions,
+} from './combo-box-field';
 import { SelectField } from './select-field';
 import styles from './checkout.module.css';
 
@@ -130,21 +137,36 @@ function GuestForm({
       id: country.isoCountryCode,
       value: country.dialingCode ?? '',
       label: `${country.name} (${country.dialingCode})`,
-      // A dial code typed in full lists its countries (several share +44 or +1): only a name selects by itself.
-      aliases: [country.name],
       matches: (typed: string) => countryMatchesSearch(country, typed, 'dialCode'),
     }));
   const nationalities: ComboBoxOption[] = countries.map((country) => ({
     id: country.isoCountryCode,
     value: country.isoCountryCode,
     label: country.name,
-    aliases: country.nationality ? [country.nationality] : [],
-    codes: [country.isoCountryCode],
     matches: (typed: string) => countryMatchesSearch(country, typed, 'nationality'),
   }));
+  /** The countries a text typed in full names in the box (the domain's rule), with the message asking to choose. */
+  const named =
+    (box: 'dialCode' | 'nationality', field: string) =>
+    (typed: string): NamedOptions => {
+      const found = countriesNamedByTyped(countries, typed, box);
+      if (found.kind === 'none') return { ids: [] };
+      if (found.kind === 'one') return { ids: [found.country.isoCountryCode] };
+      return {
+        ids: found.countries.map((country) => country.isoCountryCode),
+        choose: chooseCountryMessage(
+          field,
+          typed,
+          found.countries.map((country) => country.name),
+        ),
+      };
+    };
   const comboBox = (
     key: 'telephoneCountryCode' | 'emergencyCountryCode' | 'isoNationality',
-    props: Pick<ComboBoxFieldProps, 'label' | 'options' | 'placeholder' | 'required' | 'autoComplete'>,
+    props: Pick<
+      ComboBoxFieldProps,
+      'label' | 'options' | 'named' | 'placeholder' | 'required' | 'autoComplete'
+    >,
   ) => (
     <Controller
       control={control}
@@ -187,6 +209,7 @@ function GuestForm({
           label: `${label} dial code`,
           placeholder: 'Dial code',
           options: dialCodes,
+          named: named('dialCode', `${label} dial code`),
           required: required(numberKey),
           autoComplete: token ? auto(`${token}-country-code`) : 'off',
         })}
@@ -277,6 +300,7 @@ function GuestForm({
               label: 'Nationality',
               placeholder: 'Select nationality',
               options: nationalities,
+              named: named('nationality', 'Nationality'),
               required: required('isoNationality'),
               autoComplete: auto('country'),
             })}

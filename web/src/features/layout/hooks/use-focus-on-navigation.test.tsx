@@ -27,6 +27,21 @@ function LatePage() {
   return loaded ? <h1>Late page</h1> : <button onClick={() => setLoaded(true)}>Load</button>;
 }
 
+/** A page whose heading is there at once and whose anchored section comes after its data (as the cart's trips). */
+function LateCart() {
+  const [loaded, setLoaded] = useState(false);
+  return (
+    <>
+      <h1>Trip Cart</h1>
+      {loaded ? (
+        <section id="basket_LNE">Loch Ness</section>
+      ) : (
+        <button onClick={() => setLoaded(true)}>Quote</button>
+      )}
+    </>
+  );
+}
+
 function renderApp() {
   const router = createMemoryRouter([
     {
@@ -43,6 +58,7 @@ function renderApp() {
           ),
         },
         { path: '/late', Component: LatePage },
+        { path: '/late-cart', Component: LateCart },
       ],
     },
   ]);
@@ -68,6 +84,14 @@ describe('useFocusOnNavigation (focus after a client-side navigation)', () => {
     const router = renderApp();
     await act(() => router.navigate('/cart#basket_LNE'));
     expect(document.activeElement).toBe(document.getElementById('basket_LNE'));
+  });
+
+  it('focuses the heading while the hash anchor is awaited, then the anchor once it appears', async () => {
+    const router = renderApp();
+    await act(() => router.navigate('/late-cart#basket_LNE'));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Trip Cart' }));
+    act(() => screen.getByRole('button', { name: 'Quote' }).click());
+    await waitFor(() => expect(document.activeElement).toBe(document.getElementById('basket_LNE')));
   });
 
   it('keeps focus where it is when only the query changes', async () => {

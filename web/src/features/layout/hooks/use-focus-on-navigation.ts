@@ -8,22 +8,15 @@ import { useLocation } from 'react-router';
 const WAIT_FOR_TARGET_MS = 10_000;
 
 /**
- * The element to focus on the page now shown: the hash anchor's element when the address names one (the page
- * scrolls there, see useScrollToHash), otherwise the page's main heading (the first `h1` in `main`), else null.
- */
-function focusTarget(main: HTMLElement, hash: string): HTMLElement | null {
-  const id = decodeURIComponent(hash.slice(1));
-  if (id) return document.getElementById(id);
-  return main.querySelector<HTMLElement>('h1');
-}
-
-/**
  * Moves keyboard and screen-reader focus to the new page after a client-side navigation to another address
- * (the pattern of React Router's and GOV.UK's guidance): the page's main heading, which screen readers
- * then announce, or the hash anchor's element (the `main` landmark when neither appears). Without this, focus stays on the link or button that was used
- * (often removed with the old page, leaving focus on the document). The first page load and changes of the query
- * or hash alone (filters, the search box, an opened panel) keep focus where it is, and so does a page on which the
- * visitor has already focused something by the time its heading appears.
+ * (WAI-ARIA APG, the pattern of React Router's and GOV.UK's guidance): the page's main heading (the first `h1` in
+ * `main`), which screen readers then announce, or, when the address names a hash anchor, that anchor's element
+ * (the page scrolls there, see useScrollToHash). A page that renders the anchor only after its data (the cart's
+ * trips after their quote) has its heading focused meanwhile, so focus never rests on the document while it
+ * loads; the `main` landmark is focused when neither appears. Without this, focus stays on the link or button
+ * that was used (often removed with the old page, leaving focus on the document). The first page load and
+ * changes of the query or hash alone (filters, the search box, an opened panel) keep focus where it is, and so
+ * does a page on which the visitor has already focused something by the time its heading or anchor appears.
  * @param mainId the id of the page's `main` landmark
  */
 export function useFocusOnNavigation(mainId: string): void {
@@ -36,19 +29,38 @@ export function useFocusOnNavigation(mainId: string): void {
     // `main` carries tabindex="-1" (the skip link's target), so it can take focus itself.
     const main = document.getElementById(mainId);
     if (!main) return;
+    const anchorId = decodeURIComponent(hash.slice(1));
     const focusedBefore = document.activeElement;
+    // The heading focused while the anchor is awaited: focus there is still this hook's, not the visitor's.
+    let waitingOn: HTMLElement | null = null;
     const userMovedFocus = () => {
       const active = document.activeElement;
-      return active !== focusedBefore && active !== document.body && active !== null && active !== main;
+      return (
+        active !== focusedBefore &&
+        active !== document.body &&
+        active !== null &&
+        active !== main &&
+        active !== waitingOn
+      );
     };
-    const moveFocus = () => {
-      if (userMovedFocus()) return true;
-      const target = focusTarget(main, hash);
-      if (!target) return false;
+    const focus = (target: HTMLElement) => {
       if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
       // A hash anchor is scrolled to smoothly by useScrollToHash; a heading is brought into view by focusing it.
-      target.focus({ preventScroll: Boolean(hash) });
-      return true;
+      target.focus({ preventScroll: Boolean(anchorId) });
+    };
+    /** Focuses the page's target; true once done (or the visitor has moved focus themselves). */
+    const moveFocus = () => {
+      if (userMovedFocus()) return true;
+      const anchor = anchorId ? document.getElementById(anchorId) : null;
+      if (anchor) {
+        focus(anchor);
+        return true;
+      }
+      const heading = main.querySelector<HTMLElement>('h1');
+      if (heading && document.activeElement !== heading) focus(heading);
+      if (!anchorId) return heading !== null;
+      waitingOn = heading;
+      return false;
     };
     if (moveFocus()) return;
     const observer = new MutationObserver(() => {
@@ -57,7 +69,7 @@ export function useFocusOnNavigation(mainId: string): void {
     observer.observe(main, { childList: true, subtree: true });
     const timeout = window.setTimeout(() => {
       observer.disconnect();
-      if (!userMovedFocus()) main.focus();
+      if (!userMovedFocus() && !waitingOn) main.focus();
     }, WAIT_FOR_TARGET_MS);
     return () => {
       observer.disconnect();
