@@ -511,7 +511,7 @@ export function renderMarkdown(r: Results): string {
       `- Target: a rendered page from the shared cache costs the servers at most 2 × the CPU per request of the static index.html: ${miss('b8', held)}.`,
       bound.length > 0
         ? `- The load generator saturated (≥ ${SATURATED_CORES} core) on ${bound.map((target) => `\`${target.path}\` (${target.name})`).join(', ')}: their req/s is autocannon's bound on this machine, not the server's.`
-        : `- The load generator stayed under ${SATURATED_CORES} core on every target: the req/s figures are the servers'.`,
+        : `- The load generator stayed under ${SATURATED_CORES} core on every target: it did not bound the req/s, which are what the servers managed on the machine as loaded then (see the load average).`,
       ...(base && data && home
         ? [
             `- Per first screen: the client-rendered home page (index.html, then its data) cost the servers ${fmt(cpu(base) + cpu(data))} µs of CPU; rendered / from the shared cache ${fmt(cpu(home))} µs (${((cpu(base) + cpu(data)) / cpu(home)).toFixed(2)} × less).`,
