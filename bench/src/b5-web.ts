@@ -2,8 +2,8 @@
  * B5: (1) initial JavaScript and CSS per route, gzip: every script and stylesheet a route loads before any
  * interaction (Playwright, until the network is idle), gzipped at level 9 from the bench's own build (the Vite
  * build has no manifest, so the loaded files are what counts, lazy route chunks included); (2) Lighthouse 12
- * (mobile preset: Moto G Power emulation, simulated slow 4G and 4× CPU throttling) on /, a tour's details and
- * /cart in Debian Chromium, performance score, LCP, TBT and CLS, medians over runs.
+ * (mobile preset: Moto G Power emulation, simulated slow 4G and 4× CPU throttling) on /, a tour page, /cart and
+ * the tour details panel opened by address (with and without a date) in Debian Chromium, performance score, LCP, TBT and CLS, medians over runs.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,6 +15,9 @@ import { log, median, OUT, sleep, startGateway, startSim, startWeb } from './lib
 
 /** A tour's own page (its canonical address), as search engines and shared links open it. */
 const TOUR_PAGE_URL = '/tours/LNE/loch-ness-glencoe-the-highlands';
+
+/** The tour details panel opened by address without a date: the calendar and the party, no quote yet. */
+const OPEN_URL = '/?open=LNE';
 
 const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
 
@@ -102,7 +105,7 @@ async function routeSizes(baseUrl: string, distDir: string): Promise<RouteSize[]
 
 export interface LighthouseFigure {
   page: string;
-  /** Whether the page is one of the budget's (/, a tour page, /cart). */
+  /** Whether the page is one of the budget's (/, a tour page, /cart, the panel opened by address). */
   target: boolean;
   performance: number;
   lcpMs: number;
@@ -116,7 +119,8 @@ async function lighthouseRuns(baseUrl: string): Promise<LighthouseFigure[]> {
   for (const [name, url, target] of [
     ['/', '/', true],
     ['tour page', TOUR_PAGE_URL, true],
-    ['tour details (?open=: panel, calendar, quote)', DETAILS_URL, false],
+    ['tour details (?open= with departuredate: panel, calendar, quote)', DETAILS_URL, true],
+    ['tour details (?open= without a date: panel, calendar)', OPEN_URL, true],
     ['/cart (fresh visitor: empty cart)', '/cart', true],
   ] as const) {
     const runs: LighthouseFigure['runs'] = [];

@@ -6,6 +6,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { runScreens } from './b1-screens.js';
 import { runJourney } from './b2-journey.js';
@@ -43,14 +44,14 @@ mkdirSync(resultsDir, { recursive: true });
 function save(name: string, value: unknown) {
   writeFileSync(
     path.join(resultsDir, `${name}.json`),
-    JSON.stringify({ measuredAt: new Date().toISOString(), value }, null, 1),
+    JSON.stringify({ measuredAt: new Date().toISOString(), loadAverage: loadavg(), value }, null, 1),
   );
 }
 
-function load<T>(name: string): { measuredAt: string; value: T } | undefined {
+function load<T>(name: string): { measuredAt: string; loadAverage?: number[]; value: T } | undefined {
   const file = path.join(resultsDir, `${name}.json`);
   return existsSync(file)
-    ? (JSON.parse(readFileSync(file, 'utf8')) as { measuredAt: string; value: T })
+    ? (JSON.parse(readFileSync(file, 'utf8')) as { measuredAt: string; loadAverage?: number[]; value: T })
     : undefined;
 }
 

@@ -1,7 +1,8 @@
 import { ApolloLink, execute, ApolloClient, InMemoryCache, gql } from '@apollo/client';
 import { firstValueFrom, of } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { storeOutage, storeOutageRetryLink } from './store-outage';
+import { storeOutageRetryLink } from './store-outage';
+import { storeOutage } from './store-outage-state';
 
 const QUERY = gql`
   query Shell {

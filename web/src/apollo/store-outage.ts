@@ -1,33 +1,13 @@
 import { ApolloLink } from '@apollo/client';
 import { isQueryOperation } from '@apollo/client/utilities';
 import { defer, map, retry, tap, timer } from 'rxjs';
+import { storeOutage } from './store-outage-state';
 
 /** The gateway's code for a session store (Redis) it cannot reach: nothing was decided, ask again. */
 const STORE_OUTAGE_CODE = 'SESSION_STORE_UNAVAILABLE';
 
 /** Waits between retries of a query while the session store is unreachable, in milliseconds (the last repeats). */
 export const STORE_OUTAGE_RETRY_DELAYS_MS: readonly number[] = [1000, 2000, 4000, 5000];
-
-type Listener = () => void;
-
-/**
- * Whether requests are being retried because the gateway cannot reach its session store: the pages show a notice
- * while it is true (read with React's useSyncExternalStore).
- */
-export const storeOutage = {
-  retrying: false,
-  listeners: new Set<Listener>(),
-  subscribe(listener: Listener): () => void {
-    storeOutage.listeners.add(listener);
-    return () => storeOutage.listeners.delete(listener);
-  },
-  get: (): boolean => storeOutage.retrying,
-  set(retrying: boolean): void {
-    if (storeOutage.retrying === retrying) return;
-    storeOutage.retrying = retrying;
-    for (const listener of storeOutage.listeners) listener();
-  },
-};
 
 /** Thrown inside the link for an answer that carries only the store-outage error. */
 class StoreOutageAnswer extends Error {}

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { storeOutage } from '@/apollo/store-outage';
+import { storeOutage } from '@/apollo/store-outage-state';
 import { SystemsNotice } from './systems-notice';
 
 afterEach(() => storeOutage.set(false));

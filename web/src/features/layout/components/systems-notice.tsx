@@ -1,11 +1,11 @@
 import { useSyncExternalStore } from 'react';
 import { NOTICES } from '@tourdesk/domain/messages';
-import { storeOutage } from '@/apollo/store-outage';
+import { storeOutage } from '@/apollo/store-outage-state';
 import styles from './systems-notice.module.css';
 
 /**
  * 'We are having trouble reaching our systems; retrying…' while the browser's queries are being retried because
- * the gateway cannot reach its session store (src/apollo/store-outage.ts); nothing otherwise. A polite status, so
+ * the gateway cannot reach its session store (src/apollo/store-outage.ts, src/apollo/store-outage-state.ts); nothing otherwise. A polite status, so
  * screen readers announce it without taking the focus from the page the visitor stays on.
  */
 export function SystemsNotice() {

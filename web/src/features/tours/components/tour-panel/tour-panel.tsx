@@ -1,22 +1,20 @@
 import { gql, type FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { formatDate } from '@tourdesk/domain/dates';
-import { LABELS, unbookableTourMessage } from '@tourdesk/domain/messages';
-import { totalPassengers } from '@tourdesk/domain/passengers-count';
-import { pickupTime } from '@tourdesk/domain/pickup';
-import { useId, useState } from 'react';
-import { Controller } from 'react-hook-form';
-import { Button, Radio, RadioGroup, Label } from 'react-aria-components';
+import { unbookableTourMessage } from '@tourdesk/domain/messages';
+import { useId } from 'react';
+import { Button } from 'react-aria-components';
 import { TourPanel_TourFragmentDoc, type TourPanel_TourFragment } from '@/apollo/generated/graphql';
 import { useSiteConfig } from '@/config/site-config';
-import { onSale, type PanelChoices, type PanelTrip } from '@/features/tours/api/tour-booking';
-import { useTourBooking } from '@/features/tours/hooks/use-tour-booking';
+import type { PanelChoices, PanelTrip } from '@/features/tours/api/tour-booking';
+import { useTourPanel, type TourPanelState } from '@/features/tours/hooks/use-tour-panel';
 import { BasketPanel } from './basket-panel';
-import { CapacityCalendar } from './capacity-calendar';
-import { PassengerSelector, partySummary, type PassengerCategory } from './passenger-selector';
-import { PickupSelector } from './pickup-selector';
+import { DepartureTimes, PassengersField, PickupField } from './booking-fields';
+import { DatesSection } from './dates-section';
+import { partySummary, type PassengerCategory } from './passenger-selector';
 import { RoomSelector } from './room-selector';
-import { SalesGroupSelector, useSalesGroupPrices } from './sales-group-selector';
+import { SalesGroupSelector } from './sales-group-selector';
+import { TourPanelIntro } from './tour-panel-intro';
 import styles from './tour-panel.module.css';
 
 if (false) {
@@ -93,127 +91,82 @@ export interface TourPanelProps {
  * option keeps the date, party, departure time and pick-up where the option allows them. An unbookable tour shows
  * its details with the call-to-book message and no price.
  */
-export function TourPanel({
-  tour: tourRef,
-  categories,
-  initial,
-  switched = false,
-  carriedNotice = null,
-  basketCurrency,
-  onSelectProduct,
-  onAddToCart,
-}: TourPanelProps) {
-  const { phone } = useSiteConfig();
-  const ids = {
-    dates: useId(),
-    bookingTitle: useId(),
-    dateNeed: useId(),
-    passengersNeed: useId(),
-    roomNeed: useId(),
-  };
+export function TourPanel({ tour: tourRef, ...props }: TourPanelProps) {
   const { data: tour, complete } = useFragment({
     fragment: TourPanel_TourFragmentDoc,
     fragmentName: 'TourPanel_tour',
     from: tourRef,
   });
-  const [errors, setErrors] = useState<string[]>([]);
-  const [notice, setNotice] = useState(carriedNotice);
-  const booking = useTourBooking(
-    complete ? tour : null,
-    categories.map((category) => category.name),
-    initial,
-    basketCurrency,
-  );
-  const { control, form, setValue, party, departures, departureTime, freeSeats, need } = booking;
-  const { severalTimes, multiDay, roomOptions, dateOptions, quote, blockers } = booking;
-  // The month the calendar opens at (its chosen date's, else the tour's first), known before the calendar reports
-  // it: a server-rendered panel then has the options' prices in the page's answers.
-  const [shownMonth, setShownMonth] = useState<{ year: number; month: number } | null>(() => {
-    const date = form.departureDate;
-    if (date) return { year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)) };
-    const first = complete ? tour.months[0] : undefined;
-    return first ? { year: first.year, month: first.month } : null;
-  });
-  const optionPrices = useSalesGroupPrices(
-    complete ? tour.tourId : '',
-    shownMonth,
-    form.departureDate ?? null,
-    complete && tour.salesGroup !== null && tour.salesGroup !== undefined,
-  );
-
   if (!complete) return null;
+  if (!tour.bookableOnline) return <UnbookableTour tour={tour} />;
+  return <BookableTourPanel tour={tour} {...props} />;
+}
 
-  const image = (
-    <img className={styles.image} src={tour.image.url} alt={tour.image.alt} width={600} height={400} />
+/** An unbookable tour's details: the intro, its short description and the call-to-book message, no price. */
+function UnbookableTour({ tour }: { tour: TourPanel_TourFragment }) {
+  const { phone } = useSiteConfig();
+  const titleId = useId();
+  return (
+    <div className={styles.content}>
+      <TourPanelIntro tour={tour} titleId={titleId} />
+      <p>{tour.descriptionShort}</p>
+      <p className={styles.unbookable}>{unbookableTourMessage(phone)}</p>
+    </div>
   );
-  const heading = (
-    <header className={styles.header}>
-      <p className={styles.duration}>{tour.duration.label}</p>
-      <h2 className={styles.title} id={ids.bookingTitle}>
-        {tour.name}
-      </h2>
-      <p className={styles.departure}>{tour.startLocation.city} departure</p>
-    </header>
-  );
+}
 
-  if (!tour.bookableOnline) {
-    return (
-      <div className={styles.content}>
-        <div className={styles.intro}>
-          {heading}
-          {image}
-        </div>
-        <p>{tour.descriptionShort}</p>
-        <p className={styles.unbookable}>{unbookableTourMessage(phone)}</p>
-      </div>
-    );
-  }
-
-  const chooseDate = (date: string, seats: number) => {
-    setErrors([]);
-    setNotice(null);
-    setValue('departureDate', date);
-    setValue('freeSeats', seats);
-  };
-  const summary =
-    form.departureDate && party.length > 0
-      ? `${partySummary(categories, form.passengers)} travelling on ${formatDate(form.departureDate, 'dd/mm/yyyy')}${departureTime ? ` at ${departureTime}` : ''}`
-      : null;
-  /** Switches to another option of the sales group, carrying the choices it can keep. */
-  const switchProduct = async (tourId: string) => {
-    const carried = await booking.carryTo(tourId);
-    onSelectProduct(tourId, carried.choices, carried.notice);
-  };
-  const addToCart = () => {
-    const result = booking.validate();
-    setErrors(result.refusals);
-    if (result.trip) onAddToCart(result.trip);
-  };
-  const needText = (id: string, text: string | null) =>
-    text && (
-      <p id={id} className={styles.need}>
-        {text}
-      </p>
-    );
-  const pickupTimeOf = (point: { pickupTime: string | null; minutesBefore: number }) =>
-    severalTimes && departureTime ? pickupTime(departureTime, point.minutesBefore) : point.pickupTime;
-
+/** A bookable tour's panel: the intro and notes, then the choices in the seed's order and the basket panel. */
+function BookableTourPanel({
+  tour,
+  switched = false,
+  carriedNotice = null,
+  ...props
+}: Omit<TourPanelProps, 'tour'> & { tour: TourPanel_TourFragment }) {
+  const panel = useTourPanel({ tour, carriedNotice, ...props });
+  const { ids, booking, actions } = panel;
   return (
     <form
       className={styles.content}
       aria-labelledby={ids.bookingTitle}
       onSubmit={(event) => event.preventDefault()}
     >
-      <div className={styles.intro}>
-        {heading}
-        {image}
-      </div>
+      <TourPanelIntro tour={tour} titleId={ids.bookingTitle} />
       <Button
         className={styles.jumpToDates}
         onPress={() => document.getElementById(ids.dates)?.scrollIntoView({ block: 'start' })}
       >
         Jump to Dates
       </Button>
+      <TourNotes tour={tour} notice={panel.notice} />
+      <DatesSection tour={tour} panel={panel} />
+      <DepartureTimes booking={booking} />
+      <PassengersField panel={panel} categories={props.categories} />
+      {tour.hasPickupPoints && <PickupField booking={booking} />}
+      {tour.salesGroup && (
+        <SalesGroupSelector
+          label={tour.salesGroup.displayName}
+          display={tour.salesGroup.display}
+          products={tour.salesGroup.products.map((product) => ({
+            tourId: product.tourId,
+            name: product.name,
+            price: panel.optionPrices.prices.get(product.tourId) ?? null,
+            onDate: panel.optionPrices.onDate,
+          }))}
+          value={tour.tourId}
+          onChange={(tourId) => void actions.switchProduct(tourId)}
+          autoFocus={switched}
+        />
+      )}
+      <Rooms panel={panel} />
+      <TourBasket panel={panel} categories={props.categories} />
+    </form>
+  );
+}
+
+/** The tour's short description, its booking notes and the notice a sales-group switch carried (a status). */
+function TourNotes({ tour, notice }: { tour: TourPanel_TourFragment; notice: string | null }) {
+  return (
+    <>
       <p>{tour.descriptionShort}</p>
       {tour.bookingNotes.map((note) => (
         <p key={note} className={styles.note}>
@@ -225,127 +178,48 @@ export function TourPanel({
           {notice}
         </p>
       )}
-      <p className={styles.banner} aria-live="polite">
-        {form.departureDate ? (
-          <>
-            {LABELS.selectedDate} <strong>{formatDate(form.departureDate, 'dd/mm/yyyy')}</strong>
-          </>
-        ) : (
-          LABELS.noDateSelected
-        )}
-      </p>
-      <section id={ids.dates} className={styles.dates} aria-labelledby={`${ids.dates}-title`}>
-        <h3 id={`${ids.dates}-title`} className={styles.sectionTitle}>
-          Choose a date
-        </h3>
-        <CapacityCalendar
-          tourId={tour.tourId}
-          months={tour.months}
-          passengers={Math.max(totalPassengers(form.passengers), 1)}
-          value={form.departureDate}
-          onChange={chooseDate}
-          aria-labelledby={`${ids.dates}-title`}
-          aria-describedby={need('departureDate') ? ids.dateNeed : undefined}
-          onMonthChange={setShownMonth}
-        />
-        {needText(ids.dateNeed, need('departureDate'))}
-      </section>
-      {severalTimes && (
-        <RadioGroup
-          className={styles.field}
-          value={departureTime}
-          onChange={(time) => setValue('departureTime', time)}
-          orientation="horizontal"
-        >
-          <Label className={styles.fieldLabel}>Departure time</Label>
-          <div className={styles.tabs}>
-            {departures.map((item) => (
-              <Radio key={item.time} value={item.time} className={styles.tab} isDisabled={!onSale(item)}>
-                {item.time}
-                {item.seatLabel && (
-                  <span className={styles.tabHint}>
-                    <span className="visually-hidden">, </span>
-                    {item.seatLabel}
-                  </span>
-                )}
-              </Radio>
-            ))}
-          </div>
-        </RadioGroup>
-      )}
-      <Controller
-        control={control}
-        name="passengers"
-        render={({ field }) => (
-          <PassengerSelector
-            categories={categories}
-            counts={field.value}
-            freeSeats={form.departureDate ? freeSeats : -1}
-            describedBy={need('passengers') ? ids.passengersNeed : undefined}
-            onChange={(counts) => {
-              setErrors([]);
-              field.onChange(counts);
-            }}
-          />
-        )}
-      />
-      {needText(ids.passengersNeed, need('passengers'))}
-      {tour.hasPickupPoints && (
-        <Controller
-          control={control}
-          name="pickupPointId"
-          render={({ field }) => (
-            <PickupSelector
-              departureDate={form.departureDate}
-              options={(dateOptions?.pickupPoints ?? []).map((point) => ({
-                id: point.originalId,
-                name: point.name,
-                address: point.address,
-                pickupTime: pickupTimeOf(point),
-              }))}
-              value={field.value}
-              onChange={field.onChange}
-            />
-          )}
-        />
-      )}
-      {tour.salesGroup && (
-        <SalesGroupSelector
-          label={tour.salesGroup.displayName}
-          display={tour.salesGroup.display}
-          products={tour.salesGroup.products.map((product) => ({
-            tourId: product.tourId,
-            name: product.name,
-            price: optionPrices.prices.get(product.tourId) ?? null,
-            onDate: optionPrices.onDate,
-          }))}
-          value={tour.tourId}
-          onChange={(tourId) => void switchProduct(tourId)}
-          autoFocus={switched}
-        />
-      )}
-      {multiDay && form.departureDate && roomOptions.length > 0 && (
-        <RoomSelector
-          options={roomOptions}
-          value={booking.roomOptionId}
-          onChange={(id) => {
-            setErrors([]);
-            setValue('roomOptionId', id);
-          }}
-          need={need('rooms')}
-          needId={ids.roomNeed}
-        />
-      )}
-      <BasketPanel
-        quote={quote}
-        requoting={booking.requoting}
-        summary={summary}
-        showPriceHint={!form.departureDate || party.length === 0}
-        errors={errors}
-        blockers={[...blockers.map((blocker) => blocker.message), ...booking.quoteRefusals]}
-        canAddToCart={blockers.length === 0 && quote !== null && !booking.requoting}
-        onAddToCart={addToCart}
-      />
-    </form>
+    </>
+  );
+}
+
+/** The room options of a multi-day tour once a date is chosen (seed 001 §4), when the date has any. */
+function Rooms({ panel: { booking, ids, actions } }: { panel: TourPanelState }) {
+  if (!booking.multiDay || !booking.form.departureDate || booking.roomOptions.length === 0) return null;
+  return (
+    <RoomSelector
+      options={booking.roomOptions}
+      value={booking.roomOptionId}
+      onChange={(id) => {
+        actions.clearErrors();
+        booking.setValue('roomOptionId', id);
+      }}
+      need={booking.need('rooms')}
+      needId={ids.roomNeed}
+    />
+  );
+}
+
+/**
+ * The basket panel of the tour details with the quote, the party-and-date summary ('2 Adults travelling on
+ * 12/06/2026 at 09:00'), the refusals of the last click and what 'Add to Cart' still needs.
+ */
+function TourBasket({ panel, categories }: { panel: TourPanelState; categories: PassengerCategory[] }) {
+  const { booking, errors, actions } = panel;
+  const { form, party, departureTime, quote, blockers } = booking;
+  const summary =
+    form.departureDate && party.length > 0
+      ? `${partySummary(categories, form.passengers)} travelling on ${formatDate(form.departureDate, 'dd/mm/yyyy')}${departureTime ? ` at ${departureTime}` : ''}`
+      : null;
+  return (
+    <BasketPanel
+      quote={quote}
+      requoting={booking.requoting}
+      summary={summary}
+      showPriceHint={!form.departureDate || party.length === 0}
+      errors={errors}
+      blockers={[...blockers.map((blocker) => blocker.message), ...booking.quoteRefusals]}
+      canAddToCart={blockers.length === 0 && quote !== null && !booking.requoting}
+      onAddToCart={actions.addToCart}
+    />
   );
 }
