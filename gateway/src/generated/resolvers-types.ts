@@ -1702,6 +1702,13 @@ export type PaymentOptionAmount = {
   amount: Money;
   /** Paying this option by card: the amount, the card fee and the fee-inclusive sum. */
   card: CardCharge;
+  /**
+   * Agents only: what paying this option by a nett agency method (nett_gross 'N') charges now, in the booking's
+   * currency: each place's share less the commission it keeps (seed 001 §2 Payment summary NETT, §5 Agent payment).
+   * The NETT while nothing is paid; once part is paid (a card deposit, an earlier payment) what is left of it. A gross
+   * method ('G') charges `amount`. Null when the provider sends no commission.
+   */
+  nettAmount?: Maybe<Money>;
   /** The option. */
   option: PaymentOption;
 };
@@ -3491,6 +3498,7 @@ export type PaymentMethodResolvers<ContextType = GatewayContext, ParentType exte
 export type PaymentOptionAmountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentOptionAmount'] = ResolversParentTypes['PaymentOptionAmount']> = ResolversObject<{
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   card?: Resolver<ResolversTypes['CardCharge'], ParentType, ContextType>;
+  nettAmount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   option?: Resolver<ResolversTypes['PaymentOption'], ParentType, ContextType>;
 }>;
 
