@@ -2244,7 +2244,10 @@ export type StartCardPaymentPayload = {
   __typename?: 'StartCardPaymentPayload';
   /** The hosted card page to show; null when refused. */
   session?: Maybe<CardPaymentSession>;
-  /** Expected failures ('Max Attempts Reached, please contact us or try again later.'). */
+  /**
+   * Expected failures ('Max Attempts Reached, please contact us or try again later.'; a payment just taken; the
+   * open payment's card authorised but no longer capturable, saying that its hold remains).
+   */
   userErrors: Array<UserError>;
 };
 
