@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../axe';
+import { E2E_PROVIDER_API_KEY } from '../stack-settings.mjs';
+import { minorOf } from './money-helpers';
 import { bookDayTour, expectHostedCardPage, HOSTED_PAGE, logInAgentByApi, SIM_URL } from './payment-helpers';
 
 test.describe('agent payment (seed 001 §2 Card payment screen, Confirmation; §5 Agent payment)', () => {
@@ -26,6 +28,15 @@ test.describe('agent payment (seed 001 §2 Card payment screen, Confirmation; §
     await expect(page.getByRole('columnheader', { name: 'Commission' })).toBeVisible();
     await expect(page.getByRole('rowheader', { name: 'NETT' })).toBeVisible();
     await expect(page.getByRole('rowheader', { name: 'Total' })).toBeVisible();
+    // Nothing paid yet: what confirming the nett method charges is the whole NETT, and no Paid line.
+    const figure = (name: string) =>
+      page
+        .getByRole('row', { name: new RegExp(`^${name}`) })
+        .getByRole('cell')
+        .first();
+    await expect(page.getByRole('rowheader', { name: 'Paid' })).toHaveCount(0);
+    const nett = (await figure('NETT').innerText()).trim();
+    await expect(figure('Payable now')).toHaveText(nett);
     await expectNoAxeViolations(page, [HOSTED_PAGE]);
 
     await page.getByRole('button', { name: 'Confirm Payment' }).click();
@@ -38,6 +49,21 @@ test.describe('agent payment (seed 001 §2 Card payment screen, Confirmation; §
     await expect(page).toHaveURL(/\/confirmation/);
     await expect(page.getByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeVisible();
     await expect(page.getByText(`Your booking reference number is #${id}`)).toBeVisible();
+    // The provider recorded exactly the amount shown as payable.
+    const hash = (await (
+      await page.request.post(`${SIM_URL}/api/v1.3/payment/security/hmac/authentication_hash`, {
+        data: { api_key: E2E_PROVIDER_API_KEY },
+      })
+    ).json()) as { password_hash: string };
+    const recorded = (await (
+      await page.request.post(`${SIM_URL}/api/v1.3/payment/bookings/${id}`, {
+        data: {},
+        headers: { 'x-authentication-hash': hash.password_hash },
+      })
+    ).json()) as { payments: { method: string; amount: number }[] };
+    expect(recorded.payments.map((p) => [p.method, Math.round(p.amount * 100)])).toEqual([
+      ['ACC', minorOf(nett)],
+    ]);
     await expect(page.getByRole('heading', { name: 'Print Documents' })).toBeVisible();
     await expect(page.getByText(/Please check the booking details carefully/)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Join our mailing list' })).toHaveCount(0);

@@ -71,11 +71,11 @@ function BookingRow({
         </span>
       </td>
       <td data-label="TOTAL" className={styles.money}>
-        {formatMoney(data.total)}
+        {formatMoney(data.total, 'en-GB', 'code')}
       </td>
       <td data-label="BALANCE" className={styles.money}>
         <span className={data.balance.amountMinor > 0 ? styles.due : undefined}>
-          {formatMoney(data.balance)}
+          {formatMoney(data.balance, 'en-GB', 'code')}
         </span>
       </td>
       <td data-label="DUE DATE">{dateCell(data.balanceDueDate)}</td>
@@ -97,8 +97,10 @@ function BookingRow({
 
 /**
  * The Manage Bookings table (seed 000 §2): DEPARTURE DATE, BOOKING ID, AGENT REFERENCE, LEAD GUEST, BOOKING DATE,
- * CONSULTANT, STATUS (as text), then the booking's money in its currency (TOTAL, BALANCE, and the balance's DUE
- * DATE; not sortable: the provider's search orders by none of them) and an open action whose button shows a spinner while that booking loads
+ * CONSULTANT, STATUS (as text), then the booking's money in its currency, each amount with its currency code
+ * ('GBP 61.00': the provider's search gives each booking's figures in the currency it was sold in, and the spec
+ * gives no conversion to the agency's, so bookings sold in another of its currencies are told apart) (TOTAL,
+ * BALANCE, and the balance's DUE DATE; not sortable: the provider's search orders by none of them) and an open action whose button shows a spinner while that booking loads
  * (`opening`). Each heading is a link to the same rows ordered by its column (`sortHref`), with `aria-sort` on the
  * sorted one; compact rows on desktop, one card per booking on phones.
  */
