@@ -123,6 +123,7 @@ test.describe('agent payment (seed 001 §2 Card payment screen, Confirmation; §
     // Not the whole NETT: the card deposit was paid gross, so what is left of the NETT is NETT − paid.
     expect(payable).toBe(nett - deposit);
     await expectNoAxeViolations(page, [HOSTED_PAGE]);
+    await page.screenshot({ path: 'artifacts/screenshots/agent-payment-after-deposit-desktop.png' });
 
     await page.getByLabel('Agent Reference*').fill('PO-4472');
     await page.getByText(/I confirm the booking on On account/).click();
