@@ -426,4 +426,48 @@ describe('one payment at a time, provider steadily slow (Redis store, two replic
     },
     TEST_MS,
   );
+
+  it(
+    'two tabs start the full amount a second apart and both complete: one payment, one capture, both answered paid',
+    async () => {
+      const multiDay = await findMultiDayWithRooms(scout.url, 11, ['ADULT', 'ADULT']);
+      const [tab1, tab2] = [new Client(gateways[0]!.url), new Client(gateways[1]!.url)];
+      await tab1.logInAgent('demo-agent');
+      await tab2.logInAgent('demo-agent');
+      const basket = {
+        passengers: [{ ageCategory: 'ADULT' }, { ageCategory: 'ADULT' }],
+        trips: [{ tourId: multiDay.tourId, departureDate: multiDay.date, rooms: multiDay.rooms }],
+      };
+      const booking = (await tab1.gql<BookResult>(BOOK, { basket, key: newKey() })).data!.book.booking!;
+      const id = booking.groupBookingId;
+      const total = booking.totals.total.amountMinor;
+
+      sim.setFaults({ latencyMs: STEADY_MS });
+      const first = tab1.gql<StartData>(START, { id, o: 'FULL' });
+      await sleep(1000);
+      const second = tab2.gql<StartData>(START, { id, o: 'FULL' });
+      const started = await Promise.all([first, second]);
+      for (const answer of started) expect(answer.data!.startCardPayment.userErrors).toEqual([]);
+      const [s1, s2] = started.map((a) => a.data!.startCardPayment.session!);
+      // The lock makes them take turns: the second tab is given the first one's open payment.
+      expect(s2!.paymentReference).toBe(s1!.paymentReference);
+      const card = await payOnHostedPage(s1!.hostedPageUrl, '4111 1111 1111 1111');
+      expect(card.paymentSuccessful).toBe(true);
+      // The second tab's card cannot be authorised on the same payment: no hold is left on it.
+      expect((await fetch(s2!.hostedPageUrl)).status).toBe(409);
+      const completed = await Promise.all(
+        [tab1, tab2].map((tab) =>
+          tab.gql<CompleteData>(COMPLETE, { id, r: s1!.paymentReference, tx: card.transactionId }),
+        ),
+      );
+      sim.setFaults({});
+      for (const answer of completed) {
+        expect(answer.errors).toBeUndefined();
+        expect(answer.data!.completeCardPayment.userErrors).toEqual([]);
+        expect(answer.data!.completeCardPayment.booking!.totals.paid.amountMinor).toBe(total);
+      }
+      expect(captures(id)).toEqual([total]);
+    },
+    TEST_MS,
+  );
 });
