@@ -2,7 +2,7 @@ import { gql, type FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import type { BookingSortField } from '@tourdesk/domain/booking-search';
 import { formatDate } from '@tourdesk/domain/dates';
-import { formatMoney } from '@tourdesk/domain/money';
+import { formatMoneyAmount, type Money } from '@tourdesk/domain/money';
 import { Link } from 'react-router';
 import { BookingRow_RowFragmentDoc, type BookingRow_RowFragment } from '@/apollo/generated/graphql';
 import { Button } from '@/ui/button';
@@ -42,6 +42,20 @@ function dateCell(value: string | null): string {
   return value ? formatDate(value, 'dd/mm/yyyy') : '';
 }
 
+/**
+ * An amount with its currency's code before it, as en-GB prints it ('GBP 61.00', a no-break space between): the code
+ * set smaller so the money columns fit a desktop row.
+ */
+function CodedAmount({ money }: { money: Money }) {
+  return (
+    <>
+      <span className={styles.currencyCode}>{money.currency}</span>
+      {'\u00a0'}
+      {formatMoneyAmount(money)}
+    </>
+  );
+}
+
 function BookingRow({
   row,
   opening,
@@ -71,11 +85,11 @@ function BookingRow({
         </span>
       </td>
       <td data-label="TOTAL" className={styles.money}>
-        {formatMoney(data.total, 'en-GB', 'code')}
+        <CodedAmount money={data.total} />
       </td>
       <td data-label="BALANCE" className={styles.money}>
         <span className={data.balance.amountMinor > 0 ? styles.due : undefined}>
-          {formatMoney(data.balance, 'en-GB', 'code')}
+          <CodedAmount money={data.balance} />
         </span>
       </td>
       <td data-label="DUE DATE">{dateCell(data.balanceDueDate)}</td>
