@@ -44,15 +44,15 @@ function dateCell(value: string | null): string {
 
 /**
  * An amount with its currency's code before it, as en-GB prints it ('GBP 61.00', a no-break space between): the code
- * set smaller so the money columns fit a desktop row.
+ * set smaller so the money columns fit a desktop row; one element, so a phone's card keeps it on one line.
  */
 function CodedAmount({ money }: { money: Money }) {
   return (
-    <>
+    <span className={styles.amount}>
       <span className={styles.currencyCode}>{money.currency}</span>
       {'\u00a0'}
       {formatMoneyAmount(money)}
-    </>
+    </span>
   );
 }
 
