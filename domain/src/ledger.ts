@@ -171,3 +171,33 @@ export function ledgerPaid(entries: readonly LedgerEntry[], currency: string): M
     currency,
   );
 }
+
+/** One trip passenger as a payment by an agency method finds it (minor units of one currency). */
+export interface PayablePlace extends LedgerPlace {
+  /** Commission already kept on the place by earlier nett payments. */
+  retained: Money;
+  /** What the place still owes in gross terms: gross − paid − retained (the provider's `outstanding`). */
+  outstanding: Money;
+  /** The gross share this payment settles: `outstanding` for the full amount, the place's deposit for a deposit. */
+  share: Money;
+}
+
+/**
+ * What a payment by an agency method charges now (seed 001 §2 Payment summary 'Total, and NETT', §5 Agent payment;
+ * seed 000 §3 Payment method `nett_gross`): for a gross method ('G') the shares themselves; for a nett method the
+ * cash of each place's {@link nettShare}, summed. So once part of a booking was paid (a card deposit, an earlier
+ * nett payment), the amount shown before paying is what is left of the NETT, not the whole NETT, and it is exactly
+ * what the provider records, to the minor unit. With nothing paid yet a nett full payment charges the NETT.
+ * @param gross true for a gross method ('G'), false for a nett one ('N')
+ * @throws RangeError on a currency other than `currency` or a share above what a place owes
+ */
+export function agentMethodCharge(places: readonly PayablePlace[], gross: boolean, currency: string): Money {
+  return sumMoney(
+    places.map((p) => {
+      const share = p.share.amountMinor > p.outstanding.amountMinor ? p.outstanding : p.share;
+      if (gross || share.amountMinor <= 0) return share;
+      return nettShare(p, p.retained, p.outstanding, share).cash;
+    }),
+    currency,
+  );
+}

@@ -130,7 +130,7 @@ export const REFUSALS = {
 export const PAYMENT_REFUSALS = {
   nothingOutstanding: 'This booking is fully paid.',
   superseded:
-    'This payment page was replaced by a newer one, so nothing was taken by it. Please pay on the current payment page.',
+    'This payment page was replaced by a newer one, so its payment was not taken. Please pay on the current payment page.',
   alreadyPaid: 'This payment has already been made: the second payment was not taken.',
   fullyPaid: 'This booking is already fully paid: this payment was not taken.',
   amountChanged:

@@ -155,3 +155,26 @@ export function offersPaymentMethodChoice(
 ): boolean {
   return (agentMethods?.length ?? 0) > 0;
 }
+
+/** A payment option's amounts as the agent payment screen reads them (minor units of the booking's currency). */
+export interface AgentOptionAmounts<M> {
+  /** The gross amount: what a card or a gross method ('G') charges. */
+  amount: M;
+  /** What a nett method ('N') charges (ledger `agentMethodCharge`); null when not known. */
+  nettAmount: M | null | undefined;
+}
+
+/**
+ * The 'Payable now' figure of the agent's payment summary (seed 001 §2 Payment summary, §5 Agent payment): what
+ * confirming the selected non-card method charges, so what is shown before paying is what is charged: the gross
+ * amount for a gross method, the nett amount for a nett one (the whole NETT only while nothing is paid). Null for
+ * card (the card form shows its own charge), when nothing is outstanding or the nett amount is unknown.
+ */
+export function agentMethodPayable<M>(
+  method: string,
+  nettGross: string | null | undefined,
+  option: AgentOptionAmounts<M> | null | undefined,
+): M | null {
+  if (!option || isCardMethod(method)) return null;
+  return isGross(nettGross) ? option.amount : (option.nettAmount ?? null);
+}

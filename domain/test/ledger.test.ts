@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CURRENCIES } from '../src/currencies.js';
 import {
+  agentMethodCharge,
   ledgerPaid,
   nettOf,
   nettShare,
@@ -151,5 +152,61 @@ describe('paid by the ledger: Σ payments − Σ refunds, card fees apart (seed 
       ),
     ).toEqual(aud(21961));
     expect(ledgerPaid([], 'AUD')).toEqual(aud(0));
+  });
+});
+
+describe('what an agency method charges now, card and nett mixed (seed 001 §2 Payment summary, §5 Agent payment; seed 000 §3 Payment method nett_gross)', () => {
+  /** A place of `gross` at `percent` after `cardPaid` by card (gross) and `retained` kept by a nett payment. */
+  const standing = (gross: number, percent: number, currency: string, cardPaid: number, share?: number) => {
+    const p = place(gross, percent, currency);
+    const m = (minor: number) => moneyFromMinor(minor, currency);
+    const outstanding = m(gross - cardPaid);
+    return { ...p, retained: m(0), outstanding, share: share === undefined ? outstanding : m(share) };
+  };
+
+  it('nothing paid yet: a nett method charges the NETT, a gross one the total', () => {
+    const places = [0, 1, 2].map(() => standing(6100, 20, 'GBP', 0));
+    expect(agentMethodCharge(places, false, 'GBP')).toEqual(nettOf(places, 'GBP'));
+    expect(agentMethodCharge(places, false, 'GBP').amountMinor).toBe(14640);
+    expect(agentMethodCharge(places, true, 'GBP').amountMinor).toBe(18300);
+  });
+
+  it('a £20.00 card deposit per place, then the balance on account: charges £86.40 (NETT £146.40 less £60.00 paid), not the whole NETT', () => {
+    const places = [0, 1, 2].map(() => standing(6100, 20, 'GBP', 2000));
+    expect(agentMethodCharge(places, false, 'GBP').amountMinor).toBe(8640);
+    expect(agentMethodCharge(places, true, 'GBP').amountMinor).toBe(12300);
+  });
+
+  it('equals the sum of what each place is charged, in every currency, for full and deposit shares', () => {
+    for (const { isoCurrencyCode: currency } of CURRENCIES) {
+      for (const percent of [15, 20, 12.5]) {
+        for (const [gross, cardPaid, share] of [
+          [11750, 0, undefined],
+          [11750, 3525, undefined],
+          [29950, 9650, 5000],
+          [33, 10, undefined],
+          [250150, 0, 75045],
+        ] as const) {
+          const places = [standing(gross, percent, currency, cardPaid, share)];
+          const p = places[0]!;
+          const each = nettShare(p, p.retained, p.outstanding, p.share).cash;
+          expect(agentMethodCharge(places, false, currency)).toEqual(each);
+          expect(agentMethodCharge(places, true, currency)).toEqual(p.share);
+        }
+        // Card deposit then the nett balance: cash in all = NETT − what the card paid, to the minor unit.
+        const mixed = [11750, 11750, 11750].map((gross) => standing(gross, percent, currency, 3525));
+        expect(agentMethodCharge(mixed, false, currency).amountMinor).toBe(
+          nettOf(mixed, currency).amountMinor - 3 * 3525,
+        );
+      }
+    }
+  });
+
+  it('never charges more than a place still owes, and nothing for a place settled', () => {
+    const settled = standing(6100, 20, 'GBP', 6100);
+    const over = standing(6100, 20, 'GBP', 0, 9000);
+    expect(agentMethodCharge([settled], false, 'GBP').amountMinor).toBe(0);
+    expect(agentMethodCharge([over], false, 'GBP').amountMinor).toBe(4880);
+    expect(agentMethodCharge([over], true, 'GBP').amountMinor).toBe(6100);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { moneyFromMinor } from '../src/money.js';
 import {
+  agentMethodPayable,
   agentReferenceShown,
   balanceDueDate,
   offersPaymentMethodChoice,
@@ -129,5 +130,20 @@ describe("the balance's due date: the provider's, else the first hold's expiry, 
   it('has none when nothing is outstanding, or nothing tells a date', () => {
     expect(balanceDueDate(gbp(0), '2027-03-01', ['2027-02-10T09:00:00'])).toBeNull();
     expect(balanceDueDate(gbp(3100), undefined, [null, undefined])).toBeNull();
+  });
+});
+
+describe("the agent summary's 'Payable now' is what the selected method charges (seed 001 §2 Payment summary, §5 Agent payment)", () => {
+  const full = { amount: gbp(12300), nettAmount: gbp(8640) };
+  it('a nett method: the nett amount left (after a card deposit, not the whole NETT)', () => {
+    expect(agentMethodPayable('ACC', 'N', full)).toEqual(gbp(8640));
+  });
+  it('a gross method: the gross amount outstanding', () => {
+    expect(agentMethodPayable('INV', 'G', full)).toEqual(gbp(12300));
+  });
+  it('card, nothing outstanding or an unknown nett amount: none (the card form shows its charge)', () => {
+    expect(agentMethodPayable('CC', 'G', full)).toBeNull();
+    expect(agentMethodPayable('ACC', 'N', undefined)).toBeNull();
+    expect(agentMethodPayable('ACC', 'N', { amount: gbp(1), nettAmount: null })).toBeNull();
   });
 });

@@ -1,6 +1,41 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../axe';
-import { bookDayTour, expectHostedCardPage, HOSTED_PAGE, logInAgentByApi, SIM_URL } from './payment-helpers';
+import { E2E_PROVIDER_API_KEY } from '../stack-settings.mjs';
+import { minorOf } from './money-helpers';
+import {
+  bookDayTour,
+  bookMultiDayTour,
+  CARDS,
+  expectHostedCardPage,
+  HOSTED_PAGE,
+  logInAgentByApi,
+  payOnHostedPage,
+  SIM_URL,
+} from './payment-helpers';
+
+/** The payments the provider recorded on a booking, as [method, minor units], read from its own REST API. */
+async function recordedPayments(request: APIRequestContext, id: string): Promise<[string, number][]> {
+  const hash = (await (
+    await request.post(`${SIM_URL}/api/v1.3/payment/security/hmac/authentication_hash`, {
+      data: { api_key: E2E_PROVIDER_API_KEY },
+    })
+  ).json()) as { password_hash: string };
+  const recorded = (await (
+    await request.post(`${SIM_URL}/api/v1.3/payment/bookings/${id}`, {
+      data: {},
+      headers: { 'x-authentication-hash': hash.password_hash },
+    })
+  ).json()) as { payments: { method: string; amount: number }[] };
+  return recorded.payments.map((p) => [p.method, Math.round(p.amount * 100)]);
+}
+
+/** The amount of a row of the payment summary ('NETT', 'Paid', 'Payable now'…). */
+function summaryFigure(page: Page, name: string) {
+  return page
+    .getByRole('row', { name: new RegExp(`^${name}`) })
+    .getByRole('cell')
+    .first();
+}
 
 test.describe('agent payment (seed 001 §2 Card payment screen, Confirmation; §5 Agent payment)', () => {
   test('an agent pays by the on-account method with a reference, then e-mails a document', async ({
@@ -26,6 +61,10 @@ test.describe('agent payment (seed 001 §2 Card payment screen, Confirmation; §
     await expect(page.getByRole('columnheader', { name: 'Commission' })).toBeVisible();
     await expect(page.getByRole('rowheader', { name: 'NETT' })).toBeVisible();
     await expect(page.getByRole('rowheader', { name: 'Total' })).toBeVisible();
+    // Nothing paid yet: what confirming the nett method charges is the whole NETT, and no Paid line.
+    await expect(page.getByRole('rowheader', { name: 'Paid' })).toHaveCount(0);
+    const nett = (await summaryFigure(page, 'NETT').innerText()).trim();
+    await expect(summaryFigure(page, 'Payable now')).toHaveText(nett);
     await expectNoAxeViolations(page, [HOSTED_PAGE]);
 
     await page.getByRole('button', { name: 'Confirm Payment' }).click();
@@ -38,6 +77,8 @@ test.describe('agent payment (seed 001 §2 Card payment screen, Confirmation; §
     await expect(page).toHaveURL(/\/confirmation/);
     await expect(page.getByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeVisible();
     await expect(page.getByText(`Your booking reference number is #${id}`)).toBeVisible();
+    // The provider recorded exactly the amount shown as payable.
+    expect(await recordedPayments(page.request, id)).toEqual([['ACC', minorOf(nett)]]);
     await expect(page.getByRole('heading', { name: 'Print Documents' })).toBeVisible();
     await expect(page.getByText(/Please check the booking details carefully/)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Join our mailing list' })).toHaveCount(0);
@@ -56,5 +97,41 @@ test.describe('agent payment (seed 001 §2 Card payment screen, Confirmation; §
     expect(outbox.messages).toContainEqual(
       expect.objectContaining({ kind: 'email', to: address, subject: `Agent Statement #${id}` }),
     );
+  });
+
+  test('a deposit by card, then the balance on account: Payable now is what is left of the NETT, and is what is charged', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await logInAgentByApi(page.request);
+    const id = await bookMultiDayTour(page.request, 11);
+    await page.goto(`/creditcard?booking=${id}`);
+    await page.getByText('Deposit', { exact: true }).click();
+    await page.getByRole('button', { name: 'Continue to card payment' }).click();
+    await expectHostedCardPage(page);
+    await payOnHostedPage(page, CARDS.success);
+    await expect(page.getByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeVisible();
+    const [[, deposit]] = (await recordedPayments(page.request, id)) as [[string, number]];
+
+    await page.goto(`/creditcard?booking=${id}`);
+    await expect(page.getByRole('heading', { name: 'Payment Summary' })).toBeVisible();
+    await page.getByRole('button', { name: /Payment Method/ }).click();
+    await page.getByRole('option', { name: 'On account (nett)' }).click();
+    const nett = minorOf(await summaryFigure(page, 'NETT').innerText());
+    expect(minorOf(await summaryFigure(page, 'Paid').innerText())).toBe(deposit);
+    const payable = minorOf(await summaryFigure(page, 'Payable now').innerText());
+    // Not the whole NETT: the card deposit was paid gross, so what is left of the NETT is NETT − paid.
+    expect(payable).toBe(nett - deposit);
+    await expectNoAxeViolations(page, [HOSTED_PAGE]);
+    await page.screenshot({ path: 'artifacts/screenshots/agent-payment-after-deposit-desktop.png' });
+
+    await page.getByLabel('Agent Reference*').fill('PO-4472');
+    await page.getByText(/I confirm the booking on On account/).click();
+    await page.getByRole('button', { name: 'Confirm Payment' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeVisible();
+    expect(await recordedPayments(page.request, id)).toEqual([
+      ['CC', deposit],
+      ['ACC', payable],
+    ]);
   });
 });

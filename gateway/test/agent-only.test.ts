@@ -56,14 +56,15 @@ const READS: Record<string, string> = {
   Quote: `query($basket: BasketInput!) { quote(basket: $basket) { userErrors { code } quote {
     ${fieldsOf('Quote')} trips { ${fieldsOf('QuotedTrip')} passengers { ${fieldsOf('QuotedPassenger')} } } } } }`,
   Booking: `query($id: ID!) { booking(groupBookingId: $id) { groupBookingId totals { ${fieldsOf('BookingTotals')} }
-    trips { ${fieldsOf('BookedTrip')} passengers { ${fieldsOf('TripPassenger')} } } } }`,
+    trips { ${fieldsOf('BookedTrip')} passengers { ${fieldsOf('TripPassenger')} } }
+    paymentOptions { ${fieldsOf('PaymentOptionAmount')} } } }`,
   Agency: `query { viewer { agent { agency { ${fieldsOf('Agency')} } } pendingLogin { agency { ${fieldsOf('Agency')} } } } }`,
 };
 /** The types each document of READS reaches. */
 const REACHED: Record<string, string[]> = {
   Tour: ['Tour'],
   Quote: ['Quote', 'QuotedTrip', 'QuotedPassenger'],
-  Booking: ['BookingTotals', 'BookedTrip', 'TripPassenger'],
+  Booking: ['BookingTotals', 'BookedTrip', 'TripPassenger', 'PaymentOptionAmount'],
   Agency: ['Agency'],
 };
 

@@ -253,6 +253,40 @@ async function payByAgentMethod(agent: Client, id: string, method: string, nett:
   return shown;
 }
 
+const PAYABLE = `query($id: ID!) { booking(groupBookingId: $id) { totals { nett { amountMinor } paid { amountMinor } }
+  paymentOptions { option amount { amountMinor currency } nettAmount { amountMinor currency } } } }`;
+
+interface Payable {
+  totals: { nett: { amountMinor: number } | null; paid: { amountMinor: number } };
+  paymentOptions: {
+    option: string;
+    amount: { amountMinor: number; currency: string };
+    nettAmount: { amountMinor: number; currency: string } | null;
+  }[];
+}
+
+/**
+ * Books a multi-day tour for two adults (a deposit is possible) and pays its deposit by card; returns the booking,
+ * the card deposit and what the agent payment screen shows payable now by a nett and by a gross method.
+ */
+async function bookWithCardDeposit(agent: Client, month: number) {
+  const { tourId, date, rooms } = await findMultiDayWithRooms(gateway.url, month, ['ADULT', 'ADULT']);
+  const booked = await agent.gql<BookResult>(BOOK, {
+    basket: {
+      passengers: [{ ageCategory: 'ADULT' }, { ageCategory: 'ADULT' }],
+      trips: [{ tourId, departureDate: date, rooms }],
+    },
+    key: newKey(),
+  });
+  expect(booked.data!.book.userErrors).toEqual([]);
+  const id = booked.data!.book.booking!.groupBookingId;
+  const before = (await agent.gql<{ booking: Payable }>(PAYABLE, { id })).data!.booking;
+  const deposit = await payByCard(agent, id, 'DEPOSIT');
+  const after = (await agent.gql<{ booking: Payable }>(PAYABLE, { id })).data!.booking;
+  const full = after.paymentOptions.find((o) => o.option === 'FULL')!;
+  return { id, before, after, deposit, nett: full.nettAmount!, gross: full.amount };
+}
+
 const QUOTE = `query($id: ID!, $ids: [ID!]!) { cancellationQuote(groupBookingId: $id, tripPassengerIds: $ids) {
   quote { refund { amountMinor } cancellationFee { amountMinor } } userErrors { code message } } }`;
 const CANCEL = `mutation($id: ID!, $ids: [ID!]!) { cancelBookingPassengers(groupBookingId: $id, tripPassengerIds: $ids) {
@@ -369,6 +403,28 @@ describe.each(CASES)('the gateway agrees with the provider ledger in $currency',
     expect(full.ledger.paid).toBe(full.ledger.nett);
   });
 
+  it('a card deposit, then the balance on account (nett): the Payable now shown is what the provider records', async () => {
+    const client = await agentClient();
+    const { id, before, after, deposit, nett } = await bookWithCardDeposit(client, 9);
+    // Nothing paid: a nett payment would charge the whole NETT.
+    const fullBefore = before.paymentOptions.find((o) => o.option === 'FULL')!;
+    expect(fullBefore.nettAmount!.amountMinor).toBe(before.totals.nett!.amountMinor);
+    // After the card deposit: what is left of the NETT, not the whole NETT.
+    expect(after.totals.paid.amountMinor).toBe(deposit);
+    expect(nett.currency).toBe(currency);
+    expect(nett.amountMinor).toBeLessThan(after.totals.nett!.amountMinor);
+    expect(nett.amountMinor).toBe(after.totals.nett!.amountMinor - deposit);
+    const paid = await client.gql<{ payByAgentMethod: { userErrors: unknown[] } }>(PAY, { id, m: 'ACC' });
+    expect(paid.data!.payByAgentMethod.userErrors).toEqual([]);
+    const { ledger, gw } = await reconcile(client, id, 'ANY');
+    expect(ledger.payments).toEqual([
+      { method: 'CC', amount: deposit },
+      { method: 'ACC', amount: nett.amountMinor },
+    ]);
+    expect(gw.totals.balance.amountMinor).toBe(0);
+    expect(ledger.paid).toBe(ledger.nett);
+  });
+
   it('a promo code booked, paid on account; a promo code added after a card payment refunds the difference', async () => {
     const client = await agentClient();
     const id = await book(client, 2, { promoCode: 'HIGHLAND10' });
@@ -402,6 +458,22 @@ describe('the gateway agrees with the provider ledger: invoice (gross) and the s
     const refund = await cancelPlaces(agent, id, 1);
     expect(await lastRefund(id)).toBe(refund);
     await reconcile(agent, id, 'GROSS');
+  });
+
+  it('a card deposit, then the balance by invoice (gross): the Payable now shown is what the provider records', async () => {
+    const agent = new Client(gateway.url);
+    await agent.logInAgent('band-agent');
+    const { id, after, deposit, gross } = await bookWithCardDeposit(agent, 10);
+    expect(after.totals.paid.amountMinor).toBe(deposit);
+    expect(gross.amountMinor).toBeGreaterThan(0);
+    const paid = await agent.gql<{ payByAgentMethod: { userErrors: unknown[] } }>(PAY, { id, m: 'INV' });
+    expect(paid.data!.payByAgentMethod.userErrors).toEqual([]);
+    const { ledger } = await reconcile(agent, id, 'GROSS');
+    expect(ledger.payments).toEqual([
+      { method: 'CC', amount: deposit },
+      { method: 'INV', amount: gross.amountMinor },
+    ]);
+    expect(ledger.paid).toBe(ledger.total);
   });
 
   it.each(['demo-agent', 'aussie-agent'])(

@@ -1740,6 +1740,13 @@ export type PaymentOptionAmount = {
   amount: Money;
   /** Paying this option by card: the amount, the card fee and the fee-inclusive sum. */
   card: CardCharge;
+  /**
+   * Agents only: what paying this option by a nett agency method (nett_gross 'N') charges now, in the booking's
+   * currency: each place's share less the commission it keeps (seed 001 §2 Payment summary NETT, §5 Agent payment).
+   * The NETT while nothing is paid; once part is paid (a card deposit, an earlier payment) what is left of it. A gross
+   * method ('G') charges `amount`. Null when the provider sends no commission.
+   */
+  nettAmount?: Maybe<Money>;
   /** The option. */
   option: PaymentOption;
 };
@@ -2288,7 +2295,10 @@ export type StartCardPaymentPayload = {
   __typename?: 'StartCardPaymentPayload';
   /** The hosted card page to show; null when refused. */
   session?: Maybe<CardPaymentSession>;
-  /** Expected failures ('Max Attempts Reached, please contact us or try again later.'). */
+  /**
+   * Expected failures ('Max Attempts Reached, please contact us or try again later.'; a payment just taken; the
+   * open payment's card authorised but no longer capturable, saying that its hold remains).
+   */
   userErrors: Array<UserError>;
 };
 
@@ -3561,6 +3571,7 @@ export type PaymentMethodResolvers<ContextType = GatewayContext, ParentType exte
 export type PaymentOptionAmountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentOptionAmount'] = ResolversParentTypes['PaymentOptionAmount']> = ResolversObject<{
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   card?: Resolver<ResolversTypes['CardCharge'], ParentType, ContextType>;
+  nettAmount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   option?: Resolver<ResolversTypes['PaymentOption'], ParentType, ContextType>;
 }>;
 

@@ -1,8 +1,8 @@
 import { bookingStatus, guestName, hasBookedPassengers } from '@tourdesk/domain/booking';
 import { dateOnly } from '@tourdesk/domain/dates';
 import { agentMoneyLines, bookingMoneyBlocks } from '@tourdesk/domain/money-blocks';
-import { ledgerPaid } from '@tourdesk/domain/ledger';
-import { addMoney } from '@tourdesk/domain/money';
+import { agentMethodCharge, ledgerPaid } from '@tourdesk/domain/ledger';
+import { addMoney, subtractMoney } from '@tourdesk/domain/money';
 import {
   balanceDueDate,
   hasBalanceOutstanding,
@@ -66,6 +66,30 @@ const paidTotalsOf = perParent((b: ProviderBooking) => {
     ledger,
   );
 });
+
+/**
+ * What paying `option` by a nett agency method charges now (domain `agentMethodCharge`, seed 001 §2 Payment
+ * summary, §5 Agent payment), from the provider's figures of each trip passenger: what it owes (price less
+ * discount, or its cancellation fee once cancelled), its commission, the commission it kept, its outstanding
+ * amount and, for a deposit, its deposit. Null when the provider sent no commission (not an agent's booking view).
+ */
+function nettMethodAmountOf(b: ProviderBooking, option: 'FULL' | 'DEPOSIT') {
+  const currency = currencyOf(b);
+  const passengers = b.trips.flatMap((t) => t.passengers);
+  if (passengers.some((p) => p.commission === undefined || p.commission === null)) return null;
+  const m = (amount: number | string | null | undefined) => providerMoney(amount, currency);
+  const places = passengers.map((p) => {
+    const outstanding = m(p.outstanding);
+    return {
+      gross: p.status === 'CANCELLED' ? m(p.cancellation_fee) : subtractMoney(m(p.price), m(p.discount)),
+      commission: m(p.commission),
+      retained: m(p.commission_retained),
+      outstanding,
+      share: option === 'FULL' ? outstanding : m(p.deposit),
+    };
+  });
+  return gqlMoney(agentMethodCharge(places, false, currency));
+}
 
 /** Whether a payment can be asked for (domain `paymentDue`, seed 000 §4). */
 function paymentDueOf(b: ProviderBooking): boolean {
@@ -243,7 +267,7 @@ export const bookingResolvers: Resolvers = {
                 b.totals.deposit_debit_card_fee,
                 currency,
               );
-        return { option, amount: card.amount, card };
+        return { option, amount: card.amount, card, nettAmount: nettMethodAmountOf(b, option) };
       });
     },
     promoCodeStatus: (b) => bookingPromoCodeStatus(b),

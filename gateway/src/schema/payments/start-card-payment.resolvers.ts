@@ -20,7 +20,9 @@ import { paymentError } from './payment-error.js';
 
 /**
  * `Mutation.startCardPayment` (seed 001 §2 Card payment, §4 Payment, §8): under the booking's payment lock, settles
- * an open payment first (a payment completed on the hosted page meanwhile is not started again), refuses a fully
+ * an open payment first (a payment completed on the hosted page meanwhile is not started again; one whose card was
+ * authorised but can no longer be captured is refused saying that its hold remains, and the next start opens a new
+ * payment), refuses a fully
  * paid booking or an unavailable deposit, reopens the same open payment for the same amount, counts a first
  * payment or a Retry as one of at most 3 attempts (shared store), and opens the provider's hosted payment page.
  */
@@ -44,6 +46,11 @@ export const startCardPaymentResolvers: Resolvers = {
               session: null,
               userErrors: [paymentError('PAYMENT_TAKEN', PAYMENT_REFUSALS.paymentTaken)],
             };
+          }
+          // A card the hosted page authorised but that cannot be captured now (the booking was paid or its amount
+          // changed meanwhile): the payer is told its hold remains before any new payment is opened.
+          if (settled.completed?.kind === 'refused') {
+            return { session: null, userErrors: [settled.completed.error] };
           }
           record = settled.record;
         }

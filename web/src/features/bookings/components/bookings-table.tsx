@@ -2,7 +2,7 @@ import { gql, type FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import type { BookingSortField } from '@tourdesk/domain/booking-search';
 import { formatDate } from '@tourdesk/domain/dates';
-import { formatMoney } from '@tourdesk/domain/money';
+import { formatMoneyAmount, type Money } from '@tourdesk/domain/money';
 import { Link } from 'react-router';
 import { BookingRow_RowFragmentDoc, type BookingRow_RowFragment } from '@/apollo/generated/graphql';
 import { Button } from '@/ui/button';
@@ -42,6 +42,20 @@ function dateCell(value: string | null): string {
   return value ? formatDate(value, 'dd/mm/yyyy') : '';
 }
 
+/**
+ * An amount with its currency's code before it, as en-GB prints it ('GBP 61.00', a no-break space between): the code
+ * set smaller so the money columns fit a desktop row; one element, so a phone's card keeps it on one line.
+ */
+function CodedAmount({ money }: { money: Money }) {
+  return (
+    <span className={styles.amount}>
+      <span className={styles.currencyCode}>{money.currency}</span>
+      {'\u00a0'}
+      {formatMoneyAmount(money)}
+    </span>
+  );
+}
+
 function BookingRow({
   row,
   opening,
@@ -71,11 +85,11 @@ function BookingRow({
         </span>
       </td>
       <td data-label="TOTAL" className={styles.money}>
-        {formatMoney(data.total)}
+        <CodedAmount money={data.total} />
       </td>
       <td data-label="BALANCE" className={styles.money}>
         <span className={data.balance.amountMinor > 0 ? styles.due : undefined}>
-          {formatMoney(data.balance)}
+          <CodedAmount money={data.balance} />
         </span>
       </td>
       <td data-label="DUE DATE">{dateCell(data.balanceDueDate)}</td>
@@ -97,8 +111,10 @@ function BookingRow({
 
 /**
  * The Manage Bookings table (seed 000 §2): DEPARTURE DATE, BOOKING ID, AGENT REFERENCE, LEAD GUEST, BOOKING DATE,
- * CONSULTANT, STATUS (as text), then the booking's money in its currency (TOTAL, BALANCE, and the balance's DUE
- * DATE; not sortable: the provider's search orders by none of them) and an open action whose button shows a spinner while that booking loads
+ * CONSULTANT, STATUS (as text), then the booking's money in its currency, each amount with its currency code
+ * ('GBP 61.00': the provider's search gives each booking's figures in the currency it was sold in, and the spec
+ * gives no conversion to the agency's, so bookings sold in another of its currencies are told apart) (TOTAL,
+ * BALANCE, and the balance's DUE DATE; not sortable: the provider's search orders by none of them) and an open action whose button shows a spinner while that booking loads
  * (`opening`). Each heading is a link to the same rows ordered by its column (`sortHref`), with `aria-sort` on the
  * sorted one; compact rows on desktop, one card per booking on phones.
  */

@@ -4,6 +4,7 @@ import { formatDate } from '@tourdesk/domain/dates';
 import { bookingStatusText } from '@tourdesk/domain/booking';
 import { formatMoney } from '@tourdesk/domain/money';
 import {
+  agentMethodPayable,
   agentReferenceShown,
   commissionShown,
   isCardMethod,
@@ -54,6 +55,21 @@ if (false) {
           currency
         }
         nett {
+          amountMinor
+          currency
+        }
+        paid {
+          amountMinor
+          currency
+        }
+      }
+      paymentOptions {
+        option
+        amount {
+          amountMinor
+          currency
+        }
+        nettAmount {
           amountMinor
           currency
         }
@@ -133,7 +149,8 @@ function SummaryTrip({ trip, gross }: { trip: Trip; gross: boolean }) {
 /**
  * The agent's payment (seed 001 §2 Card payment screen, §5 Agent payment): the 'Payment Summary' (reference, per
  * trip and passenger the price and commission, discount lines, Total and NETT; commission and NETT hidden for a
- * gross 'G' method), the 'Payment Method' selector (the first method preselected) and 'Agent Reference*' (hidden
+ * gross 'G' method; Paid once something is, and for a non-card method 'Payable now', what confirming it charges:
+ * what is left of the NETT for a nett method, the amount outstanding for a gross one, as the gateway works it out), the 'Payment Method' selector (the first method preselected) and 'Agent Reference*' (hidden
  * for CC); the card form for CC, otherwise the confirmation block whose acknowledgement must be ticked
  * ('Please acknowledge terms and conditions') and whose reference must not be blank ('Please enter an agent
  * reference.') before the booking is updated.
@@ -165,7 +182,14 @@ export function AgentPayment({
   const [pay, { loading }] = useMutation(PayByAgentMethodDocument, { errorPolicy: 'all' });
   if (!complete) return null;
   const chosen = methods.find((candidate) => candidate.method === method);
-  const gross = !commissionShown(chosen?.isGross ? 'G' : null);
+  const nettGross = chosen?.isGross ? 'G' : 'N';
+  const gross = !commissionShown(nettGross);
+  // What confirming the chosen method charges (the full amount: the method is paid in full).
+  const payable = agentMethodPayable(
+    method,
+    nettGross,
+    data.paymentOptions.find((option) => option.option === 'FULL'),
+  );
 
   const submit = handleSubmit(async ({ agentReference, acknowledged }) => {
     const refusals = [
@@ -214,6 +238,20 @@ export function AgentPayment({
                   <th scope="row">NETT</th>
                   <td>{formatMoney(data.totals.nett)}</td>
                   <td />
+                </tr>
+              )}
+              {data.totals.paid.amountMinor !== 0 && (
+                <tr>
+                  <th scope="row">Paid</th>
+                  <td>{formatMoney(data.totals.paid)}</td>
+                  {!gross && <td />}
+                </tr>
+              )}
+              {payable && (
+                <tr className={styles.payableRow}>
+                  <th scope="row">Payable now</th>
+                  <td data-payable-now="">{formatMoney(payable)}</td>
+                  {!gross && <td />}
                 </tr>
               )}
             </tfoot>
