@@ -3,7 +3,7 @@ import type { PreloadedQueryRef } from '@apollo/client/react';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { LABELS, MESSAGES, unbookableTourMessage } from '@tourdesk/domain/messages';
 import { searchLoadingText } from '@tourdesk/domain/tour-search';
-import { Suspense, useMemo } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import {
   EmbeddedTourPageDocument,
@@ -27,13 +27,13 @@ import {
   useBasket,
 } from '@/features/cart/api/basket-storage';
 import { CartButton } from '@/features/cart/components/cart-button';
-import { applyCurrencyParam } from '@/features/tours/api/currency';
+import { applyCurrencyParam, CURRENCY_PARAM } from '@/features/tours/api/currency';
 import { openingParty, openTourOnDateVariables } from '@/features/tours/api/open-tour';
 import {
   embeddedTourFromLocation,
   openTourFromLocation,
   searchInputFromParams,
-  searchPageName,
+  searchOrHomePageName,
 } from '@/features/tours/api/search-params';
 import { EmbeddedTour, OpenTourPanel, preloadTourPanel } from '@/features/tours/components/lazy-panels';
 import type { OpenPanel } from '@/features/tours/components/open-tour-panel';
@@ -115,7 +115,7 @@ if (false) {
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const currency = url.searchParams.get('cur');
+  const currency = url.searchParams.get(CURRENCY_PARAM);
   if (currency) await applyCurrencyParam((await apolloFrom(context)).client, currency);
   const embedded = embeddedTourFromLocation(url.search, url.hash);
   if (embedded) {
@@ -205,7 +205,11 @@ function EmbeddedTourPage({ embedded, departureDate }: Omit<EmbeddedData, 'mode'
  * with the basket's last party and adds its trip to the basket before moving on to the cart. It waits for the
  * page query (suspends until it has answered) and hands the list its answer.
  */
-function SearchPage({ list, panel }: Omit<SearchData, 'mode'>) {
+function SearchPage({
+  list,
+  panel,
+  onTourShown,
+}: Omit<SearchData, 'mode'> & { onTourShown: (tour: { tourId: string; name: string }) => void }) {
   const data = usePageData(list);
   const basket = useBasket();
   const analytics = useAnalytics();
@@ -233,6 +237,7 @@ function SearchPage({ list, panel }: Omit<SearchData, 'mode'>) {
             lastParty={lastParty}
             basketCurrency={basketCurrency(basket)}
             onAddToCart={addToCart}
+            onTourShown={onTourShown}
           />
         )
       }
@@ -260,10 +265,20 @@ export function SearchLoadingState() {
 export function Component() {
   const { heroTitle } = useSiteConfig();
   const location = useLocation();
+  // An open tour details panel titles the page with its tour's name once it has it (the server's page already
+  // has it in its title, which stays until then).
+  const [shownTour, setShownTour] = useState<{ tourId: string; name: string } | null>(null);
+  const openTour = openTourFromLocation(location.search, location.hash);
   usePageTitle(
-    location.pathname === paths.search.path
-      ? searchPageName(new URLSearchParams(location.search))
-      : heroTitle,
+    openTour
+      ? shownTour?.tourId === openTour.tourId
+        ? shownTour.name
+        : undefined
+      : searchOrHomePageName(
+          location.pathname === paths.search.path,
+          new URLSearchParams(location.search),
+          heroTitle,
+        ),
   );
   const data = useLoaderData<typeof loader>();
   return (
@@ -271,7 +286,7 @@ export function Component() {
       {data.mode === 'embedded' ? (
         <EmbeddedTourPage embedded={data.embedded} departureDate={data.departureDate} />
       ) : (
-        <SearchPage list={data.list} panel={data.panel} />
+        <SearchPage list={data.list} panel={data.panel} onTourShown={setShownTour} />
       )}
     </Suspense>
   );
