@@ -13,7 +13,9 @@ import {
   type TripInput,
 } from '@/apollo/generated/graphql';
 import {
+  holdDroppedDate,
   onSale,
+  withHeldChoices,
   type BookingForm,
   type BookingTour,
   type PanelChoices,
@@ -131,7 +133,7 @@ export function useTourBooking(
    * and pick-ups that day are read first (the query the new panel then finds in the cache).
    */
   const carryTo = async (tourId: string): Promise<{ choices: PanelChoices; notice: string | null }> => {
-    const current = choices();
+    const current = withHeldChoices(choices(), initial.held);
     const name = tour?.salesGroup?.products.find((product) => product.tourId === tourId)?.name ?? tour?.name;
     if (!current.departureDate) return { choices: current, notice: null };
     try {
@@ -148,7 +150,7 @@ export function useTourBooking(
         party.length,
       );
       return {
-        choices: { ...current, ...result.choices },
+        choices: holdDroppedDate(current, { ...current, ...result.choices }),
         notice: carriedChoicesNotice(
           name ?? '',
           result.dropped,

@@ -318,6 +318,7 @@ export function TourPanel({
             name: product.name,
             price: optionPrices.prices.get(product.tourId) ?? null,
             onDate: optionPrices.onDate,
+            fullOn: optionPrices.fullOn.get(product.tourId) ?? null,
           }))}
           value={tour.tourId}
           onChange={(tourId) => void switchProduct(tourId)}
