@@ -1,0 +1,73 @@
+import { CURRENCIES } from '@tourdesk/domain/currencies';
+import { useState, type RefObject } from 'react';
+import { Menu, MenuItem, Popover } from 'react-aria-components';
+import styles from './site-header.module.css';
+
+/** Props of {@link CurrencyMenu}. */
+export interface CurrencyMenuProps {
+  /** The header's currency button: the menu sits under it and gives the focus back to it. */
+  triggerRef: RefObject<HTMLButtonElement | null>;
+  /** The currency shown (ISO 4217), checked in the menu. */
+  currency: string;
+  /** Switches to the chosen currency. */
+  onChoose: (currency: string) => Promise<void>;
+  onClose: () => void;
+}
+
+/**
+ * The open currency menu: a react-aria single-selection menu of the seven currencies of the default list ('GBP
+ * British Pound', seed 000 §9) in a popover under its button; arrow keys move, Enter, Space or a click chooses,
+ * Escape or a click outside closes and the focus goes back to the button. Choosing the currency shown closes it;
+ * another calls `onChoose` (once at a time).
+ */
+export function CurrencyMenu({ triggerRef, currency, onChoose, onClose }: CurrencyMenuProps) {
+  const [switching, setSwitching] = useState(false);
+  return (
+    <Popover
+      className={styles.popover}
+      placement="bottom end"
+      triggerRef={triggerRef}
+      isOpen
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      <Menu
+        className={styles.menu}
+        aria-label="Currency"
+        autoFocus="first"
+        selectionMode="single"
+        selectedKeys={[currency]}
+        disallowEmptySelection
+        onAction={(key) => {
+          const chosen = String(key);
+          if (switching) return;
+          if (chosen === currency) {
+            onClose();
+            return;
+          }
+          setSwitching(true);
+          void onChoose(chosen).finally(() => setSwitching(false));
+        }}
+      >
+        {CURRENCIES.map((entry) => (
+          <MenuItem
+            key={entry.isoCurrencyCode}
+            id={entry.isoCurrencyCode}
+            className={styles.menuItem}
+            textValue={`${entry.isoCurrencyCode} ${entry.currency}`}
+          >
+            {({ isSelected }) => (
+              <>
+                <span className={styles.check} aria-hidden="true">
+                  {isSelected ? '✓' : ''}
+                </span>
+                <span className={styles.code}>{entry.isoCurrencyCode}</span> {entry.currency}
+              </>
+            )}
+          </MenuItem>
+        ))}
+      </Menu>
+    </Popover>
+  );
+}
