@@ -13,12 +13,17 @@ const minor = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) *
 /** The cards' 'From £x' by tour name, and the hero's 'From £x' per person, in minor units. */
 async function shownPrices(page: Page): Promise<{ cards: Map<string, number>; hero: number }> {
   await expect(heading(page)).toBeVisible({ timeout: 15_000 });
-  const cards = new Map<string, number>();
-  for (const card of await page.getByRole('article').all()) {
-    const name = await card.getByRole('heading', { level: 3 }).textContent();
-    const badge = card.getByText(/^From £[\d,.]+$/);
-    if (name && (await badge.count()) > 0) cards.set(name, minor((await badge.textContent()) ?? ''));
-  }
+  const pairs = await page
+    .getByRole('article')
+    .evaluateAll((articles) =>
+      articles.map((article) => [
+        article.querySelector('h3')?.textContent ?? '',
+        [...article.querySelectorAll('span')]
+          .map((span) => span.textContent ?? '')
+          .find((text) => /^From £/.test(text)) ?? '',
+      ]),
+    );
+  const cards = new Map(pairs.filter(([, badge]) => badge).map(([name, badge]) => [name!, minor(badge!)]));
   const hero = await page.getByText(/From £[\d,.]+pp/).textContent();
   return { cards, hero: minor(hero?.match(/£[\d,.]+/)?.[0] ?? '') };
 }
