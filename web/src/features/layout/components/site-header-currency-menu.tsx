@@ -1,5 +1,6 @@
 import { CURRENCIES } from '@tourdesk/domain/currencies';
-import { useState, type RefObject } from 'react';
+import { useRef, useState, type RefObject } from 'react';
+import { useInteractOutside } from 'react-aria';
 import { Menu, MenuItem, Popover } from 'react-aria-components';
 import styles from './site-header.module.css';
 
@@ -22,12 +23,25 @@ export interface CurrencyMenuProps {
  */
 export function CurrencyMenu({ triggerRef, currency, onChoose, onClose }: CurrencyMenuProps) {
   const [switching, setSwitching] = useState(false);
+  const popoverRef = useRef<HTMLElement>(null);
+  const outsideTrigger = (element: Element) => !triggerRef.current?.contains(element);
+  // Non-modal like the filter menus (a menu, not a dialog): a click outside but on its button closes it; the
+  // button's own click toggles it.
+  useInteractOutside({
+    ref: popoverRef,
+    onInteractOutside: (event) => {
+      if (event.target instanceof Element && outsideTrigger(event.target)) onClose();
+    },
+  });
   return (
     <Popover
+      ref={popoverRef}
       className={styles.popover}
       placement="bottom end"
       triggerRef={triggerRef}
       isOpen
+      isNonModal
+      shouldCloseOnInteractOutside={outsideTrigger}
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
@@ -39,6 +53,7 @@ export function CurrencyMenu({ triggerRef, currency, onChoose, onClose }: Curren
         selectionMode="single"
         selectedKeys={[currency]}
         disallowEmptySelection
+        onClose={onClose}
         onAction={(key) => {
           const chosen = String(key);
           if (switching) return;

@@ -47,7 +47,14 @@ export function CurrencySwitch({ currency, onChoose }: CurrencySwitchProps) {
             triggerRef={triggerRef}
             currency={currency}
             onChoose={onChoose}
-            onClose={() => setOpen(false)}
+            onClose={() => {
+              setOpen(false);
+              // Escape (or a choice) takes the menu and its focus away: the focus goes back to the button, but
+              // not from where a click outside put it.
+              requestAnimationFrame(() => {
+                if (document.activeElement === document.body) triggerRef.current?.focus();
+              });
+            }}
           />
         </Suspense>
       )}
