@@ -3,7 +3,7 @@ import type { PreloadedQueryRef } from '@apollo/client/react';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { LABELS, MESSAGES, unbookableTourMessage } from '@tourdesk/domain/messages';
 import { searchLoadingText } from '@tourdesk/domain/tour-search';
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import {
   EmbeddedTourPageDocument,
@@ -44,7 +44,7 @@ import { addToCartEvent, useAnalytics } from '@/lib/analytics';
 import { readSession } from '@/lib/session-store';
 import { paths } from '@/paths';
 import { LoadingState } from '@/ui/loading-state';
-import { usePageTitle } from '@/features/layout/hooks/use-page-title';
+import { usePageTitle, usePageTitleSetter } from '@/features/layout/hooks/use-page-title';
 
 // The page queries hand the tour list its fields (`SearchResults_query`, unmasked: the list is the page, and reading
 // it a second time from the cache made hydration on a phone one long task longer); `OpenTourPanel` reads its
@@ -209,7 +209,7 @@ function SearchPage({
   list,
   panel,
   onTourShown,
-}: Omit<SearchData, 'mode'> & { onTourShown: (tour: { tourId: string; name: string }) => void }) {
+}: Omit<SearchData, 'mode'> & { onTourShown: (name: string) => void }) {
   const data = usePageData(list);
   const basket = useBasket();
   const analytics = useAnalytics();
@@ -265,15 +265,12 @@ export function SearchLoadingState() {
 export function Component() {
   const { heroTitle } = useSiteConfig();
   const location = useLocation();
-  // An open tour details panel titles the page with its tour's name once it has it (the server's page already
-  // has it in its title, which stays until then).
-  const [shownTour, setShownTour] = useState<{ tourId: string; name: string } | null>(null);
-  const openTour = openTourFromLocation(location.search, location.hash);
+  // An open tour details panel titles the page with its tour's name once it has it (a page opened by address
+  // already has it from the server).
+  const setTourTitle = usePageTitleSetter();
   usePageTitle(
-    openTour
-      ? shownTour?.tourId === openTour.tourId
-        ? shownTour.name
-        : undefined
+    openTourFromLocation(location.search, location.hash)
+      ? undefined
       : searchOrHomePageName(
           location.pathname === paths.search.path,
           new URLSearchParams(location.search),
@@ -286,7 +283,7 @@ export function Component() {
       {data.mode === 'embedded' ? (
         <EmbeddedTourPage embedded={data.embedded} departureDate={data.departureDate} />
       ) : (
-        <SearchPage list={data.list} panel={data.panel} onTourShown={setShownTour} />
+        <SearchPage list={data.list} panel={data.panel} onTourShown={setTourTitle} />
       )}
     </Suspense>
   );

@@ -8,6 +8,8 @@ import styles from './site-header.module.css';
 export interface CurrencyMenuProps {
   /** The header's currency button: the menu sits under it and gives the focus back to it. */
   triggerRef: RefObject<HTMLButtonElement | null>;
+  /** Where the menu is drawn (in the header's landmark), or null for the end of the page. */
+  container: HTMLElement | null;
   /** The currency shown (ISO 4217), checked in the menu. */
   currency: string;
   /** Switches to the chosen currency. */
@@ -21,7 +23,7 @@ export interface CurrencyMenuProps {
  * Escape or a click outside closes and the focus goes back to the button. Choosing the currency shown closes it;
  * another calls `onChoose` (once at a time).
  */
-export function CurrencyMenu({ triggerRef, currency, onChoose, onClose }: CurrencyMenuProps) {
+export function CurrencyMenu({ triggerRef, container, currency, onChoose, onClose }: CurrencyMenuProps) {
   const [switching, setSwitching] = useState(false);
   const popoverRef = useRef<HTMLElement>(null);
   const outsideTrigger = (element: Element) => !triggerRef.current?.contains(element);
@@ -39,6 +41,7 @@ export function CurrencyMenu({ triggerRef, currency, onChoose, onClose }: Curren
       className={styles.popover}
       placement="bottom end"
       triggerRef={triggerRef}
+      UNSTABLE_portalContainer={container ?? undefined}
       isOpen
       isNonModal
       shouldCloseOnInteractOutside={outsideTrigger}

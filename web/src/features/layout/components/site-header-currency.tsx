@@ -25,8 +25,10 @@ export function CurrencySwitch({ currency, onChoose }: CurrencySwitchProps) {
   const mask = CURRENCIES.find((entry) => entry.isoCurrencyCode === currency)?.currencyMask ?? '';
   const triggerRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
+  // The menu is drawn in the header (the banner landmark) rather than at the end of the page.
+  const [container, setContainer] = useState<HTMLElement | null>(null);
   return (
-    <>
+    <span ref={setContainer} className={styles.currencyWrap}>
       <button
         ref={triggerRef}
         type="button"
@@ -45,6 +47,7 @@ export function CurrencySwitch({ currency, onChoose }: CurrencySwitchProps) {
         <Suspense fallback={null}>
           <CurrencyMenu
             triggerRef={triggerRef}
+            container={container}
             currency={currency}
             onChoose={onChoose}
             onClose={() => {
@@ -58,6 +61,6 @@ export function CurrencySwitch({ currency, onChoose }: CurrencySwitchProps) {
           />
         </Suspense>
       )}
-    </>
+    </span>
   );
 }

@@ -1,5 +1,5 @@
 import { AGENT_PORTAL_NAME, documentTitle } from '@tourdesk/domain/routes';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useSiteConfig } from '@/config/site-config';
 
 /**
@@ -16,4 +16,20 @@ export function usePageTitle(page: string | null | undefined): void {
   useEffect(() => {
     if (title !== null) document.title = title;
   }, [title]);
+}
+
+/**
+ * A stable function that gives the document the title of a page named later (domain `documentTitle`, as
+ * {@link usePageTitle}), e.g. by a panel once its tour's name is known; the page leaves its own title alone
+ * meanwhile (`usePageTitle(undefined)`).
+ */
+export function usePageTitleSetter(): (page: string) => void {
+  const { mode, operatorName } = useSiteConfig();
+  const site = mode === 'agent' ? AGENT_PORTAL_NAME : operatorName;
+  return useCallback(
+    (page: string) => {
+      document.title = documentTitle(page, site);
+    },
+    [site],
+  );
 }

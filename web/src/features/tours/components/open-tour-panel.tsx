@@ -84,8 +84,8 @@ export interface OpenTourPanelProps {
   basketCurrency: string | null;
   /** Stores the trip (the route adds it to the basket and moves on to the cart). */
   onAddToCart: (trip: PanelTrip) => void;
-  /** Told the tour shown once its name is known (the route titles the page with it). */
-  onTourShown?: (tour: { tourId: string; name: string }) => void;
+  /** Told the tour's name once it is known (the route titles the page with it). */
+  onTourShown?: (name: string) => void;
 }
 
 /**
@@ -116,8 +116,8 @@ export function OpenTourPanel({
   const openTour = complete ? data.openTour : null;
   const shownName = openTour?.name ?? null;
   useEffect(() => {
-    if (shownName !== null) onTourShown?.({ tourId: panel.tourId, name: shownName });
-  }, [onTourShown, panel.tourId, shownName]);
+    if (shownName !== null) onTourShown?.(shownName);
+  }, [onTourShown, shownName]);
   const categories = complete ? data.ageCategories.categories : null;
   const retrying = useOpenTourRetry(openTour?.bookableOnline ?? false, panel.recheck);
   const carried = carriedState(location.state);

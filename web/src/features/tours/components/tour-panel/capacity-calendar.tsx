@@ -157,7 +157,7 @@ function DayCell({ date, day, passengers }: DayCellProps) {
             {day?.seatLabel && (
               // Drawn from data-label (CSS content); the text stays in the cell, visually hidden. The cell's
               // name (aria-label) already says the seats in words.
-              <span className={styles.seatLabel} data-label={day.seatLabel}>
+              <span className={`${styles.seatLabel} ${dayStyles.seatLabel}`} data-label={day.seatLabel}>
                 <span className="visually-hidden">{day.seatLabel}</span>
               </span>
             )}
