@@ -31,6 +31,7 @@ async function shownPrices(page: Page): Promise<{ cards: Map<string, number>; he
 test("the Month menu and ?month= are one filter: the same tours with the 'From' of that month", async ({
   page,
 }) => {
+  test.slow();
   await page.goto('/');
   const nextDays = await shownPrices(page);
   await page.goto('/?month=202703');
