@@ -11,7 +11,7 @@ async function badges(page: Page): Promise<string[]> {
   await expect(heading(page)).toBeVisible({ timeout: 15_000 });
   return page
     .getByRole('article')
-    .getByText(/^From /)
+    .getByText(/^From \S*\d[\d,.]*$/)
     .allTextContents();
 }
 
