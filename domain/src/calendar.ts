@@ -169,6 +169,8 @@ export interface CalendarDayAnnouncement {
   partySize: number;
   /** The day is the chosen one. */
   selected: boolean;
+  /** The price the day shows ({@link calendarDayPrice}), formatted, e.g. '£56.00'; absent or null when none. */
+  fromPrice?: string | null;
 }
 
 /**
@@ -187,7 +189,18 @@ export function calendarDayName(day: CalendarDayAnnouncement): string {
           ? 'more than 5 seats left'
           : `${day.freeSeats} ${day.freeSeats === 1 ? 'seat' : 'seats'} left`;
   const tooFew = !day.selectable && seats.endsWith('left') ? `, too few for ${day.partySize} passengers` : '';
-  return `${formatLongDate(day.date)}, ${seats}${tooFew}${day.selected ? ', selected' : ''}`;
+  const price = day.fromPrice ? `, from ${day.fromPrice} per person` : '';
+  return `${formatLongDate(day.date)}, ${seats}${tooFew}${price}${day.selected ? ', selected' : ''}`;
+}
+
+/**
+ * The price a capacity calendar day shows (seed 001 §3 Calendar day fromPrice, from the capacity record's
+ * product_currencies): the day's lowest per-person price when the party can book that day; null on days it
+ * cannot (full, closed, too few seats) and when the provider's capacity answer carries no price.
+ * @param day the day's `selectable` and its lowest price (any money shape, e.g. minor units and currency).
+ */
+export function calendarDayPrice<M>(day: { selectable: boolean; fromPrice: M | null | undefined }): M | null {
+  return day.selectable ? (day.fromPrice ?? null) : null;
 }
 
 /**

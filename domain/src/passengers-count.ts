@@ -22,6 +22,19 @@ export function canAddPassenger(total: number, freeSeats: number): boolean {
   return total < MAX_PASSENGERS && (freeSeats === -1 || freeSeats > total);
 }
 
+/**
+ * Why no passenger can be added (seed 001 §5 'At most 10 passengers in total. A passenger can be added only when
+ * free seats exceed the current total, or free seats are unknown (-1)'): the seed's sentence at the maximum, the
+ * date's free seats when the party has taken them all; null while one more can be added ({@link canAddPassenger}).
+ * @param total Current total passengers.
+ * @param freeSeats Free seats of the chosen date; -1 when unknown.
+ */
+export function passengerLimitMessage(total: number, freeSeats: number): string | null {
+  if (canAddPassenger(total, freeSeats)) return null;
+  if (total >= MAX_PASSENGERS) return `At most ${MAX_PASSENGERS} passengers in total.`;
+  return `Only ${freeSeats} ${freeSeats === 1 ? 'seat is' : 'seats are'} free on this date.`;
+}
+
 /** A category's count can be decreased only while above 0 (seed 001 §5 "The count cannot go below 0"). */
 export function canRemovePassenger(count: number): boolean {
   return count > 0;

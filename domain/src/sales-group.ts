@@ -108,7 +108,7 @@ export function carriedChoicesNotice(
   if (dropped.includes('departureDate')) {
     const again = dropped.includes('pickupPointId') ? 'another date and your pick-up point' : 'another date';
     const seats = `${partySize} ${partySize === 1 ? 'seat' : 'seats'}`;
-    return `${optionName} has no departure on ${formattedDate} with ${seats} free: please choose ${again}.`;
+    return `${optionName} has no departure on ${formattedDate} with ${seats} free: please choose ${again}, or another option to keep ${formattedDate}.`;
   }
   const parts: string[] = [];
   if (dropped.includes('departureTime')) {
@@ -118,6 +118,24 @@ export function carriedChoicesNotice(
     parts.push(`Your pick-up point is not offered by ${optionName}: please choose another.`);
   }
   return parts.join(' ');
+}
+
+/**
+ * What an option of a sales group says in the choice (seed 001 §2 Tour details panel options, §9 sales group):
+ * 'name (from £70.00)' with the month's 'from', 'name (£72.00)' with the chosen date's price, 'name (full on
+ * 11/06/2026)' when the option has no bookable departure on the chosen date (switching to it keeps the date for
+ * the other options, see {@link carriedChoicesNotice}); the name alone when it has no price to show.
+ * @param shown.price The formatted price, or null.
+ * @param shown.onDate True when `price` is the chosen date's rather than the month's 'from'.
+ * @param shown.fullOn The chosen date as shown (dd/mm/yyyy) when the option cannot be booked then, else null.
+ */
+export function salesGroupChoiceText(
+  name: string,
+  shown: { price: string | null; onDate: boolean; fullOn: string | null },
+): string {
+  if (shown.fullOn) return `${name} (full on ${shown.fullOn})`;
+  if (!shown.price) return name;
+  return shown.onDate ? `${name} (${shown.price})` : `${name} (from ${shown.price})`;
 }
 
 /** A day of a sales-group option's calendar month: whether it can be chosen and its 'from' price (minor units). */

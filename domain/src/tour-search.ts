@@ -138,6 +138,65 @@ export function presetFilterTagIds(tags: readonly PresettableTag[], presets: Fil
     .map((tag) => tag.tagId);
 }
 
+/** The filter (query item) whose tags are months, tag_name yyyymm (seed 001 §2 presets, §3 Filter). */
+export const MONTH_FILTER_NAME = 'month';
+
+/** A tag's month as yyyymm when it belongs to the month filter and its tag_name is one, else null. */
+export function monthOfTag(tag: PresettableTag): string | null {
+  const name = tag.tagName.trim();
+  return tag.filterName.trim().toLowerCase() === MONTH_FILTER_NAME && /^\d{6}$/.test(name) ? name : null;
+}
+
+/** How a filter selection is put in the address and asked of the provider: see {@link filterSelectionQuery}. */
+export interface FilterSelectionQuery {
+  /** The selected tags that are not months, in their order. */
+  tagIds: string[];
+  /** The chosen month as yyyymm, or null. */
+  month: string | null;
+}
+
+/**
+ * The Month filter and the `month` preset are one rule (seed 001 §2 'Filters can be preset from the query items
+ * duration, month (yyyymm) and departing', §4 Search and filters): a month chosen in the Month list is the month
+ * preset, so the tours and their 'From' prices are those of that month's departures whichever way it was chosen.
+ * One month is chosen at a time: of several month tags the last one (the latest choice) is the month. Other tags
+ * stay tags; tag ids not among `tags` are kept as tags.
+ */
+export function filterSelectionQuery(
+  tags: readonly PresettableTag[],
+  selectedTagIds: readonly string[],
+): FilterSelectionQuery {
+  const byId = new Map(tags.map((tag) => [tag.tagId, tag]));
+  let month: string | null = null;
+  const tagIds: string[] = [];
+  for (const id of selectedTagIds) {
+    const tag = byId.get(id);
+    const tagMonth = tag ? monthOfTag(tag) : null;
+    if (tagMonth) month = tagMonth;
+    else tagIds.push(id);
+  }
+  return { tagIds, month };
+}
+
+/**
+ * The text of a dropdown filter's button (seed 001 §2 Filter interfaces): the list's name when nothing is chosen;
+ * the Month list keeps its name with the month chosen ('Month: March 2027'); other lists say 'n Filter(s)
+ * Selected'.
+ * @param listName The list's display name, e.g. 'Month'.
+ * @param selected The chosen tags: display name and the filter (query item) each belongs to.
+ */
+export function filterButtonLabel(
+  listName: string,
+  selected: readonly { name: string; filterName: string }[],
+): string {
+  const [only] = selected;
+  if (!only) return listName;
+  if (selected.length === 1 && only.filterName.trim().toLowerCase() === MONTH_FILTER_NAME) {
+    return `${listName}: ${only.name}`;
+  }
+  return filtersSelectedLabel(selected.length);
+}
+
 /** Applies text, brand, departure and duration criteria. */
 export function filterTours<T extends SearchableTour>(tours: readonly T[], c: TourSearchCriteria): T[] {
   return tours.filter(

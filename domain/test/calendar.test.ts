@@ -5,6 +5,7 @@ import {
   calendarDayAvailability,
   calendarDayFigures,
   calendarDayName,
+  calendarDayPrice,
   calendarDayState,
   departureCapacity,
   departureDayName,
@@ -160,6 +161,22 @@ describe('calendar day names: date, state and seats (seed 001 §4 day states, §
     expect(calendarDayName({ ...base, selected: true })).toBe(
       'Wednesday 25 November 2026, 4 seats left, selected',
     );
+  });
+  it('says the price of a bookable day (seed 001 §3 Calendar day fromPrice, capacity product_currencies)', () => {
+    expect(calendarDayName({ ...base, fromPrice: '£56.00', selected: true })).toBe(
+      'Wednesday 25 November 2026, 4 seats left, from £56.00 per person, selected',
+    );
+  });
+});
+
+describe('calendar day prices (seed 001 §3 Calendar day fromPrice, §3 capacity record product_currencies)', () => {
+  const price = { amountMinor: 5600, currency: 'GBP' };
+  it('a bookable day shows its lowest price; a day the party cannot book shows none', () => {
+    expect(calendarDayPrice({ selectable: true, fromPrice: price })).toBe(price);
+    expect(calendarDayPrice({ selectable: false, fromPrice: price })).toBeNull();
+  });
+  it('a day without a price in the capacity answer shows none', () => {
+    expect(calendarDayPrice({ selectable: true, fromPrice: null })).toBeNull();
   });
 });
 

@@ -4,6 +4,7 @@ import {
   canRemovePassenger,
   changePassengerCount,
   expandPassengerCounts,
+  passengerLimitMessage,
   totalPassengers,
 } from '../src/passengers-count.js';
 
@@ -40,5 +41,20 @@ describe('passengers and dates: count never below 0 (seed 001 §5)', () => {
       'Adult',
       'Child',
     ]);
+  });
+});
+
+describe('passengers and dates: why no passenger can be added (seed 001 §5 at most 10 passengers, free seats)', () => {
+  it("says the seed's maximum at 10 passengers", () => {
+    expect(passengerLimitMessage(10, -1)).toBe('At most 10 passengers in total.');
+    expect(passengerLimitMessage(10, 20)).toBe('At most 10 passengers in total.');
+  });
+  it("says the date's free seats when the party has taken them", () => {
+    expect(passengerLimitMessage(3, 3)).toBe('Only 3 seats are free on this date.');
+    expect(passengerLimitMessage(1, 1)).toBe('Only 1 seat is free on this date.');
+  });
+  it('says nothing while one more can be added', () => {
+    expect(passengerLimitMessage(9, -1)).toBeNull();
+    expect(passengerLimitMessage(2, 3)).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import {
   carriedChoicesNotice,
   carryChoicesToOption,
   listableSalesGroupProducts,
+  salesGroupChoiceText,
   salesGroupDisplay,
 } from '../src/sales-group.js';
 
@@ -75,7 +76,7 @@ describe('switching sales-group option keeps the choices it can (seed 001 §4: t
     expect(
       carriedChoicesNotice('With castle entry', ['departureDate', 'pickupPointId'], '10/06/2026', 2),
     ).toBe(
-      'With castle entry has no departure on 10/06/2026 with 2 seats free: please choose another date and your pick-up point.',
+      'With castle entry has no departure on 10/06/2026 with 2 seats free: please choose another date and your pick-up point, or another option to keep 10/06/2026.',
     );
     expect(carriedChoicesNotice('With castle entry', ['pickupPointId'], '10/06/2026', 1)).toBe(
       'Your pick-up point is not offered by With castle entry: please choose another.',
@@ -98,5 +99,26 @@ describe("a sales-group option's 'from' is the lowest price of the month shown (
   it('is null for a month with no day to choose', () => {
     expect(optionMonthFromPriceMinor([{ selectable: false, fromPriceMinor: 7000 }])).toBeNull();
     expect(optionMonthFromPriceMinor([])).toBeNull();
+  });
+});
+
+describe('what a sales-group option says in the choice (seed 001 §2 Tour details panel options, §9 sales group)', () => {
+  it("the month's 'from' before a date, the date's price after", () => {
+    expect(salesGroupChoiceText('With cruise', { price: '£70.00', onDate: false, fullOn: null })).toBe(
+      'With cruise (from £70.00)',
+    );
+    expect(salesGroupChoiceText('With cruise', { price: '£72.00', onDate: true, fullOn: null })).toBe(
+      'With cruise (£72.00)',
+    );
+  });
+  it('an option without a bookable departure on the chosen date says it is full then', () => {
+    expect(salesGroupChoiceText('With cruise', { price: null, onDate: true, fullOn: '11/06/2026' })).toBe(
+      'With cruise (full on 11/06/2026)',
+    );
+  });
+  it('the name alone without a price before a date', () => {
+    expect(salesGroupChoiceText('With cruise', { price: null, onDate: false, fullOn: null })).toBe(
+      'With cruise',
+    );
   });
 });

@@ -4,7 +4,10 @@ import {
   departingOnSentence,
   brandCodeForFilter,
   dedupeToursByName,
+  filterButtonLabel,
+  filterSelectionQuery,
   filterTours,
+  monthOfTag,
   filtersSelectedLabel,
   isTrainTour,
   tourIdOf,
@@ -223,5 +226,41 @@ describe("the 'Select A Trip' line (seed 001 §2 Calendar panel)", () => {
     );
     expect(departingOnSentence(2, null)).toBe('There are 2 tours departing.');
     expect(departingOnSentence(null, null)).toBe('Select a date to see the tours departing.');
+  });
+});
+
+describe('the Month filter is the month preset (seed 001 §2 filter presets month (yyyymm), §4 Search and filters)', () => {
+  const tags = [
+    { tagId: '1', tagName: '1', filterName: 'duration' },
+    { tagId: '11', tagName: '202703', filterName: 'month' },
+    { tagId: '12', tagName: '202704', filterName: 'month' },
+    { tagId: '20', tagName: 'loch', filterName: 'interest' },
+  ];
+  it('a chosen month tag is the month yyyymm, the other tags stay tags', () => {
+    expect(filterSelectionQuery(tags, ['11'])).toEqual({ tagIds: [], month: '202703' });
+    expect(filterSelectionQuery(tags, ['20', '1'])).toEqual({ tagIds: ['20', '1'], month: null });
+    expect(filterSelectionQuery(tags, ['99'])).toEqual({ tagIds: ['99'], month: null });
+  });
+  it('one month at a time: the latest choice wins', () => {
+    expect(filterSelectionQuery(tags, ['11', '12'])).toEqual({ tagIds: [], month: '202704' });
+  });
+  it('the month preset shows as its tag, and the tag gives the preset back', () => {
+    const shown = presetFilterTagIds(tags, { month: '202703' });
+    expect(shown).toEqual(['11']);
+    expect(filterSelectionQuery(tags, shown).month).toBe('202703');
+  });
+  it('only month-filter tags with a yyyymm name are months', () => {
+    expect(monthOfTag({ tagId: '11', tagName: '202703', filterName: 'Month' })).toBe('202703');
+    expect(monthOfTag({ tagId: '5', tagName: '202703', filterName: 'interest' })).toBeNull();
+    expect(monthOfTag({ tagId: '6', tagName: 'march', filterName: 'month' })).toBeNull();
+  });
+  it("the Month button keeps its name with the month chosen; other lists count ('n Filter(s) Selected')", () => {
+    expect(filterButtonLabel('Month', [])).toBe('Month');
+    expect(filterButtonLabel('Month', [{ name: 'March 2027', filterName: 'month' }])).toBe(
+      'Month: March 2027',
+    );
+    expect(filterButtonLabel('Duration', [{ name: 'Day Tours', filterName: 'duration' }])).toBe(
+      '1 Filter(s) Selected',
+    );
   });
 });

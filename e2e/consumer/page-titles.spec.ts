@@ -15,3 +15,30 @@ test("every route its own title, the site's name after it, said after a navigati
   await page.goto('/no/such/page');
   await expect(page).toHaveTitle('Page Not Found · Highland Explorer Tours');
 });
+
+test('a search is titled after its term and an open tour details panel after its tour, on / and /search', async ({
+  page,
+}) => {
+  await page.goto('/search?q=loch');
+  await expect(page).toHaveTitle('Tours matching “loch” · Highland Explorer Tours');
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 2, name: /Tours Available/ })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search for tours' }).fill('loch');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/\?q=loch$/);
+  await expect(page).toHaveTitle('Tours matching “loch” · Highland Explorer Tours');
+  await page
+    .getByRole('article')
+    .filter({ hasText: 'Loch Ness, Glencoe & the Highlands' })
+    .first()
+    .getByRole('link', { name: 'See tour details' })
+    .click();
+  await expect(page.getByRole('dialog', { name: 'Tour details' })).toBeVisible();
+  await expect(page).toHaveTitle('Loch Ness, Glencoe & the Highlands · Highland Explorer Tours');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Tour details' })).toHaveCount(0);
+  await expect(page).toHaveTitle('Tours matching “loch” · Highland Explorer Tours');
+  // Opened by address, the server's page already carries the tour's name.
+  await page.goto('/?open=LNE');
+  await expect(page).toHaveTitle('Loch Ness, Glencoe & the Highlands · Highland Explorer Tours');
+});

@@ -62,7 +62,7 @@ test('filters preset from the address show as selected', async ({ page }) => {
   const multiDay = await page.getByRole('heading', { level: 2, name: /Tours Available/ }).textContent();
 
   await page.goto('/?departing=edinburgh&month=202607');
-  await expect(page.getByRole('button', { name: 'Month: 1 Filter(s) Selected' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Month: July 2026' })).toBeVisible();
   const departing = page.getByRole('group', { name: 'Filters' });
   await expect(departing.getByText('Departing from 1 Filter(s) Selected')).toBeVisible();
   await expect(

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../axe';
+import { graphql } from '../payment/payment-helpers';
 
 // Seed 001 §2 Tour details panel, §4 (a sales-group product change requotes), §5 Add to cart and rooms, §9 seat
 // labels and sales groups (provider-sim SIM_TODAY=2026-06-01).
@@ -46,6 +47,89 @@ test('a sales-group switch keeps the date, the party and a pick-up the option of
   ).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
   await expectNoAxeViolations(page);
+});
+
+test('an option full on the chosen date says so; switching to it keeps the date for the other options', async ({
+  page,
+}) => {
+  // A July day the plain and castle options run with seats and the cruise option is full (read, not assumed:
+  // other specs book seats).
+  const days = async (tourId: string) => {
+    const { tour } = await graphql<{
+      tour: {
+        calendar: {
+          weeks: {
+            days: { date: string; isCurrentMonth: boolean; selectable: boolean; availability: string }[];
+          }[];
+        };
+      };
+    }>(
+      page.request,
+      `
+        query ($id: ID!) {
+          tour(tourId: $id) {
+            calendar(year: 2026, month: 7) {
+              weeks {
+                days {
+                  date
+                  isCurrentMonth
+                  selectable
+                  availability
+                }
+              }
+            }
+          }
+        }
+      `,
+      { id: tourId },
+    );
+    return new Map(
+      tour.calendar.weeks
+        .flatMap((week) => week.days)
+        .filter((day) => day.isCurrentMonth)
+        .map((day) => [day.date, day]),
+    );
+  };
+  const [plain, cruise, castle] = await Promise.all([days('LNE'), days('LNEC'), days('LNEU')]);
+  const date = [...plain.keys()].find(
+    (day) =>
+      plain.get(day)?.selectable &&
+      castle.get(day)?.selectable &&
+      cruise.get(day)?.availability === 'SOLD_OUT',
+  );
+  expect(date).toBeDefined();
+  const [year, month, day] = date!.split('-');
+  const shown = `${day}/${month}/${year}`;
+  await page.goto(`/?open=LNE&departuredate=${Number(year)}-${Number(month)}-${Number(day)}`);
+  const panel = dialog(page);
+  await expect(panel.getByText('includes all taxes')).toBeVisible({ timeout: 15_000 });
+  const options = panel.getByRole('radiogroup', { name: 'Loch Ness options' });
+  const full = options.getByRole('radio', {
+    name: `Loch Ness, Glencoe & the Highlands with Loch Ness cruise (full on ${shown})`,
+  });
+  await expect(full).toBeVisible();
+  await expect(
+    options.getByRole('radio', { name: /with Urquhart Castle entry \(£[\d,.]+\)$/ }),
+  ).toBeVisible();
+
+  await options.getByText(/with Loch Ness cruise/).click();
+  await expect(panel.getByRole('heading', { level: 2, name: /with Loch Ness cruise/ })).toBeVisible();
+  await expect(panel.getByText('No date selected')).toBeVisible();
+  await expect(
+    panel.getByText(
+      new RegExp(
+        `with Loch Ness cruise has no departure on ${shown} with 1 seat free: please choose another date.*, or another option to keep ${shown}\\.`,
+      ),
+    ),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The castle option runs that day: the held date comes back.
+  await options.getByText(/with Urquhart Castle entry/).click();
+  await expect(panel.getByRole('heading', { level: 2, name: /with Urquhart Castle entry/ })).toBeVisible();
+  await expect(panel.getByText(`Selected date: ${shown}`)).toBeVisible();
+  await expect(panel.getByText('includes all taxes')).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
 });
 
 test('a tour without a pick-up run has no pick-up field, before and after a date', async ({ page }) => {
@@ -127,7 +211,7 @@ test('calendar days announce date, state and seats; closing the panel gives the 
   expect(names.length).toBeGreaterThan(27);
   for (const name of names) {
     expect(name).toMatch(
-      /^\w+day \d{1,2} June 2026, (\d seats? left|more than 5 seats left|full|not available)(, too few for \d+ passengers)?$/,
+      /^\w+day \d{1,2} June 2026, (\d seats? left|more than 5 seats left|full|not available)(, too few for \d+ passengers)?(, from £[\d,.]+ per person)?$/,
     );
   }
   await page.keyboard.press('Escape');

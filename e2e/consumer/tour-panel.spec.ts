@@ -1,9 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../axe';
+import { moneyText } from '../money-text';
+import { graphql } from '../payment/payment-helpers';
 
 // Seed 001 §2 Tour details panel, §4 Calendar day states and Basket to cart, §5 Add to cart (SIM_TODAY=2026-06-01).
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Tour details' });
+
+/** The Adults counter of the open passenger popover (a react-aria number field). */
+const adultsField = (page: Page) =>
+  page.getByRole('textbox', { name: 'Adults' }).or(page.getByRole('spinbutton', { name: 'Adults' }));
 
 async function storedBasket(page: Page): Promise<unknown> {
   return page.evaluate(() => JSON.parse(sessionStorage.getItem('tourdesk.basket') ?? 'null'));
@@ -168,4 +174,83 @@ test('pick a date and add to cart by keyboard alone', async ({ page }) => {
   }
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/cart#basket_LNE$/);
+});
+
+test("each bookable calendar day shows its lowest price, the gateway's from the provider's capacity", async ({
+  page,
+}) => {
+  const { tour } = await graphql<{
+    tour: {
+      calendar: {
+        weeks: {
+          days: {
+            date: string;
+            isCurrentMonth: boolean;
+            selectable: boolean;
+            fromPrice: { amountMinor: number; currency: string } | null;
+          }[];
+        }[];
+      };
+    };
+  }>(
+    page.request,
+    `
+      {
+        tour(tourId: "LNE") {
+          calendar(year: 2026, month: 6) {
+            weeks {
+              days {
+                date
+                isCurrentMonth
+                selectable
+                fromPrice {
+                  amountMinor
+                  currency
+                }
+              }
+            }
+          }
+        }
+      }
+    `,
+  );
+  const days = tour.calendar.weeks.flatMap((week) => week.days).filter((day) => day.isCurrentMonth);
+  const priced = days.find((day) => day.selectable && day.fromPrice !== null);
+  const unbookable = days.find((day) => !day.selectable);
+  expect(priced).toBeDefined();
+  await page.goto('/?open=LNE');
+  const panel = dialog(page);
+  const grid = panel.getByRole('grid');
+  const day = Number(priced!.date.slice(8));
+  const cell = grid.getByRole('button', { name: new RegExp(`^\\w+ ${day} June 2026, `) });
+  const price = moneyText(priced!.fromPrice!);
+  await expect(cell).toHaveAccessibleName(new RegExp(`, from ${price.replace('.', '\\.')} per person$`));
+  await expect(cell).toContainText(price);
+  if (unbookable) {
+    const closed = grid.getByRole('button', {
+      name: new RegExp(`^\\w+ ${Number(unbookable.date.slice(8))} June 2026, `),
+    });
+    await expect(closed).not.toContainText('£');
+  }
+  await expectNoAxeViolations(page);
+});
+
+test("the passenger '+' greys out at 10 passengers and says why", async ({ page }) => {
+  await page.goto('/?open=LNE');
+  const panel = dialog(page);
+  await panel.getByRole('button', { name: /^Passengers/ }).click();
+  const add = page.getByRole('button', { name: 'Add one Adult' });
+  const limit = page.getByRole('dialog').getByRole('status');
+  await expect(limit).toHaveText('');
+  for (let adults = 1; adults < 10; adults++) await add.click();
+  await expect(adultsField(page)).toHaveValue('10');
+  await expect(add).toBeDisabled();
+  await expect(limit).toHaveText('At most 10 passengers in total.');
+  await expect(adultsField(page)).toHaveAccessibleDescription('At most 10 passengers in total.');
+  // The page around the open passenger popover; the popover's portal is left out: react-aria draws it at the end
+  // of the body in a wrapper outside any landmark (axe 'region'), whatever it shows.
+  await expectNoAxeViolations(page, ['[data-live-announcer]', 'body > div[style="display: contents;"]']);
+  await page.getByRole('button', { name: 'Remove one Adult' }).click();
+  await expect(limit).toHaveText('');
+  await expect(add).toBeEnabled();
 });

@@ -23,7 +23,7 @@ import {
 import { AppProviders } from '@/app/app';
 import {
   emptyHead,
-  homeHead,
+  homeOrSearchHead,
   notFoundHead,
   openTourHead,
   searchHead,
@@ -175,7 +175,7 @@ function pageHead(
     if (typeof name === 'string') return openTourHead({ tourId: open.tourId, name }, site);
   }
   const path = leafRoute(context)?.route;
-  if (path?.index) return homeHead(site);
+  if (path?.index) return homeOrSearchHead(site, new URLSearchParams(context.location.search));
   if (path?.path === paths.search.path) return searchHead(site, new URLSearchParams(context.location.search));
   return emptyHead(site);
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { tourSlug } from '@/paths';
 import {
   homeHead,
+  homeOrSearchHead,
   notFoundHead,
   offerValidity,
   openTourHead,
@@ -118,6 +119,15 @@ describe('home, search and 404 heads', () => {
     expect(head.title).toBe('Tours matching “loch” · Highland Explorer Tours');
     expect(head.canonical).toBe('https://tours.example/search?q=loch&tags=3%2C4');
     expect(searchHead(site, new URLSearchParams('')).title).toBe('Search tours · Highland Explorer Tours');
+  });
+
+  it('a search run from the home page is titled after its term; the home page without one keeps its title', () => {
+    expect(homeOrSearchHead(site, new URLSearchParams('q=loch')).title).toBe(
+      'Tours matching “loch” · Highland Explorer Tours',
+    );
+    expect(homeOrSearchHead(site, new URLSearchParams('month=202703')).title).toBe(
+      'Tours of the Scottish Highlands · Highland Explorer Tours',
+    );
   });
 
   it('keeps the 404 view out of search engines', () => {

@@ -98,6 +98,14 @@ export function homeHead(site: HeadSite): PageHead {
 }
 
 /**
+ * The home page's head, or a search page's when its address has a search term (a search run from the home page
+ * stays on `/`): see {@link homeHead} and {@link searchHead}.
+ */
+export function homeOrSearchHead(site: HeadSite, params: URLSearchParams): PageHead {
+  return params.get(SEARCH_TEXT_PARAM)?.trim() ? searchHead(site, params) : homeHead(site);
+}
+
+/**
  * A search page (`/search?q=…&tags=…`): titled after its term, canonical with the term and the filter tags only
  * (order, dates and presets are ways of looking at the same tours).
  */

@@ -18,6 +18,7 @@ import { SiteFooter } from '@/features/layout/components/site-footer';
 import { SiteHeader } from '@/features/layout/components/site-header';
 import { RouteAnnouncer } from '@/features/layout/components/route-announcer';
 import { SystemsNotice } from '@/features/layout/components/systems-notice';
+import { ConsumerCurrencySwitch } from './currency-switch';
 import { useFocusOnNavigation } from '@/features/layout/hooks/use-focus-on-navigation';
 import { useScrollToHash } from '@/features/layout/hooks/use-scroll-to-hash';
 import { embeddedTourFromLocation } from '@/features/tours/api/search-params';
@@ -92,6 +93,7 @@ function Frame({ header, children }: { header: React.ReactNode; children: React.
  */
 export function Component() {
   const { shellRef } = useLoaderData<typeof loader>();
+  const { mode } = useSiteConfig();
   const { search, hash } = useLocation();
   if (embeddedTourFromLocation(search, hash)) {
     return (
@@ -103,6 +105,7 @@ export function Component() {
   // The header stays mounted while the navigation's code and the shell query arrive (focus and an open menu kept).
   const header = (
     <SiteHeader
+      currencySwitch={mode === 'agent' ? null : <ConsumerCurrencySwitch />}
       navigation={
         shellRef && (
           <Suspense fallback={null}>
@@ -125,6 +128,7 @@ export function Component() {
  */
 export function HydrateFallback() {
   const { search, hash } = useLocation();
+  const { mode } = useSiteConfig();
   const loading = <LoadingState text="Loading" />;
   if (embeddedTourFromLocation(search, hash)) {
     return (
@@ -133,7 +137,11 @@ export function HydrateFallback() {
       </main>
     );
   }
-  return <Frame header={<SiteHeader />}>{loading}</Frame>;
+  return (
+    <Frame header={<SiteHeader currencySwitch={mode === 'agent' ? null : <ConsumerCurrencySwitch />} />}>
+      {loading}
+    </Frame>
+  );
 }
 
 /** An unexpected failure (gateway down, masked server error): the shell with a way back home. */

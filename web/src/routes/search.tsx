@@ -27,13 +27,13 @@ import {
   useBasket,
 } from '@/features/cart/api/basket-storage';
 import { CartButton } from '@/features/cart/components/cart-button';
-import { applyCurrencyParam } from '@/features/tours/api/currency';
+import { applyCurrencyParam, CURRENCY_PARAM } from '@/features/tours/api/currency';
 import { openingParty, openTourOnDateVariables } from '@/features/tours/api/open-tour';
 import {
   embeddedTourFromLocation,
   openTourFromLocation,
   searchInputFromParams,
-  searchPageName,
+  searchOrHomePageName,
 } from '@/features/tours/api/search-params';
 import { EmbeddedTour, OpenTourPanel, preloadTourPanel } from '@/features/tours/components/lazy-panels';
 import type { OpenPanel } from '@/features/tours/components/open-tour-panel';
@@ -44,7 +44,7 @@ import { addToCartEvent, useAnalytics } from '@/lib/analytics';
 import { readSession } from '@/lib/session-store';
 import { paths } from '@/paths';
 import { LoadingState } from '@/ui/loading-state';
-import { usePageTitle } from '@/features/layout/hooks/use-page-title';
+import { usePageTitle, usePageTitleSetter } from '@/features/layout/hooks/use-page-title';
 
 // The page queries hand the tour list its fields (`SearchResults_query`, unmasked: the list is the page, and reading
 // it a second time from the cache made hydration on a phone one long task longer); `OpenTourPanel` reads its
@@ -115,7 +115,7 @@ if (false) {
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const currency = url.searchParams.get('cur');
+  const currency = url.searchParams.get(CURRENCY_PARAM);
   if (currency) await applyCurrencyParam((await apolloFrom(context)).client, currency);
   const embedded = embeddedTourFromLocation(url.search, url.hash);
   if (embedded) {
@@ -205,7 +205,11 @@ function EmbeddedTourPage({ embedded, departureDate }: Omit<EmbeddedData, 'mode'
  * with the basket's last party and adds its trip to the basket before moving on to the cart. It waits for the
  * page query (suspends until it has answered) and hands the list its answer.
  */
-function SearchPage({ list, panel }: Omit<SearchData, 'mode'>) {
+function SearchPage({
+  list,
+  panel,
+  onTourShown,
+}: Omit<SearchData, 'mode'> & { onTourShown: (name: string) => void }) {
   const data = usePageData(list);
   const basket = useBasket();
   const analytics = useAnalytics();
@@ -233,6 +237,7 @@ function SearchPage({ list, panel }: Omit<SearchData, 'mode'>) {
             lastParty={lastParty}
             basketCurrency={basketCurrency(basket)}
             onAddToCart={addToCart}
+            onTourShown={onTourShown}
           />
         )
       }
@@ -260,10 +265,17 @@ export function SearchLoadingState() {
 export function Component() {
   const { heroTitle } = useSiteConfig();
   const location = useLocation();
+  // An open tour details panel titles the page with its tour's name once it has it (a page opened by address
+  // already has it from the server).
+  const setTourTitle = usePageTitleSetter();
   usePageTitle(
-    location.pathname === paths.search.path
-      ? searchPageName(new URLSearchParams(location.search))
-      : heroTitle,
+    openTourFromLocation(location.search, location.hash)
+      ? undefined
+      : searchOrHomePageName(
+          location.pathname === paths.search.path,
+          new URLSearchParams(location.search),
+          heroTitle,
+        ),
   );
   const data = useLoaderData<typeof loader>();
   return (
@@ -271,7 +283,7 @@ export function Component() {
       {data.mode === 'embedded' ? (
         <EmbeddedTourPage embedded={data.embedded} departureDate={data.departureDate} />
       ) : (
-        <SearchPage list={data.list} panel={data.panel} />
+        <SearchPage list={data.list} panel={data.panel} onTourShown={setTourTitle} />
       )}
     </Suspense>
   );

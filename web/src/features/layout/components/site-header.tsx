@@ -10,14 +10,17 @@ import styles from './site-header.module.css';
 export interface SiteHeaderProps {
   /** Agent navigation, composed by the route once the agent login is valid; nothing otherwise. */
   navigation?: ReactNode;
+  /** The consumer site's currency switch, composed by the route; nothing otherwise. */
+  currencySwitch?: ReactNode;
 }
 
 /**
  * The page header (seed 000 §1, §2 Header navigation): the logo linking home (at most 50px high), the second
  * logo (hidden on mobile user agents and narrow screens), the support phone {phone} as a `tel:` link, and
- * the agent navigation when given.
+ * the agent navigation when given, and the consumer site's currency switch when given (the agent portal's is in
+ * its navigation, within the agency's currencies).
  */
-export function SiteHeader({ navigation }: SiteHeaderProps) {
+export function SiteHeader({ navigation, currencySwitch }: SiteHeaderProps) {
   const config = useSiteConfig();
   const showSecondLogo = !useIsMobileUserAgent();
   return (
@@ -42,6 +45,7 @@ export function SiteHeader({ navigation }: SiteHeaderProps) {
           )}
         </div>
         <div className={styles.actions}>
+          {currencySwitch}
           <a className={styles.phone} href={telHref(config.phone)}>
             <PhoneIcon />
             <span>

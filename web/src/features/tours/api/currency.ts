@@ -20,6 +20,9 @@ if (false) {
   `;
 }
 
+/** The address's currency override (seed 001 §2 `cur`, lower-cased). */
+export const CURRENCY_PARAM = 'cur';
+
 /** The display currency chosen by `cur` (seed 000 §1: kept in session storage; it survives a logout). */
 export const currencyKey = sessionKey<string>(
   'currency',

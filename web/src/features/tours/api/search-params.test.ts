@@ -6,6 +6,7 @@ import {
   hasSearchCriteria,
   openTourFromLocation,
   searchInputFromParams,
+  searchOrHomePageName,
   selectedTagIdsFromParams,
   sortOrderFromParams,
   withoutOpenTour,
@@ -136,5 +137,17 @@ describe('sort order and filter presets of the address (seed 001 §2, §9)', () 
       '4',
       '9',
     ]);
+  });
+});
+
+describe('the home and search page title', () => {
+  it("names a search after its term on / and /search; / without one keeps the home page's name", () => {
+    const params = (query: string) => new URLSearchParams(query);
+    expect(searchOrHomePageName(false, params('q=loch'), 'Tours of Scotland')).toBe('Tours matching “loch”');
+    expect(searchOrHomePageName(true, params('q=loch'), 'Tours of Scotland')).toBe('Tours matching “loch”');
+    expect(searchOrHomePageName(true, params(''), 'Tours of Scotland')).toBe('Search tours');
+    expect(searchOrHomePageName(false, params('month=202703'), 'Tours of Scotland')).toBe(
+      'Tours of Scotland',
+    );
   });
 });

@@ -210,3 +210,16 @@ export function searchPageName(params: URLSearchParams): string {
   const term = params.get(SEARCH_TEXT_PARAM)?.trim() || null;
   return term ? `Tours matching “${term}”` : 'Search tours';
 }
+
+/**
+ * The name the home and search page (`/`, `/search`) gives its title: 'Tours matching “loch”' when the address
+ * has a search term (on either path: a search from the home page stays on it), 'Search tours' on /search without
+ * one, else the home page's `homeName`.
+ */
+export function searchOrHomePageName(
+  isSearchPath: boolean,
+  params: URLSearchParams,
+  homeName: string,
+): string {
+  return isSearchPath || params.get(SEARCH_TEXT_PARAM)?.trim() ? searchPageName(params) : homeName;
+}

@@ -106,6 +106,35 @@ export interface PanelChoices {
   departureTime: string | null;
   /** Original id of the chosen pick-up point, or null. */
   pickupPointId: string | null;
+  /**
+   * The date, departure time and pick-up a switch to a sales-group option full on that date could not keep: the
+   * next switch tries them again, so the date stays for the other options. Absent or null when nothing is held.
+   */
+  held?: HeldChoices | null;
+}
+
+/** The dated choices a sales-group switch holds for the next one (see {@link PanelChoices.held}). */
+export type HeldChoices = Pick<PanelChoices, 'departureDate' | 'departureTime' | 'pickupPointId'>;
+
+/**
+ * The choices a sales-group switch starts from: the panel's own, or, when no date is chosen on an option full on
+ * the held date, the held date, departure time and pick-up (a date chosen on the option itself wins).
+ */
+export function withHeldChoices(choices: PanelChoices, held: HeldChoices | null | undefined): PanelChoices {
+  if (choices.departureDate || !held?.departureDate) return { ...choices, held: null };
+  return { ...choices, ...held, held: null };
+}
+
+/**
+ * The choices a switch carries, holding the tried date, departure time and pick-up when the option could not
+ * keep the date (it is full or does not run then), for the next switch ({@link withHeldChoices}).
+ * @param tried what the switch started from.
+ * @param carried what the option keeps of it.
+ */
+export function holdDroppedDate(tried: PanelChoices, carried: PanelChoices): PanelChoices {
+  if (!tried.departureDate || carried.departureDate) return carried;
+  const { departureDate, departureTime, pickupPointId } = tried;
+  return { ...carried, held: { departureDate, departureTime, pickupPointId } };
 }
 
 /**

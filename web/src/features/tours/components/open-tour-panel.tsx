@@ -2,7 +2,7 @@ import { gql } from '@apollo/client';
 import type { PreloadedQueryRef } from '@apollo/client/react';
 import { useFragment, useReadQuery } from '@apollo/client/react';
 import { LABELS, tourNotAvailableToAgencyMessage, unbookableTourMessage } from '@tourdesk/domain/messages';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { OpenTourPanel_QueryFragmentDoc, type TourPanelPageQuery } from '@/apollo/generated/graphql';
 import { useSiteConfig } from '@/config/site-config';
@@ -84,6 +84,8 @@ export interface OpenTourPanelProps {
   basketCurrency: string | null;
   /** Stores the trip (the route adds it to the basket and moves on to the cart). */
   onAddToCart: (trip: PanelTrip) => void;
+  /** Told the tour's name once it is known (the route titles the page with it). */
+  onTourShown?: (name: string) => void;
 }
 
 /**
@@ -93,7 +95,13 @@ export interface OpenTourPanelProps {
  * party and the address's date. It waits for the page query (useReadQuery suspends until it has answered) and
  * reads `OpenTourPanel_query` from the cache's root object with the address's tour id. Choosing another sales-group option replaces the address, carrying the choices.
  */
-export function OpenTourPanel({ panel, lastParty, basketCurrency, onAddToCart }: OpenTourPanelProps) {
+export function OpenTourPanel({
+  panel,
+  lastParty,
+  basketCurrency,
+  onAddToCart,
+  onTourShown,
+}: OpenTourPanelProps) {
   useReadQuery(panel.ref);
   const { data, complete } = useFragment({
     fragment: OpenTourPanel_QueryFragmentDoc,
@@ -106,6 +114,10 @@ export function OpenTourPanel({ panel, lastParty, basketCurrency, onAddToCart }:
   const [params] = useSearchParams();
   const { phone, mode } = useSiteConfig();
   const openTour = complete ? data.openTour : null;
+  const shownName = openTour?.name ?? null;
+  useEffect(() => {
+    if (shownName !== null) onTourShown?.(shownName);
+  }, [onTourShown, shownName]);
   const categories = complete ? data.ageCategories.categories : null;
   const retrying = useOpenTourRetry(openTour?.bookableOnline ?? false, panel.recheck);
   const carried = carriedState(location.state);

@@ -2,7 +2,7 @@ import { gql } from '@apollo/client';
 import { formatDate } from '@tourdesk/domain/dates';
 import { LABELS } from '@tourdesk/domain/messages';
 import { formatMoney } from '@tourdesk/domain/money';
-import { isTrainTour, toursAvailableHeading } from '@tourdesk/domain/tour-search';
+import { filterSelectionQuery, isTrainTour, toursAvailableHeading } from '@tourdesk/domain/tour-search';
 import { Suspense, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { SearchResults_QueryFragment } from '@/apollo/generated/graphql';
@@ -143,11 +143,8 @@ export function SearchResults({ query: data, inCart, cartButton, tourPanel }: Se
     brand: brandFilterFromParams(params),
     duration: params.get(DURATION_PARAM),
   };
-  const selectedTagIds = selectedTagIdsFromParams(
-    params,
-    (data.filters ?? []).flatMap((filter) => filter.tags),
-    { duration: mode !== 'agent' },
-  );
+  const filterTags = (data.filters ?? []).flatMap((filter) => filter.tags);
+  const selectedTagIds = selectedTagIdsFromParams(params, filterTags, { duration: mode !== 'agent' });
   const monthPreset = searchInput.month
     ? { year: Number(searchInput.month.slice(0, 4)), month: Number(searchInput.month.slice(4)) }
     : null;
@@ -180,20 +177,22 @@ export function SearchResults({ query: data, inCart, cartButton, tourPanel }: Se
                 filters={data.filters}
                 selectedTagIds={selectedTagIds}
                 brandDuration={mode === 'agent' ? brandChoice : null}
-                onChange={({ tagIds, brandDuration }) =>
+                onChange={({ tagIds, brandDuration }) => {
+                  // A chosen month is the month preset (one rule: the tours and prices of that month's departures).
+                  const chosen = filterSelectionQuery(filterTags, tagIds);
                   updateParams({
-                    // Once chosen, the tags stand for the presets they showed, so the presets leave the address; an agent's
-                    // duration belongs to the brand/duration popup and changes only with it.
-                    [TAGS_PARAM]: tagIds,
-                    [MONTH_PARAM]: null,
+                    // Once chosen, the other tags stand for the presets they showed, so those presets leave the
+                    // address; an agent's duration belongs to the brand/duration popup and changes only with it.
+                    [TAGS_PARAM]: chosen.tagIds,
+                    [MONTH_PARAM]: chosen.month,
                     [DEPARTING_PARAM]: null,
                     ...(mode === 'agent' ? {} : { [DURATION_PARAM]: null }),
                     ...(brandDuration && {
                       [BRAND_PARAM]: brandDuration.brand,
                       [DURATION_PARAM]: brandDuration.duration,
                     }),
-                  })
-                }
+                  });
+                }}
               />
             </Suspense>
           )}

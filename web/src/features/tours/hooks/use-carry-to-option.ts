@@ -2,7 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { formatDate } from '@tourdesk/domain/dates';
 import { carriedChoicesNotice, carryChoicesToOption } from '@tourdesk/domain/sales-group';
 import { TourDateOptionsDocument, type AgeCategoryName } from '@/apollo/generated/graphql';
-import type { BookingTour, PanelChoices } from '../api/tour-booking';
+import { holdDroppedDate, type BookingTour, type PanelChoices } from '../api/tour-booking';
 
 /** The choices another sales-group option keeps, and the notice of what it could not keep (null when nothing). */
 export interface CarriedChoices {
@@ -43,7 +43,7 @@ export function useCarryToOption(
         party.length,
       );
       return {
-        choices: { ...choices, ...result.choices },
+        choices: holdDroppedDate(choices, { ...choices, ...result.choices }),
         notice: carriedChoicesNotice(
           name ?? '',
           result.dropped,

@@ -2,7 +2,7 @@ import { addToCartBlockers } from '@tourdesk/domain/basket';
 import { expandPassengerCounts } from '@tourdesk/domain/passengers-count';
 import { useForm, useWatch } from 'react-hook-form';
 import type { AgeCategoryName } from '@/apollo/generated/graphql';
-import type { BookingForm, BookingTour, PanelChoices } from '../api/tour-booking';
+import { withHeldChoices, type BookingForm, type BookingTour, type PanelChoices } from '../api/tour-booking';
 import { useCarryToOption } from './use-carry-to-option';
 import { useDateOptions } from './use-date-options';
 import { tripOfChoices, useTripQuote } from './use-trip-quote';
@@ -52,12 +52,17 @@ export function useTourBooking(
   const need = (field: string) => blockers.find((blocker) => blocker.field === field)?.message ?? null;
   const trip = tripOfChoices(tour, form, party, options);
   const quote = useTripQuote(tour, party, trip, blockers.length);
-  const carryTo = useCarryToOption(tour, party, multiDay, () => ({
-    counts: form.passengers,
-    departureDate: form.departureDate,
-    departureTime,
-    pickupPointId: form.pickupPointId,
-  }));
+  const carryTo = useCarryToOption(tour, party, multiDay, () =>
+    withHeldChoices(
+      {
+        counts: form.passengers,
+        departureDate: form.departureDate,
+        departureTime,
+        pickupPointId: form.pickupPointId,
+      },
+      initial.held,
+    ),
+  );
   /** The refusals of 'Add to Cart' (seed 001 §4 Basket to cart), or none and the trip to store. */
   const validate = () =>
     validateTrip({ tour, current: getValues(), party, basketCurrency, options, quote, trip });

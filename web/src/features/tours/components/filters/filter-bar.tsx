@@ -1,7 +1,7 @@
 import { gql } from '@apollo/client';
 import {
   DEPARTURE_CITIES,
-  filtersSelectedLabel,
+  filterButtonLabel,
   toggleFilterTag,
   type FilterSelection,
 } from '@tourdesk/domain/tour-search';
@@ -149,12 +149,16 @@ export function FilterBar({ filters, selectedTagIds, brandDuration, onChange }: 
         )}
         {dropdowns.map((filter) => {
           const selected = selection[filter.name] ?? [];
-          const label = selected.length ? filtersSelectedLabel(selected.length) : filter.name;
+          const label = filterButtonLabel(
+            filter.name,
+            filter.tags.filter((tag) => selected.includes(tag.tagId)),
+          );
           return (
             <PopupButton
               key={filter.name}
               label={label}
-              accessibleName={selected.length ? `${filter.name}: ${label}` : filter.name}
+              // A count alone does not say which list it counts: the name says it too.
+              accessibleName={label.startsWith(filter.name) ? undefined : `${filter.name}: ${label}`}
               active={selected.length > 0}
               popup="menu"
             >

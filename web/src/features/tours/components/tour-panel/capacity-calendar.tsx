@@ -1,8 +1,9 @@
 import { gql } from '@apollo/client';
 import { useFragment, useQuery } from '@apollo/client/react';
 import { isSameMonth, parseDate, type CalendarDate } from '@internationalized/date';
-import { calendarDayName } from '@tourdesk/domain/calendar';
+import { calendarDayName, calendarDayPrice } from '@tourdesk/domain/calendar';
 import { todayInLondon } from '@tourdesk/domain/dates';
+import { formatMoney } from '@tourdesk/domain/money';
 import { useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { mergeProps, useCalendarCell, useFocusRing } from 'react-aria';
 import {
@@ -21,6 +22,7 @@ import {
   TourCalendarDocument,
   type CapacityCalendar_TourFragment,
 } from '@/apollo/generated/graphql';
+import dayStyles from './capacity-calendar.module.css';
 import styles from './tour-panel.module.css';
 
 if (false) {
@@ -39,6 +41,10 @@ if (false) {
             freeSeats
             seatLabel
             selectable
+            fromPrice {
+              amountMinor
+              currency
+            }
           }
         }
       }
@@ -119,6 +125,8 @@ function DayCell({ date, day, passengers }: DayCellProps) {
   );
   const { focusProps, isFocusVisible } = useFocusRing();
   const outsideMonth = !isSameMonth(date, state.visibleRange.start);
+  const dayPrice = day ? calendarDayPrice(day) : null;
+  const price = dayPrice ? formatMoney(dayPrice, 'en-GB', 'narrowSymbol') : null;
   const name = day
     ? calendarDayName({
         date: day.date,
@@ -127,6 +135,7 @@ function DayCell({ date, day, passengers }: DayCellProps) {
         selectable: day.selectable,
         partySize: passengers,
         selected: isSelected,
+        fromPrice: dayPrice ? formatMoney(dayPrice) : null,
       })
     : undefined;
   return (
@@ -149,8 +158,14 @@ function DayCell({ date, day, passengers }: DayCellProps) {
             {day?.seatLabel && (
               // Drawn from data-label (CSS content); the text stays in the cell, visually hidden. The cell's
               // name (aria-label) already says the seats in words.
-              <span className={styles.seatLabel} data-label={day.seatLabel}>
+              <span className={`${styles.seatLabel} ${dayStyles.seatLabel}`} data-label={day.seatLabel}>
                 <span className="visually-hidden">{day.seatLabel}</span>
+              </span>
+            )}
+            {price && (
+              // The cell's name says the price in full ('from £56.00 per person'); the cell shows the amount.
+              <span className={dayStyles.price} aria-hidden="true">
+                {price}
               </span>
             )}
           </>
@@ -163,8 +178,9 @@ function DayCell({ date, day, passengers }: DayCellProps) {
 /**
  * The tour's capacity calendar (seed 001 §2 Tour details panel, §4 Calendar day states, §9 seat labels): a
  * react-aria date grid (WAI-ARIA: arrow keys, Page Up/Down for months, Home/End) over the gateway's day states.
- * Each day shows its seat label ('Full', 'Last seats', '{n} left', '5 +') and is named with its date, state and
- * seats; days that are full, closed or too small for the party cannot be chosen. Month arrows stop at the tour's
+ * Each day shows its seat label ('Full', 'Last seats', '{n} left', '5 +') and, on a day the party can book, its
+ * lowest price per person (the capacity answer's, when it carries one); it is named with its date, state, seats
+ * and price; days that are full, closed or too small for the party cannot be chosen. Month arrows stop at the tour's
  * first and last month. A month shown from the last capacity read (provider unreachable) says
  * {@link AVAILABILITY_MAY_HAVE_CHANGED}. The component asks for the visible month itself (`TourCalendar`) and
  * reads it back from the cached tour as its `CapacityCalendar_tour` fragment.

@@ -2,6 +2,7 @@ import { ageCategoryPlural, partyText } from '@tourdesk/domain/age-categories';
 import {
   canAddPassenger,
   changePassengerCount,
+  passengerLimitMessage,
   totalPassengers,
   type PassengerCounts,
 } from '@tourdesk/domain/passengers-count';
@@ -43,7 +44,8 @@ export function partySummary(categories: PassengerCategory[], counts: PassengerC
  * The passenger dropdown (seed 001 §2, §5): a button showing the party that opens a popover with a counter per
  * age category (react-aria number fields: arrow keys step, focus stays in the field when a limit disables a
  * stepper). At most 10 passengers; one more can be added only while the date's free seats exceed the total (or
- * are unknown); a count never goes below 0. Every step goes through the domain's count rule.
+ * are unknown), and when it cannot the popover says why; a count never goes below 0. Every step goes through the
+ * domain's count rule.
  */
 export function PassengerSelector({
   categories,
@@ -55,6 +57,8 @@ export function PassengerSelector({
   const labelId = useId();
   const total = totalPassengers(counts);
   const addAllowed = canAddPassenger(total, freeSeats);
+  const limit = passengerLimitMessage(total, freeSeats);
+  const limitId = `${labelId}-limit`;
   return (
     <div className={styles.field}>
       <span id={labelId} className={styles.fieldLabel}>
@@ -85,6 +89,7 @@ export function PassengerSelector({
                     <NumberField
                       className={styles.counterControls}
                       aria-label={ageCategoryPlural(category.label)}
+                      aria-describedby={limit ? limitId : undefined}
                       value={count}
                       minValue={0}
                       maxValue={addAllowed ? Math.min(category.maxPassengers, count + 1) : count}
@@ -131,6 +136,10 @@ export function PassengerSelector({
                 );
               })}
             </ul>
+            {/* Why the '+' buttons are greyed out; said as it appears. */}
+            <p id={limitId} className={styles.need} role="status">
+              {limit}
+            </p>
           </Dialog>
         </Popover>
       </DialogTrigger>

@@ -1,6 +1,8 @@
 import { gql } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
+import { formatDate } from '@tourdesk/domain/dates';
 import { formatMoney } from '@tourdesk/domain/money';
+import { salesGroupChoiceText } from '@tourdesk/domain/sales-group';
 import {
   Button,
   Label,
@@ -65,19 +67,23 @@ export interface SalesGroupChoice {
   price: string | null;
   /** True when `price` is the chosen date's price rather than a 'from' price. */
   onDate: boolean;
+  /** The chosen date (dd/mm/yyyy) when the option has no bookable departure then, else null. */
+  fullOn?: string | null;
 }
 
 /**
  * The price each option of a sales group shows (seed 001 §2 Tour details panel, §9): the lowest price of the month
- * the calendar shows ('from £70.00'), or, once a date is chosen, that date's price; formatted, by tour id. While a
- * new month or date is asked for, the last prices stay; none before the first answer.
+ * the calendar shows ('from £70.00'), or, once a date is chosen, that date's price; formatted, by tour id. With a
+ * date, `fullOn` holds the date (dd/mm/yyyy) by tour id of the options that cannot be booked then (no price that
+ * day), once the date's answer is in. While a new month or date is asked for, the last prices stay; none before
+ * the first answer.
  */
 export function useSalesGroupPrices(
   tourId: string,
   shown: { year: number; month: number } | null,
   date: string | null,
   enabled: boolean,
-): { prices: Map<string, string | null>; onDate: boolean } {
+): { prices: Map<string, string | null>; onDate: boolean; fullOn: Map<string, string> } {
   const { data, previousData } = useQuery(SalesGroupPricesDocument, {
     variables: {
       tourId,
@@ -90,6 +96,8 @@ export function useSalesGroupPrices(
     skip: !enabled || shown === null,
   });
   const products = (data ?? previousData)?.tour?.salesGroup?.products ?? [];
+  // Only the chosen date's own answer says an option is full then (not the last answer, of another date).
+  const answered = date !== null ? (data?.tour?.salesGroup?.products ?? []) : [];
   return {
     prices: new Map(
       products.map((p) => {
@@ -98,6 +106,11 @@ export function useSalesGroupPrices(
       }),
     ),
     onDate: date !== null,
+    fullOn: new Map(
+      answered
+        .filter((p) => date !== null && p.priceOn === null)
+        .map((p) => [p.tourId, formatDate(date ?? '', 'dd/mm/yyyy')]),
+    ),
   };
 }
 
@@ -114,8 +127,11 @@ export interface SalesGroupSelectorProps {
 }
 
 function choiceText(product: SalesGroupChoice): string {
-  if (!product.price) return product.name;
-  return product.onDate ? `${product.name} (${product.price})` : `${product.name} (from ${product.price})`;
+  return salesGroupChoiceText(product.name, {
+    price: product.price,
+    onDate: product.onDate,
+    fullOn: product.fullOn ?? null,
+  });
 }
 
 /**

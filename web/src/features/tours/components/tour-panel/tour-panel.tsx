@@ -151,6 +151,7 @@ function BookableTourPanel({
             name: product.name,
             price: panel.optionPrices.prices.get(product.tourId) ?? null,
             onDate: panel.optionPrices.onDate,
+            fullOn: panel.optionPrices.fullOn.get(product.tourId) ?? null,
           }))}
           value={tour.tourId}
           onChange={(tourId) => void actions.switchProduct(tourId)}

@@ -1,0 +1,60 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../axe';
+
+// Seed 000 §9 default currency list (AUD, CAD, EUR, GBP, NZD, USD, ZAR), seed 001 §2 `cur` (a currency override):
+// the header's currency switch follows the same rule as the address's `cur`.
+
+const heading = (page: Page) => page.getByRole('heading', { level: 2, name: /Tours Available/ });
+
+/** The cards' price badges, in list order. */
+async function badges(page: Page): Promise<string[]> {
+  await expect(heading(page)).toBeVisible({ timeout: 15_000 });
+  return page
+    .getByRole('article')
+    .getByText(/^From \S*\d[\d,.]*$/)
+    .allTextContents();
+}
+
+test("the header's currency switch offers the seven currencies and prices the site in the one chosen", async ({
+  page,
+}) => {
+  test.slow();
+  await page.goto('/');
+  await expect(heading(page)).toBeVisible({ timeout: 15_000 });
+  const banner = page.getByRole('banner');
+  const button = banner.getByRole('button', { name: 'Currency £ GBP' });
+  await expect(button).toHaveAttribute('aria-haspopup', 'menu');
+  await button.click();
+  const menu = page.getByRole('menu', { name: 'Currency' });
+  await expect(menu.getByRole('menuitemradio')).toHaveText([
+    /AUD\s*Australian Dollar/,
+    /CAD\s*Canadian Dollar/,
+    /EUR\s*Euro/,
+    /GBP\s*British Pound/,
+    /NZD\s*New Zealand Dollar/,
+    /USD\s*US Dollar/,
+    /ZAR\s*South African Rand/,
+  ]);
+  await expect(menu.getByRole('menuitemradio', { name: /GBP/ })).toHaveAttribute('aria-checked', 'true');
+  await expectNoAxeViolations(page);
+  // Escape closes the menu and gives the focus back to its button.
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  await expect(button).toBeFocused();
+
+  await button.click();
+  // The page loads again in the new currency.
+  await Promise.all([page.waitForEvent('load'), page.getByRole('menuitemradio', { name: /EUR/ }).click()]);
+  await expect(banner.getByRole('button', { name: 'Currency € EUR' })).toBeVisible({ timeout: 15_000 });
+  await expect
+    .poll(
+      async () => {
+        const shown = await badges(page);
+        return shown.length > 5 && shown.every((text) => text.startsWith('From €'));
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  await expect(page.getByText(/Book tours\. From €[\d,.]+pp/)).toBeVisible();
+  await expect(banner.getByRole('button', { name: 'Currency € EUR' })).toBeVisible();
+});
