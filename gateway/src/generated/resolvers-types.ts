@@ -2088,6 +2088,11 @@ export type QuotedTrip = {
   nett?: Maybe<Money>;
   /** Per-passenger lines. */
   passengers: Array<QuotedPassenger>;
+  /**
+   * The chosen hotel pick-up point and its time as the provider priced it (seed 001 §3 Pickup point, §9), with the
+   * line 'Pick-up: {name} at {HH:MM}' shown on the trip in the cart and at checkout; null when none was chosen.
+   */
+  pickup?: Maybe<BookedPickup>;
   /** Trip price: the passengers' prices before discount. */
   price: Money;
   /** Departure date plus duration days minus 1. */
@@ -3657,6 +3662,7 @@ export type QuotedTripResolvers<ContextType = GatewayContext, ParentType extends
   lines?: Resolver<Array<ResolversTypes['MoneyLine']>, ParentType, ContextType>;
   nett?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   passengers?: Resolver<Array<ResolversTypes['QuotedPassenger']>, ParentType, ContextType>;
+  pickup?: Resolver<Maybe<ResolversTypes['BookedPickup']>, ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   returnDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   rooms?: Resolver<Array<ResolversTypes['QuotedRoom']>, ParentType, ContextType>;

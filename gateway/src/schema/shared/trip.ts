@@ -1,6 +1,7 @@
 import { guestName } from '@tourdesk/domain/booking';
 import { dateOnly, timeOfDay } from '@tourdesk/domain/dates';
 import { tripMoneyLines, type BlockLine } from '@tourdesk/domain/money-blocks';
+import { pickupText, pickupTime } from '@tourdesk/domain/pickup';
 import { roomTypeDescription } from '@tourdesk/domain/rooms';
 import { priceTotals, type PriceTotals, type TripFigures } from '@tourdesk/domain/totals';
 import type { TripParent } from './trip-parent.js';
@@ -42,7 +43,8 @@ export const tripMoneyOf = perParent(({ trip, currency, passengerLabels }: TripP
 
 /**
  * THE mapper of a provider trip for the fields `QuotedTrip` and `BookedTrip` share (seed 000 §3 Booked trip; seed
- * 001 §2 Itinerary breakdown): dates and time, rooms with their supplements (already in the occupants' prices) and
+ * 001 §2 Itinerary breakdown): dates and time, the chosen pick-up point with its time and line (domain `pickupTime`,
+ * `pickupText`; seed 001 §3 Pickup point, §9), rooms with their supplements (already in the occupants' prices) and
  * occupants as party indexes, the trip's money and its lines (built once per trip, {@link tripMoneyOf}); nett and
  * commission (agents only: `@agentOnly` in the schema).
  */
@@ -52,6 +54,15 @@ export const tripResolvers = {
   departureDate: ({ trip }: TripParent) => dateOnly(trip.departure_date),
   returnDate: ({ trip }: TripParent) => dateOnly(trip.end_date),
   departureTime: ({ trip }: TripParent) => timeOfDay(trip.departure_date),
+  pickup: ({ trip }: TripParent) =>
+    trip.pickup
+      ? {
+          name: trip.pickup.name,
+          address: trip.pickup.address ?? null,
+          time: pickupTime(trip.pickup.time, 0),
+          text: pickupText(trip.pickup.name, trip.pickup.time),
+        }
+      : null,
   rooms: ({ trip, currency, partyIndexes }: TripParent) =>
     trip.reservation_rooms.map((room) => ({
       roomType: room.room_type,

@@ -15,6 +15,9 @@ if (false) {
       departureDate
       returnDate
       departureTime
+      pickup {
+        text
+      }
       tour {
         tourId
         name
@@ -67,8 +70,8 @@ export interface CartTripProps {
 
 /**
  * One trip of the cart (seed 001 §2 Cart page): name, dates with the departure time, this trip's own passengers,
- * rooms and the freshly quoted price, with 'Itinerary' (the itinerary slide-out), 'Edit Tour' and 'Remove' where
- * the trip allows them. Add-on trips are shown indented under their trip.
+ * rooms, the chosen pick-up point and time ('Pick-up: {name} at {HH:MM}', seed 001 §3 Pickup point) and the freshly
+ * quoted price, with 'Itinerary' (the itinerary slide-out), 'Edit Tour' and 'Remove' where the trip allows them. Add-on trips are shown indented under their trip.
  */
 export function CartTrip({
   trip,
@@ -115,6 +118,7 @@ export function CartTrip({
             </div>
           )}
         </dl>
+        {trip.pickup && <p className={styles.pickup}>{trip.pickup.text}</p>}
       </div>
       <div className={styles.side}>
         <p className={styles.price}>{formatMoney(trip.total)}</p>

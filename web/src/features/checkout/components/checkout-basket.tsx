@@ -20,6 +20,9 @@ if (false) {
         departureDate
         returnDate
         departureTime
+        pickup {
+          text
+        }
         rooms {
           description
         }
@@ -65,7 +68,7 @@ function dates(trip: { departureDate: string; returnDate: string; departureTime:
 /**
  * The booked basket at checkout (seed 001 §2 Checkout page, §6): in full for agents (each passenger's price,
  * discount and total, which add up to the trip total; rooms), minimal for customers (trips, dates and departure
- * times).
+ * times); for both the chosen pick-up point and time ('Pick-up: {name} at {HH:MM}', seed 001 §3 Pickup point).
  */
 export function CheckoutBasket({
   booking: bookingRef,
@@ -93,6 +96,7 @@ export function CheckoutBasket({
               {dates(trip)} · {trip.passengers.length}{' '}
               {trip.passengers.length === 1 ? 'passenger' : 'passengers'}
             </p>
+            {trip.pickup && <p className={styles.muted}>{trip.pickup.text}</p>}
             {full && (
               <>
                 {trip.rooms.length > 0 && (
