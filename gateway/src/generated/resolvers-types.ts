@@ -796,6 +796,15 @@ export type CalendarWeek = {
   days: Array<CalendarDay>;
 };
 
+/** What cancelling a place of a tour costs, by days before departure (Europe/London calendar days). */
+export type CancellationPolicy = {
+  __typename?: 'CancellationPolicy';
+  /** Whether card fees paid are refunded on cancellation (the provider refunds cash paid only when false). */
+  cardFeesRefunded: Scalars['Boolean']['output'];
+  /** Non-overlapping tiers covering every day from 0 up, most days first. */
+  tiers: Array<CancellationTier>;
+};
+
 /** What cancelling some trip passengers would cost now (the provider's cancellation quote), in the booking's currency. */
 export type CancellationQuote = {
   __typename?: 'CancellationQuote';
@@ -835,6 +844,17 @@ export type CancellationQuotePayload = {
   quote?: Maybe<CancellationQuote>;
   /** Why it was refused (unknown booking or passengers). */
   userErrors: Array<UserError>;
+};
+
+/** One tier of a cancellation policy: the fee for cancelling daysFrom to daysTo days before departure. */
+export type CancellationTier = {
+  __typename?: 'CancellationTier';
+  /** Fewest days before departure the tier covers (inclusive). */
+  daysFrom: Scalars['Int']['output'];
+  /** Most days before departure the tier covers (inclusive); null: no upper bound. */
+  daysTo?: Maybe<Scalars['Int']['output']>;
+  /** Fee in percent of the place's price after discount. */
+  feePercent: Scalars['Float']['output'];
 };
 
 /**
@@ -2343,6 +2363,11 @@ export type Tour = {
   brandLabel?: Maybe<Scalars['String']['output']>;
   /** Capacity calendar of one month for a party of `passengers` (seed 001 §4 Calendar day states). */
   calendar: CalendarMonth;
+  /**
+   * The provider's cancellation terms (seed 000 §4 Booking cancellation): the fee by days before departure, as the
+   * cancel dialog charges it, and whether card fees are refunded; null when the provider gives none.
+   */
+  cancellationPolicy?: Maybe<CancellationPolicy>;
   /** Departures on one date (two for train tours), with seats and prices. */
   departures: Array<Departure>;
   /** Full marketing description (plain text paragraphs). */
@@ -2740,9 +2765,11 @@ export type ResolversTypes = ResolversObject<{
   CalendarDay: ResolverTypeWrapper<CalendarDay>;
   CalendarMonth: ResolverTypeWrapper<CalendarMonth>;
   CalendarWeek: ResolverTypeWrapper<CalendarWeek>;
+  CancellationPolicy: ResolverTypeWrapper<CancellationPolicy>;
   CancellationQuote: ResolverTypeWrapper<CancellationQuote>;
   CancellationQuotePassenger: ResolverTypeWrapper<CancellationQuotePassenger>;
   CancellationQuotePayload: ResolverTypeWrapper<CancellationQuotePayload>;
+  CancellationTier: ResolverTypeWrapper<CancellationTier>;
   CardCharge: ResolverTypeWrapper<CardCharge>;
   CardPaymentSession: ResolverTypeWrapper<CardPaymentSession>;
   ChangePasswordInput: ChangePasswordInput;
@@ -2876,9 +2903,11 @@ export type ResolversParentTypes = ResolversObject<{
   CalendarDay: CalendarDay;
   CalendarMonth: CalendarMonth;
   CalendarWeek: CalendarWeek;
+  CancellationPolicy: CancellationPolicy;
   CancellationQuote: CancellationQuote;
   CancellationQuotePassenger: CancellationQuotePassenger;
   CancellationQuotePayload: CancellationQuotePayload;
+  CancellationTier: CancellationTier;
   CardCharge: CardCharge;
   CardPaymentSession: CardPaymentSession;
   ChangePasswordInput: ChangePasswordInput;
@@ -3242,6 +3271,11 @@ export type CalendarWeekResolvers<ContextType = GatewayContext, ParentType exten
   days?: Resolver<Array<ResolversTypes['CalendarDay']>, ParentType, ContextType>;
 }>;
 
+export type CancellationPolicyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CancellationPolicy'] = ResolversParentTypes['CancellationPolicy']> = ResolversObject<{
+  cardFeesRefunded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  tiers?: Resolver<Array<ResolversTypes['CancellationTier']>, ParentType, ContextType>;
+}>;
+
 export type CancellationQuoteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CancellationQuote'] = ResolversParentTypes['CancellationQuote']> = ResolversObject<{
   cancellationFee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   groupBookingId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3262,6 +3296,12 @@ export type CancellationQuotePassengerResolvers<ContextType = GatewayContext, Pa
 export type CancellationQuotePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CancellationQuotePayload'] = ResolversParentTypes['CancellationQuotePayload']> = ResolversObject<{
   quote?: Resolver<Maybe<ResolversTypes['CancellationQuote']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type CancellationTierResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CancellationTier'] = ResolversParentTypes['CancellationTier']> = ResolversObject<{
+  daysFrom?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  daysTo?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  feePercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
 export type CardChargeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CardCharge'] = ResolversParentTypes['CardCharge']> = ResolversObject<{
@@ -3754,6 +3794,7 @@ export type TourResolvers<ContextType = GatewayContext, ParentType extends Resol
   brand?: Resolver<ResolversTypes['Brand'], ParentType, ContextType>;
   brandLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   calendar?: Resolver<ResolversTypes['CalendarMonth'], ParentType, ContextType, RequireFields<TourCalendarArgs, 'month' | 'passengers' | 'year'>>;
+  cancellationPolicy?: Resolver<Maybe<ResolversTypes['CancellationPolicy']>, ParentType, ContextType>;
   departures?: Resolver<Array<ResolversTypes['Departure']>, ParentType, ContextType, RequireFields<TourDeparturesArgs, 'date'>>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   descriptionHeadline?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3872,9 +3913,11 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   CalendarDay?: CalendarDayResolvers<ContextType>;
   CalendarMonth?: CalendarMonthResolvers<ContextType>;
   CalendarWeek?: CalendarWeekResolvers<ContextType>;
+  CancellationPolicy?: CancellationPolicyResolvers<ContextType>;
   CancellationQuote?: CancellationQuoteResolvers<ContextType>;
   CancellationQuotePassenger?: CancellationQuotePassengerResolvers<ContextType>;
   CancellationQuotePayload?: CancellationQuotePayloadResolvers<ContextType>;
+  CancellationTier?: CancellationTierResolvers<ContextType>;
   CardCharge?: CardChargeResolvers<ContextType>;
   CardPaymentSession?: CardPaymentSessionResolvers<ContextType>;
   ChangePasswordPayload?: ChangePasswordPayloadResolvers<ContextType>;

@@ -103,6 +103,19 @@ export const tourResolvers: Resolvers = {
       }));
       return visibleTourNotes(notes, ctx.today, ctx.isAgent);
     },
+    cancellationPolicy: async (tour, _args, ctx) => {
+      const terms = (await tourProduct(tour, ctx)).cancellation_terms;
+      return terms
+        ? {
+            tiers: terms.tiers.map((t) => ({
+              daysFrom: t.days_from,
+              daysTo: t.days_to,
+              feePercent: t.fee_percent,
+            })),
+            cardFeesRefunded: terms.card_fees_refunded,
+          }
+        : null;
+    },
     preTourOffset: async (tour, _args, ctx) => (await tourSummary(tour, ctx)).pre_tour_offset,
     postTourOffset: async (tour, _args, ctx) => (await tourSummary(tour, ctx)).post_tour_offset,
     salesGroup: async (tour, _args, ctx) => {

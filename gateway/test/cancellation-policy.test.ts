@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningGateway } from '../src/server.js';
+import { startTestGateway } from './support/gateway.js';
+import { Client } from './support/seed-kit.js';
+import { startTestSimulator, type Simulator } from './support/simulator.js';
+
+// The provider's cancellation terms before buying (seed 000 §4 Booking cancellation): fee by days before departure.
+
+let sim: Simulator;
+let gateway: RunningGateway;
+beforeAll(async () => {
+  sim = await startTestSimulator();
+  gateway = await startTestGateway({ PROVIDER_API_URL: sim.url, PROVIDER_PAYMENT_URL: sim.url });
+}, 60_000);
+afterAll(async () => {
+  await gateway?.close();
+  await sim?.close();
+});
+
+describe('Tour.cancellationPolicy', () => {
+  it("is the provider product's terms: 0 % from 60 days, 25 %, 50 %, 100 % under 7 days; card fees kept", async () => {
+    const client = new Client(gateway.url);
+    const result = await client.gql<{
+      tour: { cancellationPolicy: { tiers: unknown[]; cardFeesRefunded: boolean } | null };
+    }>(
+      `{ tour(tourId: "LNE") { cancellationPolicy { tiers { daysFrom daysTo feePercent } cardFeesRefunded } } }`,
+    );
+    expect(result.errors).toBeUndefined();
+    expect(result.data!.tour.cancellationPolicy).toEqual({
+      tiers: [
+        { daysFrom: 60, daysTo: null, feePercent: 0 },
+        { daysFrom: 30, daysTo: 59, feePercent: 25 },
+        { daysFrom: 7, daysTo: 29, feePercent: 50 },
+        { daysFrom: 0, daysTo: 6, feePercent: 100 },
+      ],
+      cardFeesRefunded: false,
+    });
+  });
+});
