@@ -36,4 +36,21 @@ describe('Tour.cancellationPolicy', () => {
       cardFeesRefunded: false,
     });
   });
+
+  it("gives one departure's fee today and the dates it changes, as of the gateway's today (2026-06-01)", async () => {
+    const client = new Client(gateway.url);
+    const result = await client.gql<{ tour: { cancellationPolicy: { schedule: unknown } } }>(
+      `{ tour(tourId: "LNE") { cancellationPolicy { schedule(departureDate: "2026-07-10") {
+        feePercentToday changes { date feePercent } text } } } }`,
+    );
+    expect(result.errors).toBeUndefined();
+    expect(result.data!.tour.cancellationPolicy.schedule).toEqual({
+      feePercentToday: 25,
+      changes: [
+        { date: '2026-06-11', feePercent: 50 },
+        { date: '2026-07-04', feePercent: 100 },
+      ],
+      text: '25 % cancellation fee if cancelled now; 50 % from 11 June 2026; no refund from 4 July. Card fees are not refunded.',
+    });
+  });
 });

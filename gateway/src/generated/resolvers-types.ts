@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ImageParent, TourParent, SalesGroupParent, SalesGroupProductParent } from '../schema/catalogue/mappers.js';
+import type { ImageParent, TourParent, CancellationPolicyParent, SalesGroupParent, SalesGroupProductParent } from '../schema/catalogue/mappers.js';
 import type { PickupPointParent, AddOnParent } from '../schema/availability/mappers.js';
 import type { FilterParent, FilterTagParent, AgeCategoriesParent, AgeCategoryParent, CountryParent, CurrencyParent } from '../schema/reference/mappers.js';
 import type { QuoteParent, QuotedTripParent } from '../schema/quote/mappers.js';
@@ -796,13 +796,44 @@ export type CalendarWeek = {
   days: Array<CalendarDay>;
 };
 
+/** A change of the cancellation fee: from date on, cancelling costs feePercent percent. */
+export type CancellationFeeChange = {
+  __typename?: 'CancellationFeeChange';
+  /** First day (Europe/London) of the new fee. */
+  date: Scalars['Date']['output'];
+  /** Fee in percent of the place's price after discount. */
+  feePercent: Scalars['Float']['output'];
+};
+
+/** The cancellation fees of one departure as of today (Europe/London). */
+export type CancellationFeeSchedule = {
+  __typename?: 'CancellationFeeSchedule';
+  /** The later changes of the fee in date order; empty once the last tier applies. */
+  changes: Array<CancellationFeeChange>;
+  /** Fee percent of a cancellation today. */
+  feePercentToday: Scalars['Float']['output'];
+  /**
+   * The policy as the customer reads it, e.g. 'Free cancellation until 14 February 2027; 25 % fee from 15 February;
+   * 50 % from 17 March; no refund from 9 April. Card fees are not refunded.'
+   */
+  text: Scalars['String']['output'];
+};
+
 /** What cancelling a place of a tour costs, by days before departure (Europe/London calendar days). */
 export type CancellationPolicy = {
   __typename?: 'CancellationPolicy';
   /** Whether card fees paid are refunded on cancellation (the provider refunds cash paid only when false). */
   cardFeesRefunded: Scalars['Boolean']['output'];
+  /** The fees of one departure as of today (Europe/London): the fee now and the dates it changes. */
+  schedule: CancellationFeeSchedule;
   /** Non-overlapping tiers covering every day from 0 up, most days first. */
   tiers: Array<CancellationTier>;
+};
+
+
+/** What cancelling a place of a tour costs, by days before departure (Europe/London calendar days). */
+export type CancellationPolicyScheduleArgs = {
+  departureDate: Scalars['Date']['input'];
 };
 
 /** What cancelling some trip passengers would cost now (the provider's cancellation quote), in the booking's currency. */
@@ -2765,7 +2796,9 @@ export type ResolversTypes = ResolversObject<{
   CalendarDay: ResolverTypeWrapper<CalendarDay>;
   CalendarMonth: ResolverTypeWrapper<CalendarMonth>;
   CalendarWeek: ResolverTypeWrapper<CalendarWeek>;
-  CancellationPolicy: ResolverTypeWrapper<CancellationPolicy>;
+  CancellationFeeChange: ResolverTypeWrapper<CancellationFeeChange>;
+  CancellationFeeSchedule: ResolverTypeWrapper<CancellationFeeSchedule>;
+  CancellationPolicy: ResolverTypeWrapper<CancellationPolicyParent>;
   CancellationQuote: ResolverTypeWrapper<CancellationQuote>;
   CancellationQuotePassenger: ResolverTypeWrapper<CancellationQuotePassenger>;
   CancellationQuotePayload: ResolverTypeWrapper<CancellationQuotePayload>;
@@ -2903,7 +2936,9 @@ export type ResolversParentTypes = ResolversObject<{
   CalendarDay: CalendarDay;
   CalendarMonth: CalendarMonth;
   CalendarWeek: CalendarWeek;
-  CancellationPolicy: CancellationPolicy;
+  CancellationFeeChange: CancellationFeeChange;
+  CancellationFeeSchedule: CancellationFeeSchedule;
+  CancellationPolicy: CancellationPolicyParent;
   CancellationQuote: CancellationQuote;
   CancellationQuotePassenger: CancellationQuotePassenger;
   CancellationQuotePayload: CancellationQuotePayload;
@@ -3271,8 +3306,20 @@ export type CalendarWeekResolvers<ContextType = GatewayContext, ParentType exten
   days?: Resolver<Array<ResolversTypes['CalendarDay']>, ParentType, ContextType>;
 }>;
 
+export type CancellationFeeChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CancellationFeeChange'] = ResolversParentTypes['CancellationFeeChange']> = ResolversObject<{
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  feePercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type CancellationFeeScheduleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CancellationFeeSchedule'] = ResolversParentTypes['CancellationFeeSchedule']> = ResolversObject<{
+  changes?: Resolver<Array<ResolversTypes['CancellationFeeChange']>, ParentType, ContextType>;
+  feePercentToday?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type CancellationPolicyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CancellationPolicy'] = ResolversParentTypes['CancellationPolicy']> = ResolversObject<{
   cardFeesRefunded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  schedule?: Resolver<ResolversTypes['CancellationFeeSchedule'], ParentType, ContextType, RequireFields<CancellationPolicyScheduleArgs, 'departureDate'>>;
   tiers?: Resolver<Array<ResolversTypes['CancellationTier']>, ParentType, ContextType>;
 }>;
 
@@ -3913,6 +3960,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   CalendarDay?: CalendarDayResolvers<ContextType>;
   CalendarMonth?: CalendarMonthResolvers<ContextType>;
   CalendarWeek?: CalendarWeekResolvers<ContextType>;
+  CancellationFeeChange?: CancellationFeeChangeResolvers<ContextType>;
+  CancellationFeeSchedule?: CancellationFeeScheduleResolvers<ContextType>;
   CancellationPolicy?: CancellationPolicyResolvers<ContextType>;
   CancellationQuote?: CancellationQuoteResolvers<ContextType>;
   CancellationQuotePassenger?: CancellationQuotePassengerResolvers<ContextType>;

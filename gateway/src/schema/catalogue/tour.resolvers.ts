@@ -1,3 +1,4 @@
+import { cancellationFeeSchedule, cancellationPolicyText } from '@tourdesk/domain/cancellation-policy';
 import { monthName, dateOnly } from '@tourdesk/domain/dates';
 import { analyticsCategory, formatDuration, nights, trimStartTime } from '@tourdesk/domain/duration';
 import { cardTeaser, descriptionOrEmptyText, truncateProductDescription } from '@tourdesk/domain/text';
@@ -14,7 +15,8 @@ import { prefetchTourData } from './tour-prefetch.js';
  * Itinerary slide-out; §3 Tour/product; §5 bookable online, booking notes; §6 agent-only fields; §9 durations
  * and truncation) and its sales group (§3, §5: variants of one tour). Availability adds the fields that read
  * capacity (calendar, departures, pickups, rooms, add-ons). Search-card fields come from the parent; detail fields
- * load the full product (batched).
+ * load the full product (batched). The cancellation policy's schedule of a departure is domain
+ * `cancellationFeeSchedule` as of the gateway's today (seed 000 §4).
  */
 export const tourResolvers: Resolvers = {
   Query: {
@@ -121,6 +123,12 @@ export const tourResolvers: Resolvers = {
     salesGroup: async (tour, _args, ctx) => {
       const details = await ctx.data.salesGroups.load(tour.tour_id);
       return details?.sales_group ? { ...details, sales_group: details.sales_group } : null;
+    },
+  },
+  CancellationPolicy: {
+    schedule: (terms, { departureDate }, ctx) => {
+      const schedule = cancellationFeeSchedule(terms, departureDate, ctx.today);
+      return { ...schedule, text: cancellationPolicyText(schedule) };
     },
   },
 };
