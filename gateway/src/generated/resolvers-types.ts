@@ -299,6 +299,8 @@ export type BookedTrip = {
   bookingIdentifier: Scalars['ID']['output'];
   /** Cancellation fees of the cancelled passengers (zero when none). */
   cancellationFees: Money;
+  /** The cancellation fees of this departure as of today (the tour's cancellation terms); null when the provider gives none. */
+  cancellationSchedule?: Maybe<CancellationFeeSchedule>;
   /** Agents only: commission of the passengers still booked. */
   commission?: Maybe<Money>;
   /** Departure date (Europe/London). */
@@ -2118,6 +2120,8 @@ export type QuotedTrip = {
    * error for this field, when the provider's add-ons cannot be read in time: the quote stands without the offers.
    */
   addOnGroups?: Maybe<Array<AddOnGroup>>;
+  /** The cancellation fees of this departure as of today (the tour's cancellation terms); null when the provider gives none. */
+  cancellationSchedule?: Maybe<CancellationFeeSchedule>;
   /** Agents only. */
   commission?: Maybe<Money>;
   /** Departure date (Europe/London). */
@@ -3137,6 +3141,7 @@ export type BookedPickupResolvers<ContextType = GatewayContext, ParentType exten
 export type BookedTripResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookedTrip'] = ResolversParentTypes['BookedTrip']> = ResolversObject<{
   bookingIdentifier?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   cancellationFees?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  cancellationSchedule?: Resolver<Maybe<ResolversTypes['CancellationFeeSchedule']>, ParentType, ContextType>;
   commission?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   departureDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   departureTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3740,6 +3745,7 @@ export type QuotedRoomResolvers<ContextType = GatewayContext, ParentType extends
 
 export type QuotedTripResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuotedTrip'] = ResolversParentTypes['QuotedTrip']> = ResolversObject<{
   addOnGroups?: Resolver<Maybe<Array<ResolversTypes['AddOnGroup']>>, ParentType, ContextType>;
+  cancellationSchedule?: Resolver<Maybe<ResolversTypes['CancellationFeeSchedule']>, ParentType, ContextType>;
   commission?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   departureDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   departureTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -1,4 +1,3 @@
-import { cancellationFeeSchedule, cancellationPolicyText } from '@tourdesk/domain/cancellation-policy';
 import { monthName, dateOnly } from '@tourdesk/domain/dates';
 import { analyticsCategory, formatDuration, nights, trimStartTime } from '@tourdesk/domain/duration';
 import { cardTeaser, descriptionOrEmptyText, truncateProductDescription } from '@tourdesk/domain/text';
@@ -7,6 +6,7 @@ import { isTourBookableOnline } from '@tourdesk/domain/basket';
 import { isTrainTour, tourIdOf } from '@tourdesk/domain/tour-search';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { money } from '../shared/money.js';
+import { cancellationTermsOf, scheduleOf } from '../shared/cancellation.js';
 import { tourFromPriceMinor, tourProduct, tourSummary } from '../shared/tour-data.js';
 import { prefetchTourData } from './tour-prefetch.js';
 
@@ -105,19 +105,7 @@ export const tourResolvers: Resolvers = {
       }));
       return visibleTourNotes(notes, ctx.today, ctx.isAgent);
     },
-    cancellationPolicy: async (tour, _args, ctx) => {
-      const terms = (await tourProduct(tour, ctx)).cancellation_terms;
-      return terms
-        ? {
-            tiers: terms.tiers.map((t) => ({
-              daysFrom: t.days_from,
-              daysTo: t.days_to,
-              feePercent: t.fee_percent,
-            })),
-            cardFeesRefunded: terms.card_fees_refunded,
-          }
-        : null;
-    },
+    cancellationPolicy: async (tour, _args, ctx) => cancellationTermsOf(await tourProduct(tour, ctx)),
     preTourOffset: async (tour, _args, ctx) => (await tourSummary(tour, ctx)).pre_tour_offset,
     postTourOffset: async (tour, _args, ctx) => (await tourSummary(tour, ctx)).post_tour_offset,
     salesGroup: async (tour, _args, ctx) => {
@@ -126,9 +114,6 @@ export const tourResolvers: Resolvers = {
     },
   },
   CancellationPolicy: {
-    schedule: (terms, { departureDate }, ctx) => {
-      const schedule = cancellationFeeSchedule(terms, departureDate, ctx.today);
-      return { ...schedule, text: cancellationPolicyText(schedule) };
-    },
+    schedule: (terms, { departureDate }, ctx) => scheduleOf(terms, departureDate, ctx.today),
   },
 };
