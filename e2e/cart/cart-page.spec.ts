@@ -203,7 +203,7 @@ test('a discount code on the booked basket updates the booking and its totals', 
   await expect(page.locator('#payment_checkout').getByText('Code HIGHLAND10 applied')).toBeVisible();
 });
 
-test("a trip with a pick-up point says 'Pick-up: {point} at {HH:MM}' in the cart and at checkout", async ({
+test("a trip with a pick-up point says 'Pick-up: {point} at {HH:MM}' and its cancellation policy in the cart and at checkout", async ({
   page,
 }) => {
   const date = '2026-07-21';
@@ -235,6 +235,10 @@ test("a trip with a pick-up point says 'Pick-up: {point} at {HH:MM}' in the cart
   await expect(
     tripRow(page, 'Loch Ness, Glencoe & the Highlands').getByText(line, { exact: true }),
   ).toBeVisible();
+  // 50 days before departure on 2026-06-01: the 30-59 days fee now.
+  const policy =
+    'Cancellation policy: 25 % cancellation fee if cancelled now; 50 % from 22 June 2026; no refund from 15 July. Card fees are not refunded.';
+  await expect(tripRow(page, 'Loch Ness, Glencoe & the Highlands').getByText(policy)).toBeVisible();
   await expectNoAxeViolations(page);
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: 900 });
@@ -248,6 +252,7 @@ test("a trip with a pick-up point says 'Pick-up: {point} at {HH:MM}' in the cart
   await expect(
     page.getByRole('region', { name: 'Your trips' }).getByText(line, { exact: true }),
   ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your trips' }).getByText(policy)).toBeVisible();
   await expectNoAxeViolations(page);
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: 900 });

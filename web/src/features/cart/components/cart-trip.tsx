@@ -5,6 +5,7 @@ import { LABELS } from '@tourdesk/domain/messages';
 import { formatMoney } from '@tourdesk/domain/money';
 import { useId } from 'react';
 import type { CartTrip_TripFragment } from '@/apollo/generated/graphql';
+import { CancellationPolicy } from '@/ui/cancellation-policy';
 import { Button } from '@/ui/button';
 import styles from './cart-trip.module.css';
 
@@ -16,6 +17,9 @@ if (false) {
       returnDate
       departureTime
       pickup {
+        text
+      }
+      cancellationSchedule {
         text
       }
       tour {
@@ -119,6 +123,7 @@ export function CartTrip({
           )}
         </dl>
         {trip.pickup && <p className={styles.pickup}>{trip.pickup.text}</p>}
+        {!trip.isAddOn && <CancellationPolicy text={trip.cancellationSchedule?.text} />}
       </div>
       <div className={styles.side}>
         <p className={styles.price}>{formatMoney(trip.total)}</p>

@@ -11,6 +11,7 @@ import { TourPanel_TourFragmentDoc, type TourPanel_TourFragment } from '@/apollo
 import { useSiteConfig } from '@/config/site-config';
 import { onSale, type PanelChoices, type PanelTrip } from '@/features/tours/api/tour-booking';
 import { useTourBooking } from '@/features/tours/hooks/use-tour-booking';
+import { CancellationPolicy } from '@/ui/cancellation-policy';
 import { BasketPanel } from './basket-panel';
 import { CapacityCalendar } from './capacity-calendar';
 import { PassengerSelector, partySummary, type PassengerCategory } from './passenger-selector';
@@ -309,6 +310,7 @@ export function TourPanel({
           )}
         />
       )}
+      {form.departureDate && <CancellationPolicy text={dateOptions?.cancellationPolicy?.schedule.text} />}
       {tour.salesGroup && (
         <SalesGroupSelector
           label={tour.salesGroup.displayName}
