@@ -6,7 +6,7 @@ import { isTourBookableOnline } from '@tourdesk/domain/basket';
 import { isTrainTour, tourIdOf } from '@tourdesk/domain/tour-search';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { money } from '../shared/money.js';
-import { cancellationTermsOf, scheduleOf } from '../shared/cancellation.js';
+import { cancellationTermsOf } from '../shared/cancellation.js';
 import { tourFromPriceMinor, tourProduct, tourSummary } from '../shared/tour-data.js';
 import { prefetchTourData } from './tour-prefetch.js';
 
@@ -15,8 +15,7 @@ import { prefetchTourData } from './tour-prefetch.js';
  * Itinerary slide-out; §3 Tour/product; §5 bookable online, booking notes; §6 agent-only fields; §9 durations
  * and truncation) and its sales group (§3, §5: variants of one tour). Availability adds the fields that read
  * capacity (calendar, departures, pickups, rooms, add-ons). Search-card fields come from the parent; detail fields
- * load the full product (batched). The cancellation policy's schedule of a departure is domain
- * `cancellationFeeSchedule` as of the gateway's today (seed 000 §4).
+ * load the full product (batched).
  */
 export const tourResolvers: Resolvers = {
   Query: {
@@ -112,8 +111,5 @@ export const tourResolvers: Resolvers = {
       const details = await ctx.data.salesGroups.load(tour.tour_id);
       return details?.sales_group ? { ...details, sales_group: details.sales_group } : null;
     },
-  },
-  CancellationPolicy: {
-    schedule: (terms, { departureDate }, ctx) => scheduleOf(terms, departureDate, ctx.today),
   },
 };
