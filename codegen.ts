@@ -31,6 +31,7 @@ const config: CodegenConfig = {
         mappers: {
           Image: '../schema/catalogue/mappers.js#ImageParent',
           Tour: '../schema/catalogue/mappers.js#TourParent',
+          CancellationPolicy: '../schema/catalogue/mappers.js#CancellationPolicyParent',
           SalesGroup: '../schema/catalogue/mappers.js#SalesGroupParent',
           SalesGroupProduct: '../schema/catalogue/mappers.js#SalesGroupProductParent',
           PickupPoint: '../schema/availability/mappers.js#PickupPointParent',

@@ -9,7 +9,7 @@ export interface StoredBasket {
     departureDate: string;
     departureTime: null;
     currency: string;
-    pickupPointId: null;
+    pickupPointId: string | null;
     rooms: never[];
     addOns?: { tourId: string; tourName: string }[];
   }[];

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { E2E_PORTS } from '../ports.mjs';
 import { E2E_PROVIDER_API_KEY } from '../stack-settings.mjs';
 import { expectNoAxeViolations } from '../axe';
+import { graphql } from '../payment/payment-helpers';
 import { dayTrip, openCartWith, tripRow } from './cart-helpers';
 
 // Seed 001 §2 Cart page (itinerary slide-out), §4 Checkout (booking failure alerts), §8 ('Basket ' and 'Summary '
@@ -200,4 +201,61 @@ test('a discount code on the booked basket updates the booking and its totals', 
   // The code is stored on the booking: a reload shows it applied.
   await page.reload();
   await expect(page.locator('#payment_checkout').getByText('Code HIGHLAND10 applied')).toBeVisible();
+});
+
+test("a trip with a pick-up point says 'Pick-up: {point} at {HH:MM}' and its cancellation policy in the cart and at checkout", async ({
+  page,
+}) => {
+  const date = '2026-07-21';
+  const { tour } = await graphql<{
+    tour: { pickupPoints: { originalId: string; name: string; pickupTime: string | null }[] };
+  }>(
+    page.request,
+    `
+      query ($d: Date) {
+        tour(tourId: "LNE") {
+          pickupPoints(departureDate: $d) {
+            originalId
+            name
+            pickupTime
+          }
+        }
+      }
+    `,
+    { d: date },
+  );
+  const point = tour.pickupPoints.find((candidate) => candidate.pickupTime !== null)!;
+  const line = `Pick-up: ${point.name} at ${point.pickupTime}`;
+  await openCartWith(page, {
+    passengers: [{ ageCategory: 'ADULT' }],
+    trips: [
+      { ...dayTrip('LNE', 'Loch Ness, Glencoe & the Highlands', date), pickupPointId: point.originalId },
+    ],
+  });
+  await expect(
+    tripRow(page, 'Loch Ness, Glencoe & the Highlands').getByText(line, { exact: true }),
+  ).toBeVisible();
+  // 50 days before departure on 2026-06-01: the 30-59 days fee now.
+  const policy =
+    'Cancellation policy: 25 % cancellation fee if cancelled now; 50 % from 22 June 2026; no refund from 15 July. Card fees are not refunded.';
+  await expect(tripRow(page, 'Loch Ness, Glencoe & the Highlands').getByText(policy)).toBeVisible();
+  await expectNoAxeViolations(page);
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `artifacts/screenshots/cart-pickup-${width}.png`, fullPage: true });
+  }
+
+  await page.evaluate(() => sessionStorage.setItem('tourdesk.addOnPopupShown', 'true'));
+  await page.getByText('I understand and agree.').click();
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(/\/payment$/);
+  await expect(
+    page.getByRole('region', { name: 'Your trips' }).getByText(line, { exact: true }),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your trips' }).getByText(policy)).toBeVisible();
+  await expectNoAxeViolations(page);
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `artifacts/screenshots/checkout-pickup-${width}.png`, fullPage: true });
+  }
 });

@@ -102,13 +102,14 @@ test('the confirmation links to the booking, whose signed link opens it in a fre
   const token = new URL(href, 'http://x').searchParams.get('key')!;
   const altered = token.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
   const expired = bookingLinkToken(id, new Date(Date.now() - 3600_000));
-  for (const [key, status, heading] of [
-    [altered, 404, /^This booking link is not valid$/],
-    [expired, 410, /^This booking link has expired$/],
+  for (const [key, status, heading, title] of [
+    [altered, 404, /^This booking link is not valid$/, /^Booking link not valid · ./],
+    [expired, 410, /^This booking link has expired$/, /^Booking link expired · ./],
   ] as const) {
     const context = await browser.newContext({ baseURL });
     const refused = await context.newPage();
     await expectRefused(refused, `/booking/${id}?key=${key}`, status, heading);
+    await expect(refused).toHaveTitle(title);
     await expectNoAxeViolations(refused);
     for (const width of [390, 1366]) {
       await refused.setViewportSize({ width, height: width === 390 ? 844 : 900 });

@@ -254,3 +254,20 @@ test("the passenger '+' greys out at 10 passengers and says why", async ({ page 
   await expect(limit).toHaveText('');
   await expect(add).toBeEnabled();
 });
+
+test('a chosen departure shows its cancellation policy before buying', async ({ page }) => {
+  await page.goto('/?open=LNE&departuredate=2026-6-11');
+  const panel = dialog(page);
+  // 10 days before departure on 2026-06-01: the 7-29 days fee now, the whole price from 6 days before.
+  await expect(
+    panel.getByText(
+      'Cancellation policy: 50 % cancellation fee if cancelled now; no refund from 5 June 2026. Card fees are not refunded.',
+    ),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 1000 });
+    await panel.getByText(/^Cancellation policy:/).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `artifacts/screenshots/panel-cancellation-policy-${width}.png` });
+  }
+});

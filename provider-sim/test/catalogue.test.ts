@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cancellationPercent } from '../src/bookings/money-rules.js';
 import { schemaErrors, startTestSim } from './helpers.js';
 import type { Json, TestSim } from './helpers.js';
 
@@ -30,6 +31,30 @@ describe('catalogue, capacity and reference data', () => {
       body.products.some((p: { prices: { from_price: number }[] }) => p.prices[0]!.from_price === 0),
     ).toBe(true);
     expect(schemaErrors('ProductSummary', body.products[0])).toBe('');
+  });
+
+  it('publishes the cancellation terms the cancellation charges by on every product', async () => {
+    const { status, body } = await t.call('GET', '/api/v1.3/consumer/products/LNE');
+    expect(status).toBe(200);
+    expect(schemaErrors('Product', body)).toBe('');
+    expect(body.cancellation_terms).toEqual({
+      tiers: [
+        { days_from: 60, days_to: null, fee_percent: 0 },
+        { days_from: 30, days_to: 59, fee_percent: 25 },
+        { days_from: 7, days_to: 29, fee_percent: 50 },
+        { days_from: 0, days_to: 6, fee_percent: 100 },
+      ],
+      card_fees_refunded: false,
+    });
+    const tiers = body.cancellation_terms.tiers as {
+      days_from: number;
+      days_to: number | null;
+      fee_percent: number;
+    }[];
+    for (let days = 0; days <= 120; days += 1) {
+      const tier = tiers.find((x) => days >= x.days_from && (x.days_to === null || days <= x.days_to))!;
+      expect(cancellationPercent(days)).toBe(tier.fee_percent);
+    }
   });
 
   it('shows band-restricted tours only to agency band 2', async () => {

@@ -1023,6 +1023,21 @@ export interface components {
             marketing_information: components["schemas"]["MarketingInformation"];
             operational_information: components["schemas"]["OperationalInformation"];
             seller_information: components["schemas"]["SellerInformation"];
+            cancellation_terms?: components["schemas"]["CancellationTerms"];
+        };
+        /** @description What cancelling a place costs, by days before departure (Europe/London calendar days from the day of cancellation to the departure date); the cancellation operations charge these fees. */
+        CancellationTerms: {
+            /** @description Non-overlapping tiers covering every day from 0 up, most days first */
+            tiers: {
+                /** @description Fewest days before departure the tier covers (inclusive) */
+                days_from: number;
+                /** @description Most days before departure the tier covers (inclusive); null means no upper bound */
+                days_to: number | null;
+                /** @description Fee in percent of the place's price after discount */
+                fee_percent: number;
+            }[];
+            /** @description Whether card fees paid are refunded on cancellation (refunds give back cash paid only when false) */
+            card_fees_refunded: boolean;
         };
         SalesGroupDetails: {
             tour_id: string;

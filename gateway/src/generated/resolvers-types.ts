@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ImageParent, TourParent, SalesGroupParent, SalesGroupProductParent } from '../schema/catalogue/mappers.js';
+import type { ImageParent, TourParent, CancellationPolicyParent, SalesGroupParent, SalesGroupProductParent } from '../schema/catalogue/mappers.js';
 import type { PickupPointParent, AddOnParent } from '../schema/availability/mappers.js';
 import type { FilterParent, FilterTagParent, AgeCategoriesParent, AgeCategoryParent, CountryParent, CurrencyParent } from '../schema/reference/mappers.js';
 import type { QuoteParent, QuotedTripParent } from '../schema/quote/mappers.js';
@@ -299,6 +299,8 @@ export type BookedTrip = {
   bookingIdentifier: Scalars['ID']['output'];
   /** Cancellation fees of the cancelled passengers (zero when none). */
   cancellationFees: Money;
+  /** The cancellation fees of this departure as of today (the tour's cancellation terms); null when the provider gives none. */
+  cancellationSchedule?: Maybe<CancellationFeeSchedule>;
   /** Agents only: commission of the passengers still booked. */
   commission?: Maybe<Money>;
   /** Departure date (Europe/London). */
@@ -796,6 +798,46 @@ export type CalendarWeek = {
   days: Array<CalendarDay>;
 };
 
+/** A change of the cancellation fee: from date on, cancelling costs feePercent percent. */
+export type CancellationFeeChange = {
+  __typename?: 'CancellationFeeChange';
+  /** First day (Europe/London) of the new fee. */
+  date: Scalars['Date']['output'];
+  /** Fee in percent of the place's price after discount. */
+  feePercent: Scalars['Float']['output'];
+};
+
+/** The cancellation fees of one departure as of today (Europe/London). */
+export type CancellationFeeSchedule = {
+  __typename?: 'CancellationFeeSchedule';
+  /** The later changes of the fee in date order; empty once the last tier applies. */
+  changes: Array<CancellationFeeChange>;
+  /** Fee percent of a cancellation today. */
+  feePercentToday: Scalars['Float']['output'];
+  /**
+   * The policy as the customer reads it, e.g. 'Free cancellation until 14 February 2027; 25 % fee from 15 February;
+   * 50 % from 17 March; no refund from 9 April. Card fees are not refunded.'
+   */
+  text: Scalars['String']['output'];
+};
+
+/** What cancelling a place of a tour costs, by days before departure (Europe/London calendar days). */
+export type CancellationPolicy = {
+  __typename?: 'CancellationPolicy';
+  /** Whether card fees paid are refunded on cancellation (the provider refunds cash paid only when false). */
+  cardFeesRefunded: Scalars['Boolean']['output'];
+  /** The fees of one departure as of today (Europe/London): the fee now and the dates it changes. */
+  schedule: CancellationFeeSchedule;
+  /** Non-overlapping tiers covering every day from 0 up, most days first. */
+  tiers: Array<CancellationTier>;
+};
+
+
+/** What cancelling a place of a tour costs, by days before departure (Europe/London calendar days). */
+export type CancellationPolicyScheduleArgs = {
+  departureDate: Scalars['Date']['input'];
+};
+
 /** What cancelling some trip passengers would cost now (the provider's cancellation quote), in the booking's currency. */
 export type CancellationQuote = {
   __typename?: 'CancellationQuote';
@@ -835,6 +877,17 @@ export type CancellationQuotePayload = {
   quote?: Maybe<CancellationQuote>;
   /** Why it was refused (unknown booking or passengers). */
   userErrors: Array<UserError>;
+};
+
+/** One tier of a cancellation policy: the fee for cancelling daysFrom to daysTo days before departure. */
+export type CancellationTier = {
+  __typename?: 'CancellationTier';
+  /** Fewest days before departure the tier covers (inclusive). */
+  daysFrom: Scalars['Int']['output'];
+  /** Most days before departure the tier covers (inclusive); null: no upper bound. */
+  daysTo?: Maybe<Scalars['Int']['output']>;
+  /** Fee in percent of the place's price after discount. */
+  feePercent: Scalars['Float']['output'];
 };
 
 /**
@@ -2074,6 +2127,8 @@ export type QuotedTrip = {
    * error for this field, when the provider's add-ons cannot be read in time: the quote stands without the offers.
    */
   addOnGroups?: Maybe<Array<AddOnGroup>>;
+  /** The cancellation fees of this departure as of today (the tour's cancellation terms); null when the provider gives none. */
+  cancellationSchedule?: Maybe<CancellationFeeSchedule>;
   /** Agents only. */
   commission?: Maybe<Money>;
   /** Departure date (Europe/London). */
@@ -2095,6 +2150,11 @@ export type QuotedTrip = {
   nett?: Maybe<Money>;
   /** Per-passenger lines. */
   passengers: Array<QuotedPassenger>;
+  /**
+   * The chosen hotel pick-up point and its time as the provider priced it (seed 001 §3 Pickup point, §9), with the
+   * line 'Pick-up: {name} at {HH:MM}' shown on the trip in the cart and at checkout; null when none was chosen.
+   */
+  pickup?: Maybe<BookedPickup>;
   /** Trip price: the passengers' prices before discount. */
   price: Money;
   /** Departure date plus duration days minus 1. */
@@ -2348,6 +2408,11 @@ export type Tour = {
   brandLabel?: Maybe<Scalars['String']['output']>;
   /** Capacity calendar of one month for a party of `passengers` (seed 001 §4 Calendar day states). */
   calendar: CalendarMonth;
+  /**
+   * The provider's cancellation terms (seed 000 §4 Booking cancellation): the fee by days before departure, as the
+   * cancel dialog charges it, and whether card fees are refunded; null when the provider gives none.
+   */
+  cancellationPolicy?: Maybe<CancellationPolicy>;
   /** Departures on one date (two for train tours), with seats and prices. */
   departures: Array<Departure>;
   /** Full marketing description (plain text paragraphs). */
@@ -2745,9 +2810,13 @@ export type ResolversTypes = ResolversObject<{
   CalendarDay: ResolverTypeWrapper<CalendarDay>;
   CalendarMonth: ResolverTypeWrapper<CalendarMonth>;
   CalendarWeek: ResolverTypeWrapper<CalendarWeek>;
+  CancellationFeeChange: ResolverTypeWrapper<CancellationFeeChange>;
+  CancellationFeeSchedule: ResolverTypeWrapper<CancellationFeeSchedule>;
+  CancellationPolicy: ResolverTypeWrapper<CancellationPolicyParent>;
   CancellationQuote: ResolverTypeWrapper<CancellationQuote>;
   CancellationQuotePassenger: ResolverTypeWrapper<CancellationQuotePassenger>;
   CancellationQuotePayload: ResolverTypeWrapper<CancellationQuotePayload>;
+  CancellationTier: ResolverTypeWrapper<CancellationTier>;
   CardCharge: ResolverTypeWrapper<CardCharge>;
   CardPaymentSession: ResolverTypeWrapper<CardPaymentSession>;
   ChangePasswordInput: ChangePasswordInput;
@@ -2881,9 +2950,13 @@ export type ResolversParentTypes = ResolversObject<{
   CalendarDay: CalendarDay;
   CalendarMonth: CalendarMonth;
   CalendarWeek: CalendarWeek;
+  CancellationFeeChange: CancellationFeeChange;
+  CancellationFeeSchedule: CancellationFeeSchedule;
+  CancellationPolicy: CancellationPolicyParent;
   CancellationQuote: CancellationQuote;
   CancellationQuotePassenger: CancellationQuotePassenger;
   CancellationQuotePayload: CancellationQuotePayload;
+  CancellationTier: CancellationTier;
   CardCharge: CardCharge;
   CardPaymentSession: CardPaymentSession;
   ChangePasswordInput: ChangePasswordInput;
@@ -3078,6 +3151,7 @@ export type BookedPickupResolvers<ContextType = GatewayContext, ParentType exten
 export type BookedTripResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookedTrip'] = ResolversParentTypes['BookedTrip']> = ResolversObject<{
   bookingIdentifier?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   cancellationFees?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  cancellationSchedule?: Resolver<Maybe<ResolversTypes['CancellationFeeSchedule']>, ParentType, ContextType>;
   commission?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   departureDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   departureTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3247,6 +3321,23 @@ export type CalendarWeekResolvers<ContextType = GatewayContext, ParentType exten
   days?: Resolver<Array<ResolversTypes['CalendarDay']>, ParentType, ContextType>;
 }>;
 
+export type CancellationFeeChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CancellationFeeChange'] = ResolversParentTypes['CancellationFeeChange']> = ResolversObject<{
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  feePercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type CancellationFeeScheduleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CancellationFeeSchedule'] = ResolversParentTypes['CancellationFeeSchedule']> = ResolversObject<{
+  changes?: Resolver<Array<ResolversTypes['CancellationFeeChange']>, ParentType, ContextType>;
+  feePercentToday?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CancellationPolicyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CancellationPolicy'] = ResolversParentTypes['CancellationPolicy']> = ResolversObject<{
+  cardFeesRefunded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  schedule?: Resolver<ResolversTypes['CancellationFeeSchedule'], ParentType, ContextType, RequireFields<CancellationPolicyScheduleArgs, 'departureDate'>>;
+  tiers?: Resolver<Array<ResolversTypes['CancellationTier']>, ParentType, ContextType>;
+}>;
+
 export type CancellationQuoteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CancellationQuote'] = ResolversParentTypes['CancellationQuote']> = ResolversObject<{
   cancellationFee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   groupBookingId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3267,6 +3358,12 @@ export type CancellationQuotePassengerResolvers<ContextType = GatewayContext, Pa
 export type CancellationQuotePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CancellationQuotePayload'] = ResolversParentTypes['CancellationQuotePayload']> = ResolversObject<{
   quote?: Resolver<Maybe<ResolversTypes['CancellationQuote']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type CancellationTierResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CancellationTier'] = ResolversParentTypes['CancellationTier']> = ResolversObject<{
+  daysFrom?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  daysTo?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  feePercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
 export type CardChargeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CardCharge'] = ResolversParentTypes['CardCharge']> = ResolversObject<{
@@ -3659,6 +3756,7 @@ export type QuotedRoomResolvers<ContextType = GatewayContext, ParentType extends
 
 export type QuotedTripResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuotedTrip'] = ResolversParentTypes['QuotedTrip']> = ResolversObject<{
   addOnGroups?: Resolver<Maybe<Array<ResolversTypes['AddOnGroup']>>, ParentType, ContextType>;
+  cancellationSchedule?: Resolver<Maybe<ResolversTypes['CancellationFeeSchedule']>, ParentType, ContextType>;
   commission?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   departureDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   departureTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3668,6 +3766,7 @@ export type QuotedTripResolvers<ContextType = GatewayContext, ParentType extends
   lines?: Resolver<Array<ResolversTypes['MoneyLine']>, ParentType, ContextType>;
   nett?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   passengers?: Resolver<Array<ResolversTypes['QuotedPassenger']>, ParentType, ContextType>;
+  pickup?: Resolver<Maybe<ResolversTypes['BookedPickup']>, ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   returnDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   rooms?: Resolver<Array<ResolversTypes['QuotedRoom']>, ParentType, ContextType>;
@@ -3759,6 +3858,7 @@ export type TourResolvers<ContextType = GatewayContext, ParentType extends Resol
   brand?: Resolver<ResolversTypes['Brand'], ParentType, ContextType>;
   brandLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   calendar?: Resolver<ResolversTypes['CalendarMonth'], ParentType, ContextType, RequireFields<TourCalendarArgs, 'month' | 'passengers' | 'year'>>;
+  cancellationPolicy?: Resolver<Maybe<ResolversTypes['CancellationPolicy']>, ParentType, ContextType>;
   departures?: Resolver<Array<ResolversTypes['Departure']>, ParentType, ContextType, RequireFields<TourDeparturesArgs, 'date'>>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   descriptionHeadline?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3877,9 +3977,13 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   CalendarDay?: CalendarDayResolvers<ContextType>;
   CalendarMonth?: CalendarMonthResolvers<ContextType>;
   CalendarWeek?: CalendarWeekResolvers<ContextType>;
+  CancellationFeeChange?: CancellationFeeChangeResolvers<ContextType>;
+  CancellationFeeSchedule?: CancellationFeeScheduleResolvers<ContextType>;
+  CancellationPolicy?: CancellationPolicyResolvers<ContextType>;
   CancellationQuote?: CancellationQuoteResolvers<ContextType>;
   CancellationQuotePassenger?: CancellationQuotePassengerResolvers<ContextType>;
   CancellationQuotePayload?: CancellationQuotePayloadResolvers<ContextType>;
+  CancellationTier?: CancellationTierResolvers<ContextType>;
   CardCharge?: CardChargeResolvers<ContextType>;
   CardPaymentSession?: CardPaymentSessionResolvers<ContextType>;
   ChangePasswordPayload?: ChangePasswordPayloadResolvers<ContextType>;

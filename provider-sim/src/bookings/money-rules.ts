@@ -53,13 +53,37 @@ export function balanceDueDate(departure: string, today: string): string {
   return sixtyBefore > weekAhead ? sixtyBefore : weekAhead;
 }
 
+/** One tier of the cancellation terms: the fee for a cancellation `days_from`..`days_to` days before departure. */
+export interface CancellationTier {
+  /** Fewest days before departure (inclusive) the tier covers. */
+  days_from: number;
+  /** Most days before departure (inclusive) the tier covers; null: no upper bound. */
+  days_to: number | null;
+  /** Fee in percent of the passenger's price after discount. */
+  fee_percent: number;
+}
+
 /**
- * Cancellation fee in percent of the passenger's price by days before departure:
+ * The cancellation terms every product carries (`cancellation_terms` of the product) and cancellations charge by:
  * 60+ days 0%, 30-59 25%, 7-29 50%, under 7 100%.
  */
+export const CANCELLATION_TIERS: readonly CancellationTier[] = [
+  { days_from: 60, days_to: null, fee_percent: 0 },
+  { days_from: 30, days_to: 59, fee_percent: 25 },
+  { days_from: 7, days_to: 29, fee_percent: 50 },
+  { days_from: 0, days_to: 6, fee_percent: 100 },
+];
+
+/** Card fees paid are kept on a cancellation: refunds give back cash paid only. */
+export const CARD_FEES_REFUNDED = false;
+
+/**
+ * Cancellation fee in percent of the passenger's price by days before departure: the tier of
+ * {@link CANCELLATION_TIERS} covering them (100% once departed).
+ */
 export function cancellationPercent(daysBefore: number): number {
-  if (daysBefore >= 60) return 0;
-  if (daysBefore >= 30) return 25;
-  if (daysBefore >= 7) return 50;
-  return 100;
+  const tier = CANCELLATION_TIERS.find(
+    (t) => daysBefore >= t.days_from && (t.days_to === null || daysBefore <= t.days_to),
+  );
+  return tier?.fee_percent ?? 100;
 }

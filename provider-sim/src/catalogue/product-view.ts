@@ -1,3 +1,4 @@
+import { CANCELLATION_TIERS, CARD_FEES_REFUNDED } from '../bookings/money-rules.js';
 import type { CurrencyCode } from '../util/money.js';
 import { toDecimal } from '../util/money.js';
 import type { CapacityStore, Departure } from './capacity.js';
@@ -152,6 +153,7 @@ export function productDetails(tour: Tour, o: ProductViewOptions): Record<string
       web_url: `/tours/${tour.tourId.toLowerCase()}`,
       media,
     },
+    cancellation_terms: { tiers: CANCELLATION_TIERS, card_fees_refunded: CARD_FEES_REFUNDED },
     operational_information: {
       pickup_run_id: tour.pickupRunId,
       duration: { days: tour.days, hours: tour.hours },

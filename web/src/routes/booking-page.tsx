@@ -50,9 +50,15 @@ function BookingPageContent({ queryRef }: { queryRef: QueryRef<BookingPageQuery>
   const { data } = useReadQuery(queryRef);
   const booking = data.booking;
   const linkState = data.bookingLinkState;
-  if (!booking && (linkState === 'EXPIRED' || linkState === 'INVALID')) {
-    return <BookingLinkRefused state={linkState} />;
-  }
+  const refused = !booking && (linkState === 'EXPIRED' || linkState === 'INVALID');
+  usePageTitle(
+    refused
+      ? linkState === 'EXPIRED'
+        ? 'Booking link expired'
+        : 'Booking link not valid'
+      : 'Booking Details',
+  );
+  if (refused) return <BookingLinkRefused state={linkState} />;
   if (!booking) return <NotFoundHero />;
   return (
     <>
@@ -74,18 +80,38 @@ function BookingPageContent({ queryRef }: { queryRef: QueryRef<BookingPageQuery>
   );
 }
 
+/** Sets the document title while the page has no content of its own to title (loading, no booking id). */
+function PageTitle({ title }: { title: string }) {
+  usePageTitle(title);
+  return null;
+}
+
 /**
  * The booking page (/booking/{group_booking_id}, or its booking link /booking/{id}?key={token}; seed 001 §2 Booking
  * page): booking details with totals, payment and cancellation, guest details, booking notes and documentation;
- * an expired or altered booking link says so instead.
+ * an expired or altered booking link says so instead, titled
+ * 'Booking link expired' or 'Booking link not valid' (with the site's name).
  */
 export function Component() {
-  usePageTitle('Booking Details');
   const { queryRef } = useLoaderData<typeof loader>();
-  if (!queryRef) return <NotFoundHero />;
+  if (!queryRef) {
+    return (
+      <>
+        <PageTitle title="Booking Details" />
+        <NotFoundHero />
+      </>
+    );
+  }
   return (
     <div className={styles.page}>
-      <Suspense fallback={<LoadingState text="Loading your booking" />}>
+      <Suspense
+        fallback={
+          <>
+            <PageTitle title="Booking Details" />
+            <LoadingState text="Loading your booking" />
+          </>
+        }
+      >
         <BookingPageContent queryRef={queryRef} />
       </Suspense>
     </div>

@@ -1,5 +1,4 @@
 import { bookingStatus } from '@tourdesk/domain/booking';
-import { pickupText, pickupTime } from '@tourdesk/domain/pickup';
 import { tripPassengerTotal } from '@tourdesk/domain/totals';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import {
@@ -14,7 +13,7 @@ import { currencyOf, guestOf } from './booking-view.js';
 
 /**
  * `BookedTrip` (codegen mapper: one trip of a provider booking with the booking; seed 000 §3 Booked trip, Trip
- * passenger): the one trip mapper (shared/trip.ts), its provider booking identifier, tour name, chosen pick-up (domain `pickupText`) and promo code, its
+ * passenger): the one trip mapper (shared/trip.ts), its provider booking identifier, tour name and promo code, its
  * passengers with their guest, OCTO status and money (each passenger's total is its part of the trip's, domain
  * `tripPassengerTotal`; commission and nett for agents only, `@agentOnly`), and its cancellation fees.
  */
@@ -24,15 +23,6 @@ export const bookedTripResolvers: Resolvers = {
     bookingIdentifier: ({ trip }) => trip.booking_identifier,
     tourName: ({ trip }) => trip.tour_name,
     promoCode: ({ trip }) => trip.promo_code ?? null,
-    pickup: ({ trip }) =>
-      trip.pickup
-        ? {
-            name: trip.pickup.name,
-            address: trip.pickup.address ?? null,
-            time: pickupTime(trip.pickup.time, 0),
-            text: pickupText(trip.pickup.name, trip.pickup.time),
-          }
-        : null,
     passengers: ({ trip, booking }) => {
       const currency = currencyOf(booking);
       const guests = booking.passengers.map(guestOf);

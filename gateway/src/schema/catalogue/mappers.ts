@@ -1,3 +1,4 @@
+import type { CancellationTerms } from '@tourdesk/domain/cancellation-policy';
 import type {
   ProviderProduct,
   ProviderProductSummary,
@@ -36,3 +37,6 @@ export type SalesGroupParent = ProviderSalesGroupDetails & {
 
 /** Parent of `SalesGroupProduct`: one product of the provider's sales group (prices in major units). */
 export type SalesGroupProductParent = ProviderSalesGroupProduct;
+
+/** Parent of `CancellationPolicy`: the provider's cancellation terms in the domain's shape (seed 000 §4). */
+export type CancellationPolicyParent = CancellationTerms;

@@ -4,9 +4,11 @@ import { tourResolvers } from './tour.resolvers.js';
 import { imageResolvers } from './image.resolvers.js';
 import { salesGroupResolvers } from './sales-group.resolvers.js';
 import { salesGroupProductResolvers } from './sales-group-product.resolvers.js';
+import { cancellationPolicyResolvers } from './cancellation-policy.resolvers.js';
 
 /**
- * Catalogue (catalogue.graphql): tour search, the departure calendar, tours, images and sales groups. One resolver
+ * Catalogue (catalogue.graphql): tour search, the departure calendar, tours, images, sales groups and
+ * cancellation policies. One resolver
  * map per file.
  */
 export const catalogueAreaResolvers: readonly Resolvers[] = [
@@ -15,4 +17,5 @@ export const catalogueAreaResolvers: readonly Resolvers[] = [
   imageResolvers,
   salesGroupResolvers,
   salesGroupProductResolvers,
+  cancellationPolicyResolvers,
 ];

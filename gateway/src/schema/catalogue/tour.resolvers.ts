@@ -6,6 +6,7 @@ import { isTourBookableOnline } from '@tourdesk/domain/basket';
 import { isTrainTour, tourIdOf } from '@tourdesk/domain/tour-search';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { money } from '../shared/money.js';
+import { cancellationTermsOf } from '../shared/cancellation.js';
 import { tourFromPriceMinor, tourProduct, tourSummary } from '../shared/tour-data.js';
 import { prefetchTourData } from './tour-prefetch.js';
 
@@ -104,6 +105,7 @@ export const tourResolvers: Resolvers = {
       }));
       return visibleTourNotes(notes, ctx.today, ctx.isAgent);
     },
+    cancellationPolicy: async (tour, _args, ctx) => cancellationTermsOf(await tourProduct(tour, ctx)),
     preTourOffset: async (tour, _args, ctx) => (await tourSummary(tour, ctx)).pre_tour_offset,
     postTourOffset: async (tour, _args, ctx) => (await tourSummary(tour, ctx)).post_tour_offset,
     salesGroup: async (tour, _args, ctx) => {

@@ -1,8 +1,12 @@
 import { guestName } from '@tourdesk/domain/booking';
 import { dateOnly, timeOfDay } from '@tourdesk/domain/dates';
 import { tripMoneyLines, type BlockLine } from '@tourdesk/domain/money-blocks';
+import { pickupText, pickupTime } from '@tourdesk/domain/pickup';
 import { roomTypeDescription } from '@tourdesk/domain/rooms';
 import { priceTotals, type PriceTotals, type TripFigures } from '@tourdesk/domain/totals';
+import type { GatewayContext } from '../../context.js';
+import { cancellationTermsOf, scheduleOf } from './cancellation.js';
+import { tourProduct } from './tour-data.js';
 import type { TripParent } from './trip-parent.js';
 import { gqlLines, gqlMoney, gqlProviderMoney, providerMoney, tripFigures } from './money.js';
 import { perParent } from './per-parent.js';
@@ -42,9 +46,11 @@ export const tripMoneyOf = perParent(({ trip, currency, passengerLabels }: TripP
 
 /**
  * THE mapper of a provider trip for the fields `QuotedTrip` and `BookedTrip` share (seed 000 §3 Booked trip; seed
- * 001 §2 Itinerary breakdown): dates and time, rooms with their supplements (already in the occupants' prices) and
- * occupants as party indexes, the trip's money and its lines (built once per trip, {@link tripMoneyOf}); nett and
- * commission (agents only: `@agentOnly` in the schema).
+ * 001 §2 Itinerary breakdown): dates and time, the chosen pick-up point with its time and line (domain `pickupTime`,
+ * `pickupText`; seed 001 §3 Pickup point, §9), the cancellation fees of the departure as of today (the tour's
+ * terms, seed 000 §4), rooms with their supplements (already in the occupants' prices) and occupants as party
+ * indexes, the trip's money and its lines (built once per trip, {@link tripMoneyOf}); nett and commission (agents
+ * only: `@agentOnly` in the schema).
  */
 export const tripResolvers = {
   tour: ({ trip }: TripParent) => ({ tour_id: trip.tour_id }),
@@ -52,6 +58,19 @@ export const tripResolvers = {
   departureDate: ({ trip }: TripParent) => dateOnly(trip.departure_date),
   returnDate: ({ trip }: TripParent) => dateOnly(trip.end_date),
   departureTime: ({ trip }: TripParent) => timeOfDay(trip.departure_date),
+  pickup: ({ trip }: TripParent) =>
+    trip.pickup
+      ? {
+          name: trip.pickup.name,
+          address: trip.pickup.address ?? null,
+          time: pickupTime(trip.pickup.time, 0),
+          text: pickupText(trip.pickup.name, trip.pickup.time),
+        }
+      : null,
+  cancellationSchedule: async ({ trip }: TripParent, _args: unknown, ctx: GatewayContext) => {
+    const terms = cancellationTermsOf(await tourProduct({ tour_id: trip.tour_id }, ctx));
+    return terms ? scheduleOf(terms, dateOnly(trip.departure_date), ctx.today) : null;
+  },
   rooms: ({ trip, currency, partyIndexes }: TripParent) =>
     trip.reservation_rooms.map((room) => ({
       roomType: room.room_type,

@@ -5,6 +5,7 @@ import { LABELS } from '@tourdesk/domain/messages';
 import { formatMoney } from '@tourdesk/domain/money';
 import { useId, type Ref } from 'react';
 import type { CartTrip_TripFragment } from '@/apollo/generated/graphql';
+import { CancellationPolicy } from '@/ui/cancellation-policy';
 import { Button } from '@/ui/button';
 import styles from './cart-trip.module.css';
 
@@ -15,6 +16,12 @@ if (false) {
       departureDate
       returnDate
       departureTime
+      pickup {
+        text
+      }
+      cancellationSchedule {
+        text
+      }
       tour {
         tourId
         name
@@ -69,8 +76,8 @@ export interface CartTripProps {
 
 /**
  * One trip of the cart (seed 001 §2 Cart page): name, dates with the departure time, this trip's own passengers,
- * rooms and the freshly quoted price, with 'Itinerary' (the itinerary slide-out), 'Edit Tour' and 'Remove' where
- * the trip allows them. Add-on trips are shown indented under their trip.
+ * rooms, the chosen pick-up point and time ('Pick-up: {name} at {HH:MM}', seed 001 §3 Pickup point) and the freshly
+ * quoted price, with 'Itinerary' (the itinerary slide-out), 'Edit Tour' and 'Remove' where the trip allows them. Add-on trips are shown indented under their trip.
  */
 export function CartTrip({
   trip,
@@ -118,6 +125,8 @@ export function CartTrip({
             </div>
           )}
         </dl>
+        {trip.pickup && <p className={styles.pickup}>{trip.pickup.text}</p>}
+        {!trip.isAddOn && <CancellationPolicy text={trip.cancellationSchedule?.text} />}
       </div>
       <div className={styles.side}>
         <p className={styles.price}>{formatMoney(trip.total)}</p>

@@ -7,6 +7,7 @@ import {
   CheckoutBasket_BookingFragmentDoc,
   type CheckoutBasket_BookingFragment,
 } from '@/apollo/generated/graphql';
+import { CancellationPolicy } from '@/ui/cancellation-policy';
 import styles from './checkout.module.css';
 
 if (false) {
@@ -20,6 +21,12 @@ if (false) {
         departureDate
         returnDate
         departureTime
+        pickup {
+          text
+        }
+        cancellationSchedule {
+          text
+        }
         rooms {
           description
         }
@@ -65,7 +72,7 @@ function dates(trip: { departureDate: string; returnDate: string; departureTime:
 /**
  * The booked basket at checkout (seed 001 §2 Checkout page, §6): in full for agents (each passenger's price,
  * discount and total, which add up to the trip total; rooms), minimal for customers (trips, dates and departure
- * times).
+ * times); for both the chosen pick-up point and time ('Pick-up: {name} at {HH:MM}', seed 001 §3 Pickup point) and each main trip's cancellation policy.
  */
 export function CheckoutBasket({
   booking: bookingRef,
@@ -93,6 +100,8 @@ export function CheckoutBasket({
               {dates(trip)} · {trip.passengers.length}{' '}
               {trip.passengers.length === 1 ? 'passenger' : 'passengers'}
             </p>
+            {trip.pickup && <p className={styles.muted}>{trip.pickup.text}</p>}
+            {!trip.isAddOn && <CancellationPolicy text={trip.cancellationSchedule?.text} />}
             {full && (
               <>
                 {trip.rooms.length > 0 && (

@@ -26,6 +26,11 @@ if (false) {
         pickupTime
         minutesBefore
       }
+      cancellationPolicy {
+        schedule(departureDate: $date) {
+          text
+        }
+      }
       roomOptions(departureDate: $date, passengers: $party) @include(if: $withRooms) {
         id
         label

@@ -8,6 +8,7 @@ import { TourPanel_TourFragmentDoc, type TourPanel_TourFragment } from '@/apollo
 import { useSiteConfig } from '@/config/site-config';
 import type { PanelChoices, PanelTrip } from '@/features/tours/api/tour-booking';
 import { useTourPanel, type TourPanelState } from '@/features/tours/hooks/use-tour-panel';
+import { CancellationPolicy } from '@/ui/cancellation-policy';
 import { BasketPanel } from './basket-panel';
 import { DepartureTimes, PassengersField, PickupField } from './booking-fields';
 import { DatesSection } from './dates-section';
@@ -142,6 +143,9 @@ function BookableTourPanel({
       <DepartureTimes booking={booking} />
       <PassengersField panel={panel} categories={props.categories} />
       {tour.hasPickupPoints && <PickupField booking={booking} />}
+      {booking.form.departureDate && (
+        <CancellationPolicy text={booking.dateOptions?.cancellationPolicy?.schedule.text} />
+      )}
       {tour.salesGroup && (
         <SalesGroupSelector
           label={tour.salesGroup.displayName}
