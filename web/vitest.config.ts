@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
 import { persistedQueryManifest } from './persisted-queries.js';
@@ -10,7 +11,13 @@ import { persistedQueryManifest } from './persisted-queries.js';
 export default defineProject({
   plugins: [react(), persistedQueryManifest({ ssr: false })],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    // graphql as Node loads it for Apollo (its CommonJS main, as in production): Vite would pick the package's ESM
+    // `module` file for the sources it compiles, a second copy whose `instanceof` checks refuse the schema of the
+    // gateway that server/ tests start in-process.
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      { find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') },
+    ],
   },
   test: {
     name: 'web',
