@@ -163,10 +163,9 @@ function DayCell({ date, day, passengers }: DayCellProps) {
               </span>
             )}
             {price && (
-              // The cell's name says the price in full ('from £56.00 per person'); the cell shows the amount.
-              <span className={dayStyles.price} aria-hidden="true">
-                {price}
-              </span>
+              // Drawn from data-label (CSS content), like the seat label: the cell's name says the price in full
+              // ('from £56.00 per person'), so the amount shown adds no text the name lacks.
+              <span className={dayStyles.price} data-label={price} aria-hidden="true" />
             )}
           </>
         )}
