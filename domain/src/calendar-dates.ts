@@ -10,13 +10,11 @@ export const LONDON_ZONE = 'Europe/London';
 /** An ISO calendar date `yyyy-mm-dd` (a day in Europe/London). */
 export type IsoDate = string;
 
-/** Reads an instant's year, month and day on the London wall clock (Intl, no luxon: see the module comment). */
-const LONDON_DAY = new Intl.DateTimeFormat('en-GB', {
-  timeZone: LONDON_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+/**
+ * Reads an instant's year, month and day on the London wall clock (Intl, no luxon: see the module comment). Made on
+ * first use, so this module has no top-level work and a bundle may leave it out of a page that does not ask for it.
+ */
+let londonDay: Intl.DateTimeFormat | undefined;
 
 /**
  * The calendar date (yyyy-mm-dd) of an instant in Europe/London, the operator's zone: what 'today' is everywhere
@@ -26,7 +24,13 @@ const LONDON_DAY = new Intl.DateTimeFormat('en-GB', {
  * @throws RangeError for an invalid Date.
  */
 export function todayInLondon(now: Date): IsoDate {
-  const parts = Object.fromEntries(LONDON_DAY.formatToParts(now).map((part) => [part.type, part.value]));
+  londonDay ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: LONDON_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
+  const parts = Object.fromEntries(londonDay.formatToParts(now).map((part) => [part.type, part.value]));
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
