@@ -267,7 +267,20 @@ export const LABELS = {
   returnToHomePage: 'Return to Home Page',
   // seed 000 §2 cancellation dialog
   cancelBookingConfirm: 'Are you sure you want to cancel this booking?',
+  // seed 000 §4 Booking cancellation: the booking page after cancelling
+  refundTitle: 'Your refund',
+  refundLinesLabel: 'Refund',
+  noCardFeesKept: 'No card fees were paid, so none were kept.',
 } as const;
+
+/**
+ * What the booking page says of card fees after a cancellation (seed 000 §4 Booking cancellation): 'Card fees of
+ * £1.86 were kept: card fees are not refunded on cancellation.'
+ * @param formattedFee the card fees kept, formatted with their currency
+ */
+export function cardFeesKeptText(formattedFee: string): string {
+  return `Card fees of ${formattedFee} were kept: card fees are not refunded on cancellation.`;
+}
 
 /** 'Basket ' followed by booking_error: alert when booking creation fails (seed 001 §8). */
 export function basketFailureMessage(bookingError: string): string {

@@ -235,7 +235,11 @@ export type MoneyLineKind =
   | 'CARD_FEE'
   | 'CARD_TOTAL'
   | 'PAID_CARD_FEES'
-  | 'TOTAL_PAID';
+  | 'TOTAL_PAID'
+  | 'REFUNDED'
+  | 'CANCELLATION_FEES_KEPT'
+  | 'PAID_KEPT'
+  | 'CARD_FEES_KEPT';
 
 /**
  * One line of a money block. `summand` lines add up to the block's last line (its total, `summand: false`); a
@@ -532,6 +536,10 @@ const LINE_LABELS: Record<MoneyLineKind, string> = {
   CARD_TOTAL: 'Charged to your card',
   PAID_CARD_FEES: 'Card fees paid',
   TOTAL_PAID: 'Total Price Paid',
+  REFUNDED: 'Refunded',
+  CANCELLATION_FEES_KEPT: 'Cancellation fees kept',
+  PAID_KEPT: 'Kept for trips still booked',
+  CARD_FEES_KEPT: 'Card fees kept',
 };
 
 /**

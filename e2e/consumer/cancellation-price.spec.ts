@@ -1,13 +1,20 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { expectNoAxeViolations } from '../axe';
 import { expectMoneyAddsUp, lineAmount, minorOf } from '../payment/money-helpers';
-import { bookDayTour, CARDS, expectHostedCardPage, payOnHostedPage } from '../payment/payment-helpers';
+import {
+  bookDayTour,
+  CARDS,
+  expectHostedCardPage,
+  payOnHostedPage,
+  providerLedger,
+} from '../payment/payment-helpers';
 
 // A customer's booking page and confirmation (seed 001 §2 Confirmation, Booking page; §4 Payment, Checkout 'Cancel
 // dialog on the booking page'): the confirmation says what was just charged, 'Paid today £… (including a £… card
 // fee)'; PAID is a positive amount and BALANCE REMAINING = TOTAL − PAID; the cancel dialog shows the provider's
 // quote before 'Cancel Booking'; afterwards each passenger reads 'Cancelled, cancellation fee' and the totals have
-// a 'Cancellation fees' line; a hold nobody paid for cancels free and no 'Make Payment' is offered.
+// a 'Cancellation fees' line, and 'Your refund' shows what the provider's ledger recorded as refunded, the fees and
+// card fees kept, adding up to what was charged; a hold nobody paid for cancels free and no 'Make Payment' is offered.
 
 const SHOTS = 'artifacts/screenshots';
 const pounds = (minor: number) => `£${(minor / 100).toFixed(2)}`;
@@ -97,6 +104,22 @@ test('paid in full: the confirmation says what was charged today, the cancel dia
   await expect(details.locator('[data-money-lines]', { hasText: 'BALANCE REMAINING' })).toContainText(
     'TOTAL',
   );
+
+  const ledger = await providerLedger(page.request, id);
+  expect(ledger.currency).toBe('GBP');
+  expect(ledger.payments).toEqual([charged - cardFee]);
+  expect(ledger.refunded).toBe(total - fee);
+  expect(ledger.paidCardFee).toBe(cardFee);
+  const refund = page.getByRole('region', { name: 'Your refund' });
+  expect(await lineAmount(refund, 'Refunded')).toBe(ledger.refunded);
+  expect(await lineAmount(refund, 'Cancellation fees kept')).toBe(fee);
+  expect(await lineAmount(refund, 'Card fees kept')).toBe(ledger.paidCardFee);
+  expect(await lineAmount(refund, 'Total Price Paid')).toBe(charged);
+  await expect(refund.getByText(/^Card fees of /)).toHaveText(
+    `Card fees of ${pounds(cardFee)} were kept: card fees are not refunded on cancellation.`,
+  );
+  await expectMoneyAddsUp(refund, 1);
+  await expectNoAxeViolations(page);
   for (const width of [375, 768, 1366]) {
     await page.setViewportSize({ width, height: width === 375 ? 667 : 900 });
     await page.screenshot({ path: `${SHOTS}/cancelled-fee-consumer-${width}.png`, fullPage: true });

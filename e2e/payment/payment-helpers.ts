@@ -1,9 +1,43 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_PORTS } from '../ports.mjs';
 import { SCRIPT_HEADERS } from '../script-token';
+import { E2E_PROVIDER_API_KEY } from '../stack-settings.mjs';
 
 /** The simulator of the e2e stack (its outbox records the e-mails sent). */
 export const SIM_URL = `http://127.0.0.1:${E2E_PORTS.providerSim}`;
+
+/**
+ * The provider's ledger of a booking, read straight from the simulator's REST API with the payment app id (which
+ * reads any booking), in minor units: its payments (card fees apart), the sum of its REFUND payments, the card fees
+ * paid and the booking's currency.
+ */
+export async function providerLedger(
+  request: APIRequestContext,
+  id: string,
+): Promise<{ payments: number[]; refunded: number; paidCardFee: number; currency: string }> {
+  const hash = (await (
+    await request.post(`${SIM_URL}/api/v1.3/payment/security/hmac/authentication_hash`, {
+      data: { api_key: E2E_PROVIDER_API_KEY },
+    })
+  ).json()) as { password_hash: string };
+  const record = (await (
+    await request.post(`${SIM_URL}/api/v1.3/payment/bookings/${id}`, {
+      data: {},
+      headers: { 'x-authentication-hash': hash.password_hash },
+    })
+  ).json()) as {
+    payments: { kind: string; amount: number; iso_currency_code: string }[];
+    totals: { paid_card_fee: number };
+  };
+  const cents = (amount: number) => Math.round(amount * 100);
+  const refunds = record.payments.filter((p) => p.kind === 'REFUND');
+  return {
+    payments: record.payments.filter((p) => p.kind !== 'REFUND').map((p) => cents(p.amount)),
+    refunded: refunds.reduce((sum, p) => sum + Math.abs(cents(p.amount)), 0),
+    paidCardFee: cents(record.totals.paid_card_fee),
+    currency: record.payments[0]?.iso_currency_code ?? '',
+  };
+}
 
 /** The provider's hosted card page: a third party's frame, left out of the axe checks of our pages. */
 export const HOSTED_PAGE = 'iframe[title="Secure card payment"]';

@@ -316,6 +316,48 @@ async function lastRefund(id: string): Promise<number> {
   return refunds.length === 0 ? 0 : Math.abs(cents(refunds.at(-1)!.amount));
 }
 
+const REFUND = `query($id: ID!) { booking(groupBookingId: $id) { refund {
+  refunded { ${MONEY} } cancellationFeesKept { ${MONEY} } paidKept { ${MONEY} } cardFeesKept { ${MONEY} }
+  cardFeesWereKept charged { ${MONEY} } lines { kind role amount { amountMinor } } } } }`;
+
+interface RefundRead {
+  refunded: Amount;
+  cancellationFeesKept: Amount;
+  paidKept: Amount;
+  cardFeesKept: Amount;
+  cardFeesWereKept: boolean;
+  charged: Amount;
+  lines: { kind: string; role: string; amount: { amountMinor: number } }[];
+}
+
+/**
+ * The refund the booking page shows (`Booking.refund`), checked against the provider's own records: refunded = Σ
+ * of its REFUND payments, card fees kept = its paid_card_fee, charged = Σ payments + card fees, the summand lines
+ * adding up to the Total Price Paid line, all in the booking's currency.
+ */
+async function reconcileRefund(client: Client, id: string, currency: string): Promise<RefundRead> {
+  const refund = (await client.gql<{ booking: { refund: RefundRead | null } }>(REFUND, { id })).data!.booking
+    .refund!;
+  const record = await providerRecord(id);
+  const ledger = ledgerOf(record);
+  const cardFees = cents(record.totals.paid_card_fee!);
+  const charged = ledger.payments.reduce((n, p) => n + p.amount, 0) + cardFees;
+  expect(refund.refunded).toEqual({ amountMinor: ledger.refunded, currency });
+  expect(refund.cardFeesKept).toEqual({ amountMinor: cardFees, currency });
+  expect(refund.cardFeesWereKept).toBe(cardFees > 0);
+  expect(refund.charged).toEqual({ amountMinor: charged, currency });
+  const summands = refund.lines
+    .filter((l) => l.role === 'SUMMAND')
+    .reduce((n, l) => n + l.amount.amountMinor, 0);
+  expect(refund.lines.at(-1)).toMatchObject({
+    kind: 'TOTAL_PAID',
+    role: 'TOTAL',
+    amount: { amountMinor: charged },
+  });
+  expect(summands).toBe(charged);
+  return refund;
+}
+
 const PROMO = `mutation($id: ID!, $c: String) { updateBookingPromoCode(groupBookingId: $id, code: $c) {
   booking { groupBookingId } userErrors { code message } } }`;
 
@@ -344,18 +386,39 @@ describe.each(CASES)('the gateway agrees with the provider ledger in $currency',
     expect(gw.currency).toBe(currency);
     expect(ledger.payments).toEqual([{ method: 'CC', amount: charged }]);
     expect(ledger.paid).toBe(ledger.total);
+    expect(
+      (await client.gql<{ booking: { refund: null } }>(REFUND, { id })).data!.booking.refund,
+      'no refund before a cancellation',
+    ).toBeNull();
 
     const shown = await cancelPlaces(client, id, 1);
     expect(await lastRefund(id)).toBe(shown);
     expect(shown).toBeGreaterThan(0);
     const part = await reconcile(client, id, 'GROSS');
     expect(part.ledger.paid).toBe(charged - shown);
+    const partRefund = await reconcileRefund(client, id, currency);
+    expect(partRefund.refunded.amountMinor).toBe(shown);
+    expect(partRefund.cardFeesWereKept).toBe(true);
+    expect(partRefund.cancellationFeesKept.amountMinor).toBeGreaterThan(0);
+    expect(partRefund.paidKept.amountMinor + partRefund.cancellationFeesKept.amountMinor).toBe(
+      part.ledger.paid,
+    );
 
     const shownAll = await cancelPlaces(client, id, 2);
     expect(await lastRefund(id)).toBe(shownAll);
     const full = await reconcile(client, id, 'GROSS');
     expect(full.gw.status).toBe('CANCELLED');
     expect(full.ledger.paid).toBe(full.ledger.total);
+    const fullRefund = await reconcileRefund(client, id, currency);
+    expect(fullRefund.refunded.amountMinor).toBe(shown + shownAll);
+    expect(fullRefund.cancellationFeesKept.amountMinor).toBe(full.ledger.total);
+    expect(fullRefund.paidKept.amountMinor).toBe(0);
+    expect(fullRefund.lines.map((l) => l.kind)).toEqual([
+      'REFUNDED',
+      'CANCELLATION_FEES_KEPT',
+      'CARD_FEES_KEPT',
+      'TOTAL_PAID',
+    ]);
   });
 
   it('deposit by card, then the balance by card', async () => {

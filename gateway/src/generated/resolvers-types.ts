@@ -405,6 +405,11 @@ export type Booking = {
   payments: Array<Payment>;
   /** Whether the promo code of the main trips gives a discount (seed 001 §4: found when the first passenger's discount is above 0). */
   promoCodeStatus: PromoCodeStatus;
+  /**
+   * What a cancellation gave back (seed 000 §4 Booking cancellation, seed 001 §2 Booking page), from the provider's
+   * ledger; null while no passenger is cancelled or when nothing was paid.
+   */
+  refund?: Maybe<BookingRefund>;
   /** Overall status of the booking. */
   status: BookingStatus;
   /** The booking's money: trip price, discount, subtotal, add-ons, cancellation fees, TOTAL, NETT (agents), PAID, BALANCE. */
@@ -482,6 +487,31 @@ export type BookingPayload = {
   booking?: Maybe<Booking>;
   /** Expected failures with the spec's messages. */
   userErrors: Array<UserError>;
+};
+
+/**
+ * The refund of a booking after a cancellation, in the booking's currency: what the provider recorded as refunded
+ * (its REFUND payments), the cancellation fees and card fees kept, and the lines that add up to what was charged.
+ */
+export type BookingRefund = {
+  __typename?: 'BookingRefund';
+  /** Cancellation fees kept out of what was paid (never more than was paid). */
+  cancellationFeesKept: Money;
+  /** Card fees paid and kept (zero when none were paid). */
+  cardFeesKept: Money;
+  /** Whether card fees were kept: card fees were paid and are not refunded. */
+  cardFeesWereKept: Scalars['Boolean']['output'];
+  /** What was charged: the payments plus their card fees ('Total Price Paid'). */
+  charged: Money;
+  /**
+   * Refunded, Cancellation fees kept, Kept for trips still booked (when above zero), Card fees kept (when above
+   * zero) and the 'Total Price Paid' they add up to.
+   */
+  lines: Array<MoneyLine>;
+  /** What was paid and stays towards the passengers still booked (zero after a whole cancellation). */
+  paidKept: Money;
+  /** Sum of the provider's refunds of this booking (its REFUND payments), positive. */
+  refunded: Money;
 };
 
 /** A booking report: one group per combination of the grouped dimensions and currency. */
@@ -1422,8 +1452,12 @@ export type MoneyLineKind =
   | 'BALANCE'
   /** 'Cancellation fees' of cancelled passengers. */
   | 'CANCELLATION_FEES'
+  /** 'Cancellation fees kept' out of what was paid, after a cancellation. */
+  | 'CANCELLATION_FEES_KEPT'
   /** 'Card fee' ('Credit card fee' when a debit card pays another fee) charged on top of the amount. */
   | 'CARD_FEE'
+  /** 'Card fees kept': card fees paid, not refunded on cancelling. */
+  | 'CARD_FEES_KEPT'
   /** 'Charged to your card' ('Charged to a credit card' when a debit card pays another fee): amount plus card fee. */
   | 'CARD_TOTAL'
   /** Agents only: the commission. */
@@ -1441,8 +1475,12 @@ export type MoneyLineKind =
   | 'PAID'
   /** 'Card fees paid' on top of what was paid. */
   | 'PAID_CARD_FEES'
+  /** 'Kept for trips still booked': what was paid and stays towards the places not cancelled. */
+  | 'PAID_KEPT'
   /** A passenger's price before discount (a cancelled passenger's cancellation fee); labelled with the passenger. */
   | 'PASSENGER'
+  /** 'Refunded' after a cancellation: the sum of the provider's refunds of the booking (its REFUND payments). */
+  | 'REFUNDED'
   /** 'Subtotal': trip price plus discount. */
   | 'SUBTOTAL'
   /** 'Total': what the booking or basket costs, all taxes included, no card fee. */
@@ -2792,6 +2830,7 @@ export type ResolversTypes = ResolversObject<{
   BookingNoteInput: BookingNoteInput;
   BookingNoteType: BookingNoteType;
   BookingPayload: ResolverTypeWrapper<Omit<BookingPayload, 'booking'> & { booking?: Maybe<ResolversTypes['Booking']> }>;
+  BookingRefund: ResolverTypeWrapper<BookingRefund>;
   BookingReport: ResolverTypeWrapper<BookingReport>;
   BookingReportDateField: BookingReportDateField;
   BookingReportDimension: BookingReportDimension;
@@ -2938,6 +2977,7 @@ export type ResolversParentTypes = ResolversObject<{
   BookingNote: BookingNote;
   BookingNoteInput: BookingNoteInput;
   BookingPayload: Omit<BookingPayload, 'booking'> & { booking?: Maybe<ResolversParentTypes['Booking']> };
+  BookingRefund: BookingRefund;
   BookingReport: BookingReport;
   BookingReportGroup: BookingReportGroup;
   BookingReportInput: BookingReportInput;
@@ -3191,6 +3231,7 @@ export type BookingResolvers<ContextType = GatewayContext, ParentType extends Re
   paymentOptions?: Resolver<Array<ResolversTypes['PaymentOptionAmount']>, ParentType, ContextType>;
   payments?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType>;
   promoCodeStatus?: Resolver<ResolversTypes['PromoCodeStatus'], ParentType, ContextType>;
+  refund?: Resolver<Maybe<ResolversTypes['BookingRefund']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['BookingStatus'], ParentType, ContextType>;
   totals?: Resolver<ResolversTypes['BookingTotals'], ParentType, ContextType>;
   trips?: Resolver<Array<ResolversTypes['BookedTrip']>, ParentType, ContextType>;
@@ -3214,6 +3255,16 @@ export type BookingNoteResolvers<ContextType = GatewayContext, ParentType extend
 export type BookingPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingPayload'] = ResolversParentTypes['BookingPayload']> = ResolversObject<{
   booking?: Resolver<Maybe<ResolversTypes['Booking']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type BookingRefundResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingRefund'] = ResolversParentTypes['BookingRefund']> = ResolversObject<{
+  cancellationFeesKept?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  cardFeesKept?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  cardFeesWereKept?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  charged?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['MoneyLine']>, ParentType, ContextType>;
+  paidKept?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  refunded?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 }>;
 
 export type BookingReportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingReport'] = ResolversParentTypes['BookingReport']> = ResolversObject<{
@@ -3967,6 +4018,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   BookingLink?: BookingLinkResolvers<ContextType>;
   BookingNote?: BookingNoteResolvers<ContextType>;
   BookingPayload?: BookingPayloadResolvers<ContextType>;
+  BookingRefund?: BookingRefundResolvers<ContextType>;
   BookingReport?: BookingReportResolvers<ContextType>;
   BookingReportGroup?: BookingReportGroupResolvers<ContextType>;
   BookingReportKey?: BookingReportKeyResolvers<ContextType>;

@@ -8,6 +8,7 @@ import { routeQuery } from '@/apollo/router-context';
 import { BookingLinkRefused } from '@/features/booking-page/components/booking-link-refused';
 import { BookingNotesAndDocuments } from '@/features/booking-page/components/booking-notes-and-documents';
 import { BookingPageDetails } from '@/features/booking-page/components/booking-page-details';
+import { BookingRefund } from '@/features/booking-page/components/booking-refund';
 import { CancellationQuote } from '@/features/bookings/components/cancellation-quote';
 import { GuestDetails } from '@/features/booking-page/components/guest-details';
 import { NotFoundHero } from '@/features/layout/components/not-found-hero';
@@ -23,6 +24,7 @@ if (false) {
       booking(groupBookingId: $groupBookingId, bookingLinkToken: $bookingLinkToken) {
         groupBookingId
         ...BookingPageDetails_booking
+        ...BookingRefund_booking
         ...GuestDetails_booking
         ...BookingNotesAndDocuments_booking
       }
@@ -73,6 +75,7 @@ function BookingPageContent({ queryRef }: { queryRef: QueryRef<BookingPageQuery>
             </CancellationQuote>
           )}
         />
+        <BookingRefund booking={booking} />
         <GuestDetails booking={booking} />
         <BookingNotesAndDocuments booking={booking} />
       </div>

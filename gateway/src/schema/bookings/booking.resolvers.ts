@@ -25,6 +25,7 @@ import {
 import { perParent } from '../shared/per-parent.js';
 import { amendmentVersionOf } from './booking-amendment.js';
 import { manageLinkOf } from './booking-link-access.js';
+import { bookingRefundOf } from './booking-refund.js';
 import { tripMoneyOf } from '../shared/trip.js';
 import {
   bookingPromoCodeStatus,
@@ -277,5 +278,6 @@ export const bookingResolvers: Resolvers = {
     paymentDue: (b) => paymentDueOf(b),
     itineraryLines: (b) => bookingMoneyOf(b).itineraryLines,
     paidToday: (b, _args, ctx) => paymentMadeToday(paymentsOf(b), ctx.today),
+    refund: (b) => bookingRefundOf(b),
   },
 };
