@@ -179,6 +179,21 @@ export function filterSelectionQuery(
 }
 
 /**
+ * The canonical form of an address whose `tags` hold month tags, as the Month filter wrote it before the month
+ * became the `month` preset (seed 001 §2 'Filters can be preset from the query items duration, month (yyyymm) and
+ * departing', §4 Search and filters): the month tags leave `tags` and their month (the last one, by
+ * {@link filterSelectionQuery}) is the `month`, so `/?tags=11` (March 2027's tag) reads `/?month=202703`. Null when
+ * no selected tag is a month tag: the address is already canonical.
+ */
+export function monthTagsAsPreset(
+  tags: readonly PresettableTag[],
+  selectedTagIds: readonly string[],
+): FilterSelectionQuery | null {
+  const selection = filterSelectionQuery(tags, selectedTagIds);
+  return selection.month === null ? null : selection;
+}
+
+/**
  * The text of a dropdown filter's button (seed 001 §2 Filter interfaces): the list's name when nothing is chosen;
  * the Month list keeps its name with the month chosen ('Month: March 2027'); other lists say 'n Filter(s)
  * Selected'.

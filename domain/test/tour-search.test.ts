@@ -6,6 +6,7 @@ import {
   dedupeToursByName,
   filterButtonLabel,
   filterSelectionQuery,
+  monthTagsAsPreset,
   filterTours,
   monthOfTag,
   filtersSelectedLabel,
@@ -240,6 +241,13 @@ describe('the Month filter is the month preset (seed 001 §2 filter presets mont
     expect(filterSelectionQuery(tags, ['11'])).toEqual({ tagIds: [], month: '202703' });
     expect(filterSelectionQuery(tags, ['20', '1'])).toEqual({ tagIds: ['20', '1'], month: null });
     expect(filterSelectionQuery(tags, ['99'])).toEqual({ tagIds: ['99'], month: null });
+  });
+  it('an old address with month tags (/?tags=11) reads as the month preset (seed 001 §2 presets month (yyyymm))', () => {
+    expect(monthTagsAsPreset(tags, ['11'])).toEqual({ tagIds: [], month: '202703' });
+    expect(monthTagsAsPreset(tags, ['20', '11', '12'])).toEqual({ tagIds: ['20'], month: '202704' });
+    expect(monthTagsAsPreset(tags, ['20', '1'])).toBeNull();
+    expect(monthTagsAsPreset(tags, ['99'])).toBeNull();
+    expect(monthTagsAsPreset(tags, [])).toBeNull();
   });
   it('one month at a time: the latest choice wins', () => {
     expect(filterSelectionQuery(tags, ['11', '12'])).toEqual({ tagIds: [], month: '202704' });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../axe';
+import { SCRIPT_HEADERS } from '../script-token';
 
 // Seed 001 §2 Home and search route (filter presets from the query item month (yyyymm), hero 'Book tours. From
 // {price}pp', tour card 'From {price}'), §4 Search and filters. The simulator's today is 2026-06-01 (stack.mjs);
@@ -111,4 +112,44 @@ test("a departure of the month chosen books at a price no lower than the card's 
   await panel.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page).toHaveURL(/\/cart#basket_LNE$/);
   await expect(page.getByText(`£${(quoted / 100).toFixed(2)}`).first()).toBeVisible();
+});
+
+test('an old address with a month tag (/?tags=<month tag>) is sent on to ?month=yyyymm, by the server and in the page', async ({
+  page,
+}) => {
+  test.slow();
+  const filters = (await (
+    await page.request.post('/graphql', {
+      data: { query: '{ filters { tags { tagId name tagName filterName } } }' },
+      headers: SCRIPT_HEADERS,
+    })
+  ).json()) as {
+    data: { filters: { tags: { tagId: string; name: string; tagName: string; filterName: string }[] }[] };
+  };
+  const tags = filters.data.filters.flatMap((filter) => filter.tags);
+  const march = tags.find((tag) => tag.filterName.toLowerCase() === 'month' && tag.tagName === '202703');
+  const other = tags.find((tag) => tag.filterName.toLowerCase() !== 'month');
+  expect(march, 'the Month filter has a March 2027 tag').toBeDefined();
+  expect(other, 'a tag of another filter').toBeDefined();
+
+  // The server answers the old address with a permanent redirect to its month form, other parameters kept.
+  const answer = await page.request.get(`/?tags=${other!.tagId},${march!.tagId}&q=loch`, { maxRedirects: 0 });
+  expect(answer.status()).toBe(301);
+  const location = new URL(answer.headers()['location']!, 'http://x.invalid');
+  expect(location.pathname).toBe('/');
+  expect(Object.fromEntries(location.searchParams)).toEqual({
+    tags: other!.tagId,
+    q: 'loch',
+    month: '202703',
+  });
+
+  // A browser lands on the month address, priced as the month preset, the Month button keeping its name.
+  await page.goto('/?month=202703');
+  const byAddress = await shownPrices(page);
+  await page.goto(`/?tags=${march!.tagId}`);
+  await expect(page).toHaveURL(/\/\?month=202703$/);
+  await expect(page.getByRole('button', { name: 'Month: March 2027' })).toBeVisible();
+  const byOldAddress = await shownPrices(page);
+  expect(Object.fromEntries(byOldAddress.cards)).toEqual(Object.fromEntries(byAddress.cards));
+  expect(byOldAddress.hero).toBe(byAddress.hero);
 });

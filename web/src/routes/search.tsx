@@ -4,7 +4,7 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { LABELS, MESSAGES, unbookableTourMessage } from '@tourdesk/domain/messages';
 import { searchLoadingText } from '@tourdesk/domain/tour-search';
 import { Suspense, useMemo } from 'react';
-import { useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { redirect, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import {
   EmbeddedTourPageDocument,
   SearchOpenTourOnDatePageDocument,
@@ -16,7 +16,7 @@ import {
   type SearchPageQuery,
   type TourPanelPageQuery,
 } from '@/apollo/generated/graphql';
-import { usePageData, type PageData } from '@/apollo/page-answers';
+import { hydratingFromAnswers, usePageData, type PageData } from '@/apollo/page-answers';
 import { apolloFrom, pageQuery, routeQuery } from '@/apollo/router-context';
 import { useSiteConfig } from '@/config/site-config';
 import {
@@ -28,12 +28,14 @@ import {
 } from '@/features/cart/api/basket-storage';
 import { CartButton } from '@/features/cart/components/cart-button';
 import { applyCurrencyParam, CURRENCY_PARAM } from '@/features/tours/api/currency';
+import { canonicalMonthAddress } from '@/features/tours/api/month-address';
 import { openingParty, openTourOnDateVariables } from '@/features/tours/api/open-tour';
 import {
   embeddedTourFromLocation,
   openTourFromLocation,
   searchInputFromParams,
   searchOrHomePageName,
+  tagIdsFromParams,
 } from '@/features/tours/api/search-params';
 import { EmbeddedTour, OpenTourPanel, preloadTourPanel } from '@/features/tours/components/lazy-panels';
 import type { OpenPanel } from '@/features/tours/components/open-tour-panel';
@@ -111,7 +113,7 @@ if (false) {
  * quote of the opening party) in `SearchOpenTourPage`; when the list is already in the cache (a card opened
  * from the list) only the panel's `TourPanelPage` is asked for. The embedded mode (`embed` with `tour_id` or
  * `open`) starts only its tour's query. A `cur` parameter first switches the session's currency, so prices
- * come in it.
+ * come in it. An old address with month tags in `tags` is redirected (301) to its `month=yyyymm` form.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -124,6 +126,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       embedded: await pageQuery(context, EmbeddedTourPageDocument, { tourId: embedded.tourId }),
       departureDate: embedded.departureDate,
     };
+  }
+  // An old address whose `tags` hold the Month filter's tags is sent on to its `month=yyyymm` form (by the server
+  // before it draws the page, so a page hydrating from its answers has none).
+  if (!hydratingFromAnswers() && tagIdsFromParams(url.searchParams).length > 0) {
+    const canonical = await canonicalMonthAddress((await apolloFrom(context)).client, url);
+    if (canonical) throw redirect(canonical, 301);
   }
   const search = searchInputFromParams(url.searchParams);
   const open = openTourFromLocation(url.search, url.hash);
