@@ -58,3 +58,40 @@ test("the header's currency switch offers the seven currencies and prices the si
   await expect(page.getByText(/Book tours\. From €[\d,.]+pp/)).toBeVisible();
   await expect(banner.getByRole('button', { name: 'Currency € EUR' })).toBeVisible();
 });
+
+test("a fresh visitor's /?cur=eur is priced in EUR by the server's first HTML, and hydration keeps it", async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  // The first HTML, as a fresh visitor's browser gets it before any script runs.
+  const fresh = await browser.newContext({ javaScriptEnabled: false });
+  const first = await fresh.newPage();
+  const response = await first.goto('/?cur=eur');
+  expect(response!.status()).toBe(200);
+  const html = await response!.text();
+  expect(html).toMatch(/Book tours\. From (<!-- -->)?€[\d,.]+pp/);
+  expect(html).not.toMatch(/From (<!-- -->)?£/);
+  const served = await first
+    .getByRole('article')
+    .getByText(/^From \S*\d[\d,.]*$/)
+    .allTextContents();
+  expect(served.length).toBeGreaterThan(5);
+  expect(
+    served.every((text) => text.startsWith('From €')),
+    served.join(', '),
+  ).toBe(true);
+  await fresh.close();
+
+  // With scripts: the page hydrates in EUR, and the session is switched for the pages after it.
+  await page.goto('/?cur=eur');
+  expect(await badges(page)).toEqual(served);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Currency € EUR' })).toBeVisible();
+  await page.goto('/search?q=loch');
+  const after = await badges(page);
+  expect(after.length).toBeGreaterThan(0);
+  expect(
+    after.every((text) => text.startsWith('From €')),
+    after.join(', '),
+  ).toBe(true);
+});

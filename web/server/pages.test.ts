@@ -110,6 +110,18 @@ describe('the shared page cache', () => {
     ]);
   });
 
+  it('draws a fresh visitor’s /?cur=eur in EUR on the server; an unsupported cur falls back to the cookie’s', async () => {
+    const fresh = await get('/?cur=eur');
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.body).toContain('Prices in EUR for desktop');
+    const overridden = await get('/?cur=usd', 'td_currency=EUR');
+    expect(overridden.body).toContain('Prices in USD for desktop');
+    const unknown = await get('/?cur=xyz', 'td_currency=EUR');
+    expect(unknown.body).toContain('Prices in EUR for desktop');
+    expect(renders.map((render) => render.headers['x-tourdesk-currency'])).toEqual(['EUR', 'USD', 'EUR']);
+    for (const render of renders) expect(render.headers.cookie).toBeUndefined();
+  });
+
   it('gives an anonymous visitor and a forged currency the default currency’s page; phones their own', async () => {
     const anonymous = await get('/');
     const forged = await get('/', 'td_sid=v; td_currency=<script>');

@@ -4,7 +4,7 @@ import { resolveCurrency } from '@tourdesk/domain/currencies';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { notFoundHead } from '../src/app/page-head.js';
-import { CURRENCY_COOKIE } from '../src/lib/currency-cookie.js';
+import { CURRENCY_COOKIE, CURRENCY_PARAM } from '../src/lib/currency-cookie.js';
 import { landingPath, type BuildAssets } from './assets.js';
 import type { ServerConfig } from './config.js';
 import { buildDocument, type Shell } from './document.js';
@@ -34,9 +34,11 @@ function pageEtag(payload: string | Buffer): string {
 }
 
 /**
- * The shared page a request gets: its browser's kind, the currency of its {@link CURRENCY_COOKIE} (from
- * @fastify/cookie's `request.cookies`; validated: a supported ISO code, else the default, so a cookie cannot make
- * up keys) and its address.
+ * The shared page a request gets: its browser's kind, its currency and its address. The currency is the address's
+ * `cur` override when it names a supported currency (seed 001 §2 'cur (currency override, lower-cased)': a fresh
+ * visitor's `/?cur=eur` is drawn in EUR, as the browser then shows it), else that of its {@link CURRENCY_COOKIE}
+ * (from @fastify/cookie's `request.cookies`); validated by domain `resolveCurrency` (a supported ISO code, else the
+ * default, so neither can make up keys).
  */
 export function sharedPageKey(
   request: Pick<FastifyRequest, 'headers' | 'cookies' | 'url'>,
@@ -44,7 +46,10 @@ export function sharedPageKey(
 ): PageKey {
   return {
     variant: renderer.pageVariant(String(request.headers['user-agent'] ?? '')),
-    currency: resolveCurrency(null, request.cookies[CURRENCY_COOKIE]),
+    currency: resolveCurrency(
+      new URL(request.url, 'http://page.invalid').searchParams.get(CURRENCY_PARAM),
+      request.cookies[CURRENCY_COOKIE],
+    ),
     url: request.url,
   };
 }
@@ -212,7 +217,9 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
       renderer !== null &&
       RENDERED_PATHS.has(landing) &&
       !url.searchParams.has('embed') &&
-      !url.searchParams.has('cur') &&
+      // A currency override is drawn in its currency on the shared page only (an open tour is rendered with the
+      // visitor's session, whose currency the browser switches first).
+      !(url.searchParams.has(CURRENCY_PARAM) && url.searchParams.has('open')) &&
       // The basket lives in the tab's session storage, which the server cannot read; a visitor with a session
       // may have one, so the browser renders that cart.
       !(landing === '/cart' && session);

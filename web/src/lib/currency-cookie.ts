@@ -5,6 +5,9 @@
  */
 export const CURRENCY_COOKIE = 'td_currency';
 
+/** The address's currency override (seed 001 §2 `cur`, lower-cased); the web server draws a page in it. */
+export const CURRENCY_PARAM = 'cur';
+
 /** Writes {@link CURRENCY_COOKIE} for the whole site, for as long as a browser session. */
 export function writeCurrencyCookie(currency: string): void {
   if (typeof document === 'undefined' || !/^[A-Z]{3}$/.test(currency)) return;

@@ -1,7 +1,7 @@
 import { gql, type ApolloClient } from '@apollo/client';
 import { DEFAULT_CURRENCY, isSupportedCurrency, resolveCurrency } from '@tourdesk/domain/currencies';
 import { SetCurrencyDocument } from '@/apollo/generated/graphql';
-import { writeCurrencyCookie } from '@/lib/currency-cookie';
+import { CURRENCY_PARAM, writeCurrencyCookie } from '@/lib/currency-cookie';
 import { readSession, sessionKey, writeSession } from '@/lib/session-store';
 
 if (false) {
@@ -20,8 +20,7 @@ if (false) {
   `;
 }
 
-/** The address's currency override (seed 001 §2 `cur`, lower-cased). */
-export const CURRENCY_PARAM = 'cur';
+export { CURRENCY_PARAM };
 
 /** The display currency chosen by `cur` (seed 000 §1: kept in session storage; it survives a logout). */
 export const currencyKey = sessionKey<string>(
@@ -47,10 +46,12 @@ export async function setSessionCurrency(client: ApolloClient, currency: string)
  * Applies the `cur` query parameter (seed 001 §2: a currency override, lower-cased): when it names a sold
  * currency other than the stored one, the session switches to it and the cache is emptied, so the page's loader
  * fetches every price in the new currency. Unknown codes, and codes an agent's agency does not sell in, are
- * ignored.
+ * ignored. On the server nothing is switched: the page is drawn for no one's session, in the currency the web
+ * server asks the gateway for (the override's, web/server/pages.ts `sharedPageKey`), and the browser switches
+ * its session when it hydrates, so both draw the same prices.
  */
 export async function applyCurrencyParam(client: ApolloClient, cur: string | null): Promise<void> {
-  if (!cur || !isSupportedCurrency(cur)) return;
+  if (typeof window === 'undefined' || !cur || !isSupportedCurrency(cur)) return;
   const currency = resolveCurrency(cur);
   if (readSession(currencyKey) === currency) return;
   if (await setSessionCurrency(client, currency)) await client.clearStore();
