@@ -1,3 +1,4 @@
+import { CANCELLATION_POLICY_TEXTS } from '@tourdesk/domain/messages';
 import styles from './cancellation-policy.module.css';
 
 /** Props of {@link CancellationPolicy}. */
@@ -17,7 +18,7 @@ export function CancellationPolicy({ text }: CancellationPolicyProps) {
   if (!text) return null;
   return (
     <p className={styles.policy}>
-      <span className={styles.label}>Cancellation policy:</span> {text}
+      <span className={styles.label}>{CANCELLATION_POLICY_TEXTS.label}</span> {text}
     </p>
   );
 }

@@ -1,7 +1,5 @@
 import { LABELS } from '@tourdesk/domain/messages';
-import { paths } from '@/paths';
-import { LinkButton } from '@/ui/link-button';
-import styles from './booking-link-refused.module.css';
+import { PageHero } from '@/ui/page-hero';
 
 /**
  * The booking page of a booking link that opens nothing: 'This booking link has expired' (correctly signed, past
@@ -11,14 +9,10 @@ import styles from './booking-link-refused.module.css';
 export function BookingLinkRefused({ state }: { state: 'EXPIRED' | 'INVALID' }) {
   const expired = state === 'EXPIRED';
   return (
-    <section className={styles.hero} aria-labelledby="booking-link-title">
-      <h1 id="booking-link-title" className={styles.title}>
-        {expired ? LABELS.bookingLinkExpiredTitle : LABELS.bookingLinkInvalidTitle}
-      </h1>
-      <p className={styles.text}>{expired ? LABELS.bookingLinkExpiredText : LABELS.bookingLinkInvalidText}</p>
-      <LinkButton to={paths.home.getHref()} variant="secondary">
-        {LABELS.returnToHomePage}
-      </LinkButton>
-    </section>
+    <PageHero
+      titleId="booking-link-title"
+      title={expired ? LABELS.bookingLinkExpiredTitle : LABELS.bookingLinkInvalidTitle}
+      text={expired ? LABELS.bookingLinkExpiredText : LABELS.bookingLinkInvalidText}
+    />
   );
 }
