@@ -4,6 +4,7 @@
  * applies today and the dates the fee changes for one departure, and the plain sentence a customer reads.
  */
 import { MONTH_NAMES, type IsoDate } from './calendar-dates.js';
+import { CANCELLATION_POLICY_TEXTS as TEXTS } from './messages.js';
 
 /** One tier of the provider's cancellation terms: the fee for cancelling `daysFrom`..`daysTo` days before departure. */
 export interface CancellationTier {
@@ -87,7 +88,7 @@ function longDate(date: IsoDate, withYear: boolean): string {
 /**
  * The schedule as a customer reads it, e.g. 'Free cancellation until 14 February 2027; 25 % fee from 15 February;
  * 50 % from 17 March; no refund from 9 April. Card fees are not refunded.' The year is written on the first date
- * and on a date whose year differs from the date before it.
+ * and on a date whose year differs from the date before it. The words are messages.ts `CANCELLATION_POLICY_TEXTS`.
  */
 export function cancellationPolicyText(schedule: CancellationFeeSchedule): string {
   let shownYear: string | null = null;
@@ -100,15 +101,13 @@ export function cancellationPolicyText(schedule: CancellationFeeSchedule): strin
   const parts: string[] = [];
   const first = schedule.changes[0];
   const free = schedule.feePercentToday === 0;
-  if (free && first) parts.push(`Free cancellation until ${when(dateOfDay(dayNumber(first.date) - 1))}`);
-  else if (free) parts.push('Free cancellation');
-  else if (schedule.feePercentToday >= 100) parts.push('No refund if cancelled now');
-  else parts.push(`${schedule.feePercentToday} % cancellation fee if cancelled now`);
+  if (free && first) parts.push(TEXTS.freeUntil(when(dateOfDay(dayNumber(first.date) - 1))));
+  else if (free) parts.push(TEXTS.free);
+  else if (schedule.feePercentToday >= 100) parts.push(TEXTS.noRefundNow);
+  else parts.push(TEXTS.feeNow(schedule.feePercentToday));
   schedule.changes.forEach((change, index) => {
-    const fee =
-      change.feePercent >= 100 ? 'no refund' : `${change.feePercent} %${index === 0 && free ? ' fee' : ''}`;
-    parts.push(`${fee} from ${when(change.date)}`);
+    parts.push(TEXTS.from(TEXTS.laterFee(change.feePercent, index === 0 && free), when(change.date)));
   });
-  const cards = schedule.cardFeesRefunded ? 'Card fees are refunded.' : 'Card fees are not refunded.';
+  const cards = schedule.cardFeesRefunded ? TEXTS.cardFeesRefunded : TEXTS.cardFeesNotRefunded;
   return `${parts.join('; ')}. ${cards}`;
 }

@@ -274,6 +274,27 @@ export const LABELS = {
 } as const;
 
 /**
+ * The words of the cancellation policy shown before buying and on the booking (seed 000 §2 Booking detail
+ * 'cancellation fees may apply', §4 Booking cancellation); domain `cancellationPolicyText` joins them into one
+ * sentence: 'Free cancellation until 14 February 2027; 25 % fee from 15 February; no refund from 9 April. Card fees
+ * are not refunded.' Dates come formatted ('14 February 2027'), percentages as whole numbers.
+ */
+export const CANCELLATION_POLICY_TEXTS = {
+  /** The label before the sentence. */
+  label: 'Cancellation policy:',
+  free: 'Free cancellation',
+  freeUntil: (date: string) => `Free cancellation until ${date}`,
+  noRefundNow: 'No refund if cancelled now',
+  feeNow: (percent: number) => `${percent} % cancellation fee if cancelled now`,
+  /** A later tier's fee: 'no refund' at 100 %, else '50 %' ('25 % fee' for the first change after a free period). */
+  laterFee: (percent: number, first: boolean) =>
+    percent >= 100 ? 'no refund' : `${percent} %${first ? ' fee' : ''}`,
+  from: (fee: string, date: string) => `${fee} from ${date}`,
+  cardFeesRefunded: 'Card fees are refunded.',
+  cardFeesNotRefunded: 'Card fees are not refunded.',
+} as const;
+
+/**
  * What the booking page says of card fees after a cancellation (seed 000 §4 Booking cancellation): 'Card fees of
  * £1.86 were kept: card fees are not refunded on cancellation.'
  * @param formattedFee the card fees kept, formatted with their currency
