@@ -268,7 +268,7 @@ export const LABELS = {
   // seed 000 §2 cancellation dialog
   cancelBookingConfirm: 'Are you sure you want to cancel this booking?',
   // seed 000 §4 Booking cancellation: the booking page after cancelling
-  refundTitle: 'Your refund',
+  refundTitle: 'YOUR REFUND',
   refundLinesLabel: 'Refund',
   noCardFeesKept: 'No card fees were paid, so none were kept.',
 } as const;

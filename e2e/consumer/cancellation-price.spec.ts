@@ -13,7 +13,7 @@ import {
 // dialog on the booking page'): the confirmation says what was just charged, 'Paid today £… (including a £… card
 // fee)'; PAID is a positive amount and BALANCE REMAINING = TOTAL − PAID; the cancel dialog shows the provider's
 // quote before 'Cancel Booking'; afterwards each passenger reads 'Cancelled, cancellation fee' and the totals have
-// a 'Cancellation fees' line, and 'Your refund' shows what the provider's ledger recorded as refunded, the fees and
+// a 'Cancellation fees' line, and 'YOUR REFUND' shows what the provider's ledger recorded as refunded, the fees and
 // card fees kept, adding up to what was charged; a hold nobody paid for cancels free and no 'Make Payment' is offered.
 
 const SHOTS = 'artifacts/screenshots';
@@ -110,7 +110,7 @@ test('paid in full: the confirmation says what was charged today, the cancel dia
   expect(ledger.payments).toEqual([charged - cardFee]);
   expect(ledger.refunded).toBe(total - fee);
   expect(ledger.paidCardFee).toBe(cardFee);
-  const refund = page.getByRole('region', { name: 'Your refund' });
+  const refund = page.getByRole('region', { name: 'YOUR REFUND' });
   expect(await lineAmount(refund, 'Refunded')).toBe(ledger.refunded);
   expect(await lineAmount(refund, 'Cancellation fees kept')).toBe(fee);
   expect(await lineAmount(refund, 'Card fees kept')).toBe(ledger.paidCardFee);

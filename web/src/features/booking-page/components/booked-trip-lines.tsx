@@ -1,6 +1,7 @@
 import { bookingStatusText } from '@tourdesk/domain/booking';
 import { formatDate } from '@tourdesk/domain/dates';
 import type { BookingPageDetails_BookingFragment } from '@/apollo/generated/graphql';
+import { CancellationPolicy } from '@/ui/cancellation-policy';
 import { MoneyLines } from '@/ui/money-lines';
 import styles from './booking-page.module.css';
 
@@ -9,7 +10,8 @@ type Trip = BookingPageDetails_BookingFragment['trips'][number];
 /**
  * One trip of the booking page's BOOKING DETAILS (seed 001 §2 Booking page): its chosen pick-up point and time,
  * its passengers (cancelled ones stay listed, their status as text and their cancellation fee as their amount),
- * the discount when there is one, and the trip total they add up to.
+ * the discount when there is one, and the trip total they add up to; while a passenger is still booked, the
+ * cancellation policy of its departure as of today.
  */
 export function BookedTripLines({ trip }: { trip: Trip }) {
   return (
@@ -22,6 +24,9 @@ export function BookedTripLines({ trip }: { trip: Trip }) {
         </span>
       </p>
       {trip.pickup && <p className={styles.muted}>{trip.pickup.text}</p>}
+      {trip.passengers.some((passenger) => passenger.status !== 'CANCELLED') && (
+        <CancellationPolicy text={trip.cancellationSchedule?.text} />
+      )}
       <MoneyLines
         lines={trip.lines}
         label={`${trip.tourName} prices`}

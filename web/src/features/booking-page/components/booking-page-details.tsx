@@ -25,6 +25,9 @@ if (false) {
         pickup {
           text
         }
+        cancellationSchedule {
+          text
+        }
       }
       totals {
         ...MoneyLines_statement @unmask
@@ -83,14 +86,16 @@ export function BookingPageDetails({
       {totals.paidCardFees.amountMinor !== 0 && (
         <p className={styles.muted}>Card fees paid on top: {formatMoney(totals.paidCardFees)}</p>
       )}
-      <div className={styles.actions}>
-        {data.paymentDue && <LinkButton to={paymentHref}>Make Payment</LinkButton>}
-        {active.length > 0 && (
-          <Button variant="danger" onClick={() => setDialogOpen(true)}>
-            Cancel Booking
-          </Button>
-        )}
-      </div>
+      {(data.paymentDue || active.length > 0) && (
+        <div className={styles.actions}>
+          {data.paymentDue && <LinkButton to={paymentHref}>Make Payment</LinkButton>}
+          {active.length > 0 && (
+            <Button variant="danger" onClick={() => setDialogOpen(true)}>
+              Cancel Booking
+            </Button>
+          )}
+        </div>
+      )}
       <CancelBookingDialog
         groupBookingId={data.groupBookingId}
         tripPassengerIds={active.map((passenger) => passenger.tripPassengerId)}
