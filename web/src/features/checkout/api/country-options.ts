@@ -3,7 +3,7 @@ import {
   countriesNamedByTyped,
   countryMatchesSearch,
 } from '@tourdesk/domain/passenger-details';
-import type { ComboBoxOption, NamedOptions } from '../components/combo-box-field';
+import type { ComboBoxOption, NamedOptions } from './combo-box-options';
 
 /** A country for the nationality and dial-code lists. */
 export interface CountryOption {
