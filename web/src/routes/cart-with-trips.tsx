@@ -72,7 +72,85 @@ interface CartWithTripsProps {
  * messages with the trips to edit or remove. Loaded only for a basket with trips (routes/cart.tsx): an empty
  * cart asks for none of its code.
  */
-function CartWithTrips({ quoteResult, tours, requote: requoteBasket }: CartWithTripsProps) {
+function CartWithTrips({ quoteResult, tours, requote }: CartWithTripsProps) {
+  const cart = useCartWithTrips(quoteResult, requote);
+  const quote = quoteResult.quote;
+  if (!quote) {
+    return (
+      <div className={styles.column}>
+        <RefusedBasket
+          messages={quoteResult.userErrors.map((error) => error.message)}
+          trips={cart.basket.trips}
+          removing={cart.removing}
+          onEdit={cart.edit}
+          onPreloadEdit={preloadEditTripPanel}
+          onRemove={(tourId) => void cart.remove(tourId)}
+        />
+        <TripEditor cart={cart} />
+      </div>
+    );
+  }
+  const groups = groupTrips(quote.trips);
+  const inCart = new Set(cart.basket.trips.map((trip) => trip.tourId));
+  const suggestions = cartSuggestions(
+    tours.filter((tour) => tour.bookableOnline),
+    tours.filter((tour) => inCart.has(tour.tourId)),
+  );
+  const { basket, flow, navigate } = cart;
+  return (
+    <>
+      <CartHeading
+        tourCount={groups.length}
+        addOnCount={quote.addOnCount}
+        isAgent={cart.isAgent}
+        roomCounts={basket.trips.map((trip) => trip.rooms.length)}
+      />
+      <div className={styles.layout}>
+        <CartTrips
+          groups={groups}
+          alerts={flow.failure.basket}
+          removing={cart.removing}
+          onShowItinerary={cart.setItineraryTourId}
+          onEdit={cart.edit}
+          onRemove={(tourId, addOnOf) => void cart.remove(tourId, addOnOf)}
+          onPreloadItinerary={preloadItinerary}
+          onPreloadEdit={preloadEditTripPanel}
+        />
+        <QuoteSummary cart={cart} quote={quote} groups={groups} />
+        <CartExtras
+          groups={groups}
+          addedTourIds={(tourId) =>
+            basket.trips.find((trip) => trip.tourId === tourId)?.addOns?.map((addOn) => addOn.tourId) ?? []
+          }
+          onAdd={async (tripTourId, addOn) => {
+            await cart.requote(addAddOnToBasket(tripTourId, addOn));
+            void navigate({ hash: basketAnchor(tripTourId) }, { replace: true });
+          }}
+          suggestions={suggestions}
+          detailsHref={tourDetailsHref}
+        />
+      </div>
+      {flow.popup && (
+        <Suspense fallback={null}>
+          <AddOnPopup addOns={flow.popup} onShowAddOns={flow.showAddOns} onProceed={flow.proceed} />
+        </Suspense>
+      )}
+      <TripEditor cart={cart} />
+      <TripItinerary cart={cart} />
+    </>
+  );
+}
+
+/**
+ * The cart's state and actions: the basket, the trip being removed or edited and the itinerary shown, the
+ * re-quote of a changed basket, and the checkout flow (useCartCheckout) that books the basket, records
+ * begin_checkout and moves on to /payment. `remove` takes a trip (or an add-on of `addOnOf`) out of the basket
+ * and re-quotes it, or goes home once the cart is empty.
+ */
+function useCartWithTrips(
+  quoteResult: CartWithTripsProps['quoteResult'],
+  requoteBasket: CartWithTripsProps['requote'],
+) {
   const basket = useBasket();
   const navigate = useNavigate();
   const analytics = useAnalytics();
@@ -94,7 +172,6 @@ function CartWithTrips({ quoteResult, tours, requote: requoteBasket }: CartWithT
       resetBasket();
     },
   });
-
   const remove = async (tourId: string, addOnOf?: string) => {
     setRemoving(removalKey(tourId, addOnOf));
     const next = addOnOf ? removeAddOnFromBasket(addOnOf, tourId) : removeTripFromBasket(tourId);
@@ -108,8 +185,69 @@ function CartWithTrips({ quoteResult, tours, requote: requoteBasket }: CartWithT
     void navigate({ hash: '' }, { replace: true });
   };
   const edit = (tourId: string) => setEditing({ tripTourId: tourId, tourId, carried: null });
+  return {
+    basket,
+    navigate,
+    isAgent,
+    removing,
+    remove,
+    editing,
+    setEditing,
+    edit,
+    itineraryTourId,
+    setItineraryTourId,
+    requoting,
+    requote,
+    flow,
+  };
+}
+
+/** The cart's state and actions (see {@link useCartWithTrips}). */
+type CartState = ReturnType<typeof useCartWithTrips>;
+
+/** The summary column: the quote's totals, the discount block where the total allows one, and the checkout. */
+function QuoteSummary({
+  cart: { basket, isAgent, requoting, requote, flow },
+  quote,
+  groups,
+}: {
+  cart: CartState;
+  quote: NonNullable<CartWithTripsProps['quoteResult']['quote']>;
+  groups: ReturnType<typeof groupTrips>;
+}) {
+  return (
+    <div className={styles.summary}>
+      <CartSummary quote={quote} requoting={requoting}>
+        {discountBlockShown(quote.total.amountMinor) && (
+          <DiscountCode
+            appliedCode={basket.promoCode || null}
+            status={quote.promoCodeStatus}
+            pending={requoting}
+            onApply={(code) => requote(setBasketPromoCode(code))}
+            onClear={() => requote(setBasketPromoCode(null))}
+          />
+        )}
+        <CartCheckout
+          totalMinor={quote.total.amountMinor}
+          isAgent={isAgent}
+          booking={flow.booking}
+          errors={flow.failure.summary}
+          onCheckout={() => void flow.checkout(quote.addOnCount, () => popupSuggestions(groups))}
+          onPreloadCheckout={isAgent ? undefined : preloadAddOnPopup}
+        />
+      </CartSummary>
+    </div>
+  );
+}
+
+/**
+ * The 'Tour Details Changes' slide-out of the trip being edited: saving puts the changed trip where the edited one
+ * stands (keeping its add-ons), re-quotes the basket and points the address at the trip.
+ */
+function TripEditor({ cart: { basket, editing, setEditing, requote, navigate } }: { cart: CartState }) {
   const editedTrip = editing ? basket.trips.find((trip) => trip.tourId === editing.tripTourId) : undefined;
-  const editPanel = editing && editedTrip && (
+  if (!editing || !editedTrip) return null;
+  return (
     <EditTripSlideOut
       tourId={editing.tourId}
       trip={{ ...editedTrip, party: partyOfTrip(basket, editedTrip) }}
@@ -129,100 +267,21 @@ function CartWithTrips({ quoteResult, tours, requote: requoteBasket }: CartWithT
       }}
     />
   );
+}
 
-  if (!quote) {
-    return (
-      <div className={styles.column}>
-        <RefusedBasket
-          messages={quoteResult.userErrors.map((error) => error.message)}
-          trips={basket.trips}
-          removing={removing}
-          onEdit={edit}
-          onPreloadEdit={preloadEditTripPanel}
-          onRemove={(tourId) => void remove(tourId)}
-        />
-        {editPanel}
-      </div>
-    );
-  }
-
-  const groups = groupTrips(quote.trips);
-  const inCart = new Set(basket.trips.map((trip) => trip.tourId));
-  const suggestions = cartSuggestions(
-    tours.filter((tour) => tour.bookableOnline),
-    tours.filter((tour) => inCart.has(tour.tourId)),
-  );
+/** The itinerary slide-out of the trip whose 'Itinerary' was pressed. */
+function TripItinerary({ cart: { itineraryTourId, setItineraryTourId } }: { cart: CartState }) {
+  if (!itineraryTourId) return null;
   return (
-    <>
-      <CartHeading
-        tourCount={groups.length}
-        addOnCount={quote.addOnCount}
-        isAgent={isAgent}
-        roomCounts={basket.trips.map((trip) => trip.rooms.length)}
-      />
-      <div className={styles.layout}>
-        <CartTrips
-          groups={groups}
-          alerts={flow.failure.basket}
-          removing={removing}
-          onShowItinerary={setItineraryTourId}
-          onEdit={edit}
-          onRemove={(tourId, addOnOf) => void remove(tourId, addOnOf)}
-          onPreloadItinerary={preloadItinerary}
-          onPreloadEdit={preloadEditTripPanel}
+    <Suspense fallback={null}>
+      <SlideOut aria-label="Itinerary" onClose={() => setItineraryTourId(null)}>
+        <ItineraryPanel
+          key={itineraryTourId}
+          tourId={itineraryTourId}
+          detailsHref={tourDetailsHref(itineraryTourId)}
         />
-        <div className={styles.summary}>
-          <CartSummary quote={quote} requoting={requoting}>
-            {discountBlockShown(quote.total.amountMinor) && (
-              <DiscountCode
-                appliedCode={basket.promoCode || null}
-                status={quote.promoCodeStatus}
-                pending={requoting}
-                onApply={(code) => requote(setBasketPromoCode(code))}
-                onClear={() => requote(setBasketPromoCode(null))}
-              />
-            )}
-            <CartCheckout
-              totalMinor={quote.total.amountMinor}
-              isAgent={isAgent}
-              booking={flow.booking}
-              errors={flow.failure.summary}
-              onCheckout={() => void flow.checkout(quote.addOnCount, () => popupSuggestions(groups))}
-              onPreloadCheckout={isAgent ? undefined : preloadAddOnPopup}
-            />
-          </CartSummary>
-        </div>
-        <CartExtras
-          groups={groups}
-          addedTourIds={(tourId) =>
-            basket.trips.find((trip) => trip.tourId === tourId)?.addOns?.map((addOn) => addOn.tourId) ?? []
-          }
-          onAdd={async (tripTourId, addOn) => {
-            await requote(addAddOnToBasket(tripTourId, addOn));
-            void navigate({ hash: basketAnchor(tripTourId) }, { replace: true });
-          }}
-          suggestions={suggestions}
-          detailsHref={tourDetailsHref}
-        />
-      </div>
-      {flow.popup && (
-        <Suspense fallback={null}>
-          <AddOnPopup addOns={flow.popup} onShowAddOns={flow.showAddOns} onProceed={flow.proceed} />
-        </Suspense>
-      )}
-      {editPanel}
-      {itineraryTourId && (
-        <Suspense fallback={null}>
-          <SlideOut aria-label="Itinerary" onClose={() => setItineraryTourId(null)}>
-            <ItineraryPanel
-              key={itineraryTourId}
-              tourId={itineraryTourId}
-              detailsHref={tourDetailsHref(itineraryTourId)}
-            />
-          </SlideOut>
-        </Suspense>
-      )}
-    </>
+      </SlideOut>
+    </Suspense>
   );
 }
 

@@ -68,7 +68,9 @@ describe('the basket keeps each trip with its own party (seed 001 §3 Basket, Tr
     expect(partyOfTrip(basket, basket.trips[0]!)).toEqual(['ADULT', 'SENIOR']);
     expect(partyOfTrip(basket, basket.trips[1]!)).toEqual(['ADULT', 'ADULT']);
   });
+});
 
+describe('the basket renumbers its rooms and reads older baskets (seed 001 §3 Basket, Trip passengers)', () => {
   it('gives rooms basket indexes, and removing a trip renumbers the rooms of the others', () => {
     addTripToBasket(trip('SAE', ['ADULT']));
     addTripToBasket(

@@ -79,17 +79,7 @@ export interface CartTripProps {
  * rooms, the chosen pick-up point and time ('Pick-up: {name} at {HH:MM}', seed 001 §3 Pickup point) and the freshly
  * quoted price, with 'Itinerary' (the itinerary slide-out), 'Edit Tour' and 'Remove' where the trip allows them. Add-on trips are shown indented under their trip.
  */
-export function CartTrip({
-  trip,
-  id,
-  onShowItinerary,
-  onPreloadItinerary,
-  onEdit,
-  onPreloadEdit,
-  onRemove,
-  removing,
-  headingRef,
-}: CartTripProps) {
+export function CartTrip({ trip, id, removing, headingRef, ...actions }: CartTripProps) {
   const titleId = useId();
   const departs = `${formatDate(trip.departureDate, 'dd/mm/yyyy')}${trip.departureTime ? ` at ${trip.departureTime}` : ''}`;
   const dates =
@@ -130,44 +120,62 @@ export function CartTrip({
       </div>
       <div className={styles.side}>
         <p className={styles.price}>{formatMoney(trip.total)}</p>
-        <div className={styles.actions}>
-          {onShowItinerary && (
-            <Button
-              variant="secondary"
-              size="small"
-              onClick={onShowItinerary}
-              onPointerEnter={onPreloadItinerary}
-              onFocus={onPreloadItinerary}
-              aria-label={`Itinerary of ${trip.tour.name}`}
-            >
-              Itinerary
-            </Button>
-          )}
-          {onEdit && (
-            <Button
-              variant="secondary"
-              size="small"
-              onClick={onEdit}
-              onPointerEnter={onPreloadEdit}
-              onFocus={onPreloadEdit}
-              aria-label={`Edit Tour ${trip.tour.name}`}
-            >
-              Edit Tour
-            </Button>
-          )}
-          {onRemove && (
-            <Button
-              variant="secondary"
-              size="small"
-              onClick={onRemove}
-              pending={removing}
-              aria-label={`${removing ? LABELS.removing : 'Remove'} ${trip.tour.name}`}
-            >
-              {removing ? LABELS.removing : 'Remove'}
-            </Button>
-          )}
-        </div>
+        <TripActions trip={trip} actions={actions} removing={removing} />
       </div>
     </article>
+  );
+}
+
+/** The trip's buttons the cart allows: 'Itinerary', 'Edit Tour' and 'Remove' ('Removing...' while it goes). */
+function TripActions({
+  trip,
+  actions: { onShowItinerary, onPreloadItinerary, onEdit, onPreloadEdit, onRemove },
+  removing,
+}: {
+  trip: CartTrip_TripFragment;
+  actions: Pick<
+    CartTripProps,
+    'onShowItinerary' | 'onPreloadItinerary' | 'onEdit' | 'onPreloadEdit' | 'onRemove'
+  >;
+  removing: boolean;
+}) {
+  return (
+    <div className={styles.actions}>
+      {onShowItinerary && (
+        <Button
+          variant="secondary"
+          size="small"
+          onClick={onShowItinerary}
+          onPointerEnter={onPreloadItinerary}
+          onFocus={onPreloadItinerary}
+          aria-label={`Itinerary of ${trip.tour.name}`}
+        >
+          Itinerary
+        </Button>
+      )}
+      {onEdit && (
+        <Button
+          variant="secondary"
+          size="small"
+          onClick={onEdit}
+          onPointerEnter={onPreloadEdit}
+          onFocus={onPreloadEdit}
+          aria-label={`Edit Tour ${trip.tour.name}`}
+        >
+          Edit Tour
+        </Button>
+      )}
+      {onRemove && (
+        <Button
+          variant="secondary"
+          size="small"
+          onClick={onRemove}
+          pending={removing}
+          aria-label={`${removing ? LABELS.removing : 'Remove'} ${trip.tour.name}`}
+        >
+          {removing ? LABELS.removing : 'Remove'}
+        </Button>
+      )}
+    </div>
   );
 }

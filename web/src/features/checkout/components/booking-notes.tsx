@@ -1,16 +1,15 @@
 import { gql, type FragmentType } from '@apollo/client';
-import { useFragment, useMutation } from '@apollo/client/react';
+import { useFragment } from '@apollo/client/react';
 import { BOOKING_NOTE_TYPES, BOOKING_NOTES_MAX_LENGTH } from '@tourdesk/domain/constants';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId } from 'react';
 import {
-  AddBookingNoteDocument,
   type BookingNoteType,
   BookingNotes_BookingFragmentDoc,
   type BookingNotes_BookingFragment,
 } from '@/apollo/generated/graphql';
-import { Alert, UNEXPECTED_ERROR_TEXT } from '@/ui/alert';
+import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
+import { useAddBookingNote } from '../hooks/use-add-booking-note';
 import { SelectField } from './select-field';
 import styles from './checkout.module.css';
 
@@ -62,33 +61,7 @@ export function BookingNotes({
     from: bookingRef,
   });
   const ids = { title: useId(), form: useId(), note: useId() };
-  const [open, setOpen] = useState(false);
-  const [errors, setErrors] = useState<string[]>([]);
-  const [addNote, { loading }] = useMutation(AddBookingNoteDocument);
-  const { register, handleSubmit, reset, formState } = useForm<{ type: string; note: string }>({
-    defaultValues: { type: '', note: '' },
-  });
-  const submit = handleSubmit(async ({ type, note }) => {
-    setErrors([]);
-    try {
-      const result = await addNote({
-        variables: {
-          groupBookingId: complete ? booking.groupBookingId : '',
-          type: type as BookingNoteType,
-          note: note.trim(),
-        },
-      });
-      const userErrors = result.data?.addBookingNote.userErrors ?? [];
-      if (userErrors.length > 0) {
-        setErrors(userErrors.map((error) => error.message));
-        return;
-      }
-      reset();
-      setOpen(false);
-    } catch {
-      setErrors([UNEXPECTED_ERROR_TEXT]);
-    }
-  });
+  const noteForm = useAddBookingNote(complete ? booking.groupBookingId : '');
   if (!complete) return null;
   return (
     <section className={styles.card} aria-labelledby={ids.title}>
@@ -99,9 +72,9 @@ export function BookingNotes({
         <Button
           variant="secondary"
           size="small"
-          aria-expanded={open}
+          aria-expanded={noteForm.open}
           aria-controls={ids.form}
-          onClick={() => setOpen(!open)}
+          onClick={noteForm.toggle}
         >
           Add a note
         </Button>
@@ -117,47 +90,61 @@ export function BookingNotes({
       ) : (
         <p className={styles.muted}>Dietary needs, special assistance or anything else we should know.</p>
       )}
-      <form
-        id={ids.form}
-        hidden={!open}
-        className={styles.form}
-        noValidate
-        aria-labelledby={ids.title}
-        onSubmit={(event) => void submit(event)}
-      >
-        <SelectField
-          label="Note type"
-          placeholder="Select a type"
-          options={NOTE_TYPES}
-          aria-required
-          invalid={Boolean(formState.errors.type)}
-          {...register('type', { required: true })}
-        />
-        <div className={styles.selectField}>
-          <label className={styles.selectLabel} htmlFor={ids.note}>
-            Note
-          </label>
-          <textarea
-            id={ids.note}
-            className={styles.textarea}
-            rows={3}
-            maxLength={BOOKING_NOTES_MAX_LENGTH}
-            aria-required
-            aria-invalid={Boolean(formState.errors.note) || undefined}
-            {...register('note', { required: true, validate: (value) => value.trim() !== '' })}
-          />
-        </div>
-        {errors.length > 0 && (
-          <Alert>
-            {errors.map((error) => (
-              <p key={error}>{error}</p>
-            ))}
-          </Alert>
-        )}
-        <Button type="submit" pending={loading}>
-          Save note
-        </Button>
-      </form>
+      <NoteForm ids={ids} noteForm={noteForm} />
     </section>
+  );
+}
+
+/** The form adding a note: its type and text, the save's errors, the save button. Hidden until opened. */
+function NoteForm({
+  ids,
+  noteForm: { open, register, formState, submit, errors, saving },
+}: {
+  /** The section's title (names the form), the form's own id and the text box's. */
+  ids: { title: string; form: string; note: string };
+  noteForm: ReturnType<typeof useAddBookingNote>;
+}) {
+  return (
+    <form
+      id={ids.form}
+      hidden={!open}
+      className={styles.form}
+      noValidate
+      aria-labelledby={ids.title}
+      onSubmit={(event) => void submit(event)}
+    >
+      <SelectField
+        label="Note type"
+        placeholder="Select a type"
+        options={NOTE_TYPES}
+        aria-required
+        invalid={Boolean(formState.errors.type)}
+        {...register('type', { required: true })}
+      />
+      <div className={styles.selectField}>
+        <label className={styles.selectLabel} htmlFor={ids.note}>
+          Note
+        </label>
+        <textarea
+          id={ids.note}
+          className={styles.textarea}
+          rows={3}
+          maxLength={BOOKING_NOTES_MAX_LENGTH}
+          aria-required
+          aria-invalid={Boolean(formState.errors.note) || undefined}
+          {...register('note', { required: true, validate: (value) => value.trim() !== '' })}
+        />
+      </div>
+      {errors.length > 0 && (
+        <Alert>
+          {errors.map((error) => (
+            <p key={error}>{error}</p>
+          ))}
+        </Alert>
+      )}
+      <Button type="submit" pending={saving}>
+        Save note
+      </Button>
+    </form>
   );
 }

@@ -1,8 +1,8 @@
-import { chooseCountryMessage, countriesNamedByTyped } from '@tourdesk/domain/passenger-details';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ComboBoxField, type ComboBoxOption, type NamedOptions } from './combo-box-field';
+import { namedCountries } from '../api/country-options';
+import { ComboBoxField, type ComboBoxOption } from './combo-box-field';
 
 afterEach(cleanup);
 
@@ -28,23 +28,6 @@ const NATIONALITIES: ComboBoxOption[] = COUNTRIES.map((country) => ({
   label: country.name,
 }));
 
-/** The domain's rule, as the passenger form passes it. */
-const named =
-  (box: 'dialCode' | 'nationality', field: string) =>
-  (typed: string): NamedOptions => {
-    const found = countriesNamedByTyped(COUNTRIES, typed, box);
-    if (found.kind === 'none') return { ids: [] };
-    if (found.kind === 'one') return { ids: [found.country.isoCountryCode] };
-    return {
-      ids: found.countries.map((country) => country.isoCountryCode),
-      choose: chooseCountryMessage(
-        field,
-        typed,
-        found.countries.map((country) => country.name),
-      ),
-    };
-  };
-
 /** The field as react-hook-form's Controller drives it: the value lives outside. */
 function Harness({
   onChange,
@@ -60,7 +43,7 @@ function Harness({
       label={label}
       name={box}
       options={box === 'dialCode' ? DIAL_CODES : NATIONALITIES}
-      named={named(box, label)}
+      named={namedCountries(COUNTRIES, box, label)}
       value={value}
       onChange={(next) => {
         setValue(next);
@@ -82,7 +65,7 @@ function type(input: HTMLElement, text: string) {
   fireEvent.change(input, { target: { value: text } });
 }
 
-describe('ComboBoxField (seed 001 §5 Passenger details at checkout: dial code and nationality typed in full)', () => {
+describe('ComboBoxField (seed 001 §5 Passenger details at checkout: a dial code typed in full)', () => {
   it.each(['44', '+44', '0044', 'united kingdom'])(
     "selects the United Kingdom's +44 when '%s' is left with Tab",
     (typed) => {
@@ -115,6 +98,21 @@ describe('ComboBoxField (seed 001 §5 Passenger details at checkout: dial code a
     expect(input.value).toBe('United Kingdom (+44)');
   });
 
+  it('replaces a chosen country by another one typed in full', () => {
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} />);
+    const input = screen.getByRole('combobox', { name: 'Phone number dial code' }) as HTMLInputElement;
+    type(input, 'Canada');
+    fireEvent.blur(input);
+    expect(input.value).toBe('Canada (+1)');
+    type(input, '44');
+    fireEvent.blur(input);
+    expect(onChange).toHaveBeenLastCalledWith('+44');
+    expect(input.value).toBe('United Kingdom (+44)');
+  });
+});
+
+describe('ComboBoxField (seed 001 §5 Passenger details at checkout: a dial code several countries share)', () => {
   it('asks which country a shared code is, naming the field, when +1 is left with Tab', () => {
     const onChange = vi.fn();
     render(<Harness onChange={onChange} />);
@@ -154,20 +152,9 @@ describe('ComboBoxField (seed 001 §5 Passenger details at checkout: dial code a
     expect(input.value).toBe('United States (+1)');
     expect(onChange).toHaveBeenLastCalledWith('+1');
   });
+});
 
-  it('replaces a chosen country by another one typed in full', () => {
-    const onChange = vi.fn();
-    render(<Harness onChange={onChange} />);
-    const input = screen.getByRole('combobox', { name: 'Phone number dial code' }) as HTMLInputElement;
-    type(input, 'Canada');
-    fireEvent.blur(input);
-    expect(input.value).toBe('Canada (+1)');
-    type(input, '44');
-    fireEvent.blur(input);
-    expect(onChange).toHaveBeenLastCalledWith('+44');
-    expect(input.value).toBe('United Kingdom (+44)');
-  });
-
+describe('ComboBoxField (seed 001 §5 Passenger details at checkout: a nationality typed in full)', () => {
   it('selects a nationality by its name, code or demonym only when left, and nothing for a part', () => {
     const onChange = vi.fn();
     render(<Harness onChange={onChange} box="nationality" />);

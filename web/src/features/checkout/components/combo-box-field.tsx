@@ -1,4 +1,4 @@
-import { useContext, useId, useRef, useState, type Ref } from 'react';
+import { useContext, useId, type Ref } from 'react';
 import {
   Button,
   ComboBox,
@@ -11,27 +11,11 @@ import {
   Popover,
 } from 'react-aria-components';
 import { LabelRow } from '@/ui/field';
+import type { ComboBoxOption, NamedOptions } from '../api/combo-box-options';
+import { useTypedOption } from '../hooks/use-typed-option';
 import styles from './combo-box-field.module.css';
 
-/** An option of {@link ComboBoxField}. */
-export interface ComboBoxOption {
-  /** Unique key of the option (e.g. an ISO country code). */
-  id: string;
-  /** The form value it stands for (several options may share one, e.g. the dial code +1). */
-  value: string;
-  /** Text shown and filtered on, e.g. 'United Kingdom (+44)'. */
-  label: string;
-  /** Whether the option is listed for the text typed; without it, options whose label contains the text. */
-  matches?: (typed: string) => boolean;
-}
-
-/** What a text typed in full names (see {@link ComboBoxFieldProps.named}). */
-export interface NamedOptions {
-  /** The ids of the options it names: one is selected, several ask the person to choose. */
-  ids: readonly string[];
-  /** With several, the message asking to choose, naming the field. */
-  choose?: string;
-}
+export type { ComboBoxOption, NamedOptions } from '../api/combo-box-options';
 
 /** Props of {@link ComboBoxField}: the react-hook-form field (`Controller`'s `field`) plus its label and options. */
 export interface ComboBoxFieldProps {
@@ -56,8 +40,6 @@ export interface ComboBoxFieldProps {
   /** Autocomplete token of the input (WCAG 1.3.5), or 'off'. */
   autoComplete: string;
 }
-
-const norm = (text: string) => text.trim().toLowerCase();
 
 /**
  * A labelled combo box for long lists (countries, dial codes): typing filters the list (by each option's own rule
@@ -84,34 +66,12 @@ export function ComboBoxField({
   autoComplete,
 }: ComboBoxFieldProps) {
   const labelId = useId();
-  const [chosenId, setChosenId] = useState<string | null>(null);
-  const [choose, setChoose] = useState<string | null>(null);
-  // The text in the input, as react-aria reports it: read when the field is left or its text committed.
-  const text = useRef('');
-  const chosen = options.find((option) => option.id === chosenId && option.value === value);
-  const selectedKey = chosen?.id ?? options.find((option) => option.value === value)?.id ?? null;
-  const select = (id: string | null) => {
-    const option = options.find((candidate) => candidate.id === id);
-    setChosenId(option?.id ?? null);
-    onChange(option?.value ?? '');
-  };
-  /** Reads the typed text: selects the option it names, or asks to choose; returns whether it asks. */
-  const resolve = (typed: string): boolean => {
-    const byLabel = options.find((option) => norm(option.label) === norm(typed));
-    const found = byLabel ? { ids: [byLabel.id] } : named(typed);
-    const only = found.ids.length === 1 ? found.ids[0] : undefined;
-    select(only ?? null);
-    setChoose(found.ids.length > 1 ? (found.choose ?? null) : null);
-    return found.ids.length > 1;
-  };
-  // The list shows the options matching what is typed: each option's own rule (a dial code by its digits, a
-  // nationality by its demonym), else its label containing the text.
-  const byLabel = new Map(options.map((option) => [option.label, option]));
-  const listed = (label: string, typed: string) => {
-    const option = byLabel.get(label);
-    if (option?.matches) return option.matches(typed);
-    return norm(label).includes(norm(typed));
-  };
+  const { selectedKey, choose, select, resolve, type, listed } = useTypedOption({
+    options,
+    named,
+    value,
+    onChange,
+  });
   return (
     <ComboBox
       className={styles.field}
@@ -119,13 +79,10 @@ export function ComboBoxField({
       selectedKey={selectedKey}
       // react-aria clears the selection when text that is not the selected option's label is committed (Tab,
       // Enter, a click elsewhere): that text is read instead.
-      onSelectionChange={(key) => (key === null ? resolve(text.current) : select(String(key)))}
-      onInputChange={(typed) => {
-        text.current = typed;
-        setChoose(null);
-      }}
+      onSelectionChange={(key) => (key === null ? resolve() : select(String(key)))}
+      onInputChange={type}
       onBlur={() => {
-        resolve(text.current);
+        resolve();
         onBlur();
       }}
       allowsCustomValue
@@ -146,13 +103,9 @@ export function ComboBoxField({
           inputRef={inputRef}
           placeholder={placeholder}
           autoComplete={autoComplete}
-          onEnter={() => resolve(text.current)}
+          onEnter={resolve}
         />
-        <Button className={styles.toggle}>
-          <svg viewBox="0 0 12 8" width="12" height="8" aria-hidden="true">
-            <polyline points="1 1 6 6 11 1" fill="none" stroke="currentColor" strokeWidth="2" />
-          </svg>
-        </Button>
+        <ListToggle />
       </div>
       <div aria-live="polite">{choose && <FieldError className={styles.choose}>{choose}</FieldError>}</div>
       <Popover className={styles.popover} offset={4}>
@@ -199,5 +152,16 @@ function TypedInput({
         }
       }}
     />
+  );
+}
+
+/** The button opening the list (a chevron). */
+function ListToggle() {
+  return (
+    <Button className={styles.toggle}>
+      <svg viewBox="0 0 12 8" width="12" height="8" aria-hidden="true">
+        <polyline points="1 1 6 6 11 1" fill="none" stroke="currentColor" strokeWidth="2" />
+      </svg>
+    </Button>
   );
 }

@@ -11,7 +11,11 @@ import {
 } from '@tourdesk/domain/passenger-details';
 import { useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
-import { SavePassengerDocument, type PassengerForm_GuestFragment } from '@/apollo/generated/graphql';
+import {
+  SavePassengerDocument,
+  type PassengerForm_GuestFragment,
+  type PassengerInput,
+} from '@/apollo/generated/graphql';
 import { UNEXPECTED_ERROR_TEXT } from '@/ui/alert';
 import { genderLabel, genderValue } from '../api/passenger-fields';
 
@@ -76,80 +80,27 @@ export interface PassengerFormOptions {
  *   `saveErrors` (the gateway's messages, or the unexpected-error text) and `saving`.
  */
 export function usePassengerForm({ groupBookingId, guest, details, isAgent, onSaved }: PassengerFormOptions) {
-  const shown = (key: PassengerFieldKey) => isFieldShown(details, key);
   const [saveErrors, setSaveErrors] = useState<string[]>([]);
   const [save, { loading: saving }] = useMutation(SavePassengerDocument);
-
-  const resolver: Resolver<PassengerValues> = (values) => {
-    const errors = validatePassengerForm(
-      { ...details, ...values },
-      { isAgent, today: isoDateInLondon(new Date()), emailConfirmation: values.emailConfirmation },
-    );
-    if (errors.length === 0) return { values, errors: {} };
-    const fieldErrors: FieldErrors<PassengerValues> = {};
-    for (const error of errors) {
-      const key = error.field as keyof PassengerValues;
-      fieldErrors[key] = { type: error.code, message: error.message };
-    }
-    return { values: {}, errors: fieldErrors };
-  };
-
   const {
     control,
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<PassengerValues>({
-    resolver,
+    resolver: passengerResolver(details, isAgent),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    defaultValues: {
-      firstName: guest.firstName ?? '',
-      familyName: guest.familyName ?? '',
-      email: guest.email ?? '',
-      emailConfirmation: guest.email ?? '',
-      gender: genderLabel(guest.gender),
-      dateOfBirth: guest.dateOfBirth ?? '',
-      isoNationality: guest.nationality ?? '',
-      telephoneCountryCode: guest.telephoneCountryCode ?? '',
-      telephoneNumber: guest.telephoneNumber ?? '',
-      emergencyContact: guest.emergencyContact ?? '',
-      emergencyCountryCode: guest.emergencyCountryCode ?? '',
-      emergencyNumber: guest.emergencyNumber ?? '',
-      postCode: guest.postCode ?? '',
-    },
+    defaultValues: passengerValues(guest),
   });
 
   const submit = handleSubmit(async (values) => {
     setSaveErrors([]);
-    const phone = (value: string) => phoneNumberForProvider(value, isAgent);
-    const optional = (key: PassengerFieldKey, value: string) =>
-      shown(key) ? value.trim() || null : undefined;
     try {
       const result = await save({
         variables: {
           groupBookingId,
-          passengers: [
-            {
-              passengerId: guest.passengerId,
-              firstName: optional('firstName', values.firstName),
-              familyName: optional('familyName', values.familyName),
-              email: optional('email', values.email),
-              gender: shown('gender') ? genderValue(values.gender) : undefined,
-              dateOfBirth: optional('dateOfBirth', normaliseDateOfBirthInput(values.dateOfBirth)),
-              nationality: optional('isoNationality', values.isoNationality),
-              telephoneCountryCode: isAgent
-                ? undefined
-                : optional('telephoneNumber', values.telephoneCountryCode),
-              telephoneNumber: optional('telephoneNumber', phone(values.telephoneNumber)),
-              emergencyContact: optional('emergencyContact', values.emergencyContact),
-              emergencyCountryCode: isAgent
-                ? undefined
-                : optional('emergencyNumber', values.emergencyCountryCode),
-              emergencyNumber: optional('emergencyNumber', phone(values.emergencyNumber)),
-              postCode: optional('postCode', values.postCode),
-            },
-          ],
+          passengers: [passengerInput(guest.passengerId, values, details, isAgent)],
         },
       });
       const userErrors = result.data?.updateBookingPassengers.userErrors ?? [];
@@ -164,4 +115,70 @@ export function usePassengerForm({ groupBookingId, guest, details, isAgent, onSa
   });
 
   return { control, register, errors, submit, saveErrors, saving };
+}
+
+/** The form's resolver: the domain's validatePassengerForm (today in London), one error per field. */
+function passengerResolver(details: PassengerDetails, isAgent: boolean): Resolver<PassengerValues> {
+  return (values) => {
+    const errors = validatePassengerForm(
+      { ...details, ...values },
+      { isAgent, today: isoDateInLondon(new Date()), emailConfirmation: values.emailConfirmation },
+    );
+    if (errors.length === 0) return { values, errors: {} };
+    const fieldErrors: FieldErrors<PassengerValues> = {};
+    for (const error of errors) {
+      const key = error.field as keyof PassengerValues;
+      fieldErrors[key] = { type: error.code, message: error.message };
+    }
+    return { values: {}, errors: fieldErrors };
+  };
+}
+
+/** The form's first values: the guest's saved details ('' when unset), the e-mail confirmed as saved. */
+function passengerValues(guest: PassengerForm_GuestFragment): PassengerValues {
+  return {
+    firstName: guest.firstName ?? '',
+    familyName: guest.familyName ?? '',
+    email: guest.email ?? '',
+    emailConfirmation: guest.email ?? '',
+    gender: genderLabel(guest.gender),
+    dateOfBirth: guest.dateOfBirth ?? '',
+    isoNationality: guest.nationality ?? '',
+    telephoneCountryCode: guest.telephoneCountryCode ?? '',
+    telephoneNumber: guest.telephoneNumber ?? '',
+    emergencyContact: guest.emergencyContact ?? '',
+    emergencyCountryCode: guest.emergencyCountryCode ?? '',
+    emergencyNumber: guest.emergencyNumber ?? '',
+    postCode: guest.postCode ?? '',
+  };
+}
+
+/**
+ * The passenger as saved: fields the booking does not ask for left out (undefined), empty ones null, numbers
+ * normalised for the provider, dial codes only from customers.
+ */
+function passengerInput(
+  passengerId: string,
+  values: PassengerValues,
+  details: PassengerDetails,
+  isAgent: boolean,
+): PassengerInput {
+  const shown = (key: PassengerFieldKey) => isFieldShown(details, key);
+  const phone = (value: string) => phoneNumberForProvider(value, isAgent);
+  const optional = (key: PassengerFieldKey, value: string) => (shown(key) ? value.trim() || null : undefined);
+  return {
+    passengerId,
+    firstName: optional('firstName', values.firstName),
+    familyName: optional('familyName', values.familyName),
+    email: optional('email', values.email),
+    gender: shown('gender') ? genderValue(values.gender) : undefined,
+    dateOfBirth: optional('dateOfBirth', normaliseDateOfBirthInput(values.dateOfBirth)),
+    nationality: optional('isoNationality', values.isoNationality),
+    telephoneCountryCode: isAgent ? undefined : optional('telephoneNumber', values.telephoneCountryCode),
+    telephoneNumber: optional('telephoneNumber', phone(values.telephoneNumber)),
+    emergencyContact: optional('emergencyContact', values.emergencyContact),
+    emergencyCountryCode: isAgent ? undefined : optional('emergencyNumber', values.emergencyCountryCode),
+    emergencyNumber: optional('emergencyNumber', phone(values.emergencyNumber)),
+    postCode: optional('postCode', values.postCode),
+  };
 }

@@ -1,26 +1,18 @@
 import { gql, type FragmentType } from '@apollo/client';
 import { useFragment, useQuery } from '@apollo/client/react';
 import { roundedDays } from '@tourdesk/domain/duration';
-import {
-  LABELS,
-  checkInClosesText,
-  itineraryTitle,
-  tourDepartsText,
-  tourReturnsText,
-  unbookableTourMessage,
-} from '@tourdesk/domain/messages';
+import { LABELS, itineraryTitle, unbookableTourMessage } from '@tourdesk/domain/messages';
 import { useId } from 'react';
-import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import {
   ItineraryPanel_TourFragmentDoc,
   TourItineraryDocument,
   type ItineraryPanel_TourFragment,
 } from '@/apollo/generated/graphql';
 import { useSiteConfig } from '@/config/site-config';
-import { CloseIcon, ExpandIcon } from '@/ui/icons';
 import { LinkButton } from '@/ui/link-button';
 import { LoadingState } from '@/ui/loading-state';
-import { DeparturePointMap } from './departure-point-map';
+import { DeparturePoint } from './departure-point';
+import { RouteMap } from './route-map';
 import styles from './itinerary.module.css';
 
 if (false) {
@@ -89,6 +81,7 @@ export function ItineraryPanel({ tourId, detailsHref }: ItineraryPanelProps) {
   return <Itinerary tour={data.tour} detailsHref={detailsHref} />;
 }
 
+/** {@link ItineraryPanel} once its tour is read: the tour's story, its days, route map and departure point. */
 function Itinerary({
   tour: tourRef,
   detailsHref,
@@ -103,7 +96,6 @@ function Itinerary({
     from: tourRef,
   });
   if (!complete) return null;
-  const start = tour.startLocation;
   const paragraphs = tour.description.split(/\n\s*\n/).filter((text) => text.trim());
   return (
     <article className={styles.content}>
@@ -134,60 +126,8 @@ function Itinerary({
           </ol>
         </section>
       )}
-      {tour.mapImage && (
-        <section aria-labelledby={ids.map}>
-          <h3 id={ids.map} className={styles.sectionTitle}>
-            Map
-          </h3>
-          <DialogTrigger>
-            <Button className={styles.mapButton} aria-label={`Enlarge the map: ${tour.mapImage.alt}`}>
-              <img src={tour.mapImage.small} alt="" width={400} height={500} className={styles.mapImage} />
-              <span className={styles.enlarge} aria-hidden="true">
-                <ExpandIcon />
-              </span>
-            </Button>
-            <ModalOverlay className={styles.mapOverlay} isDismissable>
-              <Modal className={styles.mapModal}>
-                <Dialog className={styles.mapDialog}>
-                  <Heading slot="title" className="visually-hidden">
-                    {tour.mapImage.alt}
-                  </Heading>
-                  <Button slot="close" className={styles.mapClose} aria-label="Close">
-                    <CloseIcon />
-                  </Button>
-                  <img
-                    src={tour.mapImage.large}
-                    alt={tour.mapImage.alt}
-                    width={800}
-                    height={1000}
-                    className={styles.mapLarge}
-                  />
-                </Dialog>
-              </Modal>
-            </ModalOverlay>
-          </DialogTrigger>
-        </section>
-      )}
-      <section aria-labelledby={ids.departure}>
-        <h3 id={ids.departure} className={styles.sectionTitle}>
-          Departure point
-        </h3>
-        <p className={styles.city}>{start.city}</p>
-        <p className={styles.pointTitle}>{start.title}</p>
-        {start.latitude !== null && start.longitude !== null && (
-          <DeparturePointMap
-            latitude={start.latitude}
-            longitude={start.longitude}
-            label={`${start.title}, ${start.city}`}
-          />
-        )}
-        {start.description && <p>{start.description}</p>}
-        <ul className={styles.times}>
-          {start.checkInTime && <li>{checkInClosesText(start.checkInTime)}</li>}
-          {start.departureTime && <li>{tourDepartsText(start.departureTime)}</li>}
-          {tour.returnTime && <li>{tourReturnsText(tour.returnTime)}</li>}
-        </ul>
-      </section>
+      {tour.mapImage && <RouteMap map={tour.mapImage} titleId={ids.map} />}
+      <DeparturePoint tour={tour} titleId={ids.departure} />
     </article>
   );
 }
