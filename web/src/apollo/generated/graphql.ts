@@ -507,14 +507,14 @@ export type LogInMutation = { logIn: { __typename: 'LogInPayload', pendingLogin:
       & { ' $fragmentRefs'?: { 'SelectConsultant_PendingLoginFragment': SelectConsultant_PendingLoginFragment } }
     ) | null, userErrors: Array<{ __typename: 'UserError', field: Array<string> | null, message: string }> } };
 
+export type SelectConsultant_PendingLoginFragment = { __typename: 'PendingLogin', userName: string, agency: { __typename: 'Agency', code: string, name: string }, contacts: Array<{ __typename: 'Consultant', contactId: string, firstName: string, secondName: string, email: string | null }> } & { ' $fragmentName'?: 'SelectConsultant_PendingLoginFragment' };
+
 export type RegisterMutationVariables = Exact<{
   input: RegistrationInput;
 }>;
 
 
 export type RegisterMutation = { register: { __typename: 'RegisterPayload', success: boolean, userErrors: Array<{ __typename: 'UserError', code: string, field: Array<string> | null, message: string }> } };
-
-export type SelectConsultant_PendingLoginFragment = { __typename: 'PendingLogin', userName: string, agency: { __typename: 'Agency', code: string, name: string }, contacts: Array<{ __typename: 'Consultant', contactId: string, firstName: string, secondName: string, email: string | null }> } & { ' $fragmentName'?: 'SelectConsultant_PendingLoginFragment' };
 
 export type SelectConsultantMutationVariables = Exact<{
   contactId?: string | number | null | undefined;
