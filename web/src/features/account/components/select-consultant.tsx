@@ -1,19 +1,15 @@
 import { gql, type FragmentType } from '@apollo/client';
-import { useFragment, useMutation } from '@apollo/client/react';
-import { validateConsultant, validateConsultantChosen } from '@tourdesk/domain/account';
-import { MESSAGES } from '@tourdesk/domain/messages';
-import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useFragment } from '@apollo/client/react';
+import { useEffect, useRef } from 'react';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import {
-  SelectConsultantDocument,
   SelectConsultant_PendingLoginFragmentDoc,
   type SelectConsultant_PendingLoginFragment,
 } from '@/apollo/generated/graphql';
-import { domainResolver, showUserErrors } from '@/lib/form-errors';
-import { Alert, UNEXPECTED_ERROR_TEXT } from '@/ui/alert';
+import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
-import { CONSULTANT_FIELDS, ConsultantFields, type ConsultantValues } from './consultant-fields';
+import { NEW_CONSULTANT, useSelectConsultant } from '../hooks/use-select-consultant';
+import { ConsultantFields } from './consultant-fields';
 import styles from './account-card.module.css';
 
 if (false) {
@@ -31,28 +27,8 @@ if (false) {
         email
       }
     }
-
-    mutation SelectConsultant($contactId: ID, $newConsultant: ConsultantInput) {
-      selectConsultant(contactId: $contactId, newConsultant: $newConsultant) {
-        viewer {
-          currency
-          agent {
-            consultant {
-              contactId
-            }
-          }
-        }
-        userErrors {
-          field
-          message
-        }
-      }
-    }
   `;
 }
-
-/** The radio value that stands for "create a new consultant" (contact ids are the provider's numbers). */
-const NEW_CONSULTANT = 'new';
 
 /**
  * Agent login step 2 (seed 000 §2, §4, §6): the agency's contacts to pick from, or a new consultant (first name,
@@ -81,54 +57,8 @@ export function SelectConsultant({
   useEffect(() => {
     if (focusOnShow) intro.current?.focus();
   }, [focusOnShow]);
-  const [choice, setChoice] = useState<string | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
-  const creating = choice === NEW_CONSULTANT;
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<ConsultantValues, { creating: boolean }>({
-    defaultValues: { firstName: '', secondName: '', email: '' },
-    // Only a new consultant has fields to check; an existing contact needs none.
-    resolver: domainResolver((values, context) => (context?.creating ? validateConsultant(values) : [])),
-    context: { creating },
-  });
-  const [selectConsultant, { loading }] = useMutation(SelectConsultantDocument, { errorPolicy: 'all' });
-
-  const onSubmit = handleSubmit(async (values) => {
-    const chosenError = validateConsultantChosen(choice)[0];
-    if (chosenError) {
-      setMessage(chosenError.message);
-      return;
-    }
-    setMessage(null);
-    const result = await selectConsultant({
-      variables: creating
-        ? {
-            newConsultant: {
-              firstName: values.firstName.trim(),
-              secondName: values.secondName.trim(),
-              email: values.email.trim(),
-            },
-          }
-        : { contactId: choice },
-    });
-    if (result.error) {
-      setMessage(UNEXPECTED_ERROR_TEXT);
-      return;
-    }
-    const payload = result.data?.selectConsultant;
-    const unplaced = showUserErrors(payload?.userErrors ?? [], CONSULTANT_FIELDS, setError);
-    if (!payload?.viewer.agent) {
-      if (unplaced.length > 0 || (payload?.userErrors.length ?? 0) === 0) {
-        setMessage(unplaced[0] ?? MESSAGES.selectOrCreateContact);
-      }
-      return;
-    }
-    await onSelected(payload.viewer.currency);
-  });
+  const { choice, choose, creating, register, errors, onSubmit, loading, message } =
+    useSelectConsultant(onSelected);
 
   if (!complete) return null;
   return (
@@ -137,30 +67,8 @@ export function SelectConsultant({
         Signed in as {data.userName}, {data.agency.name}
       </p>
       {message && <Alert>{message}</Alert>}
-      <RadioGroup
-        className={styles.radioGroup}
-        value={choice}
-        onChange={(value) => {
-          setChoice(value);
-          setMessage(null);
-        }}
-      >
-        <Label className={styles.radioLabel}>Select a consultant</Label>
-        {data.contacts.map((contact) => (
-          <Radio key={contact.contactId} className={styles.radio} value={contact.contactId}>
-            <span className={styles.radioMark} aria-hidden="true" />
-            <span>
-              {contact.firstName} {contact.secondName}
-              {contact.email && <span className={styles.radioEmail}>{contact.email}</span>}
-            </span>
-          </Radio>
-        ))}
-        <Radio className={styles.radio} value={NEW_CONSULTANT}>
-          <span className={styles.radioMark} aria-hidden="true" />
-          <span>Create a new consultant</span>
-        </Radio>
-      </RadioGroup>
-      {choice === NEW_CONSULTANT && (
+      <ConsultantChoice contacts={data.contacts} choice={choice} onChange={choose} />
+      {creating && (
         <fieldset className={styles.fieldset}>
           <legend className={styles.radioLabel}>New consultant</legend>
           <ConsultantFields register={register} errors={errors} />
@@ -172,5 +80,35 @@ export function SelectConsultant({
         </Button>
       </div>
     </form>
+  );
+}
+
+/** The radio group 'Select a consultant': one radio per agency contact (name and e-mail), then 'Create a new consultant'. */
+function ConsultantChoice({
+  contacts,
+  choice,
+  onChange,
+}: {
+  contacts: SelectConsultant_PendingLoginFragment['contacts'];
+  choice: string | null;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <RadioGroup className={styles.radioGroup} value={choice} onChange={onChange}>
+      <Label className={styles.radioLabel}>Select a consultant</Label>
+      {contacts.map((contact) => (
+        <Radio key={contact.contactId} className={styles.radio} value={contact.contactId}>
+          <span className={styles.radioMark} aria-hidden="true" />
+          <span>
+            {contact.firstName} {contact.secondName}
+            {contact.email && <span className={styles.radioEmail}>{contact.email}</span>}
+          </span>
+        </Radio>
+      ))}
+      <Radio className={styles.radio} value={NEW_CONSULTANT}>
+        <span className={styles.radioMark} aria-hidden="true" />
+        <span>Create a new consultant</span>
+      </Radio>
+    </RadioGroup>
   );
 }

@@ -1,18 +1,16 @@
-import { useApolloClient, useFragment, useMutation } from '@apollo/client/react';
-import { gql } from '@apollo/client';
-import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
+import { gql, type FragmentType } from '@apollo/client';
+import { useFragment } from '@apollo/client/react';
+import { useState } from 'react';
 import { Button, Menu, MenuItem, MenuTrigger, Popover, RouterProvider } from 'react-aria-components';
 import { NavLink, useHref, useNavigate } from 'react-router';
 import {
   AgentNavigation_AgentFragmentDoc,
-  AgentNavigationLogOutDocument,
   type AgentNavigation_AgentFragment,
 } from '@/apollo/generated/graphql';
-import type { FragmentType } from '@apollo/client';
-import { clearSessionOnLogout } from '@/lib/session-store';
 import { paths } from '@/paths';
 import { ChevronDownIcon } from '@/ui/icons';
 import styles from './agent-navigation.module.css';
+import { ProfileMenu } from './profile-menu';
 
 if (false) {
   gql`
@@ -26,101 +24,7 @@ if (false) {
         isoCurrencyCode
       }
     }
-
-    mutation AgentNavigationLogOut {
-      logOut {
-        viewer {
-          agent {
-            __typename
-          }
-        }
-      }
-    }
   `;
-}
-
-/** How long the pointer may be away from the trigger and its menu before a menu opened by hover closes. */
-const HOVER_CLOSE_DELAY_MS = 300;
-
-/**
- * How the My Profile menu is open: `peek` when hover or keyboard focus on the trigger showed it (a non-modal
- * popover: focus stays where it was, the pointer leaving or focus moving on closes it); `first`/`last` when the
- * keyboard entered the peeking menu (focus on that item); `menu` when opened by a click or a key (react-aria's own
- * focus rules). Once entered or clicked, the menu is react-aria's modal one (an outside click or Escape closes it).
- */
-type MenuOpening = 'peek' | 'first' | 'last' | 'menu' | null;
-
-/** Keys that move from a peeking menu into it, and the item each focuses. */
-const ENTER_MENU_KEYS: Record<string, 'first' | 'last'> = {
-  Enter: 'first',
-  ' ': 'first',
-  ArrowDown: 'first',
-  ArrowUp: 'last',
-};
-
-/**
- * The My Profile menu's opening (seed 000 §2: a hover dropdown): hovering the trigger or its menu with a mouse,
- * or reaching the trigger with Tab, shows the menu without taking focus; a click and Enter, Space or the arrow
- * keys work as in any react-aria menu (focus in the menu, Escape closes and returns to the trigger).
- */
-function useProfileMenu() {
-  const [opening, setOpening] = useState<MenuOpening>(null);
-  const closeTimer = useRef<number | undefined>(undefined);
-  const popover = useRef<HTMLDivElement>(null);
-  useEffect(() => () => window.clearTimeout(closeTimer.current), []);
-
-  const peek = () => {
-    window.clearTimeout(closeTimer.current);
-    setOpening((current) => current ?? 'peek');
-  };
-  const onPointerEnter = (event: PointerEvent) => {
-    if (event.pointerType === 'mouse') peek();
-  };
-  const onPointerLeave = (event: PointerEvent) => {
-    if (event.pointerType !== 'mouse') return;
-    window.clearTimeout(closeTimer.current);
-    closeTimer.current = window.setTimeout(
-      () => setOpening((current) => (current === 'peek' ? null : current)),
-      HOVER_CLOSE_DELAY_MS,
-    );
-  };
-  // Capture phase: runs before react-aria's trigger keys, which would otherwise toggle the peeking menu shut.
-  const onKeyDownCapture = (event: KeyboardEvent) => {
-    if (opening !== 'peek') return;
-    const into = ENTER_MENU_KEYS[event.key];
-    if (into) {
-      event.preventDefault();
-      setOpening(into);
-    } else if (event.key === 'Escape') {
-      setOpening(null);
-    }
-  };
-  return {
-    opening,
-    popoverRef: popover,
-    /** MenuTrigger's controlled state. */
-    triggerProps: {
-      isOpen: opening !== null,
-      onOpenChange: (open: boolean) =>
-        setOpening((current) => (open ? (current && current !== 'peek' ? current : 'menu') : null)),
-    },
-    /** On the element around the trigger. */
-    areaProps: { onPointerEnter, onPointerLeave, onKeyDownCapture },
-    /** On the trigger button: reached by Tab, the menu peeks; leaving it elsewhere closes a peeking menu. */
-    buttonProps: {
-      onKeyUp: (event: KeyboardEvent) => {
-        if (event.key === 'Tab') peek();
-      },
-      onBlur: (event: FocusEvent) => {
-        const into = event.relatedTarget instanceof Node && popover.current?.contains(event.relatedTarget);
-        if (!into) setOpening((current) => (current === 'peek' ? null : current));
-      },
-    },
-    /** On the element inside the popover, around the menu. */
-    menuAreaProps: { onPointerEnter, onPointerLeave },
-    /** The menu's focus on opening: none while peeking, the item the key asked for, else react-aria's. */
-    autoFocus: opening === 'peek' ? false : opening === 'first' || opening === 'last' ? opening : undefined,
-  };
 }
 
 /**
@@ -198,18 +102,6 @@ export function AgentNavigation({
     from: agent,
   });
   const navigate = useNavigate();
-  const [logOut] = useMutation(AgentNavigationLogOutDocument);
-  const client = useApolloClient();
-  const { opening, popoverRef, triggerProps, areaProps, buttonProps, menuAreaProps, autoFocus } =
-    useProfileMenu();
-
-  const onLogout = async () => {
-    await logOut();
-    clearSessionOnLogout();
-    await client.clearStore();
-    await navigate(paths.login.getHref());
-  };
-
   const consultant = complete ? `${data.consultant.firstName} ${data.consultant.secondName}` : '';
   return (
     <RouterProvider navigate={(href) => void navigate(href)} useHref={useHref}>
@@ -225,35 +117,7 @@ export function AgentNavigation({
               Manage Booking
             </NavLink>
           </li>
-          <li {...areaProps}>
-            <MenuTrigger {...triggerProps}>
-              <Button
-                className={styles.menuButton}
-                aria-label={consultant ? `My Profile (${consultant})` : undefined}
-                {...buttonProps}
-              >
-                My Profile
-                <ChevronDownIcon />
-              </Button>
-              <Popover className={styles.popover} placement="bottom start" isNonModal={opening === 'peek'}>
-                <div ref={popoverRef} {...menuAreaProps}>
-                  <Menu
-                    key={opening === 'peek' ? 'peek' : 'active'}
-                    className={styles.menu}
-                    aria-label="My Profile"
-                    autoFocus={autoFocus}
-                  >
-                    <MenuItem className={styles.item} href={paths.myProfile.getHref()}>
-                      View Profile
-                    </MenuItem>
-                    <MenuItem className={styles.item} onAction={() => void onLogout()}>
-                      Logout
-                    </MenuItem>
-                  </Menu>
-                </div>
-              </Popover>
-            </MenuTrigger>
-          </li>
+          <ProfileMenu consultant={consultant} />
           <li>
             <NavLink className={styles.link} to={paths.cart.getHref()}>
               Cart

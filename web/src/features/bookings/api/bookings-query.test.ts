@@ -68,7 +68,9 @@ describe('Manage Bookings state in the address (Back returns to the same rows)',
       page: null,
     });
   });
+});
 
+describe('Manage Bookings filter and order for the gateway', () => {
   it('gives the gateway filter of the filters set, null without any', () => {
     const none = bookingsQueryFrom(new URLSearchParams(''));
     expect(bookingsFilterOf(none)).toBeNull();

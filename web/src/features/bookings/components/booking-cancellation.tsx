@@ -1,25 +1,15 @@
 import { gql, type FragmentType } from '@apollo/client';
-import { useFragment, useMutation } from '@apollo/client/react';
-import {
-  bookingStatusText,
-  cancelActionEnabled,
-  guestName,
-  hasBookedPassengers,
-  initialCancellation,
-  toggleCancelPassenger,
-  type CancellationTrip,
-} from '@tourdesk/domain/booking';
-import { formatDate } from '@tourdesk/domain/dates';
-import { cancelledWithFeeText, NOTICES } from '@tourdesk/domain/messages';
-import { formatDiscountPercent, formatMoney } from '@tourdesk/domain/money';
-import { useState } from 'react';
+import { useFragment } from '@apollo/client/react';
+import { cancelActionEnabled, hasBookedPassengers } from '@tourdesk/domain/booking';
 import {
   BookingCancellation_BookingFragmentDoc,
-  CancelBookingPassengersDocument,
   type BookingCancellation_BookingFragment,
 } from '@/apollo/generated/graphql';
 import { Button } from '@/ui/button';
+import { cancellationOf, flagged, flaggedIds, type Trip } from '../api/cancellation-flags';
+import { useBookingCancellation } from '../hooks/use-booking-cancellation';
 import { CancelBookingDialog } from './cancel-booking-dialog';
+import { TripCancellationLines } from './trip-cancellation-lines';
 import styles from './booking-details.module.css';
 
 if (false) {
@@ -67,60 +57,10 @@ if (false) {
         }
       }
     }
-
-    mutation CancelBookingPassengers($groupBookingId: ID!, $tripPassengerIds: [ID!]!) {
-      cancelBookingPassengers(groupBookingId: $groupBookingId, tripPassengerIds: $tripPassengerIds) {
-        booking {
-          groupBookingId
-          ...BookingCancellation_booking
-          ...BookingTotals_booking
-          ...BookingSummary_booking
-          trips {
-            bookingIdentifier
-            passengers {
-              tripPassengerId
-              status
-            }
-          }
-        }
-        userErrors {
-          message
-        }
-      }
-    }
   `;
 }
 
-type Trip = BookingCancellation_BookingFragment['trips'][number];
-
-/** The cancellation flags of a booking's trips: domain `initialCancellation` (passengers still booked, all flagged). */
-function cancellationOf(trips: readonly Trip[]): CancellationTrip[] {
-  return initialCancellation(
-    trips.map((trip) => ({
-      bookingIdentifier: trip.bookingIdentifier,
-      passengers: trip.passengers.map((p) => ({
-        tripPassengerIdentifier: p.tripPassengerId,
-        status: p.status,
-      })),
-    })),
-  );
-}
-
-function flagged(flags: readonly CancellationTrip[], tripId: string, passengerId: string): boolean {
-  return (
-    flags
-      .find((t) => t.bookingIdentifier === tripId)
-      ?.passengers.find((p) => p.tripPassengerIdentifier === passengerId)?.cancel ?? false
-  );
-}
-
-/** The trip passengers flagged for cancellation. */
-function flaggedIds(flags: readonly CancellationTrip[]): string[] {
-  return flags.flatMap((t) =>
-    t.passengers.filter((p) => p.cancel).map((p) => String(p.tripPassengerIdentifier)),
-  );
-}
-
+/** The booking's trips with their cancel checkboxes, 'Cancel Booking' and the confirmation dialog. */
 function CancellationForm({
   groupBookingId,
   trips,
@@ -130,139 +70,25 @@ function CancellationForm({
   trips: readonly Trip[];
   onAllCancelled: () => void | Promise<void>;
 }) {
-  const [flags, setFlags] = useState(() => cancellationOf(trips));
-  const [dialogOpen, setDialogOpen] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [cancelPassengers, { loading }] = useMutation(CancelBookingPassengersDocument, {
-    errorPolicy: 'all',
-    // Manage Bookings shows statuses: list it afresh next time.
-    update: (cache) => {
-      cache.evict({ fieldName: 'agentBookings' });
-      cache.gc();
-    },
-  });
-
-  const onConfirm = async () => {
-    setFailure(null);
-    const tripPassengerIds = flaggedIds(flags);
-    const result = await cancelPassengers({ variables: { groupBookingId, tripPassengerIds } });
-    const payload = result.data?.cancelBookingPassengers;
-    const refused = result.error ? NOTICES.cancellationFailed : payload?.userErrors[0]?.message;
-    if (refused || !payload) {
-      setFailure(refused ?? null);
-      return;
-    }
-    setDialogOpen(false);
-    if (!payload.booking || !hasBookedPassengers(payload.booking.trips)) await onAllCancelled();
-  };
-
+  const { flags, dialogOpen, failure, loading, toggle, openDialog, closeDialog, confirm } =
+    useBookingCancellation({
+      groupBookingId,
+      trips,
+      onAllCancelled,
+    });
   return (
     <>
       {trips.map((trip) => (
-        <section
+        <TripCancellationLines
           key={trip.bookingIdentifier}
-          className={styles.trip}
-          aria-labelledby={`trip-${trip.bookingIdentifier}`}
-        >
-          <h2 id={`trip-${trip.bookingIdentifier}`} className={styles.sectionTitle}>
-            {trip.tourName}
-            <span className={styles.tripDate}>Departs {formatDate(trip.departureDate, 'dd/mm/yyyy')}</span>
-          </h2>
-          <div className={styles.scroller}>
-            <table className={[styles.lines, styles.passengerLines].join(' ')} data-money-lines="">
-              <caption className={styles.visuallyHidden}>Passengers of {trip.tourName}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Passenger</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Commission</th>
-                  <th scope="col" className={styles.amount}>
-                    Price
-                  </th>
-                  <th scope="col" className={styles.amount}>
-                    Discount
-                  </th>
-                  <th scope="col" className={styles.amount}>
-                    Total
-                  </th>
-                  <th scope="col">Cancel</th>
-                </tr>
-              </thead>
-              <tbody>
-                {trip.passengers.map((passenger, index) => {
-                  const name = guestName(passenger.guest, index);
-                  const cancelled = passenger.status === 'CANCELLED';
-                  return (
-                    <tr key={passenger.tripPassengerId} className={cancelled ? styles.cancelled : undefined}>
-                      <th scope="row">
-                        {name}
-                        <span className={styles.category}>{passenger.guest.ageCategory.toLowerCase()}</span>
-                      </th>
-                      <td data-label="Status">
-                        {cancelled
-                          ? cancelledWithFeeText(formatMoney(passenger.cancellationFee))
-                          : bookingStatusText(passenger.status)}
-                      </td>
-                      <td data-label="Commission">
-                        {passenger.commission ? formatMoney(passenger.commission) : '—'}
-                      </td>
-                      <td data-label="Price" className={styles.amount}>
-                        {cancelled ? '—' : formatMoney(passenger.price)}
-                      </td>
-                      <td data-label="Discount" className={styles.amount}>
-                        {!cancelled && passenger.discount.amountMinor !== 0
-                          ? `${formatMoney(passenger.discount)} (${formatDiscountPercent(passenger.discountPercentage)})`
-                          : '—'}
-                      </td>
-                      <td
-                        data-label="Total"
-                        className={styles.amount}
-                        data-money-role="summand"
-                        data-money-amount=""
-                      >
-                        {formatMoney(passenger.total)}
-                      </td>
-                      <td data-label="Cancel" className={cancelled ? styles.noCancel : undefined}>
-                        {!cancelled && (
-                          <input
-                            type="checkbox"
-                            className={styles.checkbox}
-                            aria-label={`Cancel ${name} on ${trip.tourName}`}
-                            checked={flagged(flags, trip.bookingIdentifier, passenger.tripPassengerId)}
-                            onChange={() =>
-                              setFlags((current) =>
-                                toggleCancelPassenger(
-                                  current,
-                                  trip.bookingIdentifier,
-                                  passenger.tripPassengerId,
-                                ),
-                              )
-                            }
-                          />
-                        )}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-              <tfoot>
-                <tr>
-                  <th scope="row" colSpan={5}>
-                    Trip total
-                  </th>
-                  <td className={styles.amount} data-money-role="total" data-money-amount="">
-                    {formatMoney(trip.total)}
-                  </td>
-                  <td className={styles.noCancel} />
-                </tr>
-              </tfoot>
-            </table>
-          </div>
-        </section>
+          trip={trip}
+          isFlagged={(passengerId) => flagged(flags, trip.bookingIdentifier, passengerId)}
+          onToggle={(passengerId) => toggle(trip.bookingIdentifier, passengerId)}
+        />
       ))}
       {hasBookedPassengers(trips) && (
         <div className={styles.actionsRow}>
-          <Button variant="danger" disabled={!cancelActionEnabled(flags)} onClick={() => setDialogOpen(true)}>
+          <Button variant="danger" disabled={!cancelActionEnabled(flags)} onClick={openDialog}>
             Cancel Booking
           </Button>
         </div>
@@ -273,11 +99,8 @@ function CancellationForm({
         isOpen={dialogOpen}
         pending={loading}
         failure={failure}
-        onClose={() => {
-          setDialogOpen(false);
-          setFailure(null);
-        }}
-        onConfirm={() => void onConfirm()}
+        onClose={closeDialog}
+        onConfirm={() => void confirm()}
       />
     </>
   );

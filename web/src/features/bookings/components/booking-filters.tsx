@@ -1,36 +1,12 @@
-import { SEARCHABLE_BOOKING_STATUSES, type SearchableBookingStatus } from '@tourdesk/domain/booking-search';
-import { compareIsoDates, isIsoDate } from '@tourdesk/domain/dates';
-import { FIELD_MESSAGES } from '@tourdesk/domain/messages';
+import { bookingStatusText } from '@tourdesk/domain/booking';
+import { SEARCHABLE_BOOKING_STATUSES } from '@tourdesk/domain/booking-search';
 import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/ui/button';
-import { DatePickerField } from '@/ui/date-picker-field';
 import { Field } from '@/ui/field';
 import { DEPARTING_WITHIN_CHOICES, type BookingsFilters } from '../api/bookings-query';
-import { bookingStatusText } from '@tourdesk/domain/booking';
+import { useBookingFilters } from '../hooks/use-booking-filters';
+import { DepartureRangeFields } from './departure-range-fields';
 import styles from './booking-filters.module.css';
-
-interface FilterValues {
-  text: string;
-  status: SearchableBookingStatus | '';
-  from: string;
-  to: string;
-  balanceDue: boolean;
-  within: string;
-}
-
-const CLEARED: FilterValues = { text: '', status: '', from: '', to: '', balanceDue: false, within: '' };
-
-function valuesOf(filters: BookingsFilters): FilterValues {
-  return {
-    text: filters.text,
-    status: filters.status ?? '',
-    from: filters.from ?? '',
-    to: filters.to ?? '',
-    balanceDue: filters.balanceDue,
-    within: filters.within === null ? '' : String(filters.within),
-  };
-}
 
 /**
  * The Manage Bookings search and filters (seed 000 §2 Manage Bookings, agents' daily work): one text matched by the
@@ -47,29 +23,13 @@ export function BookingFilters({
 }) {
   const statusId = useId();
   const withinId = useId();
-  const { register, control, handleSubmit, reset } = useForm<FilterValues>({ values: valuesOf(filters) });
-  const active =
-    filters.text !== '' ||
-    filters.status !== null ||
-    filters.from !== null ||
-    filters.to !== null ||
-    filters.balanceDue ||
-    filters.within !== null;
-  const apply = (values: FilterValues) =>
-    onApply({
-      text: values.text.trim(),
-      status: values.status || null,
-      from: values.from || null,
-      to: values.to || null,
-      balanceDue: values.balanceDue,
-      within: values.within === '' ? null : Number(values.within),
-    });
+  const { register, control, onSubmit, active, clear } = useBookingFilters(filters, onApply);
   return (
     <form
       className={styles.filters}
       role="search"
       aria-label="Bookings"
-      onSubmit={(event) => void handleSubmit(apply)(event)}
+      onSubmit={(event) => void onSubmit(event)}
       noValidate
     >
       <Field
@@ -90,37 +50,7 @@ export function BookingFilters({
           ))}
         </select>
       </div>
-      <Controller
-        control={control}
-        name="from"
-        render={({ field }) => (
-          <DatePickerField
-            label="Departing from"
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-          />
-        )}
-      />
-      <Controller
-        control={control}
-        name="to"
-        rules={{
-          validate: (to, { from }) =>
-            !to || !from || !isIsoDate(to) || !isIsoDate(from) || compareIsoDates(from, to) <= 0
-              ? true
-              : FIELD_MESSAGES.departureRangeReversed,
-        }}
-        render={({ field, fieldState }) => (
-          <DatePickerField
-            label="Departing until"
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
+      <DepartureRangeFields control={control} />
       <div className={styles.select}>
         <label htmlFor={withinId}>Departing within</label>
         <select id={withinId} {...register('within')}>
@@ -139,13 +69,7 @@ export function BookingFilters({
       <div className={styles.actions}>
         <Button type="submit">Search</Button>
         {active && (
-          <Button
-            variant="secondary"
-            onClick={() => {
-              reset(CLEARED);
-              onApply({ text: '', status: null, from: null, to: null, balanceDue: false, within: null });
-            }}
-          >
+          <Button variant="secondary" onClick={clear}>
             Clear
           </Button>
         )}

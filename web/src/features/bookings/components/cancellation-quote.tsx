@@ -1,7 +1,7 @@
 import { gql } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { formatMoney } from '@tourdesk/domain/money';
-import { CancellationQuoteDocument } from '@/apollo/generated/graphql';
+import { CancellationQuoteDocument, type CancellationQuoteQuery } from '@/apollo/generated/graphql';
 import styles from './cancellation-quote.module.css';
 
 if (false) {
@@ -93,47 +93,60 @@ export function CancellationQuote({
               ? `${formatMoney(quote.refund)} will be refunded.`
               : 'Nothing is refunded.'}
           </p>
-          <div className={styles.scroller}>
-            <table className={styles.table} data-money-lines="" aria-label="Cancellation fees and refunds">
-              <thead>
-                <tr>
-                  <th scope="col">Passenger</th>
-                  <th scope="col" className={styles.amount}>
-                    Cancellation fee
-                  </th>
-                  <th scope="col" className={styles.amount}>
-                    Refund
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {quote.passengers.map((p) => (
-                  <tr key={p.tripPassengerId}>
-                    <th scope="row">
-                      {p.name}
-                      <span className={styles.tour}>{p.tourName}</span>
-                    </th>
-                    <td className={styles.amount} data-money-role="summand" data-money-amount="">
-                      {formatMoney(p.cancellationFee)}
-                    </td>
-                    <td className={styles.amount}>{formatMoney(p.refund)}</td>
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                <tr>
-                  <th scope="row">Total</th>
-                  <td className={styles.amount} data-money-role="total" data-money-amount="">
-                    {formatMoney(quote.cancellationFee)}
-                  </td>
-                  <td className={styles.amount}>{formatMoney(quote.refund)}</td>
-                </tr>
-              </tfoot>
-            </table>
-          </div>
+          <CancellationQuoteLines quote={quote} />
         </>
       )}
       {children(state)}
     </>
+  );
+}
+
+/** A cancellation quote as the gateway answers it. */
+type Quote = NonNullable<CancellationQuoteQuery['cancellationQuote']['quote']>;
+
+/**
+ * The quote's table 'Cancellation fees and refunds': one row per place (name and tour) with its cancellation fee
+ * and refund, then the totals; the fee column adds up to its total (`data-money-role`).
+ */
+function CancellationQuoteLines({ quote }: { quote: Quote }) {
+  return (
+    <div className={styles.scroller}>
+      <table className={styles.table} data-money-lines="" aria-label="Cancellation fees and refunds">
+        <thead>
+          <tr>
+            <th scope="col">Passenger</th>
+            <th scope="col" className={styles.amount}>
+              Cancellation fee
+            </th>
+            <th scope="col" className={styles.amount}>
+              Refund
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {quote.passengers.map((p) => (
+            <tr key={p.tripPassengerId}>
+              <th scope="row">
+                {p.name}
+                <span className={styles.tour}>{p.tourName}</span>
+              </th>
+              <td className={styles.amount} data-money-role="summand" data-money-amount="">
+                {formatMoney(p.cancellationFee)}
+              </td>
+              <td className={styles.amount}>{formatMoney(p.refund)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">Total</th>
+            <td className={styles.amount} data-money-role="total" data-money-amount="">
+              {formatMoney(quote.cancellationFee)}
+            </td>
+            <td className={styles.amount}>{formatMoney(quote.refund)}</td>
+          </tr>
+        </tfoot>
+      </table>
+    </div>
   );
 }

@@ -1,7 +1,6 @@
 import { CURRENCIES } from '@tourdesk/domain/currencies';
-import { useRef, useState, type RefObject } from 'react';
-import { useInteractOutside } from 'react-aria';
-import { Menu, MenuItem, Popover } from 'react-aria-components';
+import { useState, type RefObject } from 'react';
+import { PopupMenu, PopupMenuItem } from '@/ui/popup-menu';
 import styles from './site-header.module.css';
 
 /** Props of {@link CurrencyMenu}. */
@@ -18,74 +17,45 @@ export interface CurrencyMenuProps {
 }
 
 /**
- * The open currency menu: a react-aria single-selection menu of the seven currencies of the default list ('GBP
+ * The open currency menu: a single-selection {@link PopupMenu} of the seven currencies of the default list ('GBP
  * British Pound', seed 000 §9) in a popover under its button; arrow keys move, Enter, Space or a click chooses,
  * Escape or a click outside closes and the focus goes back to the button. Choosing the currency shown closes it;
  * another calls `onChoose` (once at a time).
  */
 export function CurrencyMenu({ triggerRef, container, currency, onChoose, onClose }: CurrencyMenuProps) {
   const [switching, setSwitching] = useState(false);
-  const popoverRef = useRef<HTMLElement>(null);
-  const outsideTrigger = (element: Element) => !triggerRef.current?.contains(element);
-  // Non-modal like the filter menus (a menu, not a dialog): a click outside but on its button closes it; the
-  // button's own click toggles it.
-  useInteractOutside({
-    ref: popoverRef,
-    onInteractOutside: (event) => {
-      if (event.target instanceof Element && outsideTrigger(event.target)) onClose();
-    },
-  });
   return (
-    <Popover
-      ref={popoverRef}
-      className={styles.popover}
-      placement="bottom end"
+    <PopupMenu
       triggerRef={triggerRef}
-      UNSTABLE_portalContainer={container ?? undefined}
-      isOpen
-      isNonModal
-      shouldCloseOnInteractOutside={outsideTrigger}
-      onOpenChange={(open) => {
-        if (!open) onClose();
+      container={container}
+      placement="bottom end"
+      className={styles.currencyPopover}
+      label="Currency"
+      selectionMode="single"
+      selectedKeys={[currency]}
+      disallowEmptySelection
+      onClose={onClose}
+      onAction={(key) => {
+        const chosen = String(key);
+        if (switching) return;
+        if (chosen === currency) {
+          onClose();
+          return;
+        }
+        setSwitching(true);
+        void onChoose(chosen).finally(() => setSwitching(false));
       }}
     >
-      <Menu
-        className={styles.menu}
-        aria-label="Currency"
-        autoFocus="first"
-        selectionMode="single"
-        selectedKeys={[currency]}
-        disallowEmptySelection
-        onClose={onClose}
-        onAction={(key) => {
-          const chosen = String(key);
-          if (switching) return;
-          if (chosen === currency) {
-            onClose();
-            return;
-          }
-          setSwitching(true);
-          void onChoose(chosen).finally(() => setSwitching(false));
-        }}
-      >
-        {CURRENCIES.map((entry) => (
-          <MenuItem
-            key={entry.isoCurrencyCode}
-            id={entry.isoCurrencyCode}
-            className={styles.menuItem}
-            textValue={`${entry.isoCurrencyCode} ${entry.currency}`}
-          >
-            {({ isSelected }) => (
-              <>
-                <span className={styles.check} aria-hidden="true">
-                  {isSelected ? '✓' : ''}
-                </span>
-                <span className={styles.code}>{entry.isoCurrencyCode}</span> {entry.currency}
-              </>
-            )}
-          </MenuItem>
-        ))}
-      </Menu>
-    </Popover>
+      {CURRENCIES.map((entry) => (
+        <PopupMenuItem
+          key={entry.isoCurrencyCode}
+          id={entry.isoCurrencyCode}
+          className={styles.currencyItem}
+          textValue={`${entry.isoCurrencyCode} ${entry.currency}`}
+        >
+          <span className={styles.code}>{entry.isoCurrencyCode}</span> {entry.currency}
+        </PopupMenuItem>
+      ))}
+    </PopupMenu>
   );
 }

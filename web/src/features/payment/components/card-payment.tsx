@@ -1,23 +1,13 @@
 import { gql, type FragmentType } from '@apollo/client';
-import { useFragment, useMutation } from '@apollo/client/react';
-import { CARD_GATEWAY_HEIGHT_PX, PROVIDER_FRAME_HEIGHT_PX } from '@tourdesk/domain/constants';
+import { useFragment } from '@apollo/client/react';
+import { PROVIDER_FRAME_HEIGHT_PX } from '@tourdesk/domain/constants';
 import { LABELS } from '@tourdesk/domain/messages';
-import { formatMoney } from '@tourdesk/domain/money';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { Label, Radio, RadioGroup } from 'react-aria-components';
-import {
-  CardPayment_BookingFragmentDoc,
-  CompleteCardPaymentDocument,
-  StartCardPaymentDocument,
-  type CardPayment_BookingFragment,
-  type PaymentOption,
-  type StartCardPaymentMutation,
-} from '@/apollo/generated/graphql';
-import { readCardPaymentMessage } from '@/lib/payment-frame-message';
-import { Alert, UNEXPECTED_ERROR_TEXT } from '@/ui/alert';
-import { Button } from '@/ui/button';
-import { CardChargeLines } from '@/ui/card-charge';
+import { CardPayment_BookingFragmentDoc, type CardPayment_BookingFragment } from '@/apollo/generated/graphql';
+import { Alert } from '@/ui/alert';
 import { LoadingState } from '@/ui/loading-state';
+import { useCardPayment } from '../hooks/use-card-payment';
+import { HostedCardPage, ProviderRedirect } from './card-payment-frames';
+import { PaymentOptionChoice } from './payment-option-choice';
 import styles from './payment.module.css';
 
 if (false) {
@@ -31,83 +21,8 @@ if (false) {
         }
       }
     }
-
-    mutation StartCardPayment($groupBookingId: ID!, $option: PaymentOption!, $paymentLinkToken: String) {
-      startCardPayment(
-        groupBookingId: $groupBookingId
-        option: $option
-        paymentLinkToken: $paymentLinkToken
-      ) {
-        session {
-          paymentReference
-          hostedPageUrl
-          redirectUrl
-          messageOrigin
-          option
-          charge {
-            ...CardCharge_charge @unmask
-          }
-        }
-        userErrors {
-          code
-          message
-        }
-      }
-    }
-
-    mutation CompleteCardPayment(
-      $groupBookingId: ID!
-      $paymentReference: String!
-      $transactionId: String!
-      $paymentLinkToken: String
-    ) {
-      completeCardPayment(
-        groupBookingId: $groupBookingId
-        paymentReference: $paymentReference
-        transactionId: $transactionId
-        paymentLinkToken: $paymentLinkToken
-      ) {
-        booking {
-          groupBookingId
-          balanceOutstanding
-          ...CardPayment_booking
-        }
-        failureReason
-        paymentAttempts {
-          used
-          max
-          canRetry
-        }
-        userErrors {
-          message
-        }
-      }
-    }
   `;
 }
-
-type Session = NonNullable<StartCardPaymentMutation['startCardPayment']['session']>;
-
-/** Where the card screen is (seed 001 §4 Payment: initialising, card form or redirect, finalising). */
-type Step =
-  | { name: 'choose' }
-  | { name: 'initialising' }
-  | { name: 'card'; session: Session }
-  | { name: 'redirect'; session: Session }
-  | { name: 'provider'; session: Session }
-  | { name: 'finalising' }
-  | { name: 'refused'; message: string };
-
-const OPTION_LABELS: Record<PaymentOption, string> = {
-  FULL: 'Full amount',
-  DEPOSIT: 'Deposit',
-};
-
-/** How the amount of each option is named in its card charge. */
-const AMOUNT_LABELS: Record<PaymentOption, string> = {
-  FULL: 'Full amount payable',
-  DEPOSIT: 'Deposit payable now',
-};
 
 /**
  * The card payment area (seed 001 §2 Card payment screen, §4 Payment): the full amount or the deposit (the
@@ -140,149 +55,34 @@ export function CardPayment({
   });
   const options = complete ? data.paymentOptions : [];
   const groupBookingId = complete ? data.groupBookingId : '';
-  const [step, setStep] = useState<Step>({ name: 'choose' });
-  const [option, setOption] = useState<PaymentOption>('FULL');
-  const frame = useRef<HTMLIFrameElement>(null);
-  const started = useRef(false);
-  const [startPayment] = useMutation(StartCardPaymentDocument, { errorPolicy: 'all' });
-  const [completePayment] = useMutation(CompleteCardPaymentDocument, { errorPolicy: 'all' });
-
-  const start = useCallback(
-    async (chosen: PaymentOption) => {
-      setStep({ name: 'initialising' });
-      const result = await startPayment({
-        variables: { groupBookingId, option: chosen, paymentLinkToken },
-      });
-      const payload = result.data?.startCardPayment;
-      const session = payload?.session;
-      if (!session) {
-        setStep({ name: 'refused', message: payload?.userErrors[0]?.message ?? UNEXPECTED_ERROR_TEXT });
-        return;
-      }
-      setStep(session.hostedPageUrl ? { name: 'card', session } : { name: 'redirect', session });
-    },
-    [startPayment, groupBookingId, paymentLinkToken],
-  );
-
-  // With one option there is nothing to choose: the payment starts as the screen opens (once).
-  const single = options.length === 1 ? options[0]?.option : undefined;
-  useEffect(() => {
-    if (!single || started.current) return;
-    started.current = true;
-    void start(single);
-  }, [single, start]);
-
-  const session = step.name === 'card' || step.name === 'provider' ? step.session : null;
-  useEffect(() => {
-    if (!session) return;
-    const onMessage = (event: MessageEvent) => {
-      if (event.source !== frame.current?.contentWindow) return;
-      const response = readCardPaymentMessage(event, session.messageOrigin);
-      if (!response) return;
-      setStep({ name: 'finalising' });
-      void completePayment({
-        variables: {
-          groupBookingId,
-          paymentReference: session.paymentReference,
-          transactionId: response.transactionId,
-          paymentLinkToken,
-        },
-      }).then((result) => {
-        const payload = result.data?.completeCardPayment;
-        const refusal = payload?.userErrors[0]?.message;
-        if (refusal) setStep({ name: 'refused', message: refusal });
-        else if (payload?.booking) onPaid();
-        else if (payload?.failureReason) onFailed(payload.failureReason);
-        else setStep({ name: 'refused', message: UNEXPECTED_ERROR_TEXT });
-      });
-    };
-    window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
-  }, [session, completePayment, groupBookingId, paymentLinkToken, onPaid, onFailed]);
+  const { step, option, setOption, single, frame, start, openProvider } = useCardPayment({
+    groupBookingId,
+    options,
+    paymentLinkToken,
+    onPaid,
+    onFailed,
+  });
 
   if (!complete) return null;
   if (options.length === 0) return <p className={styles.note}>Nothing is outstanding on this booking.</p>;
 
   switch (step.name) {
-    case 'choose': {
+    case 'choose':
       if (single) return <LoadingState text={LABELS.initialisingPayment} />;
-      const chosen = options.find((choice) => choice.option === option) ?? options[0];
       return (
-        <form
-          className={styles.options}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void start(option);
-          }}
-        >
-          <RadioGroup
-            className={styles.radioGroup}
-            value={option}
-            onChange={(value) => setOption(value as PaymentOption)}
-          >
-            <Label className={styles.groupLabel}>Amount to pay now</Label>
-            {options.map((choice) => (
-              <Radio key={choice.option} value={choice.option} className={styles.radio}>
-                <span className={styles.radioMark} aria-hidden="true" />
-                <span>{OPTION_LABELS[choice.option]}</span>
-                <strong className={styles.radioAmount}>{formatMoney(choice.card.amount)}</strong>
-                <span className={styles.radioFee}>
-                  {formatMoney(choice.card.total)} with the card fee
-                  {choice.card.feeDependsOnCardType &&
-                    choice.card.debitTotal &&
-                    ` (${formatMoney(choice.card.debitTotal)} by debit card)`}
-                </span>
-              </Radio>
-            ))}
-          </RadioGroup>
-          {chosen && (
-            <CardChargeLines
-              charge={chosen.card}
-              amountLabel={AMOUNT_LABELS[chosen.option]}
-              label="What your card is charged"
-            />
-          )}
-          <Button type="submit">Continue to card payment</Button>
-        </form>
+        <PaymentOptionChoice
+          options={options}
+          option={option}
+          onChange={setOption}
+          onContinue={() => void start(option)}
+        />
       );
-    }
     case 'initialising':
       return <LoadingState text={LABELS.initialisingPayment} />;
     case 'card':
-      return (
-        <>
-          <CardChargeLines
-            charge={step.session.charge}
-            amountLabel={AMOUNT_LABELS[step.session.option]}
-            label="What your card is charged"
-          />
-          <div className={styles.gateway} style={{ height: CARD_GATEWAY_HEIGHT_PX }}>
-            <iframe
-              ref={frame}
-              className={styles.frame}
-              src={step.session.hostedPageUrl ?? undefined}
-              title="Secure card payment"
-            />
-          </div>
-        </>
-      );
+      return <HostedCardPage session={step.session} frameRef={frame} />;
     case 'redirect':
-      return (
-        <div className={styles.redirect}>
-          <CardChargeLines
-            charge={step.session.charge}
-            amountLabel={AMOUNT_LABELS[step.session.option]}
-            label="What your card is charged"
-          />
-          <p>
-            You will be taken to our payment provider&apos;s secure portal to pay{' '}
-            {formatMoney(step.session.charge.total)}, and then returned to the confirmation page.
-          </p>
-          <Button onClick={() => setStep({ name: 'provider', session: step.session })}>
-            Make payment now
-          </Button>
-        </div>
-      );
+      return <ProviderRedirect session={step.session} onContinue={() => openProvider(step.session)} />;
     case 'provider':
       return (
         <iframe

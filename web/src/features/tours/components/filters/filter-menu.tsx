@@ -1,7 +1,7 @@
-import { useRef, type RefObject } from 'react';
-import { useInteractOutside } from 'react-aria';
-import { Menu, MenuItem, Popover, type Key } from 'react-aria-components';
+import type { RefObject } from 'react';
+import type { Key } from 'react-aria-components';
 import type { FilterBar_FilterFragment } from '@/apollo/generated/graphql';
+import { PopupMenu, PopupMenuItem } from '@/ui/popup-menu';
 import styles from './filters.module.css';
 
 /** The one key a selection change added or removed, or null when nothing changed. */
@@ -23,59 +23,32 @@ export interface FilterMenuProps {
 }
 
 /**
- * An open filter dropdown (seed 001 §2 dropdown filter list): a react-aria menu of check items in a popover
- * under its button, loaded only once a dropdown opens. The focus moves to the first item; Escape, a click
+ * An open filter dropdown (seed 001 §2 dropdown filter list): a {@link PopupMenu} of check items under its
+ * button, loaded only once a dropdown opens. The focus moves to the first item; Escape, a click
  * outside or Tab closes it. The popover is non-modal, like a menu bar's menus: the page stays live under it, so
  * one click on another dropdown closes this one and opens that one (seed 001 §4 'opening one dropdown closes the
  * others'); a click on its own button closes it.
  */
 export function FilterMenu({ filter, selected, triggerRef, onToggle, onClose }: FilterMenuProps) {
-  const popoverRef = useRef<HTMLElement>(null);
-  const outsideTrigger = (element: Element) => !triggerRef.current?.contains(element);
-  useInteractOutside({
-    ref: popoverRef,
-    onInteractOutside: (event) => {
-      if (event.target instanceof Element && outsideTrigger(event.target)) onClose();
-    },
-  });
   return (
-    <Popover
-      ref={popoverRef}
-      className={styles.popover}
-      placement="bottom start"
+    <PopupMenu
       triggerRef={triggerRef}
-      isOpen
-      isNonModal
-      shouldCloseOnInteractOutside={outsideTrigger}
-      onOpenChange={(open) => {
-        if (!open) onClose();
+      placement="bottom start"
+      className={styles.menuPopover}
+      label={filter.name}
+      selectionMode="multiple"
+      selectedKeys={selected}
+      onClose={onClose}
+      onSelectionChange={(keys) => {
+        const key = toggledKey(selected, keys);
+        if (key) onToggle(key);
       }}
     >
-      <Menu
-        className={styles.menu}
-        aria-label={filter.name}
-        autoFocus="first"
-        selectionMode="multiple"
-        selectedKeys={selected}
-        onClose={onClose}
-        onSelectionChange={(keys) => {
-          const key = toggledKey(selected, keys);
-          if (key) onToggle(key);
-        }}
-      >
-        {filter.tags.map((tag) => (
-          <MenuItem key={tag.tagId} id={tag.tagId} className={styles.menuItem}>
-            {({ isSelected }) => (
-              <>
-                <span className={styles.check} aria-hidden="true">
-                  {isSelected ? '✓' : ''}
-                </span>
-                {tag.name}
-              </>
-            )}
-          </MenuItem>
-        ))}
-      </Menu>
-    </Popover>
+      {filter.tags.map((tag) => (
+        <PopupMenuItem key={tag.tagId} id={tag.tagId} className={styles.menuItem}>
+          {tag.name}
+        </PopupMenuItem>
+      ))}
+    </PopupMenu>
   );
 }
