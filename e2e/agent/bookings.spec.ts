@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../axe';
-import { findBookingWithPassengers, graphql, logInAs } from './agent-session';
+import { findBookingWithPassengers, graphql, openSignedIn } from './agent-session';
 
 // Seed 000 §2 Manage Bookings (as agents work it: upcoming first, filters, sorts, state in the address) and Booking
 // detail, §3 Cancellation, §4 booking cancellation.
 
 test('lists the seeded bookings, searches and opens one', async ({ page }) => {
-  await logInAs(page, 'demo-agent', 'Fiona MacLeod');
+  await openSignedIn(page, 'demo-agent', 'Fiona MacLeod');
   await page.getByRole('link', { name: 'Manage Booking' }).click();
   await expect(page).toHaveURL(/\/manage_bookings$/);
   const table = page.getByRole('table');
@@ -43,7 +43,7 @@ test('lists the seeded bookings, searches and opens one', async ({ page }) => {
 test("puts today's or the next departure first, filters by status, sorts by a column; Back keeps it all", async ({
   page,
 }) => {
-  await logInAs(page, 'demo-agent', 'Isla Fraser');
+  await openSignedIn(page, 'demo-agent', 'Isla Fraser');
   // The agency's soonest departure from today (2026-06-01 on the simulator), asked for through the gateway.
   const { agentBookings: soonest } = await graphql<{
     agentBookings: { rows: { groupBookingId: string; departureDate: string }[] };
@@ -113,7 +113,7 @@ test("puts today's or the next departure first, filters by status, sorts by a co
 test('filters by a departure range typed into the date fields; a reversed range is refused at its field', async ({
   page,
 }) => {
-  await logInAs(page, 'heather-agent', 'Rory Mackenzie');
+  await openSignedIn(page, 'heather-agent', 'Rory Mackenzie');
   await page.goto('/manage_bookings');
   const from = page.getByRole('group', { name: 'Departing from' });
   const until = page.getByRole('group', { name: 'Departing until' });
@@ -143,7 +143,7 @@ test('filters by a departure range typed into the date fields; a reversed range 
 });
 
 test('cancelling one of two passengers leaves one (keyboard only in the dialog)', async ({ page }) => {
-  await logInAs(page, 'heather-agent', 'Ailsa Munro');
+  await openSignedIn(page, 'heather-agent', 'Ailsa Munro');
   const id = await findBookingWithPassengers(page, 2);
   const { booking } = await graphql<{
     booking: { guests: { firstName: string; familyName: string }[] };
@@ -202,7 +202,7 @@ test('cancelling one of two passengers leaves one (keyboard only in the dialog)'
 });
 
 test('cancelling all passengers returns to /manage_bookings; Escape closes the dialog', async ({ page }) => {
-  await logInAs(page, 'heather-agent', 'Rory Mackenzie');
+  await openSignedIn(page, 'heather-agent', 'Rory Mackenzie');
   const id = await findBookingWithPassengers(page, 2, 1);
   await page.goto(`/manage_bookings?q=${id}`);
   await page.getByRole('button', { name: `Open booking ${id}` }).click();

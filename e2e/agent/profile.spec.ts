@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../axe';
-import { DEMO_PASSWORD, logInAs } from './agent-session';
+import { DEMO_PASSWORD, logInAs, openSignedIn } from './agent-session';
 
 // Seed 000 §2 header navigation (the My Profile hover dropdown) and My Profile, §5 password rules, §8
 // 'Sucessfully changed password'; errors name the field.
 
 test('the profile menu works by keyboard alone and opens My Profile', async ({ page }) => {
-  await logInAs(page, 'aussie-agent', 'Jack Wilson');
+  await openSignedIn(page, 'aussie-agent', 'Jack Wilson');
   const menuButton = page.getByRole('button', { name: /My Profile/ });
   await menuButton.focus();
   await page.keyboard.press('Enter');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../axe';
-import { logInAs } from './agent-session';
+import { openSignedIn } from './agent-session';
 
 // Seed 001 §2 Home and search, Filter interfaces (the agent brand/duration popup), Tour card (mapping codes and
 // brand label), Calendar panel, Tour details panel; §6 agent differences; "both site modes".
@@ -9,7 +9,7 @@ const countHeading = (page: Page) =>
   page.getByRole('heading', { level: 2, name: /Tours Available|Sorry none/ });
 
 async function logIn(page: Page) {
-  await logInAs(page, 'demo-agent', 'Fiona MacLeod');
+  await openSignedIn(page, 'demo-agent', 'Fiona MacLeod');
   await expect(countHeading(page)).toBeVisible({ timeout: 15_000 });
 }
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../axe';
-import { logInAs } from '../agent/agent-session';
+import { openSignedIn } from '../agent/agent-session';
 import { expectMoneyAddsUp, lineAmount, minorOf, multiDayWithRoom } from './money-helpers';
 import { CARDS, expectHostedCardPage, graphql, HOSTED_PAGE, payOnHostedPage } from './payment-helpers';
 
@@ -16,7 +16,7 @@ test('an agent sees Nett in the breakdown, part-cancels with new totals without 
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 720 });
-  await logInAs(page, 'demo-agent', 'Fiona MacLeod');
+  await openSignedIn(page, 'demo-agent', 'Fiona MacLeod');
   const trip = await multiDayWithRoom(page.request);
 
   // The tour panel's itinerary breakdown: per-passenger prices, rooms included, the total and Nett.
