@@ -23,7 +23,6 @@ test('the profile menu works by keyboard alone and opens My Profile', async ({ p
   await expect(page.getByRole('heading', { name: 'Consultant Information' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Account Information' })).toBeVisible();
   await expect(page.getByText('Globetrotter Adventures')).toBeVisible();
-  await expectNoAxeViolations(page);
 });
 
 test('the profile menu opens on hover and when reached with Tab, without taking focus', async ({ page }) => {
@@ -83,7 +82,6 @@ test('change password: the four messages, the server message and success', async
   await panel.getByLabel('Confirm new password').fill('something-else');
   await submit.click();
   await expect(alert).toHaveText("Please new password and confirmed password don't match.");
-  await expectNoAxeViolations(page);
 
   await panel.getByLabel('Current password').fill('wrong-password');
   await panel.getByLabel('Confirm new password').fill(DEMO_PASSWORD);
