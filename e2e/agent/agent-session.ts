@@ -30,7 +30,8 @@ export async function logInAs(page: Page, userName: string, consultant: string):
 /**
  * The logins the agent journeys start from, as [user name, consultant]: agent-login.setup.ts logs each in once
  * through the screens and saves its session, and {@link openSignedIn} reuses it. A spec that changes what a session
- * holds (logout, the display currency, the consultant's details, the password) logs in with {@link logInAs} instead.
+ * holds (logout, the display currency, the consultant's details, the password) or reads what the login screens leave
+ * in session storage (the agency's currency) logs in with {@link logInAs} instead.
  */
 export const AGENT_LOGINS = [
   ['demo-agent', 'Fiona MacLeod'],
@@ -61,7 +62,8 @@ export async function openSignedIn(page: Page, ...login: AgentLogin): Promise<vo
   };
   await page.context().addCookies(state.cookies);
   await page.goto('/search');
-  await expect(page.getByRole('navigation', { name: 'Agent' })).toBeVisible();
+  // A first page load (server-rendered, then hydrated): the time a busy machine needs, as for other first loads.
+  await expect(page.getByRole('navigation', { name: 'Agent' })).toBeVisible({ timeout: 15_000 });
 }
 
 /** Sends a GraphQL operation with the page's session cookie (for test set-up only, never for assertions of UI). */

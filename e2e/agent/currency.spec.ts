@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../axe';
 import { addTourThroughPanel, tripRow } from '../cart/cart-helpers';
-import { logInAs, openSignedIn } from './agent-session';
+import { logInAs } from './agent-session';
 
 // The agency's currency (seed 000 §3 Agent login info `currencies`, §9 currency list, seed 001 §2 `cur`): after
 // login the portal prices in the agency's currency (the login's first), with a switch limited to the login's list;
@@ -9,7 +9,7 @@ import { logInAs, openSignedIn } from './agent-session';
 
 test('aussie-agent sees A$ prices and books with an AUD total', async ({ page }) => {
   test.setTimeout(90_000);
-  await openSignedIn(page, 'aussie-agent', 'Jack Wilson');
+  await logInAs(page, 'aussie-agent', 'Jack Wilson');
   const nav = page.getByRole('navigation', { name: 'Agent' });
   // One currency in the agency's list: shown, with nothing to switch to.
   await expect(nav.getByText('Currency AUD', { exact: true })).toBeVisible();
