@@ -6,7 +6,6 @@ import {
   bookMultiDayTour,
   CARDS,
   expectHostedCardPage,
-  HOSTED_PAGE,
   logInAgentByApi,
   payOnHostedPage,
   SIM_URL,

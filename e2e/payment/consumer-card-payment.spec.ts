@@ -7,7 +7,6 @@ import {
   CARDS,
   expectHostedCardPage,
   graphql,
-  HOSTED_PAGE,
   logInAgentByApi,
   payOnHostedPage,
 } from './payment-helpers';
