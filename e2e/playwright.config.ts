@@ -35,10 +35,17 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${E2E_PORTS.consumer}` },
       testMatch: /e2e\/(consumer\/.*|cart\/(?!agent-).*|shell|screenshots)\.spec\.ts/,
     },
+    // Logs in the agents of agent/agent-session.ts AGENT_LOGINS once and saves their sessions for the agent projects.
+    {
+      name: 'agent-login',
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${E2E_PORTS.agent}` },
+      testMatch: /agent\/agent-login\.setup\.ts/,
+    },
     {
       name: 'agent',
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${E2E_PORTS.agent}` },
       testMatch: /(agent\/.*|cart\/agent-.*)\.spec\.ts/,
+      dependencies: ['agent-login'],
     },
     {
       name: 'payment-consumer',
@@ -49,6 +56,7 @@ export default defineConfig({
       name: 'payment-agent',
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${E2E_PORTS.agent}` },
       testMatch: /payment\/agent-.*\.spec\.ts/,
+      dependencies: ['agent-login'],
     },
     // Quality gates: accessibility crawl, Lighthouse, keyboard journeys, secrets and access scans.
     // Each spec covers both site modes; its tests are tagged @consumer or @agent for the project that runs them.

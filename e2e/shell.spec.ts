@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from './axe';
 
 // Seed 000 §1-§2: header, footer and the not-found page of the consumer site.
 
@@ -10,7 +9,6 @@ test.describe('not-found page', () => {
     await expect(
       page.getByText("Whoops! You've hit a 404 (page not found). Sorry, you'll have to turn around."),
     ).toBeVisible();
-    await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'Return to Home Page' }).click();
     await expect(page).toHaveURL(/\/$/);
   });

@@ -1,4 +1,6 @@
 import { expect, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { SCRIPT_HEADERS } from '../script-token';
 
 /** Demo logins of provider-sim (README 'Demo logins'); every password is demo-password. */
@@ -23,6 +25,45 @@ export async function logInAs(page: Page, userName: string, consultant: string):
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/search$/);
   await expect(page.getByRole('navigation', { name: 'Agent' })).toBeVisible();
+}
+
+/**
+ * The logins the agent journeys start from, as [user name, consultant]: agent-login.setup.ts logs each in once
+ * through the screens and saves its session, and {@link openSignedIn} reuses it. A spec that changes what a session
+ * holds (logout, the display currency, the consultant's details, the password) or reads what the login screens leave
+ * in session storage (the agency's currency) logs in with {@link logInAs} instead.
+ */
+export const AGENT_LOGINS = [
+  ['demo-agent', 'Fiona MacLeod'],
+  ['demo-agent', 'Isla Fraser'],
+  ['demo-agent', 'Callum Stewart'],
+  ['heather-agent', 'Rory Mackenzie'],
+  ['heather-agent', 'Ailsa Munro'],
+  ['aussie-agent', 'Jack Wilson'],
+] as const;
+
+/** A login of {@link AGENT_LOGINS}. */
+export type AgentLogin = (typeof AGENT_LOGINS)[number];
+
+/** Where agent-login.setup.ts saves the storage state (the session cookie) of a login of {@link AGENT_LOGINS}. */
+export function agentSessionFile([userName, consultant]: AgentLogin): string {
+  const name = `${userName}-${consultant}`.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  return fileURLToPath(new URL(`../artifacts/agent-sessions/${name}.json`, import.meta.url));
+}
+
+/**
+ * Starts a test signed in as `userName` with `consultant` chosen, from the session agent-login.setup.ts saved (no
+ * login screens): adds its cookie to the page's context, opens /search and waits for the agent navigation, where
+ * {@link logInAs} ends. Throws when the setup project has not run.
+ */
+export async function openSignedIn(page: Page, ...login: AgentLogin): Promise<void> {
+  const state = JSON.parse(readFileSync(agentSessionFile(login), 'utf8')) as {
+    cookies: Parameters<ReturnType<Page['context']>['addCookies']>[0];
+  };
+  await page.context().addCookies(state.cookies);
+  await page.goto('/search');
+  // A first page load (server-rendered, then hydrated): the time a busy machine needs, as for other first loads.
+  await expect(page.getByRole('navigation', { name: 'Agent' })).toBeVisible({ timeout: 15_000 });
 }
 
 /** Sends a GraphQL operation with the page's session cookie (for test set-up only, never for assertions of UI). */

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../axe';
 import { expectMoneyAddsUp, lineAmount, minorOf } from '../payment/money-helpers';
 import { bookDayTour, graphql } from '../payment/payment-helpers';
-import { logInAs } from './agent-session';
+import { openSignedIn } from './agent-session';
 
 // Cancellation with its price (seed 000 §2 Booking detail and cancel confirmation, §3 Cancellation, §4): before
 // confirming, the dialog shows the provider's quote, fee and refund per passenger and in total; afterwards the
@@ -34,7 +34,7 @@ test('a paid booking: the dialog quotes fee and refund; the cancelled passenger 
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1366, height: 900 });
-  await logInAs(page, 'demo-agent', 'Fiona MacLeod');
+  await openSignedIn(page, 'demo-agent', 'Fiona MacLeod');
   // A July day tour from 1 June: 30 to 59 days before departure, a quarter of a place's price.
   const id = await bookDayTour(page.request, 3, 2);
   const { viewer } = await graphql<{ viewer: { agent: { paymentMethods: { method: string }[] } } }>(
@@ -129,7 +129,7 @@ test('a hold nobody paid for: the dialog says no fee applies, and nothing is ask
   page,
 }) => {
   test.setTimeout(90_000);
-  await logInAs(page, 'demo-agent', 'Fiona MacLeod');
+  await openSignedIn(page, 'demo-agent', 'Fiona MacLeod');
   const id = await bookDayTour(page.request, 4, 1);
   await openBooking(page, id);
   await page.getByRole('button', { name: 'Cancel Booking' }).click();

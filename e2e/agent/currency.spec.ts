@@ -41,7 +41,6 @@ test('aussie-agent sees A$ prices and books with an AUD total', async ({ page })
   const payment = page.getByRole('region', { name: /payment summary/i });
   await expect(payment).toContainText(total);
   await expect(payment).not.toContainText('£');
-  await expectNoAxeViolations(page);
 });
 
 test("demo-agent switches between its agency's currencies only, by mouse or keyboard", async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_PORTS } from '../ports.mjs';
-import { logInAs } from './agent-session';
+import { openSignedIn } from './agent-session';
 import { SCRIPT_HEADERS } from '../script-token';
 
 // A session made on the agent portal is never an agent on the consumer site. The two test sites
@@ -13,7 +13,7 @@ test('the agent portal’s session is anonymous on the consumer site of the same
   page,
   context,
 }) => {
-  await logInAs(page, 'demo-agent', 'Fiona MacLeod');
+  await openSignedIn(page, 'demo-agent', 'Fiona MacLeod');
   const cookies = (await context.cookies(CONSUMER)).map((cookie) => cookie.name);
   expect(cookies).toContain('td_sid_agent'); // sent to the consumer site too: cookies ignore ports
 

@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from '../axe';
 import { dayTrip, openCartWith, tabTo } from './cart-helpers';
 
 // Seed 001 §2 Cart popup, §4 Checkout (the popup appears once for customers), §5 Passenger details at checkout
@@ -22,7 +21,6 @@ test('the add-on popup appears once, and the checkout form is completed by keybo
     }),
   ).toBeVisible();
   await expect(popup.getByText(/Help restore Scotland/)).toHaveCount(0);
-  await expectNoAxeViolations(page);
   await popup.getByRole('button', { name: 'Show add-ons for my trip' }).click();
   await expect(page).toHaveURL(/\/cart#add_on_SLE$/);
 

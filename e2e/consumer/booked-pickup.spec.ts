@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from '../axe';
 import { CARDS, expectHostedCardPage, graphql, payOnHostedPage } from '../payment/payment-helpers';
 
 // The chosen pick-up point and time stay with the trip once booked (seed 001 §3 Pickup point, §9): the booking
@@ -79,7 +78,6 @@ test('a trip booked with a pick-up point shows it on the booking page and the co
 
   await page.goto(`/booking/${id}`);
   await expect(page.getByRole('region', { name: 'BOOKING DETAILS' }).getByText(line)).toBeVisible();
-  await expectNoAxeViolations(page);
   for (const width of [390, 768, 1366]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await page.screenshot({ path: `${SHOTS}/booked-pickup-booking-page-${width}.png`, fullPage: true });

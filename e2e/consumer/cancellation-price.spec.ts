@@ -1,5 +1,4 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { expectNoAxeViolations } from '../axe';
 import { expectMoneyAddsUp, lineAmount, minorOf } from '../payment/money-helpers';
 import {
   bookDayTour,
@@ -81,7 +80,6 @@ test('paid in full: the confirmation says what was charged today, the cancel dia
     `Cancellation fees: ${pounds(fee)}. ${pounds(total - fee)} will be refunded.`,
   );
   await expectMoneyAddsUp(dialog);
-  await expectNoAxeViolations(page);
   for (const width of [375, 768, 1366]) {
     await page.setViewportSize({ width, height: width === 375 ? 667 : 900 });
     await page.screenshot({ path: `${SHOTS}/cancel-quote-consumer-${width}.png` });

@@ -1,5 +1,4 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from '../axe';
 
 // Seed 001 §2 Filter interfaces, Calendar panel, Itinerary slide-out; §4 Search and filters, calendar date
 // selection. The simulator's today is 2026-06-01 (e2e/stack.mjs).
@@ -57,7 +56,6 @@ test('Dates panel: pick a range (an earlier day swaps), see the trips of a day, 
   const all = await countHeading(page).textContent();
   const dates = await openDatesAt(page, 'July 2026');
   await expect(dates.getByRole('button', { name: 'Apply' })).toBeDisabled();
-  await expectNoAxeViolations(page);
 
   await dates.getByRole('button', { name: /^Tuesday 7 July 2026, \d+ tours?$/ }).click();
   const trips = page.getByRole('dialog', { name: 'Select A Trip' });
@@ -66,7 +64,6 @@ test('Dates panel: pick a range (an earlier day swaps), see the trips of a day, 
   await expect(card.getByText(/^Departs from /)).toBeVisible();
   await expect(card.getByText(/^From [\d,.]+ GBP per person$/)).toBeVisible();
   await expect(card.getByRole('link', { name: 'See tour details' })).toBeVisible();
-  await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
   await expect(trips).toBeHidden();
 
@@ -106,7 +103,6 @@ test('the itinerary slide-out, from a tour card, with the enlargeable map', asyn
   await expect(itinerary.getByText('Tour departs 08:00')).toBeVisible();
   await expect(itinerary.getByText('Tour returns at 20:00')).toBeVisible();
   await expect(itinerary.getByRole('img', { name: /^Map of the departure point: / })).toBeVisible();
-  await expectNoAxeViolations(page);
 
   await itinerary.getByRole('button', { name: /^Enlarge the map/ }).click();
   const map = page.getByRole('dialog', { name: 'Route map of Loch Ness, Glencoe & the Highlands' });
@@ -140,7 +136,6 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Filter Trips' }).click();
     await overlay.getByRole('button', { name: 'Inverness' }).click();
     await expect(overlay.getByText('1 Filter(s) Selected')).toBeVisible();
-    await expectNoAxeViolations(page);
     await overlay.getByRole('button', { name: 'Apply' }).click();
     await expect(overlay).toBeHidden();
     await expect(page).toHaveURL(/tags=5/);

@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from '../axe';
 import { checkOutCart } from '../cart/cart-helpers';
 import { CARDS, expectHostedCardPage, graphql, payOnHostedPage } from './payment-helpers';
 
@@ -48,7 +47,6 @@ test('an IVW booking at 10:15 carries 10:15 from the panel to the confirmation',
     /^Pick-up (09|10):\d\d/,
   );
   await page.keyboard.press('Escape');
-  await expectNoAxeViolations(page);
   await panel.getByRole('button', { name: 'Add to Cart' }).click();
 
   await expect(page).toHaveURL(/\/cart#basket_IVW$/);
