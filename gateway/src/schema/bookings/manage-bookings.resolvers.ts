@@ -343,9 +343,6 @@ export const manageBookingsResolvers: Resolvers = {
     },
 
     emailBookingDocument: async (_parent, { groupBookingId, messageType, email }, ctx) => {
-      if (messageType === 'AGENT_STATEMENT' && !ctx.isAgent) {
-        throw gatewayError('FORBIDDEN', 'The agent statement is for agents only.');
-      }
       const address = email.trim();
       if (!isValidEmail(address)) {
         return {
