@@ -1,10 +1,12 @@
+import { defineConfig } from '@eddeee888/gcg-typescript-resolver-files';
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
 /**
  * Generates, from schema.graphql (composed from the gateway's schema slices by gateway/scripts/compose-schema.ts):
- * - gateway resolver types, with `mappers` pointing each GraphQL type at the parent its resolvers receive, declared
- *   in the `mappers.ts` of the area whose slice defines the type (mostly the provider's REST types, generated from
- *   provider-sim/openapi.yaml by openapi-typescript);
+ * - gateway resolver types (The Guild's server preset, @eddeee888/gcg-typescript-resolver-files, over the slices),
+ *   each GraphQL type's mapper (the parent its resolvers receive) found by name: `<Type>Parent` exported by the
+ *   `<area>.mappers.ts` of the area whose slice defines the type (mostly the provider's REST types, generated
+ *   from provider-sim/openapi.yaml by openapi-typescript);
  * - web typed document nodes in Apollo Client's recommended setup (typescript-operations +
  *   typed-document-node, fragments masked for Apollo's data masking).
  * Run with `pnpm codegen` (which first composes schema.graphql and regenerates gateway/src/generated/provider.ts
@@ -20,37 +22,41 @@ const config: CodegenConfig = {
   schema: 'schema.graphql',
   ignoreNoDocuments: true,
   generates: {
-    'gateway/src/generated/resolvers-types.ts': {
-      plugins: ['typescript', 'typescript-resolvers'],
-      config: {
-        contextType: '../context.js#GatewayContext',
-        useIndexSignature: true,
-        enumsAsTypes: true,
-        useTypeImports: true,
-        scalars,
-        mappers: {
-          Image: '../schema/catalogue/mappers.js#ImageParent',
-          Tour: '../schema/catalogue/mappers.js#TourParent',
-          CancellationPolicy: '../schema/catalogue/mappers.js#CancellationPolicyParent',
-          SalesGroup: '../schema/catalogue/mappers.js#SalesGroupParent',
-          SalesGroupProduct: '../schema/catalogue/mappers.js#SalesGroupProductParent',
-          PickupPoint: '../schema/availability/mappers.js#PickupPointParent',
-          AddOn: '../schema/availability/mappers.js#AddOnParent',
-          Filter: '../schema/reference/mappers.js#FilterParent',
-          FilterTag: '../schema/reference/mappers.js#FilterTagParent',
-          AgeCategories: '../schema/reference/mappers.js#AgeCategoriesParent',
-          AgeCategory: '../schema/reference/mappers.js#AgeCategoryParent',
-          Country: '../schema/reference/mappers.js#CountryParent',
-          Currency: '../schema/reference/mappers.js#CurrencyParent',
-          Quote: '../schema/quote/mappers.js#QuoteParent',
-          QuotedTrip: '../schema/quote/mappers.js#QuotedTripParent',
-          Booking: '../schema/bookings/mappers.js#BookingParent',
-          BookedTrip: '../schema/bookings/mappers.js#BookedTripParent',
-          Agency: '../schema/identity/mappers.js#AgencyParent',
-          Consultant: '../schema/identity/mappers.js#ConsultantParent',
+    // The Guild's server preset over the slices: resolver types, with every `<Type>Parent` exported by an area's
+    // `<area>.mappers.ts` (beside its `<area>.graphql`) taken as that type's mapper, and the map of every object
+    // type's resolvers, `<area>/resolvers/<Type>.ts` exporting `<Type>`, merged per type across areas
+    // (src/generated/type-resolvers.ts). It writes no resolver file: a mapped type without one fails codegen's
+    // check (schema-modules.test.ts). Query and Mutation fields stay in the areas' `*.resolvers.ts` files.
+    'gateway/src/schema': defineConfig(
+      {
+        resolverTypesPath: '../generated/resolvers-types.ts',
+        resolverGeneration: 'disabled',
+        resolverMainFile: '../generated/type-resolvers.ts',
+        typeDefsFilePath: false,
+        mergeSchema: false,
+        scalarsModule: false,
+        fixObjectTypeResolvers: 'disabled',
+        mappersSuffix: 'Parent',
+        importExtension: '.js',
+        tsConfigFilePath: './gateway/tsconfig.json',
+        typesPluginsConfig: {
+          contextType: '../context.js#GatewayContext',
+          useIndexSignature: true,
+          enumsAsTypes: true,
+          useTypeImports: true,
+          // The typescript plugins' own defaults, which the preset changes.
+          namingConvention: 'change-case-all#pascalCase',
+          maybeValue: 'T | null',
+          inputMaybeValue: 'Maybe<T>',
+        },
+        scalarsOverrides: {
+          ID: { type: 'string' },
+          Date: { type: 'string' },
+          MinorUnits: { type: 'number' },
         },
       },
-    },
+      { schema: ['gateway/src/schema/*/*.graphql'] },
+    ),
     'web/src/apollo/generated/graphql.ts': {
       documents: ['web/src/**/*.{ts,tsx}', '!web/src/apollo/generated/**'],
       plugins: ['typescript-operations', 'typed-document-node'],

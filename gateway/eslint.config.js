@@ -10,7 +10,8 @@ import { readdirSync } from 'node:fs';
  * areas use) imports no area. Files outside src/schema (context, session, provider, cache...) are shared by all, and
  * reach an area only through its face: `service.ts` (the service's types, for the context) and `create-service.ts`
  * (for the request context's construction); the merged resolver map and the schema-wide files sit in src/schema itself.
- * The generated resolver types (src/generated, not linted) also import each area's `mappers.ts`, types only.
+ * The generated files (src/generated, not linted) also import each area's `<area>.mappers.ts` (the resolver
+ * types, types only) and `resolvers/<Type>.ts` (the object types' resolver map).
  */
 
 /** The area folders (src/schema/<area>), each checked on its own so it may import itself. */

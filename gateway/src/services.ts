@@ -82,7 +82,7 @@ export function createServices(
       windowSeconds: config.loginThrottleWindowSeconds,
     }),
     attempts: new AttemptCounters(store, config.loginThrottleWindowSeconds * 1000),
-    today: () => config.today ?? isoDateInLondon(new Date()),
+    today: () => config.today ?? isoDateInLondon(new Date(clock.now())),
     clock,
   };
 }

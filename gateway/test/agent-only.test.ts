@@ -240,4 +240,34 @@ describe('@agentOnly (schema.graphql: access declared once, applied once over th
       }
     }
   });
+
+  it('refuses the Agent Statement (an agent-only enum value) to a consumer with FORBIDDEN, and sends nothing', async () => {
+    const declared = Object.values(schema.getTypeMap()).flatMap((type) =>
+      isEnumType(type)
+        ? type
+            .getValues()
+            .filter((value) => value.astNode?.directives?.some((d) => d.name.value === 'agentOnly'))
+            .map((value) => `${type.name}.${value.name}`)
+        : [],
+    );
+    expect(declared).toEqual(['BookingMessageType.AGENT_STATEMENT']);
+    const consumer = new Client(gateway.url);
+    const id = await booked(consumer);
+    const MAIL = `mutation($id: ID!, $t: BookingMessageType!, $e: String!) {
+      emailBookingDocument(groupBookingId: $id, messageType: $t, email: $e) { sent userErrors { code } } }`;
+    const refused = await consumer.gql(MAIL, { id, t: 'AGENT_STATEMENT', e: 'refused@thistle.example' });
+    expect(refused.errors?.map((e) => e.extensions?.code)).toEqual(['FORBIDDEN']);
+    expect(refused.data ?? null).toBeNull();
+    const sent = await consumer.gql<{ emailBookingDocument: { sent: boolean } }>(MAIL, {
+      id,
+      t: 'CONSUMER_STATEMENT',
+      e: 'allowed@thistle.example',
+    });
+    expect(sent.data!.emailBookingDocument.sent).toBe(true);
+    const outbox = JSON.stringify(
+      ((await (await fetch(`${sim.url}/_sim/outbox`)).json()) as { messages: unknown[] }).messages,
+    );
+    expect(outbox).toContain('allowed@thistle.example');
+    expect(outbox).not.toContain('refused@thistle.example');
+  });
 });

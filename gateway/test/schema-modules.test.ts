@@ -7,7 +7,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { GraphQLScalarType, Kind, parse, type DocumentNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import codegen from '../../codegen.js';
 import { COMPOSED_SCHEMA, composeSchema, readSlices, type SchemaSlice } from '../scripts/compose-schema.js';
 import type { Resolvers } from '../src/generated/resolvers-types.js';
 import { resolvers } from '../src/schema/resolvers.js';
@@ -64,12 +63,26 @@ interface ResolverFile {
 /** The `*.resolvers.ts` files under `dir` (a folder of src/schema), at any depth, relative to src/schema. */
 function resolverPaths(dir: string): string[] {
   return readdirSync(new URL(dir, SCHEMA_DIR), { withFileTypes: true }).flatMap((entry) => {
-    if (entry.isDirectory()) return resolverPaths(`${dir}${entry.name}/`);
+    if (entry.isDirectory()) return entry.name === 'resolvers' ? [] : resolverPaths(`${dir}${entry.name}/`);
     return entry.name.endsWith('.resolvers.ts') ? [`${dir}${entry.name}`] : [];
   });
 }
 
-/** Every `*.resolvers.ts` of every area (subfolders included), imported. */
+/** The object types' resolver files of an area, `<area>/resolvers/<Type>.ts`, relative to src/schema. */
+function typeResolverPaths(area: string): string[] {
+  const dir = new URL(`${area}/resolvers/`, SCHEMA_DIR);
+  try {
+    return readdirSync(dir).map((name) => `${area}/resolvers/${name}`);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Every resolver file of every area, imported: each `*.resolvers.ts` (subfolders included) with the maps it
+ * exports, and each `resolvers/<Type>.ts` with its `<Type>` export as the map `{ <Type>: ... }`, named as the
+ * kebab-case type ('SalesGroup.ts' → 'sales-group').
+ */
 async function resolverFiles(): Promise<ResolverFile[]> {
   const files: ResolverFile[] = [];
   for (const area of readdirSync(SCHEMA_DIR, { withFileTypes: true }).filter((e) => e.isDirectory())) {
@@ -77,6 +90,15 @@ async function resolverFiles(): Promise<ResolverFile[]> {
       const module = (await import(new URL(path, SCHEMA_DIR).href)) as Record<string, Resolvers>;
       const name = path.slice(path.lastIndexOf('/') + 1, -'.resolvers.ts'.length);
       files.push({ area: area.name, name, maps: Object.values(module) });
+    }
+    for (const path of typeResolverPaths(area.name)) {
+      const module = (await import(new URL(path, SCHEMA_DIR).href)) as Record<string, unknown>;
+      const typeName = path.slice(path.lastIndexOf('/') + 1, -'.ts'.length);
+      files.push({
+        area: area.name,
+        name: kebab(typeName),
+        maps: Object.entries(module).map(([exported, map]) => ({ [exported]: map }) as Resolvers),
+      });
     }
   }
   return files;
@@ -157,7 +179,7 @@ describe('each area', () => {
     ]);
   });
 
-  it("lists every resolver file's maps in its module.ts, and the merged map holds nothing else", async () => {
+  it("merges every resolver file's maps (module.ts lists, the generated type map), and nothing else", async () => {
     const files = await resolverFiles();
     const merged = resolvers as Record<string, Record<string, unknown>>;
     const unmerged = files.flatMap(({ area, name, maps }) =>
@@ -174,15 +196,22 @@ describe('each area', () => {
     expect(resolvedFields([resolvers]).sort()).toEqual(fromFiles.sort());
   });
 
-  it("declares the codegen mappers of its slice's types in its own mappers.ts", () => {
-    const gateway = codegen.generates['gateway/src/generated/resolvers-types.ts'];
-    const mappers = (gateway as { config: { mappers: Record<string, string> } }).config.mappers;
-    const misplaced = Object.entries(mappers)
-      .filter(
-        ([typeName, target]) =>
-          target !== `../schema/${declared.types.get(typeName)}/mappers.js#${typeName}Parent`,
-      )
-      .map(([typeName, target]) => `${typeName} → ${target}`);
+  it("declares the codegen mappers of its slice's types in its own <area>.mappers.ts (found by codegen by name)", () => {
+    const misplaced: string[] = [];
+    let found = 0;
+    for (const area of readdirSync(SCHEMA_DIR, { withFileTypes: true }).filter((e) => e.isDirectory())) {
+      let source: string;
+      try {
+        source = readFileSync(new URL(`${area.name}/${area.name}.mappers.ts`, SCHEMA_DIR), 'utf8');
+      } catch {
+        continue;
+      }
+      for (const [, typeName] of source.matchAll(/^export (?:interface|type) (\w+)Parent\b/gm)) {
+        found += 1;
+        if (declared.types.get(typeName!) !== area.name) misplaced.push(`${area.name}: ${typeName}Parent`);
+      }
+    }
+    expect(found).toBeGreaterThanOrEqual(18);
     expect(misplaced).toEqual([]);
   });
 });

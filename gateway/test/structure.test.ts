@@ -84,11 +84,15 @@ describe('modules', () => {
     }
   });
 
-  it("import nothing from resolver files but their area's module.ts", () => {
+  it("import nothing from resolver files but their area's module.ts (and codegen's type map)", () => {
     const importers = sources()
       .filter((file) => !/^schema\/[^/]+\/module\.ts$/.test(file))
       .filter((file) => /from '[^']*\.resolvers\.js'/.test(readFileSync(join(srcDir, file), 'utf8')));
     expect(importers).toEqual([]);
+    const typeImporters = sources().filter((file) =>
+      /from '[^']*\/resolvers\/[A-Z]\w*\.js'/.test(readFileSync(join(srcDir, file), 'utf8')),
+    );
+    expect(typeImporters).toEqual([]);
   });
 });
 

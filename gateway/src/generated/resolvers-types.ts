@@ -1,14 +1,15 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ImageParent, TourParent, CancellationPolicyParent, SalesGroupParent, SalesGroupProductParent } from '../schema/catalogue/mappers.js';
-import type { PickupPointParent, AddOnParent } from '../schema/availability/mappers.js';
-import type { FilterParent, FilterTagParent, AgeCategoriesParent, AgeCategoryParent, CountryParent, CurrencyParent } from '../schema/reference/mappers.js';
-import type { QuoteParent, QuotedTripParent } from '../schema/quote/mappers.js';
-import type { BookingParent, BookedTripParent } from '../schema/bookings/mappers.js';
-import type { AgencyParent, ConsultantParent } from '../schema/identity/mappers.js';
+import type { AddOnParent, PickupPointParent } from './../schema/availability/availability.mappers.js';
+import type { AgeCategoriesParent, AgeCategoryParent, CountryParent, CurrencyParent, FilterParent, FilterTagParent } from './../schema/reference/reference.mappers.js';
+import type { AgencyParent, ConsultantParent } from './../schema/identity/identity.mappers.js';
+import type { BookedTripParent, BookingParent } from './../schema/bookings/bookings.mappers.js';
+import type { CancellationPolicyParent, ImageParent, SalesGroupParent, SalesGroupProductParent, TourParent } from './../schema/catalogue/catalogue.mappers.js';
+import type { QuoteParent, QuotedTripParent } from './../schema/quote/quote.mappers.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type EnumResolverSignature<T, AllowedValues = any> = { [key in keyof T]?: AllowedValues };
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -2801,21 +2802,23 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
   AddOn: ResolverTypeWrapper<AddOnParent>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
   AddOnGroup: ResolverTypeWrapper<Omit<AddOnGroup, 'addOns'> & { addOns: Array<ResolversTypes['AddOn']> }>;
   AddOnInput: AddOnInput;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   AgeCategories: ResolverTypeWrapper<AgeCategoriesParent>;
   AgeCategory: ResolverTypeWrapper<AgeCategoryParent>;
-  AgeCategoryName: AgeCategoryName;
+  AgeCategoryName: ResolverTypeWrapper<'ADULT' | 'CHILD' | 'SENIOR' | 'STUDENT'>;
   Agency: ResolverTypeWrapper<AgencyParent>;
   AgentBookingFilter: AgentBookingFilter;
-  AgentBookingPage: ResolverTypeWrapper<AgentBookingPage>;
-  AgentBookingRow: ResolverTypeWrapper<AgentBookingRow>;
+  AgentBookingPage: ResolverTypeWrapper<Omit<AgentBookingPage, 'rows'> & { rows: Array<ResolversTypes['AgentBookingRow']> }>;
+  AgentBookingRow: ResolverTypeWrapper<Omit<AgentBookingRow, 'status'> & { status: ResolversTypes['BookingStatus'] }>;
   AgentBookingSort: AgentBookingSort;
-  AgentBookingSortField: AgentBookingSortField;
+  AgentBookingSortField: ResolverTypeWrapper<'AGENT_REFERENCE' | 'BOOKING_DATE' | 'CONSULTANT' | 'DEPARTURE_DATE' | 'GROUP_BOOKING_ID' | 'LEAD_GUEST' | 'STATUS'>;
   AgentBookingsCsv: ResolverTypeWrapper<AgentBookingsCsv>;
   AgentSession: ResolverTypeWrapper<Omit<AgentSession, 'agency' | 'consultant' | 'contacts' | 'currencies'> & { agency: ResolversTypes['Agency'], consultant: ResolversTypes['Consultant'], contacts: Array<ResolversTypes['Consultant']>, currencies: Array<ResolversTypes['Currency']> }>;
   AltchaChallenge: ResolverTypeWrapper<AltchaChallenge>;
-  AvailabilityStatus: AvailabilityStatus;
+  AvailabilityStatus: ResolverTypeWrapper<'AVAILABLE' | 'CLOSED' | 'LIMITED' | 'SOLD_OUT'>;
   BasketInput: BasketInput;
   BasketPassengerInput: BasketPassengerInput;
   BookPayload: ResolverTypeWrapper<Omit<BookPayload, 'booking'> & { booking?: Maybe<ResolversTypes['Booking']> }>;
@@ -2824,40 +2827,40 @@ export type ResolversTypes = ResolversObject<{
   Booking: ResolverTypeWrapper<BookingParent>;
   BookingDocument: ResolverTypeWrapper<BookingDocument>;
   BookingLink: ResolverTypeWrapper<BookingLink>;
-  BookingLinkState: BookingLinkState;
-  BookingMessageType: BookingMessageType;
-  BookingNote: ResolverTypeWrapper<BookingNote>;
+  BookingLinkState: ResolverTypeWrapper<'EXPIRED' | 'INVALID' | 'VALID'>;
+  BookingMessageType: ResolverTypeWrapper<'AGENT_STATEMENT' | 'CONSUMER_ITINERARY' | 'CONSUMER_STATEMENT'>;
+  BookingNote: ResolverTypeWrapper<Omit<BookingNote, 'type'> & { type: ResolversTypes['BookingNoteType'] }>;
   BookingNoteInput: BookingNoteInput;
-  BookingNoteType: BookingNoteType;
+  BookingNoteType: ResolverTypeWrapper<'DIETARY' | 'OTHER' | 'SPECIAL_ASSISTANCE'>;
   BookingPayload: ResolverTypeWrapper<Omit<BookingPayload, 'booking'> & { booking?: Maybe<ResolversTypes['Booking']> }>;
-  BookingRefund: ResolverTypeWrapper<BookingRefund>;
-  BookingReport: ResolverTypeWrapper<BookingReport>;
-  BookingReportDateField: BookingReportDateField;
-  BookingReportDimension: BookingReportDimension;
-  BookingReportGroup: ResolverTypeWrapper<BookingReportGroup>;
+  BookingRefund: ResolverTypeWrapper<Omit<BookingRefund, 'lines'> & { lines: Array<ResolversTypes['MoneyLine']> }>;
+  BookingReport: ResolverTypeWrapper<Omit<BookingReport, 'groups'> & { groups: Array<ResolversTypes['BookingReportGroup']> }>;
+  BookingReportDateField: ResolverTypeWrapper<'BOOKING_DATE' | 'DEPARTURE_DATE'>;
+  BookingReportDimension: ResolverTypeWrapper<'AGENCY' | 'CONSULTANT' | 'MONTH' | 'STATUS' | 'TOUR'>;
+  BookingReportGroup: ResolverTypeWrapper<Omit<BookingReportGroup, 'key'> & { key: Array<ResolversTypes['BookingReportKey']> }>;
   BookingReportInput: BookingReportInput;
-  BookingReportKey: ResolverTypeWrapper<BookingReportKey>;
+  BookingReportKey: ResolverTypeWrapper<Omit<BookingReportKey, 'dimension'> & { dimension: ResolversTypes['BookingReportDimension'] }>;
   BookingReportProgress: ResolverTypeWrapper<BookingReportProgress>;
-  BookingReportRow: ResolverTypeWrapper<BookingReportRow>;
-  BookingReportRowConnection: ResolverTypeWrapper<BookingReportRowConnection>;
-  BookingReportStatus: BookingReportStatus;
-  BookingStatus: BookingStatus;
-  BookingTotals: ResolverTypeWrapper<BookingTotals>;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
-  Brand: Brand;
-  CacheControlScope: CacheControlScope;
-  CalendarDay: ResolverTypeWrapper<CalendarDay>;
-  CalendarMonth: ResolverTypeWrapper<CalendarMonth>;
-  CalendarWeek: ResolverTypeWrapper<CalendarWeek>;
+  BookingReportRow: ResolverTypeWrapper<Omit<BookingReportRow, 'status'> & { status: ResolversTypes['BookingReportStatus'] }>;
+  BookingReportRowConnection: ResolverTypeWrapper<Omit<BookingReportRowConnection, 'rows'> & { rows: Array<ResolversTypes['BookingReportRow']> }>;
+  BookingReportStatus: ResolverTypeWrapper<'CANCELLED' | 'CONFIRMED' | 'EXPIRED' | 'ON_HOLD' | 'PENDING' | 'UNKNOWN'>;
+  BookingStatus: ResolverTypeWrapper<'CANCELLED' | 'CONFIRMED' | 'EXPIRED' | 'ON_HOLD' | 'PENDING'>;
+  BookingTotals: ResolverTypeWrapper<Omit<BookingTotals, 'agentLines' | 'balanceLines' | 'lines' | 'paidLines' | 'statementLines'> & { agentLines?: Maybe<Array<ResolversTypes['MoneyLine']>>, balanceLines: Array<ResolversTypes['MoneyLine']>, lines: Array<ResolversTypes['MoneyLine']>, paidLines: Array<ResolversTypes['MoneyLine']>, statementLines: Array<ResolversTypes['MoneyLine']> }>;
+  Brand: ResolverTypeWrapper<'HAG' | 'HEX'>;
+  CacheControlScope: ResolverTypeWrapper<'PRIVATE' | 'PUBLIC'>;
+  CalendarDay: ResolverTypeWrapper<Omit<CalendarDay, 'availability'> & { availability: ResolversTypes['AvailabilityStatus'] }>;
+  CalendarMonth: ResolverTypeWrapper<Omit<CalendarMonth, 'weeks'> & { weeks: Array<ResolversTypes['CalendarWeek']> }>;
+  CalendarWeek: ResolverTypeWrapper<Omit<CalendarWeek, 'days'> & { days: Array<ResolversTypes['CalendarDay']> }>;
   CancellationFeeChange: ResolverTypeWrapper<CancellationFeeChange>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   CancellationFeeSchedule: ResolverTypeWrapper<CancellationFeeSchedule>;
   CancellationPolicy: ResolverTypeWrapper<CancellationPolicyParent>;
   CancellationQuote: ResolverTypeWrapper<CancellationQuote>;
   CancellationQuotePassenger: ResolverTypeWrapper<CancellationQuotePassenger>;
   CancellationQuotePayload: ResolverTypeWrapper<CancellationQuotePayload>;
   CancellationTier: ResolverTypeWrapper<CancellationTier>;
-  CardCharge: ResolverTypeWrapper<CardCharge>;
-  CardPaymentSession: ResolverTypeWrapper<CardPaymentSession>;
+  CardCharge: ResolverTypeWrapper<Omit<CardCharge, 'lines'> & { lines: Array<ResolversTypes['MoneyLine']> }>;
+  CardPaymentSession: ResolverTypeWrapper<Omit<CardPaymentSession, 'charge' | 'option'> & { charge: ResolversTypes['CardCharge'], option: ResolversTypes['PaymentOption'] }>;
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordPayload: ResolverTypeWrapper<ChangePasswordPayload>;
   CompleteCardPaymentPayload: ResolverTypeWrapper<Omit<CompleteCardPaymentPayload, 'booking'> & { booking?: Maybe<ResolversTypes['Booking']> }>;
@@ -2867,56 +2870,53 @@ export type ResolversTypes = ResolversObject<{
   CreatePaymentLinkPayload: ResolverTypeWrapper<CreatePaymentLinkPayload>;
   Currency: ResolverTypeWrapper<CurrencyParent>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
-  Departure: ResolverTypeWrapper<Departure>;
+  Departure: ResolverTypeWrapper<Omit<Departure, 'availability'> & { availability: ResolversTypes['AvailabilityStatus'] }>;
   DepartureCalendarDay: ResolverTypeWrapper<DepartureCalendarDay>;
   DepartureCalendarMonth: ResolverTypeWrapper<DepartureCalendarMonth>;
   DepartureCalendarWeek: ResolverTypeWrapper<DepartureCalendarWeek>;
-  DepartureManifest: ResolverTypeWrapper<DepartureManifest>;
+  DepartureManifest: ResolverTypeWrapper<Omit<DepartureManifest, 'bookings'> & { bookings: Array<ResolversTypes['ManifestBooking']> }>;
   DepartureManifestInput: DepartureManifestInput;
-  DepartureManifestReport: ResolverTypeWrapper<DepartureManifestReport>;
-  DurationFilter: DurationFilter;
+  DepartureManifestReport: ResolverTypeWrapper<Omit<DepartureManifestReport, 'departures'> & { departures: Array<ResolversTypes['DepartureManifest']> }>;
+  DurationFilter: ResolverTypeWrapper<'DAY_TOURS' | 'MULTI_DAY'>;
   EmailBookingDocumentPayload: ResolverTypeWrapper<EmailBookingDocumentPayload>;
   Filter: ResolverTypeWrapper<FilterParent>;
   FilterTag: ResolverTypeWrapper<FilterTagParent>;
-  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
-  Gender: Gender;
-  Guest: ResolverTypeWrapper<Guest>;
-  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Gender: ResolverTypeWrapper<'FEMALE' | 'MALE'>;
+  Guest: ResolverTypeWrapper<Omit<Guest, 'ageCategory' | 'gender' | 'optionalFields' | 'requiredFields'> & { ageCategory: ResolversTypes['AgeCategoryName'], gender?: Maybe<ResolversTypes['Gender']>, optionalFields: Array<ResolversTypes['PassengerField']>, requiredFields: Array<ResolversTypes['PassengerField']> }>;
   Image: ResolverTypeWrapper<ImageParent>;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   ItineraryDay: ResolverTypeWrapper<ItineraryDay>;
   LogInPayload: ResolverTypeWrapper<Omit<LogInPayload, 'pendingLogin'> & { pendingLogin?: Maybe<ResolversTypes['PendingLogin']> }>;
   LogOutPayload: ResolverTypeWrapper<Omit<LogOutPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   ManifestAddOn: ResolverTypeWrapper<ManifestAddOn>;
-  ManifestBooking: ResolverTypeWrapper<ManifestBooking>;
+  ManifestBooking: ResolverTypeWrapper<Omit<ManifestBooking, 'passengers' | 'status'> & { passengers: Array<ResolversTypes['ManifestPassenger']>, status: ResolversTypes['BookingReportStatus'] }>;
   ManifestContact: ResolverTypeWrapper<ManifestContact>;
   ManifestCount: ResolverTypeWrapper<ManifestCount>;
   ManifestNote: ResolverTypeWrapper<ManifestNote>;
-  ManifestPassenger: ResolverTypeWrapper<ManifestPassenger>;
+  ManifestPassenger: ResolverTypeWrapper<Omit<ManifestPassenger, 'status'> & { status: ResolversTypes['BookingReportStatus'] }>;
   ManifestPickup: ResolverTypeWrapper<ManifestPickup>;
   ManifestPickupCount: ResolverTypeWrapper<ManifestPickupCount>;
   ManifestRoom: ResolverTypeWrapper<ManifestRoom>;
   ManifestTotals: ResolverTypeWrapper<ManifestTotals>;
   MinorUnits: ResolverTypeWrapper<Scalars['MinorUnits']['output']>;
   Money: ResolverTypeWrapper<Money>;
-  MoneyLine: ResolverTypeWrapper<MoneyLine>;
-  MoneyLineKind: MoneyLineKind;
-  MoneyLineRole: MoneyLineRole;
+  MoneyLine: ResolverTypeWrapper<Omit<MoneyLine, 'kind' | 'role'> & { kind: ResolversTypes['MoneyLineKind'], role: ResolversTypes['MoneyLineRole'] }>;
+  MoneyLineKind: ResolverTypeWrapper<'ADD_ONS' | 'AMOUNT_DUE' | 'BALANCE' | 'CANCELLATION_FEES' | 'CANCELLATION_FEES_KEPT' | 'CARD_FEE' | 'CARD_FEES_KEPT' | 'CARD_TOTAL' | 'COMMISSION' | 'COMMISSION_RETAINED' | 'DISCOUNT' | 'NETT' | 'PAID' | 'PAID_CARD_FEES' | 'PAID_KEPT' | 'PASSENGER' | 'REFUNDED' | 'SUBTOTAL' | 'TOTAL' | 'TOTAL_PAID' | 'TRIP' | 'TRIP_PRICE' | 'TRIP_TOTAL'>;
+  MoneyLineRole: ResolverTypeWrapper<'NOTE' | 'SUBTOTAL' | 'SUBTRAHEND' | 'SUMMAND' | 'TOTAL'>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  PassengerField: PassengerField;
+  PassengerField: ResolverTypeWrapper<'DATE_OF_BIRTH' | 'EMAIL' | 'EMERGENCY_CONTACT' | 'EMERGENCY_NUMBER' | 'FAMILY_NAME' | 'FIRST_NAME' | 'GENDER' | 'NATIONALITY' | 'POST_CODE' | 'TELEPHONE_NUMBER'>;
   PassengerInput: PassengerInput;
   Payment: ResolverTypeWrapper<Payment>;
   PaymentAttempts: ResolverTypeWrapper<PaymentAttempts>;
   PaymentMethod: ResolverTypeWrapper<PaymentMethod>;
-  PaymentOption: PaymentOption;
-  PaymentOptionAmount: ResolverTypeWrapper<PaymentOptionAmount>;
+  PaymentOption: ResolverTypeWrapper<'DEPOSIT' | 'FULL'>;
+  PaymentOptionAmount: ResolverTypeWrapper<Omit<PaymentOptionAmount, 'card' | 'option'> & { card: ResolversTypes['CardCharge'], option: ResolversTypes['PaymentOption'] }>;
   PendingLogin: ResolverTypeWrapper<Omit<PendingLogin, 'agency' | 'contacts'> & { agency: ResolversTypes['Agency'], contacts: Array<ResolversTypes['Consultant']> }>;
   PickupPoint: ResolverTypeWrapper<PickupPointParent>;
-  PromoCodeStatus: PromoCodeStatus;
+  PromoCodeStatus: ResolverTypeWrapper<'APPLIED' | 'INVALID' | 'NONE'>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Quote: ResolverTypeWrapper<QuoteParent>;
   QuotePayload: ResolverTypeWrapper<Omit<QuotePayload, 'quote'> & { quote?: Maybe<ResolversTypes['Quote']> }>;
-  QuotedPassenger: ResolverTypeWrapper<QuotedPassenger>;
+  QuotedPassenger: ResolverTypeWrapper<Omit<QuotedPassenger, 'ageCategory'> & { ageCategory: ResolversTypes['AgeCategoryName'] }>;
   QuotedRoom: ResolverTypeWrapper<QuotedRoom>;
   QuotedTrip: ResolverTypeWrapper<QuotedTripParent>;
   RegisterPayload: ResolverTypeWrapper<RegisterPayload>;
@@ -2927,40 +2927,43 @@ export type ResolversTypes = ResolversObject<{
   RoomInput: RoomInput;
   RoomOption: ResolverTypeWrapper<RoomOption>;
   SalesGroup: ResolverTypeWrapper<SalesGroupParent>;
-  SalesGroupDisplay: SalesGroupDisplay;
+  SalesGroupDisplay: ResolverTypeWrapper<'DROPDOWN' | 'NONE' | 'TABS'>;
   SalesGroupProduct: ResolverTypeWrapper<SalesGroupProductParent>;
   SeatHold: ResolverTypeWrapper<SeatHold>;
   SelectConsultantPayload: ResolverTypeWrapper<Omit<SelectConsultantPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   SetCurrencyPayload: ResolverTypeWrapper<Omit<SetCurrencyPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
-  SortDirection: SortDirection;
-  StartCardPaymentPayload: ResolverTypeWrapper<StartCardPaymentPayload>;
+  SortDirection: ResolverTypeWrapper<'ASC' | 'DESC'>;
+  StartCardPaymentPayload: ResolverTypeWrapper<Omit<StartCardPaymentPayload, 'session'> & { session?: Maybe<ResolversTypes['CardPaymentSession']> }>;
   StartLocation: ResolverTypeWrapper<StartLocation>;
-  String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubscribeNewsletterPayload: ResolverTypeWrapper<SubscribeNewsletterPayload>;
   Tour: ResolverTypeWrapper<TourParent>;
   TourDuration: ResolverTypeWrapper<TourDuration>;
   TourSearchInput: TourSearchInput;
   TourSearchResult: ResolverTypeWrapper<Omit<TourSearchResult, 'tours'> & { tours: Array<ResolversTypes['Tour']> }>;
-  TourSort: TourSort;
+  TourSort: ResolverTypeWrapper<'ALPHABETICAL_ASC' | 'ALPHABETICAL_DESC' | 'DEFAULT' | 'DURATION_ASC' | 'DURATION_DESC' | 'PRICE_ASC' | 'PRICE_DESC'>;
   ToursOnDate: ResolverTypeWrapper<Omit<ToursOnDate, 'tours'> & { tours: Array<ResolversTypes['Tour']> }>;
   TripInput: TripInput;
-  TripPassenger: ResolverTypeWrapper<TripPassenger>;
+  TripPassenger: ResolverTypeWrapper<Omit<TripPassenger, 'guest' | 'status'> & { guest: ResolversTypes['Guest'], status: ResolversTypes['BookingStatus'] }>;
   UpdateConsultantPayload: ResolverTypeWrapper<Omit<UpdateConsultantPayload, 'consultant'> & { consultant?: Maybe<ResolversTypes['Consultant']> }>;
   UserError: ResolverTypeWrapper<UserError>;
   Viewer: ResolverTypeWrapper<Omit<Viewer, 'agent' | 'pendingLogin'> & { agent?: Maybe<ResolversTypes['AgentSession']>, pendingLogin?: Maybe<ResolversTypes['PendingLogin']> }>;
   YearMonth: ResolverTypeWrapper<YearMonth>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   AddOn: AddOnParent;
+  String: Scalars['String']['output'];
   AddOnGroup: Omit<AddOnGroup, 'addOns'> & { addOns: Array<ResolversParentTypes['AddOn']> };
   AddOnInput: AddOnInput;
+  ID: Scalars['ID']['output'];
   AgeCategories: AgeCategoriesParent;
   AgeCategory: AgeCategoryParent;
   Agency: AgencyParent;
   AgentBookingFilter: AgentBookingFilter;
-  AgentBookingPage: AgentBookingPage;
+  AgentBookingPage: Omit<AgentBookingPage, 'rows'> & { rows: Array<ResolversParentTypes['AgentBookingRow']> };
   AgentBookingRow: AgentBookingRow;
   AgentBookingSort: AgentBookingSort;
   AgentBookingsCsv: AgentBookingsCsv;
@@ -2977,28 +2980,28 @@ export type ResolversParentTypes = ResolversObject<{
   BookingNote: BookingNote;
   BookingNoteInput: BookingNoteInput;
   BookingPayload: Omit<BookingPayload, 'booking'> & { booking?: Maybe<ResolversParentTypes['Booking']> };
-  BookingRefund: BookingRefund;
-  BookingReport: BookingReport;
-  BookingReportGroup: BookingReportGroup;
+  BookingRefund: Omit<BookingRefund, 'lines'> & { lines: Array<ResolversParentTypes['MoneyLine']> };
+  BookingReport: Omit<BookingReport, 'groups'> & { groups: Array<ResolversParentTypes['BookingReportGroup']> };
+  BookingReportGroup: Omit<BookingReportGroup, 'key'> & { key: Array<ResolversParentTypes['BookingReportKey']> };
   BookingReportInput: BookingReportInput;
   BookingReportKey: BookingReportKey;
   BookingReportProgress: BookingReportProgress;
   BookingReportRow: BookingReportRow;
-  BookingReportRowConnection: BookingReportRowConnection;
-  BookingTotals: BookingTotals;
-  Boolean: Scalars['Boolean']['output'];
+  BookingReportRowConnection: Omit<BookingReportRowConnection, 'rows'> & { rows: Array<ResolversParentTypes['BookingReportRow']> };
+  BookingTotals: Omit<BookingTotals, 'agentLines' | 'balanceLines' | 'lines' | 'paidLines' | 'statementLines'> & { agentLines?: Maybe<Array<ResolversParentTypes['MoneyLine']>>, balanceLines: Array<ResolversParentTypes['MoneyLine']>, lines: Array<ResolversParentTypes['MoneyLine']>, paidLines: Array<ResolversParentTypes['MoneyLine']>, statementLines: Array<ResolversParentTypes['MoneyLine']> };
   CalendarDay: CalendarDay;
-  CalendarMonth: CalendarMonth;
-  CalendarWeek: CalendarWeek;
+  CalendarMonth: Omit<CalendarMonth, 'weeks'> & { weeks: Array<ResolversParentTypes['CalendarWeek']> };
+  CalendarWeek: Omit<CalendarWeek, 'days'> & { days: Array<ResolversParentTypes['CalendarDay']> };
   CancellationFeeChange: CancellationFeeChange;
+  Float: Scalars['Float']['output'];
   CancellationFeeSchedule: CancellationFeeSchedule;
   CancellationPolicy: CancellationPolicyParent;
   CancellationQuote: CancellationQuote;
   CancellationQuotePassenger: CancellationQuotePassenger;
   CancellationQuotePayload: CancellationQuotePayload;
   CancellationTier: CancellationTier;
-  CardCharge: CardCharge;
-  CardPaymentSession: CardPaymentSession;
+  CardCharge: Omit<CardCharge, 'lines'> & { lines: Array<ResolversParentTypes['MoneyLine']> };
+  CardPaymentSession: Omit<CardPaymentSession, 'charge'> & { charge: ResolversParentTypes['CardCharge'] };
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordPayload: ChangePasswordPayload;
   CompleteCardPaymentPayload: Omit<CompleteCardPaymentPayload, 'booking'> & { booking?: Maybe<ResolversParentTypes['Booking']> };
@@ -3012,22 +3015,19 @@ export type ResolversParentTypes = ResolversObject<{
   DepartureCalendarDay: DepartureCalendarDay;
   DepartureCalendarMonth: DepartureCalendarMonth;
   DepartureCalendarWeek: DepartureCalendarWeek;
-  DepartureManifest: DepartureManifest;
+  DepartureManifest: Omit<DepartureManifest, 'bookings'> & { bookings: Array<ResolversParentTypes['ManifestBooking']> };
   DepartureManifestInput: DepartureManifestInput;
-  DepartureManifestReport: DepartureManifestReport;
+  DepartureManifestReport: Omit<DepartureManifestReport, 'departures'> & { departures: Array<ResolversParentTypes['DepartureManifest']> };
   EmailBookingDocumentPayload: EmailBookingDocumentPayload;
   Filter: FilterParent;
   FilterTag: FilterTagParent;
-  Float: Scalars['Float']['output'];
   Guest: Guest;
-  ID: Scalars['ID']['output'];
   Image: ImageParent;
-  Int: Scalars['Int']['output'];
   ItineraryDay: ItineraryDay;
   LogInPayload: Omit<LogInPayload, 'pendingLogin'> & { pendingLogin?: Maybe<ResolversParentTypes['PendingLogin']> };
   LogOutPayload: Omit<LogOutPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   ManifestAddOn: ManifestAddOn;
-  ManifestBooking: ManifestBooking;
+  ManifestBooking: Omit<ManifestBooking, 'passengers'> & { passengers: Array<ResolversParentTypes['ManifestPassenger']> };
   ManifestContact: ManifestContact;
   ManifestCount: ManifestCount;
   ManifestNote: ManifestNote;
@@ -3044,7 +3044,7 @@ export type ResolversParentTypes = ResolversObject<{
   Payment: Payment;
   PaymentAttempts: PaymentAttempts;
   PaymentMethod: PaymentMethod;
-  PaymentOptionAmount: PaymentOptionAmount;
+  PaymentOptionAmount: Omit<PaymentOptionAmount, 'card'> & { card: ResolversParentTypes['CardCharge'] };
   PendingLogin: Omit<PendingLogin, 'agency' | 'contacts'> & { agency: ResolversParentTypes['Agency'], contacts: Array<ResolversParentTypes['Consultant']> };
   PickupPoint: PickupPointParent;
   Query: Record<PropertyKey, never>;
@@ -3065,9 +3065,8 @@ export type ResolversParentTypes = ResolversObject<{
   SeatHold: SeatHold;
   SelectConsultantPayload: Omit<SelectConsultantPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   SetCurrencyPayload: Omit<SetCurrencyPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
-  StartCardPaymentPayload: StartCardPaymentPayload;
+  StartCardPaymentPayload: Omit<StartCardPaymentPayload, 'session'> & { session?: Maybe<ResolversParentTypes['CardPaymentSession']> };
   StartLocation: StartLocation;
-  String: Scalars['String']['output'];
   SubscribeNewsletterPayload: SubscribeNewsletterPayload;
   Tour: TourParent;
   TourDuration: TourDuration;
@@ -3075,11 +3074,13 @@ export type ResolversParentTypes = ResolversObject<{
   TourSearchResult: Omit<TourSearchResult, 'tours'> & { tours: Array<ResolversParentTypes['Tour']> };
   ToursOnDate: Omit<ToursOnDate, 'tours'> & { tours: Array<ResolversParentTypes['Tour']> };
   TripInput: TripInput;
-  TripPassenger: TripPassenger;
+  TripPassenger: Omit<TripPassenger, 'guest'> & { guest: ResolversParentTypes['Guest'] };
   UpdateConsultantPayload: Omit<UpdateConsultantPayload, 'consultant'> & { consultant?: Maybe<ResolversParentTypes['Consultant']> };
   UserError: UserError;
   Viewer: Omit<Viewer, 'agent' | 'pendingLogin'> & { agent?: Maybe<ResolversParentTypes['AgentSession']>, pendingLogin?: Maybe<ResolversParentTypes['PendingLogin']> };
   YearMonth: YearMonth;
+  Boolean: Scalars['Boolean']['output'];
+  Int: Scalars['Int']['output'];
 }>;
 
 export type AgentOnlyDirectiveArgs = { };
@@ -3122,6 +3123,8 @@ export type AgeCategoryResolvers<ContextType = GatewayContext, ParentType extend
   pluralLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type AgeCategoryNameResolvers = EnumResolverSignature<{ ADULT?: any, CHILD?: any, SENIOR?: any, STUDENT?: any }, ResolversTypes['AgeCategoryName']>;
+
 export type AgencyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Agency'] = ResolversParentTypes['Agency']> = ResolversObject<{
   address1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   address2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3153,6 +3156,8 @@ export type AgentBookingRowResolvers<ContextType = GatewayContext, ParentType ex
   total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 }>;
 
+export type AgentBookingSortFieldResolvers = EnumResolverSignature<{ AGENT_REFERENCE?: any, BOOKING_DATE?: any, CONSULTANT?: any, DEPARTURE_DATE?: any, GROUP_BOOKING_ID?: any, LEAD_GUEST?: any, STATUS?: any }, ResolversTypes['AgentBookingSortField']>;
+
 export type AgentBookingsCsvResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AgentBookingsCsv'] = ResolversParentTypes['AgentBookingsCsv']> = ResolversObject<{
   csv?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3175,6 +3180,8 @@ export type AltchaChallengeResolvers<ContextType = GatewayContext, ParentType ex
   salt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   signature?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
+
+export type AvailabilityStatusResolvers = EnumResolverSignature<{ AVAILABLE?: any, CLOSED?: any, LIMITED?: any, SOLD_OUT?: any }, ResolversTypes['AvailabilityStatus']>;
 
 export type BookPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookPayload'] = ResolversParentTypes['BookPayload']> = ResolversObject<{
   booking?: Resolver<Maybe<ResolversTypes['Booking']>, ParentType, ContextType>;
@@ -3247,10 +3254,16 @@ export type BookingLinkResolvers<ContextType = GatewayContext, ParentType extend
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type BookingLinkStateResolvers = EnumResolverSignature<{ EXPIRED?: any, INVALID?: any, VALID?: any }, ResolversTypes['BookingLinkState']>;
+
+export type BookingMessageTypeResolvers = EnumResolverSignature<{ AGENT_STATEMENT?: any, CONSUMER_ITINERARY?: any, CONSUMER_STATEMENT?: any }, ResolversTypes['BookingMessageType']>;
+
 export type BookingNoteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingNote'] = ResolversParentTypes['BookingNote']> = ResolversObject<{
   note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['BookingNoteType'], ParentType, ContextType>;
 }>;
+
+export type BookingNoteTypeResolvers = EnumResolverSignature<{ DIETARY?: any, OTHER?: any, SPECIAL_ASSISTANCE?: any }, ResolversTypes['BookingNoteType']>;
 
 export type BookingPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingPayload'] = ResolversParentTypes['BookingPayload']> = ResolversObject<{
   booking?: Resolver<Maybe<ResolversTypes['Booking']>, ParentType, ContextType>;
@@ -3271,6 +3284,10 @@ export type BookingReportResolvers<ContextType = GatewayContext, ParentType exte
   bookingsScanned?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   groups?: Resolver<Array<ResolversTypes['BookingReportGroup']>, ParentType, ContextType>;
 }>;
+
+export type BookingReportDateFieldResolvers = EnumResolverSignature<{ BOOKING_DATE?: any, DEPARTURE_DATE?: any }, ResolversTypes['BookingReportDateField']>;
+
+export type BookingReportDimensionResolvers = EnumResolverSignature<{ AGENCY?: any, CONSULTANT?: any, MONTH?: any, STATUS?: any, TOUR?: any }, ResolversTypes['BookingReportDimension']>;
 
 export type BookingReportGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingReportGroup'] = ResolversParentTypes['BookingReportGroup']> = ResolversObject<{
   bookings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3323,6 +3340,10 @@ export type BookingReportRowConnectionResolvers<ContextType = GatewayContext, Pa
   rows?: Resolver<Array<ResolversTypes['BookingReportRow']>, ParentType, ContextType>;
 }>;
 
+export type BookingReportStatusResolvers = EnumResolverSignature<{ CANCELLED?: any, CONFIRMED?: any, EXPIRED?: any, ON_HOLD?: any, PENDING?: any, UNKNOWN?: any }, ResolversTypes['BookingReportStatus']>;
+
+export type BookingStatusResolvers = EnumResolverSignature<{ CANCELLED?: any, CONFIRMED?: any, EXPIRED?: any, ON_HOLD?: any, PENDING?: any }, ResolversTypes['BookingStatus']>;
+
 export type BookingTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingTotals'] = ResolversParentTypes['BookingTotals']> = ResolversObject<{
   addOnCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   addOnsTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -3345,6 +3366,10 @@ export type BookingTotalsResolvers<ContextType = GatewayContext, ParentType exte
   total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   tripPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 }>;
+
+export type BrandResolvers = EnumResolverSignature<{ HAG?: any, HEX?: any }, ResolversTypes['Brand']>;
+
+export type CacheControlScopeResolvers = EnumResolverSignature<{ PRIVATE?: any, PUBLIC?: any }, ResolversTypes['CacheControlScope']>;
 
 export type CalendarDayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CalendarDay'] = ResolversParentTypes['CalendarDay']> = ResolversObject<{
   availability?: Resolver<ResolversTypes['AvailabilityStatus'], ParentType, ContextType>;
@@ -3528,6 +3553,8 @@ export type DepartureManifestReportResolvers<ContextType = GatewayContext, Paren
   departures?: Resolver<Array<ResolversTypes['DepartureManifest']>, ParentType, ContextType>;
 }>;
 
+export type DurationFilterResolvers = EnumResolverSignature<{ DAY_TOURS?: any, MULTI_DAY?: any }, ResolversTypes['DurationFilter']>;
+
 export type EmailBookingDocumentPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmailBookingDocumentPayload'] = ResolversParentTypes['EmailBookingDocumentPayload']> = ResolversObject<{
   sent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -3544,6 +3571,8 @@ export type FilterTagResolvers<ContextType = GatewayContext, ParentType extends 
   tagId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   tagName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
+
+export type GenderResolvers = EnumResolverSignature<{ FEMALE?: any, MALE?: any }, ResolversTypes['Gender']>;
 
 export type GuestResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Guest'] = ResolversParentTypes['Guest']> = ResolversObject<{
   ageCategory?: Resolver<ResolversTypes['AgeCategoryName'], ParentType, ContextType>;
@@ -3671,6 +3700,10 @@ export type MoneyLineResolvers<ContextType = GatewayContext, ParentType extends 
   role?: Resolver<ResolversTypes['MoneyLineRole'], ParentType, ContextType>;
 }>;
 
+export type MoneyLineKindResolvers = EnumResolverSignature<{ ADD_ONS?: any, AMOUNT_DUE?: any, BALANCE?: any, CANCELLATION_FEES?: any, CANCELLATION_FEES_KEPT?: any, CARD_FEE?: any, CARD_FEES_KEPT?: any, CARD_TOTAL?: any, COMMISSION?: any, COMMISSION_RETAINED?: any, DISCOUNT?: any, NETT?: any, PAID?: any, PAID_CARD_FEES?: any, PAID_KEPT?: any, PASSENGER?: any, REFUNDED?: any, SUBTOTAL?: any, TOTAL?: any, TOTAL_PAID?: any, TRIP?: any, TRIP_PRICE?: any, TRIP_TOTAL?: any }, ResolversTypes['MoneyLineKind']>;
+
+export type MoneyLineRoleResolvers = EnumResolverSignature<{ NOTE?: any, SUBTOTAL?: any, SUBTRAHEND?: any, SUMMAND?: any, TOTAL?: any }, ResolversTypes['MoneyLineRole']>;
+
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   addBookingNote?: Resolver<ResolversTypes['BookingPayload'], ParentType, ContextType, RequireFields<MutationAddBookingNoteArgs, 'groupBookingId' | 'note' | 'type'>>;
   amendBooking?: Resolver<ResolversTypes['BookingPayload'], ParentType, ContextType, RequireFields<MutationAmendBookingArgs, 'amendmentVersion' | 'groupBookingId' | 'idempotencyKey' | 'passengers'>>;
@@ -3694,6 +3727,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateConsultant?: Resolver<ResolversTypes['UpdateConsultantPayload'], ParentType, ContextType, RequireFields<MutationUpdateConsultantArgs, 'input'>>;
 }>;
 
+export type PassengerFieldResolvers = EnumResolverSignature<{ DATE_OF_BIRTH?: any, EMAIL?: any, EMERGENCY_CONTACT?: any, EMERGENCY_NUMBER?: any, FAMILY_NAME?: any, FIRST_NAME?: any, GENDER?: any, NATIONALITY?: any, POST_CODE?: any, TELEPHONE_NUMBER?: any }, ResolversTypes['PassengerField']>;
+
 export type PaymentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Payment'] = ResolversParentTypes['Payment']> = ResolversObject<{
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
@@ -3715,6 +3750,8 @@ export type PaymentMethodResolvers<ContextType = GatewayContext, ParentType exte
   isGross?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
+
+export type PaymentOptionResolvers = EnumResolverSignature<{ DEPOSIT?: any, FULL?: any }, ResolversTypes['PaymentOption']>;
 
 export type PaymentOptionAmountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentOptionAmount'] = ResolversParentTypes['PaymentOptionAmount']> = ResolversObject<{
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -3741,6 +3778,8 @@ export type PickupPointResolvers<ContextType = GatewayContext, ParentType extend
   pickupTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pointId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
+
+export type PromoCodeStatusResolvers = EnumResolverSignature<{ APPLIED?: any, INVALID?: any, NONE?: any }, ResolversTypes['PromoCodeStatus']>;
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   ageCategories?: Resolver<ResolversTypes['AgeCategories'], ParentType, ContextType>;
@@ -3859,6 +3898,8 @@ export type SalesGroupResolvers<ContextType = GatewayContext, ParentType extends
   products?: Resolver<Array<ResolversTypes['SalesGroupProduct']>, ParentType, ContextType>;
 }>;
 
+export type SalesGroupDisplayResolvers = EnumResolverSignature<{ DROPDOWN?: any, NONE?: any, TABS?: any }, ResolversTypes['SalesGroupDisplay']>;
+
 export type SalesGroupProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SalesGroupProduct'] = ResolversParentTypes['SalesGroupProduct']> = ResolversObject<{
   fromPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   monthFromPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType, RequireFields<SalesGroupProductMonthFromPriceArgs, 'month' | 'year'>>;
@@ -3881,6 +3922,8 @@ export type SetCurrencyPayloadResolvers<ContextType = GatewayContext, ParentType
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 }>;
+
+export type SortDirectionResolvers = EnumResolverSignature<{ ASC?: any, DESC?: any }, ResolversTypes['SortDirection']>;
 
 export type StartCardPaymentPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StartCardPaymentPayload'] = ResolversParentTypes['StartCardPaymentPayload']> = ResolversObject<{
   session?: Resolver<Maybe<ResolversTypes['CardPaymentSession']>, ParentType, ContextType>;
@@ -3951,6 +3994,8 @@ export type TourSearchResultResolvers<ContextType = GatewayContext, ParentType e
   tours?: Resolver<Array<ResolversTypes['Tour']>, ParentType, ContextType>;
 }>;
 
+export type TourSortResolvers = EnumResolverSignature<{ ALPHABETICAL_ASC?: any, ALPHABETICAL_DESC?: any, DEFAULT?: any, DURATION_ASC?: any, DURATION_DESC?: any, PRICE_ASC?: any, PRICE_DESC?: any }, ResolversTypes['TourSort']>;
+
 export type ToursOnDateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ToursOnDate'] = ResolversParentTypes['ToursOnDate']> = ResolversObject<{
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   sentence?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4004,28 +4049,40 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AddOnGroup?: AddOnGroupResolvers<ContextType>;
   AgeCategories?: AgeCategoriesResolvers<ContextType>;
   AgeCategory?: AgeCategoryResolvers<ContextType>;
+  AgeCategoryName?: AgeCategoryNameResolvers;
   Agency?: AgencyResolvers<ContextType>;
   AgentBookingPage?: AgentBookingPageResolvers<ContextType>;
   AgentBookingRow?: AgentBookingRowResolvers<ContextType>;
+  AgentBookingSortField?: AgentBookingSortFieldResolvers;
   AgentBookingsCsv?: AgentBookingsCsvResolvers<ContextType>;
   AgentSession?: AgentSessionResolvers<ContextType>;
   AltchaChallenge?: AltchaChallengeResolvers<ContextType>;
+  AvailabilityStatus?: AvailabilityStatusResolvers;
   BookPayload?: BookPayloadResolvers<ContextType>;
   BookedPickup?: BookedPickupResolvers<ContextType>;
   BookedTrip?: BookedTripResolvers<ContextType>;
   Booking?: BookingResolvers<ContextType>;
   BookingDocument?: BookingDocumentResolvers<ContextType>;
   BookingLink?: BookingLinkResolvers<ContextType>;
+  BookingLinkState?: BookingLinkStateResolvers;
+  BookingMessageType?: BookingMessageTypeResolvers;
   BookingNote?: BookingNoteResolvers<ContextType>;
+  BookingNoteType?: BookingNoteTypeResolvers;
   BookingPayload?: BookingPayloadResolvers<ContextType>;
   BookingRefund?: BookingRefundResolvers<ContextType>;
   BookingReport?: BookingReportResolvers<ContextType>;
+  BookingReportDateField?: BookingReportDateFieldResolvers;
+  BookingReportDimension?: BookingReportDimensionResolvers;
   BookingReportGroup?: BookingReportGroupResolvers<ContextType>;
   BookingReportKey?: BookingReportKeyResolvers<ContextType>;
   BookingReportProgress?: BookingReportProgressResolvers<ContextType>;
   BookingReportRow?: BookingReportRowResolvers<ContextType>;
   BookingReportRowConnection?: BookingReportRowConnectionResolvers<ContextType>;
+  BookingReportStatus?: BookingReportStatusResolvers;
+  BookingStatus?: BookingStatusResolvers;
   BookingTotals?: BookingTotalsResolvers<ContextType>;
+  Brand?: BrandResolvers;
+  CacheControlScope?: CacheControlScopeResolvers;
   CalendarDay?: CalendarDayResolvers<ContextType>;
   CalendarMonth?: CalendarMonthResolvers<ContextType>;
   CalendarWeek?: CalendarWeekResolvers<ContextType>;
@@ -4051,9 +4108,11 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   DepartureCalendarWeek?: DepartureCalendarWeekResolvers<ContextType>;
   DepartureManifest?: DepartureManifestResolvers<ContextType>;
   DepartureManifestReport?: DepartureManifestReportResolvers<ContextType>;
+  DurationFilter?: DurationFilterResolvers;
   EmailBookingDocumentPayload?: EmailBookingDocumentPayloadResolvers<ContextType>;
   Filter?: FilterResolvers<ContextType>;
   FilterTag?: FilterTagResolvers<ContextType>;
+  Gender?: GenderResolvers;
   Guest?: GuestResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
   ItineraryDay?: ItineraryDayResolvers<ContextType>;
@@ -4072,13 +4131,18 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   MinorUnits?: GraphQLScalarType;
   Money?: MoneyResolvers<ContextType>;
   MoneyLine?: MoneyLineResolvers<ContextType>;
+  MoneyLineKind?: MoneyLineKindResolvers;
+  MoneyLineRole?: MoneyLineRoleResolvers;
   Mutation?: MutationResolvers<ContextType>;
+  PassengerField?: PassengerFieldResolvers;
   Payment?: PaymentResolvers<ContextType>;
   PaymentAttempts?: PaymentAttemptsResolvers<ContextType>;
   PaymentMethod?: PaymentMethodResolvers<ContextType>;
+  PaymentOption?: PaymentOptionResolvers;
   PaymentOptionAmount?: PaymentOptionAmountResolvers<ContextType>;
   PendingLogin?: PendingLoginResolvers<ContextType>;
   PickupPoint?: PickupPointResolvers<ContextType>;
+  PromoCodeStatus?: PromoCodeStatusResolvers;
   Query?: QueryResolvers<ContextType>;
   Quote?: QuoteResolvers<ContextType>;
   QuotePayload?: QuotePayloadResolvers<ContextType>;
@@ -4090,16 +4154,19 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   RoomAssignment?: RoomAssignmentResolvers<ContextType>;
   RoomOption?: RoomOptionResolvers<ContextType>;
   SalesGroup?: SalesGroupResolvers<ContextType>;
+  SalesGroupDisplay?: SalesGroupDisplayResolvers;
   SalesGroupProduct?: SalesGroupProductResolvers<ContextType>;
   SeatHold?: SeatHoldResolvers<ContextType>;
   SelectConsultantPayload?: SelectConsultantPayloadResolvers<ContextType>;
   SetCurrencyPayload?: SetCurrencyPayloadResolvers<ContextType>;
+  SortDirection?: SortDirectionResolvers;
   StartCardPaymentPayload?: StartCardPaymentPayloadResolvers<ContextType>;
   StartLocation?: StartLocationResolvers<ContextType>;
   SubscribeNewsletterPayload?: SubscribeNewsletterPayloadResolvers<ContextType>;
   Tour?: TourResolvers<ContextType>;
   TourDuration?: TourDurationResolvers<ContextType>;
   TourSearchResult?: TourSearchResultResolvers<ContextType>;
+  TourSort?: TourSortResolvers;
   ToursOnDate?: ToursOnDateResolvers<ContextType>;
   TripPassenger?: TripPassengerResolvers<ContextType>;
   UpdateConsultantPayload?: UpdateConsultantPayloadResolvers<ContextType>;

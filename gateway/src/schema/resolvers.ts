@@ -1,5 +1,5 @@
 import type { Resolvers } from '../generated/resolvers-types.js';
-import { availabilityAreaResolvers } from './availability/module.js';
+import { resolvers as typeResolvers } from '../generated/type-resolvers.js';
 import { bookingsAreaResolvers } from './bookings/module.js';
 import { catalogueAreaResolvers } from './catalogue/module.js';
 import { identityAreaResolvers } from './identity/module.js';
@@ -46,14 +46,15 @@ function isScalar(value: unknown): boolean {
 }
 
 /**
- * The resolver map: the scalars plus every area's resolver maps (each area's module.ts), merged per type; a field
- * defined twice fails at startup.
+ * The resolver map: the scalars, the object types' resolvers (`<area>/resolvers/<Type>.ts`, put together by
+ * codegen in generated/type-resolvers.ts) and every area's Query and Mutation maps (each area's module.ts), merged
+ * per type; a field defined twice fails at startup.
  */
 export const resolvers: Resolvers = mergeResolvers([
   { Date: DateScalar, MinorUnits: MinorUnitsScalar },
+  typeResolvers,
   ...identityAreaResolvers,
   ...catalogueAreaResolvers,
-  ...availabilityAreaResolvers,
   ...referenceAreaResolvers,
   ...quoteAreaResolvers,
   ...bookingsAreaResolvers,

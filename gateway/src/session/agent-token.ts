@@ -6,8 +6,11 @@ import type { AgentLogin } from './session.js';
 /** Agent tokens are refreshed when they expire within this many milliseconds. */
 const REFRESH_MARGIN_MS = 60_000;
 
-/** The session's token shape from the provider's Token (`expires_in` seconds → `expiresAt` epoch ms). */
-export function sessionTokens(token: ProviderToken, now = Date.now()): AgentLogin['tokens'] {
+/**
+ * The session's token shape from the provider's Token (`expires_in` seconds → `expiresAt` epoch ms, counted from
+ * `now`, epoch ms of the services' clock).
+ */
+export function sessionTokens(token: ProviderToken, now: number): AgentLogin['tokens'] {
   return {
     server: token.server,
     accessToken: token.access_token,
@@ -32,11 +35,13 @@ export function requireAgent(ctx: GatewayContext): AgentLogin {
 export async function agentAccessToken(ctx: GatewayContext): Promise<string | null> {
   const agent = ctx.session.data.agent;
   if (!agent) return null;
-  if (agent.tokens.expiresAt - Date.now() > REFRESH_MARGIN_MS) return agent.tokens.accessToken;
+  if (agent.tokens.expiresAt - ctx.services.clock.now() > REFRESH_MARGIN_MS) return agent.tokens.accessToken;
   try {
     const token = await ctx.provider.refreshToken(ctx.appId, agent.tokens.refreshToken);
     await ctx.session.update((latest) =>
-      latest.agent ? { agent: { ...latest.agent, tokens: sessionTokens(token) } } : {},
+      latest.agent
+        ? { agent: { ...latest.agent, tokens: sessionTokens(token, ctx.services.clock.now()) } }
+        : {},
     );
     return token.access_token;
   } catch (error) {

@@ -1,7 +1,7 @@
 import { addOnCapacityAllows, addOnCapacityDate, visibleAddOnGroups } from '@tourdesk/domain/add-ons';
 import type { GatewayContext } from '../../context.js';
 import { dateOnly } from '@tourdesk/domain/dates';
-import type { AddOnParent } from './mappers.js';
+import type { AddOnParent } from './availability.mappers.js';
 
 /** A group of add-ons offered with a trip: its name and the add-ons (`AddOn` parents) the party fits. */
 export interface OfferedAddOnGroup {

@@ -1,6 +1,6 @@
 import type { ResolversParentTypes, TourPickupPointsArgs } from '../../generated/resolvers-types.js';
 import type { GatewayContext } from '../../context.js';
-import type { PickupPointParent } from './mappers.js';
+import type { PickupPointParent } from './availability.mappers.js';
 import { checkCalendarDate } from '../shared/arguments.js';
 import { departuresOn } from '../shared/calendar-days.js';
 import { tourProduct } from '../shared/tour-data.js';

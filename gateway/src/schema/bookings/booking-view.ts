@@ -110,7 +110,13 @@ export function seatHold(b: ProviderBooking, ctx: GatewayContext): SeatHold | nu
     ),
   });
   if (!expiresAt) return null;
-  return { expiresAt, secondsRemaining: holdSecondsRemaining(expiresAt, providerNow(ctx.today, new Date())) };
+  return {
+    expiresAt,
+    secondsRemaining: holdSecondsRemaining(
+      expiresAt,
+      providerNow(ctx.today, new Date(ctx.services.clock.now())),
+    ),
+  };
 }
 
 /**

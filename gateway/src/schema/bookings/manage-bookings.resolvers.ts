@@ -7,7 +7,7 @@ import { departureWindow, isSearchableBookingStatus } from '@tourdesk/domain/boo
 import { DEPARTING_WITHIN_MAX_DAYS } from '@tourdesk/domain/booking-search';
 import { checkBookingNote } from '@tourdesk/domain/booking-note';
 import { bookingSearchKeys, type BookingSearchKey } from '@tourdesk/domain/booking-search-text';
-import { badUserInput, gatewayError } from '../../errors.js';
+import { badUserInput } from '../../errors.js';
 import type {
   AgentBookingFilter,
   AgentBookingSort,
@@ -343,9 +343,6 @@ export const manageBookingsResolvers: Resolvers = {
     },
 
     emailBookingDocument: async (_parent, { groupBookingId, messageType, email }, ctx) => {
-      if (messageType === 'AGENT_STATEMENT' && !ctx.isAgent) {
-        throw gatewayError('FORBIDDEN', 'The agent statement is for agents only.');
-      }
       const address = email.trim();
       if (!isValidEmail(address)) {
         return {

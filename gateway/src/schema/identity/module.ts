@@ -4,12 +4,9 @@ import { passwordResolvers } from './password.resolvers.js';
 import { registrationResolvers } from './registration.resolvers.js';
 import { updateConsultantResolvers } from './update-consultant.resolvers.js';
 import { setCurrencyResolvers } from './set-currency.resolvers.js';
-import { agencyResolvers } from './agency.resolvers.js';
-import { consultantResolvers } from './consultant.resolvers.js';
 
 /**
- * Identity (identity.graphql): the viewer, agent log-in and consultants, password, registration and currency. One
- * resolver map per file.
+ * Identity (identity.graphql): the viewer, agent log-in and consultants, password, registration and currency. Its Query and Mutation maps, one per file; its object types resolve in resolvers/<Type>.ts.
  */
 export const identityAreaResolvers: readonly Resolvers[] = [
   sessionResolvers,
@@ -17,6 +14,4 @@ export const identityAreaResolvers: readonly Resolvers[] = [
   registrationResolvers,
   updateConsultantResolvers,
   setCurrencyResolvers,
-  agencyResolvers,
-  consultantResolvers,
 ];

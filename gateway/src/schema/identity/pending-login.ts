@@ -39,7 +39,7 @@ export async function keepPendingPassword(ctx: GatewayContext, password: string)
     iv: iv.toString('base64url'),
     data: data.toString('base64url'),
     tag: cipher.getAuthTag().toString('base64url'),
-    expiresAt: Date.now() + PENDING_LOGIN_TTL_MS,
+    expiresAt: ctx.services.clock.now() + PENDING_LOGIN_TTL_MS,
   };
   await ctx.services.store.set(
     storeKeys.pendingLogin(sessionId),
@@ -67,7 +67,7 @@ export async function takePendingPassword(ctx: GatewayContext): Promise<PendingP
   const raw = await ctx.services.store.take(storeKeys.pendingLogin(sessionId));
   if (raw === undefined) return undefined;
   const sealed = JSON.parse(raw) as Sealed;
-  if (sealed.expiresAt <= Date.now()) return undefined;
+  if (sealed.expiresAt <= ctx.services.clock.now()) return undefined;
   let password: string;
   try {
     const decipher = createDecipheriv(
@@ -87,7 +87,7 @@ export async function takePendingPassword(ctx: GatewayContext): Promise<PendingP
   return {
     password,
     restore: async () => {
-      const left = sealed.expiresAt - Date.now();
+      const left = sealed.expiresAt - ctx.services.clock.now();
       if (left > 0) await ctx.services.store.set(storeKeys.pendingLogin(sessionId), raw, left);
     },
   };

@@ -14,20 +14,27 @@ import {
   takePendingPassword,
 } from './pending-login.js';
 
-/** The session of a signed-out visitor: the same currency and site, nothing else. */
-function signedOut(data: Readonly<SessionData>): SessionData {
-  return { currency: data.currency, createdAt: Date.now(), site: data.site };
+/** The session of a signed-out visitor at `now` (epoch ms): the same currency and site, nothing else. */
+function signedOut(data: Readonly<SessionData>, now: number): SessionData {
+  return { currency: data.currency, createdAt: now, site: data.site };
 }
 
-/** The agent login kept in the session from the provider's login answer and the chosen consultant; null without an agency or token. */
-function agentLoginFrom(info: ProviderAgentLoginInfo, contact: ProviderContact): AgentLogin | null {
+/**
+ * The agent login kept in the session from the provider's login answer and the chosen consultant, its token's
+ * expiry counted from `now` (epoch ms); null without an agency or token.
+ */
+function agentLoginFrom(
+  info: ProviderAgentLoginInfo,
+  contact: ProviderContact,
+  now: number,
+): AgentLogin | null {
   if (!info.agency || !info.token) return null;
   return {
     agency: info.agency,
     contact,
     contacts: info.contacts ?? [],
     paymentMethods: info.payment_methods ?? [],
-    tokens: sessionTokens(info.token),
+    tokens: sessionTokens(info.token, now),
     currencies: info.currencies as AgentLogin['currencies'],
   };
 }
@@ -77,7 +84,7 @@ export const sessionResolvers: Resolvers = {
           userName,
           agency: info.agency,
           contacts: info.contacts ?? [],
-          expiresAt: Date.now() + PENDING_LOGIN_TTL_MS,
+          expiresAt: ctx.services.clock.now() + PENDING_LOGIN_TTL_MS,
         },
       });
       await keepPendingPassword(ctx, password);
@@ -93,7 +100,7 @@ export const sessionResolvers: Resolvers = {
 
     selectConsultant: async (_parent, { contactId, newConsultant }, ctx) => {
       const pending = ctx.session.data.pendingLogin;
-      if (!pending || pending.expiresAt <= Date.now()) {
+      if (!pending || pending.expiresAt <= ctx.services.clock.now()) {
         return {
           viewer: await viewerOf(ctx),
           userErrors: [{ code: 'LOGIN_REQUIRED', field: null, message: REFUSALS.logInAgain }],
@@ -140,7 +147,9 @@ export const sessionResolvers: Resolvers = {
         };
       }
       const chosen = validateConsultantChosen(info.token?.access_token);
-      const agent = info.selected_contact ? agentLoginFrom(info, info.selected_contact) : null;
+      const agent = info.selected_contact
+        ? agentLoginFrom(info, info.selected_contact, ctx.services.clock.now())
+        : null;
       if (chosen.length > 0 || !agent) {
         await secret.restore();
         return { viewer: await viewerOf(ctx), userErrors: asUserErrors(validateConsultantChosen(null)) };
@@ -150,7 +159,7 @@ export const sessionResolvers: Resolvers = {
       ctx.currency = agencyCurrency(agent.currencies);
       await ctx.session.rotate({
         currency: ctx.currency,
-        createdAt: Date.now(),
+        createdAt: ctx.services.clock.now(),
         site: ctx.site,
         agent,
         agentUserName: pending.userName,
@@ -162,7 +171,7 @@ export const sessionResolvers: Resolvers = {
 
     logOut: async (_parent, _args, ctx) => {
       await forgetPendingPassword(ctx, ctx.session.id);
-      if (ctx.session.id) await ctx.session.rotate(signedOut(ctx.session.data));
+      if (ctx.session.id) await ctx.session.rotate(signedOut(ctx.session.data, ctx.services.clock.now()));
       ctx.isAgent = false;
       ctx.appId = ctx.services.config.providerAppId;
       return { viewer: await viewerOf(ctx) };

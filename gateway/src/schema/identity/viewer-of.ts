@@ -35,7 +35,7 @@ export async function viewerOf(ctx: GatewayContext): Promise<ResolversTypes['Vie
     };
   }
   const pending =
-    pendingLogin && pendingLogin.expiresAt > Date.now()
+    pendingLogin && pendingLogin.expiresAt > ctx.services.clock.now()
       ? { userName: pendingLogin.userName, agency: pendingLogin.agency, contacts: pendingLogin.contacts }
       : null;
   return { agent: agentOutput, pendingLogin: agent ? null : pending, currency: ctx.currency };

@@ -53,7 +53,7 @@ export const agentPaymentResolvers: Resolvers = {
         };
       }
       const { paymentLinkSecret, paymentLinkTtlHours } = ctx.services.config;
-      const expires = new Date(Date.now() + paymentLinkTtlHours * 3600 * 1000);
+      const expires = new Date(ctx.services.clock.now() + paymentLinkTtlHours * 3600 * 1000);
       const token = signPaymentLink(access.booking.group_booking_id, expires, paymentLinkSecret);
       return {
         path: `/creditcard?booking=${access.booking.group_booking_id}&paylink=${token}`,

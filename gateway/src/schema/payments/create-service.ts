@@ -8,6 +8,11 @@ export function createPaymentsService(ctx: GatewayContext): PaymentsService {
   return {
     attempts: async (groupBookingId) => attemptsOf(await attemptsUsed(ctx.services.store, groupBookingId)),
     linkOpens: (paymentLinkToken, groupBookingId) =>
-      verifyPaymentLink(paymentLinkToken, groupBookingId, ctx.services.config.paymentLinkSecret),
+      verifyPaymentLink(
+        paymentLinkToken,
+        groupBookingId,
+        ctx.services.config.paymentLinkSecret,
+        ctx.services.clock.now(),
+      ),
   };
 }

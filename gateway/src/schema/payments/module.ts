@@ -4,7 +4,7 @@ import { completeCardPaymentResolvers } from './complete-card-payment.resolvers.
 import { agentPaymentResolvers } from './agent-payment.resolvers.js';
 
 /**
- * Payments (payments.graphql): card payments, agent payment methods and payment links. One resolver map per file.
+ * Payments (payments.graphql): card payments, agent payment methods and payment links. Its Query and Mutation maps, one per file; its object types resolve in resolvers/<Type>.ts.
  */
 export const paymentsAreaResolvers: readonly Resolvers[] = [
   startCardPaymentResolvers,

@@ -1,13 +1,7 @@
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { basketQuoteResolvers } from './basket-quote.resolvers.js';
-import { quoteResolvers } from './quote.resolvers.js';
-import { quotedTripResolvers } from './quoted-trip.resolvers.js';
 
 /**
- * Basket and quote (quote.graphql): `Query.quote`, the quote and its trips. One resolver map per file.
+ * Basket and quote (quote.graphql): `Query.quote`, the quote and its trips. Its Query and Mutation maps, one per file; its object types resolve in resolvers/<Type>.ts.
  */
-export const quoteAreaResolvers: readonly Resolvers[] = [
-  basketQuoteResolvers,
-  quoteResolvers,
-  quotedTripResolvers,
-];
+export const quoteAreaResolvers: readonly Resolvers[] = [basketQuoteResolvers];

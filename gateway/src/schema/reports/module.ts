@@ -4,6 +4,6 @@ import { reportResolvers } from './report.resolvers.js';
 
 /**
  * Booking reports (reports.graphql): report rows and their groups for internal scripts, and departure manifests
- * for operations. One resolver map per file.
+ * for operations. Its Query and Mutation maps, one per file; its object types resolve in resolvers/<Type>.ts.
  */
 export const reportsAreaResolvers: readonly Resolvers[] = [reportResolvers, manifestResolvers];

@@ -1,9 +1,9 @@
 import { listableSalesGroupProducts, salesGroupDisplay } from '@tourdesk/domain/sales-group';
-import type { Resolvers } from '../../generated/resolvers-types.js';
-import type { GatewayContext } from '../../context.js';
-import type { ProviderSalesGroupProduct } from '../../provider/types.js';
-import type { SalesGroupParent } from './mappers.js';
-import { providerMinor } from '../shared/money.js';
+import type { SalesGroupResolvers } from '../../../generated/resolvers-types.js';
+import type { GatewayContext } from '../../../context.js';
+import type { ProviderSalesGroupProduct } from '../../../provider/types.js';
+import type { SalesGroupParent } from '../catalogue.mappers.js';
+import { providerMinor } from '../../shared/money.js';
 
 /**
  * A sales-group product's listed Adult price in the session currency, minor units (null when none): the provider's
@@ -22,13 +22,11 @@ function listable(group: SalesGroupParent, ctx: GatewayContext): ProviderSalesGr
 }
 
 /** A sales group: variants of one tour, and how the tour page offers them (seed 001 §3, §5, §9 Sales group display). */
-export const salesGroupResolvers: Resolvers = {
-  SalesGroup: {
-    displayName: (group) => group.sales_group.sales_group_display_name,
-    displayDescription: (group) => group.sales_group.sales_group_display_description,
-    groupName: (group) => group.sales_group.group_name,
-    display: (group, _args, ctx) =>
-      salesGroupDisplay(listable(group, ctx).length, ctx.services.config.salesGroupDropdown),
-    products: (group, _args, ctx) => listable(group, ctx),
-  },
+export const SalesGroup: SalesGroupResolvers = {
+  displayName: (group) => group.sales_group.sales_group_display_name,
+  displayDescription: (group) => group.sales_group.sales_group_display_description,
+  groupName: (group) => group.sales_group.group_name,
+  display: (group, _args, ctx) =>
+    salesGroupDisplay(listable(group, ctx).length, ctx.services.config.salesGroupDropdown),
+  products: (group, _args, ctx) => listable(group, ctx),
 };

@@ -11,8 +11,8 @@ import {
   paymentOptions,
 } from '@tourdesk/domain/payment';
 import { paymentTotals } from '@tourdesk/domain/totals';
-import type { BookingNoteType, Resolvers } from '../../generated/resolvers-types.js';
-import type { ProviderBooking } from '../../provider/types.js';
+import type { BookingNoteType, BookingResolvers } from '../../../generated/resolvers-types.js';
+import type { ProviderBooking } from '../../../provider/types.js';
 import {
   gqlLines,
   gqlMoney,
@@ -21,12 +21,12 @@ import {
   providerCardCharge,
   providerMoney,
   tripsTotals,
-} from '../shared/money.js';
-import { perParent } from '../shared/per-parent.js';
-import { amendmentVersionOf } from './booking-amendment.js';
-import { manageLinkOf } from './booking-link-access.js';
-import { bookingRefundOf } from './booking-refund.js';
-import { tripMoneyOf } from '../shared/trip.js';
+} from '../../shared/money.js';
+import { perParent } from '../../shared/per-parent.js';
+import { amendmentVersionOf } from '../booking-amendment.js';
+import { manageLinkOf } from '../booking-link-access.js';
+import { bookingRefundOf } from '../booking-refund.js';
+import { tripMoneyOf } from '../../shared/trip.js';
 import {
   bookingPromoCodeStatus,
   currencyOf,
@@ -34,7 +34,7 @@ import {
   mainTrip,
   NOTE_TYPES,
   seatHold,
-} from './booking-view.js';
+} from '../booking-view.js';
 
 /** An amount of the booking's currency as Money. */
 function moneyOf(b: ProviderBooking, amount: number | null | undefined) {
@@ -196,88 +196,86 @@ function outstandingOf(b: ProviderBooking): boolean {
  * are `@agentOnly` in the schema (seed 001 §6): for anyone but an agent they are null whatever the provider sent.
  * Statuses use the domain's OCTO mapping.
  */
-export const bookingResolvers: Resolvers = {
-  Booking: {
-    groupBookingId: (b) => String(b.group_booking_id),
-    manageLink: (b, _args, ctx) => manageLinkOf(ctx, b.group_booking_id),
-    agentReference: (b) =>
-      b.your_reference ??
-      b.booking_information.your_reference ??
-      b.booking_confirmation.agent_reference ??
-      null,
-    consultant: (b) => mainTrip(b)?.affiliate_contact ?? b.booking_information.affiliate_contact ?? null,
-    bookingDate: (b) => dateOnly(b.booking_date ?? mainTrip(b)?.booking_date ?? ''),
-    status: (b) => bookingStatus(b.status),
-    currency: (b) => currencyOf(b),
-    trips: (b) => b.trips.map((trip) => tripParentOf(b, trip)),
-    guests: (b) => b.passengers.map(guestOf),
-    notes: (b) =>
-      (b.booking_confirmation.booking_notes ?? b.notes ?? []).map((n) => ({
-        type: (Object.entries(NOTE_TYPES).find(([, v]) => v === n.type)?.[0] ?? 'OTHER') as BookingNoteType,
-        note: n.note,
-      })),
-    amendmentVersion: (b) => amendmentVersionOf(b),
-    documents: (b, _args, ctx) =>
-      b.documents
-        .filter((d) => ctx.isAgent || d.name !== 'Agent Statement')
-        .map((d) => ({ name: d.name, url: d.url })),
-    totals: (b) => {
-      const currency = currencyOf(b);
-      const paid = paidTotalsOf(b);
-      const money = bookingMoneyOf(b);
-      return {
-        ...money.figures,
-        lines: money.lines,
-        statementLines: money.statementLines,
-        balanceLines: money.balanceLines,
-        paidLines: money.paidLines,
-        agentLines: gqlLines(
-          agentMoneyLines(
-            {
-              nett: providerMoney(b.totals.nett, currency),
-              commission: providerMoney(b.totals.commission, currency),
-            },
-            true,
-          ),
+export const Booking: BookingResolvers = {
+  groupBookingId: (b) => String(b.group_booking_id),
+  manageLink: (b, _args, ctx) => manageLinkOf(ctx, b.group_booking_id),
+  agentReference: (b) =>
+    b.your_reference ??
+    b.booking_information.your_reference ??
+    b.booking_confirmation.agent_reference ??
+    null,
+  consultant: (b) => mainTrip(b)?.affiliate_contact ?? b.booking_information.affiliate_contact ?? null,
+  bookingDate: (b) => dateOnly(b.booking_date ?? mainTrip(b)?.booking_date ?? ''),
+  status: (b) => bookingStatus(b.status),
+  currency: (b) => currencyOf(b),
+  trips: (b) => b.trips.map((trip) => tripParentOf(b, trip)),
+  guests: (b) => b.passengers.map(guestOf),
+  notes: (b) =>
+    (b.booking_confirmation.booking_notes ?? b.notes ?? []).map((n) => ({
+      type: (Object.entries(NOTE_TYPES).find(([, v]) => v === n.type)?.[0] ?? 'OTHER') as BookingNoteType,
+      note: n.note,
+    })),
+  amendmentVersion: (b) => amendmentVersionOf(b),
+  documents: (b, _args, ctx) =>
+    b.documents
+      .filter((d) => ctx.isAgent || d.name !== 'Agent Statement')
+      .map((d) => ({ name: d.name, url: d.url })),
+  totals: (b) => {
+    const currency = currencyOf(b);
+    const paid = paidTotalsOf(b);
+    const money = bookingMoneyOf(b);
+    return {
+      ...money.figures,
+      lines: money.lines,
+      statementLines: money.statementLines,
+      balanceLines: money.balanceLines,
+      paidLines: money.paidLines,
+      agentLines: gqlLines(
+        agentMoneyLines(
+          {
+            nett: providerMoney(b.totals.nett, currency),
+            commission: providerMoney(b.totals.commission, currency),
+          },
+          true,
         ),
-        nett: moneyOf(b, b.totals.nett),
-        commission: moneyOf(b, b.totals.commission),
-        paid: gqlMoney(paid.paid),
-        paidCardFees: gqlMoney(paid.paidCardFees),
-        paidIncludingFees: gqlMoney(paid.paidIncludingFees),
-        balance: gqlMoney(paid.balance),
-        balanceDueDate: balanceDueDate(
-          paid.balance,
-          b.totals.balance_due_date,
-          b.trips.flatMap((t) => t.passengers.map((p) => p.expiry_time)),
-        ),
-      };
-    },
-    balanceOutstanding: (b) => outstandingOf(b),
-    paymentOptions: (b) => {
-      if (!outstandingOf(b)) return [];
-      const currency = currencyOf(b);
-      const outstanding = paidTotalsOf(b).balance;
-      return paymentOptions(providerMoney(b.totals.deposit, currency), outstanding).map((option) => {
-        const card =
-          option === 'FULL'
-            ? providerCardCharge(b.totals.outstanding, b.totals.card_fee, b.totals.debit_card_fee, currency)
-            : providerCardCharge(
-                b.totals.deposit,
-                b.totals.deposit_card_fee,
-                b.totals.deposit_debit_card_fee,
-                currency,
-              );
-        return { option, amount: card.amount, card, nettAmount: nettMethodAmountOf(b, option) };
-      });
-    },
-    promoCodeStatus: (b) => bookingPromoCodeStatus(b),
-    paymentAttempts: async (b, _args, ctx) => ctx.payments.attempts(b.group_booking_id),
-    hold: (b, _args, ctx) => seatHold(b, ctx),
-    payments: (b) => paymentsOf(b),
-    paymentDue: (b) => paymentDueOf(b),
-    itineraryLines: (b) => bookingMoneyOf(b).itineraryLines,
-    paidToday: (b, _args, ctx) => paymentMadeToday(paymentsOf(b), ctx.today),
-    refund: (b) => bookingRefundOf(b),
+      ),
+      nett: moneyOf(b, b.totals.nett),
+      commission: moneyOf(b, b.totals.commission),
+      paid: gqlMoney(paid.paid),
+      paidCardFees: gqlMoney(paid.paidCardFees),
+      paidIncludingFees: gqlMoney(paid.paidIncludingFees),
+      balance: gqlMoney(paid.balance),
+      balanceDueDate: balanceDueDate(
+        paid.balance,
+        b.totals.balance_due_date,
+        b.trips.flatMap((t) => t.passengers.map((p) => p.expiry_time)),
+      ),
+    };
   },
+  balanceOutstanding: (b) => outstandingOf(b),
+  paymentOptions: (b) => {
+    if (!outstandingOf(b)) return [];
+    const currency = currencyOf(b);
+    const outstanding = paidTotalsOf(b).balance;
+    return paymentOptions(providerMoney(b.totals.deposit, currency), outstanding).map((option) => {
+      const card =
+        option === 'FULL'
+          ? providerCardCharge(b.totals.outstanding, b.totals.card_fee, b.totals.debit_card_fee, currency)
+          : providerCardCharge(
+              b.totals.deposit,
+              b.totals.deposit_card_fee,
+              b.totals.deposit_debit_card_fee,
+              currency,
+            );
+      return { option, amount: card.amount, card, nettAmount: nettMethodAmountOf(b, option) };
+    });
+  },
+  promoCodeStatus: (b) => bookingPromoCodeStatus(b),
+  paymentAttempts: async (b, _args, ctx) => ctx.payments.attempts(b.group_booking_id),
+  hold: (b, _args, ctx) => seatHold(b, ctx),
+  payments: (b) => paymentsOf(b),
+  paymentDue: (b) => paymentDueOf(b),
+  itineraryLines: (b) => bookingMoneyOf(b).itineraryLines,
+  paidToday: (b, _args, ctx) => paymentMadeToday(paymentsOf(b), ctx.today),
+  refund: (b) => bookingRefundOf(b),
 };

@@ -1,5 +1,5 @@
 import nationalities from 'i18n-nationality';
-import type { Resolvers } from '../../generated/resolvers-types.js';
+import type { CountryResolvers } from '../../../generated/resolvers-types.js';
 
 /**
  * The English demonym of an ISO 3166-1 alpha-2 country ('GB' → 'British'), from i18n-nationality's list; null for
@@ -10,11 +10,9 @@ function nationalityOf(isoCountryCode: string): string | null {
 }
 
 /** A country of the provider's list, with its dialling code and nationality (seed 000 §9). */
-export const countryResolvers: Resolvers = {
-  Country: {
-    isoCountryCode: (country) => country.iso_country_code,
-    name: (country) => country.country,
-    dialingCode: (country) => country.dialing_code,
-    nationality: (country) => nationalityOf(country.iso_country_code),
-  },
+export const Country: CountryResolvers = {
+  isoCountryCode: (country) => country.iso_country_code,
+  name: (country) => country.country,
+  dialingCode: (country) => country.dialing_code,
+  nationality: (country) => nationalityOf(country.iso_country_code),
 };
