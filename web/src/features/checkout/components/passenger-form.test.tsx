@@ -125,6 +125,23 @@ function tabAway(input: HTMLElement) {
   fireEvent.blur(input);
 }
 
+/** Types the passenger's names, e-mail twice and date of birth into the form's text fields. */
+function fillNameEmailAndBirthDate() {
+  fireEvent.change(screen.getByRole('textbox', { name: /^First name/ }), { target: { value: 'Morag' } });
+  fireEvent.change(screen.getByRole('textbox', { name: /^Family name/ }), {
+    target: { value: 'Sinclair' },
+  });
+  fireEvent.change(screen.getByRole('textbox', { name: /^E-mail/ }), {
+    target: { value: 'morag@example.com' },
+  });
+  fireEvent.change(screen.getByRole('textbox', { name: /^Confirm e-mail/ }), {
+    target: { value: 'morag@example.com' },
+  });
+  fireEvent.change(screen.getByRole('textbox', { name: /^Date of birth/ }), {
+    target: { value: '01-02-1980' },
+  });
+}
+
 // A whole form of react-aria fields in jsdom takes a few seconds on a busy machine (10 s seen at load average 35):
 // the budget is that, not the default 5 s.
 describe(
@@ -175,19 +192,7 @@ describe(
           },
         },
       }));
-      fireEvent.change(screen.getByRole('textbox', { name: /^First name/ }), { target: { value: 'Morag' } });
-      fireEvent.change(screen.getByRole('textbox', { name: /^Family name/ }), {
-        target: { value: 'Sinclair' },
-      });
-      fireEvent.change(screen.getByRole('textbox', { name: /^E-mail/ }), {
-        target: { value: 'morag@example.com' },
-      });
-      fireEvent.change(screen.getByRole('textbox', { name: /^Confirm e-mail/ }), {
-        target: { value: 'morag@example.com' },
-      });
-      fireEvent.change(screen.getByRole('textbox', { name: /^Date of birth/ }), {
-        target: { value: '01-02-1980' },
-      });
+      fillNameEmailAndBirthDate();
       const nationality = screen.getByRole('combobox', { name: 'Nationality' });
       typeAndList(nationality, 'Irish');
       tabAway(nationality);
