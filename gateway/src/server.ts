@@ -260,7 +260,7 @@ const WARM_UP_OPERATION = '{ __typename }';
 /**
  * Runs {@link WARM_UP_OPERATION} through Apollo's request pipeline once, so that the first visitor's request does
  * not pay for what Apollo does on its first execution (it imports graphql again to look for incremental delivery,
- * tens of milliseconds through a module loader hook) nor for compiling the pipeline and the plugins' hooks. The
+ * milliseconds through a module loader hook, before any resolver starts) nor for compiling the pipeline and the plugins' hooks. The
  * operation is parsed like any text (the document cache counts it), reads only the context fields the plugins read
  * before execution, and its answer is dropped.
  * @throws Error when the operation does not answer `__typename` (the pipeline is broken; the gateway must not serve).
@@ -465,25 +465,29 @@ async function openProviderConnections(services: GatewayServices): Promise<void>
 /**
  * Builds and starts the gateway on `config.host`:`config.port` (0 = a free port). Before listening it obtains the
  * authentication hashes of the default and the payment app ids (seed 000 §7), so the first visitor does not wait
- * for them, and opens its provider connections ({@link openProviderConnections}); when the provider
- * refuses or cannot be reached that is logged and the first request (or /readyz) asks again.
+ * for them, and with the default app id's hash opens its provider connections ({@link openProviderConnections});
+ * when the provider refuses or cannot be reached that is logged and the first request (or /readyz) asks again.
  */
 export async function startGateway(
   config: GatewayConfig,
   options: GatewayOptions = {},
 ): Promise<RunningGateway> {
   const gateway = await buildGateway(config, options);
-  await Promise.all(
+  const [reachable] = await Promise.all(
     [config.providerAppId, config.providerPaymentAppId].map((appId) =>
-      gateway.services.hashes.get(appId).catch((error: unknown) => {
-        gateway.app.log.warn(
-          { err: error, appId },
-          'no authentication hash at start: the first request asks again',
-        );
-      }),
+      gateway.services.hashes.get(appId).then(
+        () => true,
+        (error: unknown) => {
+          gateway.app.log.warn(
+            { err: error, appId },
+            'no authentication hash at start: the first request asks again',
+          );
+          return false;
+        },
+      ),
     ),
   );
-  await openProviderConnections(gateway.services);
+  if (reachable) await openProviderConnections(gateway.services);
   await gateway.app.listen({ host: config.host, port: config.port });
   const address = gateway.app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
