@@ -4,11 +4,14 @@
  * type, which Apollo's CSRF prevention accepts), against (a) the gateway with its cache warm, (b) a bare node:http server returning the
  * same JSON bytes, (c) the gateway with the shared cache disabled (bench/src/gateway-entry.ts). Rounds are
  * interleaved (bare, cached, no cache) so machine noise hits all three alike; medians over rounds. Each round
- * also loads bare and cached at 1 and 10 connections.
+ * also loads bare and cached at 1 and 10 connections. Each run also reads the CPU time its server used (/proc,
+ * user + system) and the load generator's (this process): a server's CPU per request does not depend on how
+ * loaded the machine is nor on the load generator, which shares its cores and can be the bound of the req/s.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
+  cpuSeconds,
   loadRun,
   log,
   type LoadRun,
@@ -16,6 +19,7 @@ import {
   OUT,
   PORTS,
   ROOT,
+  type Service,
   sleep,
   spawnService,
   startGateway,
@@ -46,22 +50,40 @@ function searchPath(id: string): string {
   return `/graphql?${search}`;
 }
 
-/** One load run: a GET of `path`, or with `body` a POST of it. */
-function cannon(
-  url: string,
+/** A load run with the CPU each side used: the server's per request (µs) and the load generator's cores. */
+interface MeasuredRun extends LoadRun {
+  cpuUs: number;
+  generatorCores: number;
+}
+
+/** One load run against `server`: a GET of `path`, or with `body` a POST of it. */
+async function cannon(
+  server: Service,
   path: string,
   seconds = DURATION_S,
   body?: string,
   connections = CONNECTIONS,
-): Promise<LoadRun> {
-  return loadRun({
-    url: `${url}${path}`,
+): Promise<MeasuredRun> {
+  const pid = server.child.pid;
+  if (pid === undefined) throw new Error(`${server.name} has no process id`);
+  const before = cpuSeconds(pid);
+  const generatorBefore = process.cpuUsage();
+  const started = performance.now();
+  const run = await loadRun({
+    url: `${server.url}${path}`,
     method: body === undefined ? 'GET' : 'POST',
     headers: { 'content-type': 'application/json' },
     ...(body === undefined ? {} : { body }),
     connections,
     duration: seconds,
   });
+  const elapsed = (performance.now() - started) / 1000;
+  const generator = process.cpuUsage(generatorBefore);
+  return {
+    ...run,
+    cpuUs: ((cpuSeconds(pid) - before) * 1e6) / Math.max(1, run.requests),
+    generatorCores: (generator.user + generator.system) / 1e6 / elapsed,
+  };
 }
 
 export async function runThroughput() {
@@ -96,19 +118,19 @@ export async function runThroughput() {
     { PORT: String(PORTS.bare), BARE_BODY_FILE: bodyFile },
   );
   await waitUntilUp(bare, '/graphql');
-  const runs: Record<'bare' | 'cached' | 'text' | 'noCache', LoadRun[]> = {
+  const runs: Record<'bare' | 'cached' | 'text' | 'noCache', MeasuredRun[]> = {
     bare: [],
     cached: [],
     text: [],
     noCache: [],
   };
   const fewer = Object.fromEntries(
-    FEWER_CONNECTIONS.map((n) => [n, { bare: [] as LoadRun[], cached: [] as LoadRun[] }]),
-  ) as Record<(typeof FEWER_CONNECTIONS)[number], { bare: LoadRun[]; cached: LoadRun[] }>;
+    FEWER_CONNECTIONS.map((n) => [n, { bare: [] as MeasuredRun[], cached: [] as MeasuredRun[] }]),
+  ) as Record<(typeof FEWER_CONNECTIONS)[number], { bare: MeasuredRun[]; cached: MeasuredRun[] }>;
   try {
     // Warm-up: JIT and keep-alive pools of every target, the cache of the cached gateway.
-    for (const target of [bare, cached, noCache]) await cannon(target.url, requestPath, 3);
-    await cannon(text.url, '/graphql', 3, textBody);
+    for (const target of [bare, cached, noCache]) await cannon(target, requestPath, 3);
+    await cannon(text, '/graphql', 3, textBody);
     for (let round = 0; round < ROUNDS; round += 1) {
       for (const [name, target] of [
         ['bare', bare],
@@ -119,10 +141,11 @@ export async function runThroughput() {
         log(`B4 round ${round + 1}/${ROUNDS}: ${name}`);
         const run =
           name === 'text'
-            ? await cannon(target.url, '/graphql', DURATION_S, textBody)
-            : await cannon(target.url, requestPath);
+            ? await cannon(target, '/graphql', DURATION_S, textBody)
+            : await cannon(target, requestPath);
         log(
-          `  ${run.rps.toFixed(0)} req/s p50 ${run.p50} ms p99 ${run.p99} ms non2xx ${run.non2xx} errors ${run.errors}`,
+          `  ${run.rps.toFixed(0)} req/s p50 ${run.p50} ms p99 ${run.p99} ms non2xx ${run.non2xx} errors ${run.errors}; ` +
+            `CPU ${run.cpuUs.toFixed(0)} µs per request; load generator ${run.generatorCores.toFixed(2)} cores`,
         );
         runs[name].push(run);
         await sleep(1000);
@@ -133,8 +156,11 @@ export async function runThroughput() {
           ['cached', cached],
         ] as const) {
           log(`B4 round ${round + 1}/${ROUNDS}: ${name}, ${connections} connection(s)`);
-          const run = await cannon(target.url, requestPath, DURATION_S, undefined, connections);
-          log(`  ${run.rps.toFixed(0)} req/s p50 ${run.p50} ms p99 ${run.p99} ms`);
+          const run = await cannon(target, requestPath, DURATION_S, undefined, connections);
+          log(
+            `  ${run.rps.toFixed(0)} req/s p50 ${run.p50} ms p99 ${run.p99} ms; CPU ${run.cpuUs.toFixed(0)} µs ` +
+              `per request; load generator ${run.generatorCores.toFixed(2)} cores`,
+          );
           fewer[connections][name].push(run);
           await sleep(1000);
         }
@@ -147,8 +173,12 @@ export async function runThroughput() {
     await cached.stop();
     await sim.stop();
   }
-  const summary = (list: LoadRun[]) => ({
+  const summary = (list: MeasuredRun[]) => ({
     rps: median(list.map((r) => r.rps)),
+    /** The server's CPU per request, µs (user + system). */
+    cpuUs: median(list.map((r) => r.cpuUs)),
+    /** The load generator's CPU, in cores. */
+    generatorCores: median(list.map((r) => r.generatorCores)),
     p50: median(list.map((r) => r.p50)),
     p99: median(list.map((r) => r.p99)),
     non2xx: list.reduce((a, r) => a + r.non2xx, 0),

@@ -33,6 +33,17 @@ export interface Results {
 const verdict = (ok: boolean | undefined) => (ok === undefined ? 'n/a' : ok ? '**pass**' : '**miss**');
 /** B8: the load generator's CPU (cores) from which it, single-threaded autocannon, sets the req/s. */
 const SATURATED_CORES = 0.8;
+/** B4: the gateway's CPU per request against bare's at each connection count, e.g. `5.10 × at 1, 4.90 × at 10`. */
+const connectionsCpu = (
+  levels: { connections: number; bare: { cpuUs?: number }; cached: { cpuUs?: number } }[],
+) =>
+  levels
+    .map((l) =>
+      l.cached.cpuUs !== undefined && l.bare.cpuUs
+        ? `${(l.cached.cpuUs / l.bare.cpuUs).toFixed(2)} × at ${l.connections}`
+        : `n/a at ${l.connections}`,
+    )
+    .join(', ');
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const when = (s: Stored<unknown>) =>
   s
@@ -327,10 +338,18 @@ export function renderMarkdown(r: Results): string {
       'Bare = node:http returning the same bytes (the limit of this machine). Cache disabled: the gateway has no',
       'setting for it (TTLs are at least 1 s), so bench/src/gateway-entry.ts bypasses SharedCache (store and',
       'in-process sharing of concurrent loads) in the same source; every request then reads the provider.',
+      "Each run also reads the CPU time its server used (/proc, user + system) and the load generator's: a server's",
+      'CPU per request does not depend on how loaded the machine is. autocannon runs in the bench process on the same',
+      `two cores and is single-threaded: from ${SATURATED_CORES} of a core on it is saturated (marked), and then it,`,
+      'not the server, sets the req/s.',
       '',
-      '| Target | req/s | p50 (ms) | p99 (ms) | req/s vs bare | p99 vs bare | non-2xx / errors |',
-      '|---|---|---|---|---|---|---|',
+      '| Target | req/s | p50 (ms) | p99 (ms) | req/s vs bare | p99 vs bare | server CPU per request (µs) | CPU per request vs bare | load generator (cores) | non-2xx / errors |',
+      '|---|---|---|---|---|---|---|---|---|---|',
     );
+    const cpuRatio = (s: { cpuUs?: number }, bare: { cpuUs?: number }) =>
+      s.cpuUs !== undefined && bare.cpuUs ? `${(s.cpuUs / bare.cpuUs).toFixed(2)} ×` : 'n/a';
+    const generator = (s: { generatorCores?: number }) =>
+      `${fmt(s.generatorCores, 2)}${(s.generatorCores ?? 0) >= SATURATED_CORES ? ' (saturated)' : ''}`;
     for (const [name, s] of [
       ['bare node:http', t.bare],
       ['gateway, warm cache (id)', t.cached],
@@ -338,7 +357,7 @@ export function renderMarkdown(r: Results): string {
       ['gateway, cache disabled (id)', t.noCache],
     ] as const) {
       push(
-        `| ${name} | ${fmt(s.rps, 1)} | ${s.p50} | ${s.p99} | ${(s.rps / t.bare.rps).toFixed(3)} | ${(s.p99 / t.bare.p99).toFixed(2)} | ${s.non2xx} / ${s.errors} |`,
+        `| ${name} | ${fmt(s.rps, 1)} | ${s.p50} | ${s.p99} | ${(s.rps / t.bare.rps).toFixed(3)} | ${(s.p99 / t.bare.p99).toFixed(2)} | ${fmt(s.cpuUs)} | ${cpuRatio(s, t.bare)} | ${generator(s)} | ${s.non2xx} / ${s.errors} |`,
       );
     }
     const levels = [...(t.fewer ?? []), { connections: t.connections, bare: t.bare, cached: t.cached }];
@@ -347,13 +366,13 @@ export function renderMarkdown(r: Results): string {
         '',
         'The gateway with its cache warm (id) against bare node:http by connections (same rounds):',
         '',
-        '| Connections | bare req/s | gateway req/s | req/s vs bare | bare p99 (ms) | gateway p99 (ms) | Target ≥ 0.8 × bare |',
-        '|---|---|---|---|---|---|---|',
+        '| Connections | bare req/s | gateway req/s | req/s vs bare | bare p99 (ms) | gateway p99 (ms) | CPU per request, bare / gateway (µs) | CPU per request vs bare | load generator, bare / gateway (cores) | Target ≥ 0.8 × bare |',
+        '|---|---|---|---|---|---|---|---|---|---|',
       );
       for (const level of levels) {
         const ratio = level.cached.rps / level.bare.rps;
         push(
-          `| ${level.connections} | ${fmt(level.bare.rps, 1)} | ${fmt(level.cached.rps, 1)} | ${ratio.toFixed(3)} | ${level.bare.p99} | ${level.cached.p99} | ${miss('b4', ratio >= 0.8)} |`,
+          `| ${level.connections} | ${fmt(level.bare.rps, 1)} | ${fmt(level.cached.rps, 1)} | ${ratio.toFixed(3)} | ${level.bare.p99} | ${level.cached.p99} | ${fmt(level.bare.cpuUs)} / ${fmt(level.cached.cpuUs)} | ${cpuRatio(level.cached, level.bare)} | ${generator(level.bare)} / ${generator(level.cached)} | ${miss('b4', ratio >= 0.8)} |`,
         );
       }
     }
@@ -364,6 +383,11 @@ export function renderMarkdown(r: Results): string {
         levels.every((l) => l.cached.rps >= 0.8 * l.bare.rps),
       )}; p99 ≤ 3 × bare p99 (${t.connections} connections): ${miss('b4', t.cached.p99 <= 3 * t.bare.p99)}.`,
       `- Cache speed-up: ${(t.cached.rps / t.noCache.rps).toFixed(1)}× the req/s of the same query without the cache.`,
+      ...(t.cached.cpuUs !== undefined && t.bare.cpuUs
+        ? [
+            `- A warm hit costs the gateway ${fmt(t.cached.cpuUs)} µs of CPU against bare node:http's ${fmt(t.bare.cpuUs)} µs (${connectionsCpu(levels)}): where neither the load generator nor the machine's other work is the bound, req/s vs bare tends to the inverse of that ratio.`,
+          ]
+        : []),
       '',
     );
   } else push('Not run.', '');

@@ -7,9 +7,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Kind, type DocumentNode, type OperationDefinitionNode, type SelectionNode } from 'graphql';
 import { agencyCurrency, DEFAULT_CURRENCY, resolveCurrency } from '@tourdesk/domain/currencies';
 import { SALE_ROOT_FIELDS } from '@tourdesk/domain/sale-operations';
+import type { GatewayConfig } from './config.js';
 import type { GatewayContext, RequestCookies } from './context.js';
 import { ProviderData } from './loaders/provider-data.js';
-import { ProviderClient } from './provider/provider-client.js';
+import { ProviderClient, type ProviderEndpoints } from './provider/provider-client.js';
 import type { GatewayServices } from './services.js';
 import { bearerToken, isReportToken } from './session/report-token.js';
 import { createBookingsService } from './schema/bookings/create-service.js';
@@ -140,6 +141,17 @@ export function enterSale(ctx: GatewayContext): void {
   ctx.payments = createPaymentsService(ctx);
 }
 
+/** The provider hosts and read budgets of the configuration, as a {@link ProviderClient} takes them. */
+export function providerEndpoints(config: GatewayConfig): ProviderEndpoints {
+  return {
+    apiUrl: config.providerApiUrl,
+    paymentUrl: config.providerPaymentUrl,
+    newsletterUrl: config.newsletterUrl,
+    catalogueBudgetMs: config.providerCatalogueBudgetMs,
+    salesBudgetMs: config.providerSalesBudgetMs,
+  };
+}
+
 /** The context's services of the schema areas, made by {@link createContext} once the rest is there. */
 type AreaService = 'bookings' | 'payments';
 
@@ -157,13 +169,7 @@ export async function createContext(
   const provider = new ProviderClient(
     services.transport,
     services.hashes,
-    {
-      apiUrl: config.providerApiUrl,
-      paymentUrl: config.providerPaymentUrl,
-      newsletterUrl: config.newsletterUrl,
-      catalogueBudgetMs: config.providerCatalogueBudgetMs,
-      salesBudgetMs: config.providerSalesBudgetMs,
-    },
+    providerEndpoints(config),
     request.id,
   );
   const context: Omit<GatewayContext, AreaService> = {

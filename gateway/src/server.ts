@@ -29,6 +29,7 @@ import {
   createContext,
   enterSale,
   isSaleOperation,
+  providerEndpoints,
   requestSession,
   setsSessionCookie,
 } from './request-context.js';
@@ -43,6 +44,7 @@ import { registerOpsRoutes } from './ops-routes.js';
 import { serverTimeoutOptions } from './server-timeouts.js';
 import { withAgentOnlyFields } from './schema/agent-only.js';
 import { resolvers } from './schema/resolvers.js';
+import { ProviderClient } from './provider/provider-client.js';
 import { createServices, type GatewayServices } from './services.js';
 import {
   registerRequestLogContext,
@@ -188,6 +190,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     rules: limits.validationRules,
     introspection: development,
   });
+  await warmUpExecution(apollo);
   if (prepared.invalid.length > 0) {
     logger.warn(
       { operations: prepared.invalid },
@@ -249,6 +252,29 @@ function warmStart(
   DateTime.fromJSDate(new Date()).setZone(LONDON_ZONE).toFormat('HH:mm:ss');
   for (const { isoCurrencyCode } of CURRENCIES) formatMoney(moneyFromMinor(129_950, isoCurrencyCode));
   return prepared;
+}
+
+/** The operation the warm start executes: it resolves no field, so it needs no provider call and no session. */
+const WARM_UP_OPERATION = '{ __typename }';
+
+/**
+ * Runs {@link WARM_UP_OPERATION} through Apollo's request pipeline once, so that the first visitor's request does
+ * not pay for what Apollo does on its first execution (it imports graphql again to look for incremental delivery,
+ * milliseconds through a module loader hook, before any resolver starts) nor for compiling the pipeline and the plugins' hooks. The
+ * operation is parsed like any text (the document cache counts it), reads only the context fields the plugins read
+ * before execution, and its answer is dropped.
+ * @throws Error when the operation does not answer `__typename` (the pipeline is broken; the gateway must not serve).
+ */
+async function warmUpExecution(apollo: ApolloServer<GatewayContext>): Promise<void> {
+  const context = { site: 'consumer', session: { unavailable: false }, isReportCaller: false, warnings: [] };
+  const answer = await apollo.executeOperation(
+    { query: WARM_UP_OPERATION },
+    { contextValue: context as unknown as GatewayContext },
+  );
+  const result = answer.body.kind === 'single' ? answer.body.singleResult : undefined;
+  if (result?.data?.__typename !== 'Query') {
+    throw new Error(`the warm-up operation failed: ${JSON.stringify(result?.errors ?? answer.body.kind)}`);
+  }
 }
 
 /**
@@ -407,26 +433,61 @@ async function publicAnswerKey(
 }
 
 /**
+ * Concurrent reads sent to the provider before the gateway listens: as many as the widest wave of a screen's
+ * provider calls (the cold tour-details screen asks four questions at once), so each finds an open connection.
+ */
+export const WARM_CONNECTIONS = 4;
+
+/**
+ * Opens {@link WARM_CONNECTIONS} keep-alive connections to the provider's API host by reading its age categories
+ * that many times at once (a small reference list, read with the default app id's hash), so the first visitor's
+ * calls neither wait for a TCP connection nor run the HTTP client's connection code for the first time. The
+ * connections stay open while the provider keeps them alive. A failure is logged and changes nothing else: the
+ * first request opens its connections itself.
+ */
+async function openProviderConnections(services: GatewayServices): Promise<void> {
+  const { config } = services;
+  const provider = new ProviderClient(
+    services.transport,
+    services.hashes,
+    providerEndpoints(config),
+    'warm-start',
+  );
+  try {
+    await Promise.all(
+      Array.from({ length: WARM_CONNECTIONS }, () => provider.listAgeCategories(config.providerAppId)),
+    );
+  } catch (error) {
+    services.logger.warn({ err: error }, 'provider connections not opened at start');
+  }
+}
+
+/**
  * Builds and starts the gateway on `config.host`:`config.port` (0 = a free port). Before listening it obtains the
  * authentication hashes of the default and the payment app ids (seed 000 §7), so the first visitor does not wait
- * for them; when the provider
- * refuses or cannot be reached that is logged and the first request (or /readyz) asks again.
+ * for them, and with the default app id's hash opens its provider connections ({@link openProviderConnections});
+ * when the provider refuses or cannot be reached that is logged and the first request (or /readyz) asks again.
  */
 export async function startGateway(
   config: GatewayConfig,
   options: GatewayOptions = {},
 ): Promise<RunningGateway> {
   const gateway = await buildGateway(config, options);
-  await Promise.all(
+  const [reachable] = await Promise.all(
     [config.providerAppId, config.providerPaymentAppId].map((appId) =>
-      gateway.services.hashes.get(appId).catch((error: unknown) => {
-        gateway.app.log.warn(
-          { err: error, appId },
-          'no authentication hash at start: the first request asks again',
-        );
-      }),
+      gateway.services.hashes.get(appId).then(
+        () => true,
+        (error: unknown) => {
+          gateway.app.log.warn(
+            { err: error, appId },
+            'no authentication hash at start: the first request asks again',
+          );
+          return false;
+        },
+      ),
     ),
   );
+  if (reachable) await openProviderConnections(gateway.services);
   await gateway.app.listen({ host: config.host, port: config.port });
   const address = gateway.app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

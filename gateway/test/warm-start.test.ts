@@ -1,13 +1,14 @@
 /**
  * The warm start: a gateway parses and validates every operation of its persisted query manifests before it
  * serves, so a fresh process's first request for a trusted operation does no parse or validation work (the document
- * cache Apollo reads counts the lookups that made it parse).
+ * cache Apollo reads counts the lookups that made it parse); it has run Apollo's pipeline once (its own
+ * `{ __typename }`) and opened its provider connections.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningGateway } from '../src/server.js';
+import { WARM_CONNECTIONS, type RunningGateway } from '../src/server.js';
 import { documentId } from '../src/trusted-documents.js';
 import { PRODUCTION_SETTINGS, startTestGateway } from './support/gateway.js';
 import { TOUR_DETAILS } from './support/queries.js';
@@ -65,8 +66,17 @@ describe('warm start (NODE_ENV=production)', () => {
     expect([...gateway.documents.documents().keys()]).toEqual([documentId(TOUR_DETAILS)]);
   });
 
+  it("has run Apollo's pipeline once, on its own warm-up operation (the one document it parsed)", () => {
+    expect(gateway.documents.parsed).toBe(1);
+    expect(gateway.documents.hits).toBe(0);
+  });
+
+  it('has opened its provider connections before it serves', () => {
+    expect(gateway.services.transport.openConnections).toBeGreaterThanOrEqual(WARM_CONNECTIONS);
+  });
+
   it("answers a fresh process's first request for a trusted operation without parsing or validating it", async () => {
-    expect(gateway.documents.parsed).toBe(0);
+    expect(gateway.documents.parsed).toBe(1);
     const answer = await persisted<{ tour: { tourId: string } }>(documentId(TOUR_DETAILS), {
       tourId: 'LNE',
       year: 2026,
@@ -77,7 +87,7 @@ describe('warm start (NODE_ENV=production)', () => {
     });
     expect(answer.errors).toBeUndefined();
     expect(answer.data!.tour.tourId).toBe('LNE');
-    expect(gateway.documents.parsed).toBe(0);
+    expect(gateway.documents.parsed).toBe(1);
     expect(gateway.documents.hits).toBe(1);
   });
 
@@ -85,6 +95,6 @@ describe('warm start (NODE_ENV=production)', () => {
     const answer = await persisted(documentId(INVALID));
     expect(answer.status).toBe(400);
     expect(answer.errors![0]!.extensions!.code).toBe('GRAPHQL_VALIDATION_FAILED');
-    expect(gateway.documents.parsed).toBe(1);
+    expect(gateway.documents.parsed).toBe(2);
   });
 });

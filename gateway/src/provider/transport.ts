@@ -279,6 +279,13 @@ export class ProviderTransport {
     if (samples.length > LATENCY_SAMPLES) samples.shift();
   }
 
+  /** Connections currently open to the provider, over every origin's pool. */
+  get openConnections(): number {
+    let open = 0;
+    for (const pool of this.pools.values()) open += pool.stats.connected;
+    return open;
+  }
+
   /** Closes every pool (graceful shutdown). */
   async close(): Promise<void> {
     await Promise.all([...this.pools.values()].map((pool) => pool.close()));
