@@ -119,9 +119,10 @@ export interface LighthouseFigure {
  * of the addresses, NO_NAVSTART (no start of the navigation found in the trace) and NO_TRACING_STARTED. The likely
  * cause: Chromium commits the audited navigation in a new renderer process, and Lighthouse 12 looks for that
  * process only in a FrameCommittedInBrowser event carrying its id, not in the ProcessReadyInBrowser event that gives
- * it when the process was not ready at the commit. Such a run is made again in a fresh browser, its trace kept.
+ * it when the process was not ready at the commit. Likewise PROTOCOL_TIMEOUT: the browser, starved of CPU, did not
+ * answer Lighthouse in time. Such a run is made again in a fresh browser, its trace kept.
  */
-const TRACE_RECORDING_ERRORS = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED']);
+const TRACE_RECORDING_ERRORS = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'PROTOCOL_TIMEOUT']);
 
 /** Tries of one Lighthouse run that a trace-recording error may take. */
 const LIGHTHOUSE_TRIES = 3;
