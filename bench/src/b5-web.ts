@@ -116,11 +116,10 @@ export interface LighthouseFigure {
 
 /**
  * Lighthouse errors of the trace's recording rather than of the page, seen now and then on a loaded machine on any
- * of the addresses, NO_NAVSTART (no start of the navigation found in the trace) and NO_TRACING_STARTED. The likely
- * cause: Chromium commits the audited navigation in a new renderer process, and Lighthouse 12 looks for that
- * process only in a FrameCommittedInBrowser event carrying its id, not in the ProcessReadyInBrowser event that gives
- * it when the process was not ready at the commit. Likewise PROTOCOL_TIMEOUT: the browser, starved of CPU, did not
- * answer Lighthouse in time. Such a run is made again in a fresh browser, its trace kept.
+ * of the addresses: NO_NAVSTART (a spoiled run's trace, kept by this bench, had the commit of the audited page in
+ * its new renderer process but only navigationStart events without a document address, which Lighthouse skips:
+ * the audited navigation's own start was not recorded) and NO_TRACING_STARTED; and PROTOCOL_TIMEOUT: the browser,
+ * starved of CPU, did not answer Lighthouse in time. Such a run is made again in a fresh browser, its trace kept.
  */
 const TRACE_RECORDING_ERRORS = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'PROTOCOL_TIMEOUT']);
 
