@@ -122,10 +122,12 @@ const DIAGNOSIS: Record<string, string> = {
     'every request that started before it, so LCP follows the script asked for with the HTML (about 0.2 s ' +
     "per 40 KB); TBT is the cold evaluation of that script, the route loader's Apollo read of the page " +
     "query and the root's hydration (cards, filter bar and sort control hydrate in their own Suspense " +
-    'boundaries). The panel opened by address lost 1–2 s of TBT when its slide-out stopped hydrating the ' +
-    "server's copy of the panel and then re-rendering it whole in one synchronous task (useIsSSR flipping; " +
-    'web/src/ui/slide-out.tsx now leaves the copy unhydrated and mounts the modal in a transition); what ' +
-    "is left there is the loader's restore and read of the page query (one task) and the modal's commit. " +
+    'boundaries). The panel opened by address is hydrated where the server drew it (web/src/ui/slide-out.tsx ' +
+    'HydratedSlideOut), its later parts in nested Suspense boundaries one after another, instead of being ' +
+    "drawn again whole in react-aria's modal (a 250–300 ms commit at 4× with its re-render); the search " +
+    "loader's cache restore, list read and panel read are separate tasks; what is left there is the panel's " +
+    "form set-up (useTourPanel, about 60 ms at 4×), the calendar's 42 day cells and the forced layouts of " +
+    'the modal (scroll lock, focus). ' +
     'Lighthouse multiplies the observed tasks by its CPU slowdown, so on this shared 2-core machine every ' +
     'other process adds to TBT: a miss at a load average far above 2 is to be measured again on a quiet ' +
     'machine before it is read as a regression.',

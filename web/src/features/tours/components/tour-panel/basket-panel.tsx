@@ -47,7 +47,6 @@ export function BasketPanel({
   onAddToCart,
 }: BasketPanelProps) {
   const priceId = useId();
-  const blockersId = useId();
   return (
     <section className={styles.basket} aria-labelledby={priceId} aria-busy={requoting}>
       <h3 id={priceId} className={styles.basketTitle}>
@@ -69,44 +68,73 @@ export function BasketPanel({
         </p>
       )}
       {summary && <p className={styles.summary}>{summary}</p>}
-      {quote && (
-        <Disclosure className={styles.breakdown}>
-          <Heading level={4} className={styles.breakdownHeading}>
-            Trip Summary
-            <Button slot="trigger" className={styles.linkButton}>
-              Itinerary breakdown
-            </Button>
-          </Heading>
-          <MoneyLines lines={quote.lines} label="Trip summary" className={styles.summaryList} />
-          <DisclosurePanel className={styles.breakdownPanel}>
-            {quote.trips.map((trip) => (
-              <div key={`${trip.tour.tourId}-${trip.departureDate}`} className={styles.breakdownTrip}>
-                <p className={styles.breakdownName}>{trip.tour.name}</p>
-                <p>
-                  {trip.tour.duration.label}: {formatDate(trip.departureDate, 'dd/mm/yyyy')} –{' '}
-                  {formatDate(trip.returnDate, 'dd/mm/yyyy')}
-                </p>
-                {trip.rooms.length > 0 && (
-                  <>
-                    <p className={styles.breakdownName}>Accommodation</p>
-                    <ul>
-                      {trip.rooms.map((room, index) => (
-                        <li key={`${room.roomType}-${index}`}>
-                          {room.description}: included
-                          {room.supplement.amountMinor > 0 &&
-                            ` (room supplement ${formatMoney(room.supplement)} in the prices above)`}
-                        </li>
-                      ))}
-                    </ul>
-                  </>
-                )}
-                <MoneyLines label={`${trip.tour.name} breakdown`} lines={trip.lines} />
-              </div>
-            ))}
-            <MoneyLines lines={quote.agentLines ?? []} label="Agent amounts" />
-          </DisclosurePanel>
-        </Disclosure>
-      )}
+      {quote && <TripSummary quote={quote} />}
+      <AddToCart errors={errors} blockers={blockers} canAddToCart={canAddToCart} onAddToCart={onAddToCart} />
+    </section>
+  );
+}
+
+/**
+ * The quote's trip summary lines and the 'Itinerary breakdown' toggle: per trip, its dates, the rooms as included
+ * in its prices, each passenger's price, the discount and the trip total; the agent's amounts (Nett) last.
+ */
+function TripSummary({ quote }: { quote: Quote }) {
+  return (
+    <Disclosure className={styles.breakdown}>
+      <Heading level={4} className={styles.breakdownHeading}>
+        Trip Summary
+        <Button slot="trigger" className={styles.linkButton}>
+          Itinerary breakdown
+        </Button>
+      </Heading>
+      <MoneyLines lines={quote.lines} label="Trip summary" className={styles.summaryList} />
+      <DisclosurePanel className={styles.breakdownPanel}>
+        {quote.trips.map((trip) => (
+          <div key={`${trip.tour.tourId}-${trip.departureDate}`} className={styles.breakdownTrip}>
+            <p className={styles.breakdownName}>{trip.tour.name}</p>
+            <p>
+              {trip.tour.duration.label}: {formatDate(trip.departureDate, 'dd/mm/yyyy')} –{' '}
+              {formatDate(trip.returnDate, 'dd/mm/yyyy')}
+            </p>
+            <TripRooms rooms={trip.rooms} />
+            <MoneyLines label={`${trip.tour.name} breakdown`} lines={trip.lines} />
+          </div>
+        ))}
+        <MoneyLines lines={quote.agentLines ?? []} label="Agent amounts" />
+      </DisclosurePanel>
+    </Disclosure>
+  );
+}
+
+/** A trip's rooms in the breakdown, each as included in the prices above (with its supplement, if any). */
+function TripRooms({ rooms }: { rooms: Quote['trips'][number]['rooms'] }) {
+  if (rooms.length === 0) return null;
+  return (
+    <>
+      <p className={styles.breakdownName}>Accommodation</p>
+      <ul>
+        {rooms.map((room, index) => (
+          <li key={`${room.roomType}-${index}`}>
+            {room.description}: included
+            {room.supplement.amountMinor > 0 &&
+              ` (room supplement ${formatMoney(room.supplement)} in the prices above)`}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** The refusals of the last click, 'Add to Cart' and, while it is disabled, what it still needs (describing it). */
+function AddToCart({
+  errors,
+  blockers,
+  canAddToCart,
+  onAddToCart,
+}: Pick<BasketPanelProps, 'errors' | 'blockers' | 'canAddToCart' | 'onAddToCart'>) {
+  const blockersId = useId();
+  return (
+    <>
       {errors.length > 0 && (
         // The alert wraps the list: role="alert" on the <ul> itself would strip its list semantics (axe listitem).
         <div role="alert">
@@ -137,6 +165,6 @@ export function BasketPanel({
           </>
         )}
       </div>
-    </section>
+    </>
   );
 }

@@ -174,26 +174,36 @@ function DayCell({ date, day, passengers }: DayCellProps) {
   );
 }
 
+/** What {@link useCalendarMonth} gives the calendar: its range, the focused day and the shown month's days. */
+interface CalendarMonth {
+  minValue: CalendarDate | undefined;
+  maxValue: CalendarDate | undefined;
+  focused: CalendarDate;
+  setFocused: (date: CalendarDate) => void;
+  /** True while the focused month (or party size) is being read. */
+  loading: boolean;
+  /** The month shown: the focused one once read, the last one read meanwhile, null before any. */
+  shown: MonthCalendar | null;
+  /** The shown month's own days by ISO date. */
+  days: Map<string, Day>;
+}
+
 /**
- * The tour's capacity calendar (seed 001 §2 Tour details panel, §4 Calendar day states, §9 seat labels): a
- * react-aria date grid (WAI-ARIA: arrow keys, Page Up/Down for months, Home/End) over the gateway's day states.
- * Each day shows its seat label ('Full', 'Last seats', '{n} left', '5 +') and, on a day the party can book, its
- * lowest price per person (the capacity answer's, when it carries one); it is named with its date, state, seats
- * and price; days that are full, closed or too small for the party cannot be chosen. Month arrows stop at the tour's
- * first and last month. A month shown from the last capacity read (provider unreachable) says
- * {@link AVAILABILITY_MAY_HAVE_CHANGED}. The component asks for the visible month itself (`TourCalendar`) and
- * reads it back from the cached tour as its `CapacityCalendar_tour` fragment.
+ * The calendar's data: the range of the tour's months, the focused day (the chosen date, else the first month),
+ * the focused month's capacity for the party (asked with `TourCalendar`, read back as the tour's
+ * `CapacityCalendar_tour` fragment; the last month read stays shown while another loads), and, once a month's
+ * days are known, the keyboard focus moved to the chosen day or the month's first selectable day.
  */
-export function CapacityCalendar({
+function useCalendarMonth({
   tourId,
   months,
   passengers,
   value,
-  onChange,
-  'aria-labelledby': labelledBy,
-  'aria-describedby': describedBy,
   onMonthChange,
-}: CapacityCalendarProps) {
+}: Pick<
+  CapacityCalendarProps,
+  'tourId' | 'months' | 'passengers' | 'value' | 'onMonthChange'
+>): CalendarMonth {
   const first = months[0];
   const last = months.at(-1);
   const minValue = first ? parseDate(`${first.year}-${String(first.month).padStart(2, '0')}-01`) : undefined;
@@ -241,7 +251,36 @@ export function CapacityCalendar({
     const target = selectable.find((day) => day.date === value) ?? selectable[0];
     if (target && !days.get(focused.toString())?.selectable) setFocused(parseDate(target.date));
   }
+  return { minValue, maxValue, focused, setFocused, loading, shown, days };
+}
 
+/**
+ * The tour's capacity calendar (seed 001 §2 Tour details panel, §4 Calendar day states, §9 seat labels): a
+ * react-aria date grid (WAI-ARIA: arrow keys, Page Up/Down for months, Home/End) over the gateway's day states.
+ * Each day shows its seat label ('Full', 'Last seats', '{n} left', '5 +') and, on a day the party can book, its
+ * lowest price per person (the capacity answer's, when it carries one); it is named with its date, state, seats
+ * and price; days that are full, closed or too small for the party cannot be chosen. Month arrows stop at the tour's
+ * first and last month. A month shown from the last capacity read (provider unreachable) says
+ * {@link AVAILABILITY_MAY_HAVE_CHANGED}. The component asks for the visible month itself (`TourCalendar`) and
+ * reads it back from the cached tour as its `CapacityCalendar_tour` fragment.
+ */
+export function CapacityCalendar({
+  tourId,
+  months,
+  passengers,
+  value,
+  onChange,
+  'aria-labelledby': labelledBy,
+  'aria-describedby': describedBy,
+  onMonthChange,
+}: CapacityCalendarProps) {
+  const { minValue, maxValue, focused, setFocused, loading, shown, days } = useCalendarMonth({
+    tourId,
+    months,
+    passengers,
+    value,
+    onMonthChange,
+  });
   return (
     <I18nProvider locale="en-GB">
       <Calendar

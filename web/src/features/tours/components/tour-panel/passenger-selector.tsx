@@ -76,65 +76,17 @@ export function PassengerSelector({
         <Popover className={styles.popover} placement="bottom start">
           <Dialog className={styles.popoverDialog} aria-labelledby={labelId}>
             <ul className={styles.counterList}>
-              {categories.map((category) => {
-                const count = counts[category.name] ?? 0;
-                return (
-                  <li key={category.name} className={styles.counter}>
-                    <span>
-                      <span className={styles.counterName}>{category.label}</span>
-                      {category.description && (
-                        <span className={styles.counterHint}>{category.description}</span>
-                      )}
-                    </span>
-                    <NumberField
-                      className={styles.counterControls}
-                      aria-label={ageCategoryPlural(category.label)}
-                      aria-describedby={limit ? limitId : undefined}
-                      value={count}
-                      minValue={0}
-                      maxValue={addAllowed ? Math.min(category.maxPassengers, count + 1) : count}
-                      onChange={(next) => {
-                        let updated = counts;
-                        for (let step = count; step < next; step += 1) {
-                          updated = changePassengerCount(
-                            updated,
-                            category.name,
-                            1,
-                            freeSeats,
-                            category.maxPassengers,
-                          );
-                        }
-                        for (let step = count; step > next; step -= 1) {
-                          updated = changePassengerCount(
-                            updated,
-                            category.name,
-                            -1,
-                            freeSeats,
-                            category.maxPassengers,
-                          );
-                        }
-                        onChange(updated);
-                      }}
-                    >
-                      <Button
-                        slot="decrement"
-                        className={styles.counterButton}
-                        aria-label={`Remove one ${category.label}`}
-                      >
-                        −
-                      </Button>
-                      <Input className={styles.counterValue} />
-                      <Button
-                        slot="increment"
-                        className={styles.counterButton}
-                        aria-label={`Add one ${category.label}`}
-                      >
-                        +
-                      </Button>
-                    </NumberField>
-                  </li>
-                );
-              })}
+              {categories.map((category) => (
+                <PassengerCounter
+                  key={category.name}
+                  category={category}
+                  counts={counts}
+                  freeSeats={freeSeats}
+                  addAllowed={addAllowed}
+                  limitId={limit ? limitId : undefined}
+                  onChange={onChange}
+                />
+              ))}
             </ul>
             {/* Why the '+' buttons are greyed out; said as it appears. */}
             <p id={limitId} className={styles.need} role="status">
@@ -144,5 +96,65 @@ export function PassengerSelector({
         </Popover>
       </DialogTrigger>
     </div>
+  );
+}
+
+/** Props of {@link PassengerCounter}. */
+interface PassengerCounterProps {
+  category: PassengerCategory;
+  counts: PassengerCounts;
+  /** Free seats of the chosen date, or -1 when unknown. */
+  freeSeats: number;
+  /** Whether the party may grow by one (the date's seats and the 10-passenger limit allow it). */
+  addAllowed: boolean;
+  /** Id of the text saying why '+' is disabled, while it says anything. */
+  limitId: string | undefined;
+  onChange: (counts: PassengerCounts) => void;
+}
+
+/**
+ * One age category's counter in the passenger popover: its label and description, and a react-aria number field
+ * whose steps each go through the domain's count rule (`changePassengerCount`).
+ */
+function PassengerCounter({
+  category,
+  counts,
+  freeSeats,
+  addAllowed,
+  limitId,
+  onChange,
+}: PassengerCounterProps) {
+  const count = counts[category.name] ?? 0;
+  const step = (updated: PassengerCounts, delta: 1 | -1) =>
+    changePassengerCount(updated, category.name, delta, freeSeats, category.maxPassengers);
+  return (
+    <li className={styles.counter}>
+      <span>
+        <span className={styles.counterName}>{category.label}</span>
+        {category.description && <span className={styles.counterHint}>{category.description}</span>}
+      </span>
+      <NumberField
+        className={styles.counterControls}
+        aria-label={ageCategoryPlural(category.label)}
+        aria-describedby={limitId}
+        value={count}
+        minValue={0}
+        maxValue={addAllowed ? Math.min(category.maxPassengers, count + 1) : count}
+        onChange={(next) => {
+          let updated = counts;
+          for (let at = count; at < next; at += 1) updated = step(updated, 1);
+          for (let at = count; at > next; at -= 1) updated = step(updated, -1);
+          onChange(updated);
+        }}
+      >
+        <Button slot="decrement" className={styles.counterButton} aria-label={`Remove one ${category.label}`}>
+          −
+        </Button>
+        <Input className={styles.counterValue} />
+        <Button slot="increment" className={styles.counterButton} aria-label={`Add one ${category.label}`}>
+          +
+        </Button>
+      </NumberField>
+    </li>
   );
 }
