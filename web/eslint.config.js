@@ -51,6 +51,13 @@ export default [
     files: ['web/src/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat.recommended,
   },
+  // A function a newcomer can read in one screen: components and hooks past 80 lines are split into smaller ones.
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    rules: {
+      'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],
+    },
+  },
   // GraphQL documents in the web's `gql` blocks (GUIDE.md Web): the processor hands each block to the GraphQL
   // parser as a file of its own (`<file>.tsx/<n>_document.graphql`), checked by @graphql-eslint.
   {

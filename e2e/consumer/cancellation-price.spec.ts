@@ -1,4 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
+import { expectNoAxeViolations } from '../axe';
 import { expectMoneyAddsUp, lineAmount, minorOf } from '../payment/money-helpers';
 import {
   bookDayTour,
