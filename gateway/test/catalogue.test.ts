@@ -122,12 +122,16 @@ describe('tour details (seed 001 §2 Tour details, §4, §5, §9)', () => {
     const proxy = await startRecordingProxy(sim.url);
     const cold = await startTestGateway({ PROVIDER_API_URL: proxy.url, PROVIDER_PAYMENT_URL: proxy.url });
     try {
+      // The warm start's own reads (the connections it opens before listening) are not the panel's.
+      const atStart = proxy.requests.length;
       let body: Awaited<ReturnType<typeof gql>> | undefined;
       const calls = await providerCallsDuring(sim.url, async () => {
         body = await gql(cold.url, TOUR_DETAILS, variables());
       });
       expect(body?.errors).toBeUndefined();
-      expect(new Set(proxy.requests).size).toBe(proxy.requests.length);
+      const panel = proxy.requests.slice(atStart);
+      expect(panel.length).toBeGreaterThan(0);
+      expect(new Set(panel).size).toBe(panel.length);
       // The authentication hash was obtained while the gateway started, before it listened.
       expect(calls.createAuthenticationHash).toBeUndefined();
       expect(calls).toMatchObject({
