@@ -40,7 +40,7 @@ async function sharedQuote(ctx: GatewayContext, basket: BasketInput): Promise<Pr
 /**
  * Query.quote: validates the basket (seed 001 §5, messages as userErrors), prices it with the provider's quote
  * call under the caller's pricing app id (shared for a few seconds by {@link sharedQuote}); the Quote's fields
- * resolve from the provider's answer (quote.resolvers.ts). A provider booking_error becomes a userError with
+ * resolve from the provider's answer (resolvers/Quote.ts). A provider booking_error becomes a userError with
  * its text.
  */
 export const basketQuoteResolvers: Resolvers = {

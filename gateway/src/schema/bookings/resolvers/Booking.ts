@@ -187,7 +187,7 @@ function outstandingOf(b: ProviderBooking): boolean {
 
 /**
  * `Booking` (codegen mapper: the provider booking), resolved field by field from the provider's answer (its trips
- * are `BookedTrip`s, booked-trip.resolvers.ts), so a query reads only what it asks for: the payment attempts are read from
+ * are `BookedTrip`s, resolvers/BookedTrip.ts), so a query reads only what it asks for: the payment attempts are read from
  * the shared store only when `paymentAttempts` is asked (seed 000 §2-§4, seed 001 §2 Booking page, Checkout,
  * Confirmation, Failed payment). Money comes from the provider's own figures through the domain's totals rules:
  * every trip's and the booking's lines add up to their totals (Trip Price + Discount + add-ons + cancellation fees

@@ -52,7 +52,7 @@ const quoteMoneyOf = perParent(({ booking, currency }: QuoteParent) => {
  * the provider's answer (seed 001 §2 Trip summary): the totals and the trip summary's lines built once per quote
  * from the provider's own trip figures (domain `priceTotals`: Trip Price + Discount = Subtotal, + add-ons = Total;
  * figures that do not add up are refused with a RangeError), what paying it by card costs, the deposit, its trips
- * (`QuotedTrip`, quoted-trip.resolvers.ts) with their travellers; nett, commission and the agents' lines for agents
+ * (`QuotedTrip`, resolvers/QuotedTrip.ts) with their travellers; nett, commission and the agents' lines for agents
  * only (`@agentOnly`, seed 001 §6); the promo status by the domain's rule (seed 001 §4).
  */
 export const Quote: QuoteResolvers = {
