@@ -57,6 +57,13 @@ test("the header's currency switch offers the seven currencies and prices the si
     .toBe(true);
   await expect(page.getByText(/Book tours\. From €[\d,.]+pp/)).toBeVisible();
   await expect(banner.getByRole('button', { name: 'Currency € EUR' })).toBeVisible();
+
+  // A new tab of the same browser (its own session storage, the same cookies) shows the chosen currency too.
+  const tab = await page.context().newPage();
+  await tab.goto('/');
+  expect(await badges(tab)).toEqual(expect.arrayContaining([expect.stringMatching(/^From €/)]));
+  await expect(tab.getByRole('banner').getByRole('button', { name: 'Currency € EUR' })).toBeVisible();
+  await tab.close();
 });
 
 test("a fresh visitor's /?cur=eur is priced in EUR by the server's first HTML, and hydration keeps it", async ({
@@ -81,6 +88,8 @@ test("a fresh visitor's /?cur=eur is priced in EUR by the server's first HTML, a
     served.every((text) => text.startsWith('From €')),
     served.join(', '),
   ).toBe(true);
+  // The header's switch names the currency the server priced the page in, before any script runs.
+  await expect(first.getByRole('banner').getByRole('button', { name: 'Currency € EUR' })).toBeVisible();
   await fresh.close();
 
   // With scripts: the page hydrates in EUR, and the session is switched for the pages after it.

@@ -3,6 +3,7 @@ import { prerenderStatic } from '@apollo/client/react/ssr';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { hasBookingReference } from '@tourdesk/domain/booking';
+import { resolveCurrency } from '@tourdesk/domain/currencies';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -36,6 +37,7 @@ import { parseSiteConfig, type SiteConfig } from '@/config/site-config';
 import { SITE_IMAGE } from '@/config/site-image';
 import { openTourFromLocation } from '@/features/tours/api/search-params';
 import { BOOKING_LINK_PARAM, paths } from '@/paths';
+import { PageCurrencyContext } from '@/lib/page-currency';
 import { isMobileUserAgent, MobileUserAgentContext } from '@/lib/user-agent';
 
 if (false) {
@@ -234,9 +236,11 @@ export async function render(
     tree: (
       <StrictMode>
         <MobileUserAgentContext value={isMobileUserAgent(options.userAgent)}>
-          <AppProviders client={client} siteConfig={siteConfig} onClientRead={onClientRead}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </AppProviders>
+          <PageCurrencyContext value={resolveCurrency(options.headers['x-tourdesk-currency'])}>
+            <AppProviders client={client} siteConfig={siteConfig} onClientRead={onClientRead}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </AppProviders>
+          </PageCurrencyContext>
         </MobileUserAgentContext>
       </StrictMode>
     ),

@@ -8,6 +8,13 @@ export const CURRENCY_COOKIE = 'td_currency';
 /** The address's currency override (seed 001 §2 `cur`, lower-cased); the web server draws a page in it. */
 export const CURRENCY_PARAM = 'cur';
 
+/** The browser's {@link CURRENCY_COOKIE} (an ISO code as written, unvalidated), or null without one or outside a browser. */
+export function readCurrencyCookie(): string | null {
+  if (typeof document === 'undefined') return null;
+  const entry = document.cookie.split('; ').find((cookie) => cookie.startsWith(`${CURRENCY_COOKIE}=`));
+  return entry ? entry.slice(CURRENCY_COOKIE.length + 1) : null;
+}
+
 /** Writes {@link CURRENCY_COOKIE} for the whole site, for as long as a browser session. */
 export function writeCurrencyCookie(currency: string): void {
   if (typeof document === 'undefined' || !/^[A-Z]{3}$/.test(currency)) return;

@@ -80,6 +80,11 @@ function subscribe(name: string, listener: () => void): () => void {
   };
 }
 
+/** Calls `listener` when a key is written in this tab or in another of the session; returns the unsubscribe. */
+export function subscribeSession<T>(key: SessionKey<T>, listener: () => void): () => void {
+  return subscribe(key.name, listener);
+}
+
 /** The current value of a session key, re-rendering when it changes. */
 export function useSessionValue<T>(key: SessionKey<T>): T {
   return useSyncExternalStore(

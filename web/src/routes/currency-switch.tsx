@@ -1,17 +1,16 @@
 import { loadApollo } from '@/apollo/on-demand';
 import { rebaseBasketCurrency } from '@/features/cart/api/basket-storage';
 import { CurrencySwitch } from '@/features/layout/components/site-header-currency';
-import { CURRENCY_PARAM, currencyKey, setSessionCurrency } from '@/features/tours/api/currency';
-import { useSessionValue } from '@/lib/session-store';
+import { CURRENCY_PARAM, setSessionCurrency, useDisplayCurrency } from '@/features/tours/api/currency';
 
 /**
- * The consumer site's currency switch in the header, showing the stored choice once the page runs in the browser
- * (the server draws the default). Choosing a currency switches the session by the same rule as `cur` (seed 001
+ * The consumer site's currency switch in the header, showing the currency the site shows (`useDisplayCurrency`:
+ * the server draws the currency it priced the page in). Choosing a currency switches the session by the same rule as `cur` (seed 001
  * §2: `setSessionCurrency`), quotes the basket's trips again in it, and loads the page again without a `cur` that
  * would switch it back, so every price on screen, in the cache and in any open form comes in the new currency.
  */
 export function ConsumerCurrencySwitch() {
-  const currency = useSessionValue(currencyKey);
+  const currency = useDisplayCurrency();
   const choose = async (chosen: string) => {
     const { client } = await loadApollo();
     if (!(await setSessionCurrency(client, chosen))) return;

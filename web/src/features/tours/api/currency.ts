@@ -1,8 +1,10 @@
 import { gql, type ApolloClient } from '@apollo/client';
-import { DEFAULT_CURRENCY, isSupportedCurrency, resolveCurrency } from '@tourdesk/domain/currencies';
+import { isSupportedCurrency, resolveCurrency } from '@tourdesk/domain/currencies';
+import { useSyncExternalStore } from 'react';
 import { SetCurrencyDocument } from '@/apollo/generated/graphql';
-import { CURRENCY_PARAM, writeCurrencyCookie } from '@/lib/currency-cookie';
-import { readSession, sessionKey, writeSession } from '@/lib/session-store';
+import { CURRENCY_PARAM, readCurrencyCookie, writeCurrencyCookie } from '@/lib/currency-cookie';
+import { usePageCurrency } from '@/lib/page-currency';
+import { readSession, sessionKey, subscribeSession, writeSession } from '@/lib/session-store';
 
 if (false) {
   gql`
@@ -22,12 +24,34 @@ if (false) {
 
 export { CURRENCY_PARAM };
 
-/** The display currency chosen by `cur` (seed 000 §1: kept in session storage; it survives a logout). */
-export const currencyKey = sessionKey<string>(
+/**
+ * The display currency chosen in this tab, by `cur` or the header's switch (seed 000 §1: kept in session storage;
+ * it survives a logout); null before any choice in this tab.
+ */
+export const currencyKey = sessionKey<string | null>(
   'currency',
-  DEFAULT_CURRENCY,
+  null,
   (value): value is string => typeof value === 'string' && isSupportedCurrency(value),
 );
+
+/**
+ * The currency the site shows in this tab (ISO 4217), by domain `resolveCurrency` (seed 001 §2): the address's
+ * `cur`, else the tab's stored choice ({@link currencyKey}), else the currency cookie a new tab of the same browser
+ * shares (the one the web server prices shared pages in), else the default. While a server-rendered page
+ * hydrates, the currency the server drew it in (`usePageCurrency`), so the first render matches its markup.
+ */
+export function useDisplayCurrency(): string {
+  const drawn = usePageCurrency();
+  return useSyncExternalStore(
+    (listener) => subscribeSession(currencyKey, listener),
+    () =>
+      resolveCurrency(
+        new URLSearchParams(window.location.search).get(CURRENCY_PARAM),
+        readSession(currencyKey) ?? readCurrencyCookie(),
+      ),
+    () => drawn,
+  );
+}
 
 /**
  * Sets the gateway session's currency (`setCurrency`; an agent only within the agency's list) and stores the
