@@ -7,7 +7,6 @@ import '@/app/global.css';
 import { createAppRouter } from '@/app/router';
 import { readSiteConfig } from '@/config/site-config';
 import { preloadsSettled } from '@/lib/preloadable';
-import { yieldToBrowser } from '@/lib/yield-to-browser';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -17,6 +16,16 @@ const siteConfig = readSiteConfig();
 // from (when they were all its Apollo cache held) or that cache.
 const answers = document.getElementById('tourdesk-page-answers')?.textContent;
 const state = document.getElementById('tourdesk-apollo-state')?.textContent;
+
+/**
+ * Gives the browser a turn (input, rendering) before the next step, so that the steps of hydration are separate
+ * tasks rather than one long one: `scheduler.yield()` where the browser has it (the step then runs before other
+ * queued work), a zero-delay timer elsewhere.
+ */
+function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+}
 
 /**
  * Hydrates a server-rendered page: the route loaders run again in the browser, answered by the page's answers
