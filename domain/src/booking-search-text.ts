@@ -26,3 +26,19 @@ export function bookingSearchKeys(text: string | null | undefined): BookingSearc
     { kind: 'leadGuest', value: trimmed },
   ];
 }
+
+/**
+ * Runs the searches a Manage Bookings text stands for ({@link bookingSearchKeys}), in their order: `search(null)`
+ * for an empty text (every booking), else the first key, and the second only when the first found no booking
+ * (`totalCount` 0). `search` reads the provider's booking list for one key.
+ * @returns the answer of the last search run.
+ */
+export async function searchBookingsByText<R extends { totalCount: number }>(
+  text: string | null | undefined,
+  search: (key: BookingSearchKey | null) => Promise<R>,
+): Promise<R> {
+  const [first, fallback] = bookingSearchKeys(text);
+  if (!first) return search(null);
+  const found = await search(first);
+  return found.totalCount > 0 || !fallback ? found : search(fallback);
+}

@@ -130,13 +130,25 @@ export function leadGuestName(guests: readonly BookingGuest[]): string | null {
 export const DEPARTING_WITHIN_MAX_DAYS = 366;
 
 /**
+ * Why a 'departing within N days' filter of Manage Bookings is refused (seed 000 §2 Manage Bookings filters):
+ * 'Departing within must be 0 to 366 days.' when N is not a whole number of days from 0 to
+ * {@link DEPARTING_WITHIN_MAX_DAYS}; null when it is accepted or not given.
+ */
+export function departingWithinError(withinDays: number | null | undefined): string | null {
+  if (withinDays === null || withinDays === undefined) return null;
+  return Number.isInteger(withinDays) && withinDays >= 0 && withinDays <= DEPARTING_WITHIN_MAX_DAYS
+    ? null
+    : `Departing within must be 0 to ${DEPARTING_WITHIN_MAX_DAYS} days.`;
+}
+
+/**
  * The departure range of Manage Bookings' filters (seed 000 §2 Manage Bookings filters, departure range):
  * 'departing within N days' is today (Europe/London) to today + N, inclusive, narrowed by an explicit
  * from/to (the later start and the earlier end hold); without N the explicit range as given. A range that ends
  * before it starts matches nothing (the provider answers no rows).
  * @param today ISO date (yyyy-mm-dd), Europe/London.
  * @param withinDays whole days, 0 to {@link DEPARTING_WITHIN_MAX_DAYS}, or null.
- * @throws RangeError when `withinDays` is not a whole number in that range.
+ * @throws RangeError with {@link departingWithinError}'s message when `withinDays` is refused.
  */
 export function departureWindow(
   today: IsoDate,
@@ -146,9 +158,8 @@ export function departureWindow(
   const from = range.from ?? null;
   const to = range.to ?? null;
   if (withinDays === null || withinDays === undefined) return { from, to };
-  if (!Number.isInteger(withinDays) || withinDays < 0 || withinDays > DEPARTING_WITHIN_MAX_DAYS) {
-    throw new RangeError(`Departing within ${withinDays} days is not 0 to ${DEPARTING_WITHIN_MAX_DAYS}`);
-  }
+  const refused = departingWithinError(withinDays);
+  if (refused) throw new RangeError(refused);
   const end = addDays(today, withinDays);
   return {
     from: from === null || compareIsoDates(from, today) < 0 ? today : from,

@@ -79,6 +79,15 @@ export function availabilityStatus(state: CalendarDayState): AvailabilityStatus 
 }
 
 /**
+ * Whether a departure is on sale (seed 001 §4 Calendar day states): it can still take passengers unless its day is
+ * FULL (SOLD_OUT) or UNAVAILABLE (CLOSED); AVAILABLE and LIMITED (almost full) departures are. The panel offers
+ * only departures on sale as start times, and picks the first on sale when none is chosen.
+ */
+export function isDepartureOnSale(departure: { availability: AvailabilityStatus | string }): boolean {
+  return departure.availability !== 'SOLD_OUT' && departure.availability !== 'CLOSED';
+}
+
+/**
  * State, OCTO status and on-request flag of a day (seed 001 §4), with its seat label (seed 001 §9 'Full at 0; 'Last
  * seats' at 3 or fewer; '5 +' above 5; otherwise '{n} left''), which an unavailable (blank) day does not show.
  */

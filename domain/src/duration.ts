@@ -74,10 +74,24 @@ export const MULTI_DAY_DURATION_FILTER = '2-8';
  */
 export function matchesDurationFilter(d: TourDuration, filter: string | null | undefined): boolean {
   if (!filter) return true;
-  return filter === MULTI_DAY_DURATION_FILTER ? d.days > 0 : d.days === 0;
+  return filter === MULTI_DAY_DURATION_FILTER ? !isDayTour(d) : isDayTour(d);
+}
+
+/** A day tour (seed 001 §9 Duration filter: the day tours are those of provider `days` 0; hours only). */
+export function isDayTour(d: Pick<TourDuration, 'days'>): boolean {
+  return d.days === 0;
 }
 
 /** Sort key of the duration sort orders: days × 24 + hours (seed 001 §9). */
 export function durationSortKey(d: TourDuration): number {
   return d.days * 24 + d.hours;
+}
+
+/**
+ * Whether a tour lasts more than one day (seed 001 §5 Add to cart: 'for trips longer than one day at least one room
+ * is chosen'): its provider `days` is above 1. Such a tour's panel asks for its rooms and offers room options; a day
+ * tour ({days: 0}) and a one-day tour with hours ({days: 1, hours: 2}) are not multi-day.
+ */
+export function isMultiDay(d: Pick<TourDuration, 'days'>): boolean {
+  return d.days > 1;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   defaultBookingOrder,
+  departingWithinError,
   departureWindow,
   isSearchableBookingStatus,
   leadGuestName,
@@ -98,5 +99,17 @@ describe("'departing within N days': today to today + N, narrowed by a departure
     expect(() => departureWindow('2026-06-01', -1)).toThrow(RangeError);
     expect(() => departureWindow('2026-06-01', 1.5)).toThrow(RangeError);
     expect(() => departureWindow('2026-06-01', 367)).toThrow(RangeError);
+  });
+});
+
+describe("Manage Bookings 'departing within N days' accepts 0 to 366 whole days (seed 000 §2 Manage Bookings filters)", () => {
+  it('accepts whole days from 0 to 366, or none', () => {
+    for (const days of [0, 1, 366, null, undefined]) expect(departingWithinError(days)).toBeNull();
+  });
+
+  it('refuses negative, fractional and too many days, with the message shown', () => {
+    for (const days of [-1, 1.5, 367]) {
+      expect(departingWithinError(days)).toBe('Departing within must be 0 to 366 days.');
+    }
   });
 });

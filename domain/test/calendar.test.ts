@@ -10,6 +10,7 @@ import {
   departureCapacity,
   departureDayName,
   isDateSelectable,
+  isDepartureOnSale,
   monthNavigation,
   selectCalendarRange,
   toursByDepartureDay,
@@ -309,5 +310,24 @@ describe("the Dates panel's tours per day: each tour once a day, unknown capacit
       ]),
     ]);
     expect(ids(byDay)).toEqual({ '2027-05-01': ['8BS'], '2027-05-02': ['8BSG'] });
+  });
+});
+
+describe('departures on sale: not FULL (SOLD_OUT) nor UNAVAILABLE (CLOSED) (seed 001 §4 Calendar day states)', () => {
+  it('is on sale when available or almost full', () => {
+    expect(isDepartureOnSale({ availability: 'AVAILABLE' })).toBe(true);
+    expect(isDepartureOnSale({ availability: 'LIMITED' })).toBe(true);
+  });
+
+  it('is not on sale when sold out or closed', () => {
+    expect(isDepartureOnSale({ availability: 'SOLD_OUT' })).toBe(false);
+    expect(isDepartureOnSale({ availability: 'CLOSED' })).toBe(false);
+  });
+
+  it('agrees with the day state of the same capacity', () => {
+    for (const capacity of [-1, 0, 3, 20]) {
+      const status = availabilityStatus(calendarDayState(day(capacity)));
+      expect(isDepartureOnSale({ availability: status })).toBe(capacity > 0);
+    }
   });
 });

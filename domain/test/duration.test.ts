@@ -4,6 +4,8 @@ import {
   durationDisplay,
   durationSortKey,
   formatDuration,
+  isDayTour,
+  isMultiDay,
   matchesDurationFilter,
   nights,
   roundedDays,
@@ -52,5 +54,24 @@ describe("duration filter '2-8' and sort key (seed 001 §9)", () => {
   });
   it('sorts by days*24+hours', () => {
     expect(durationSortKey({ days: 2, hours: 5 })).toBe(53);
+  });
+});
+
+describe('multi-day tours: rooms for trips longer than one day (seed 001 §5 Add to cart)', () => {
+  it('is multi-day when the provider days are above 1', () => {
+    expect(isMultiDay({ days: 2 })).toBe(true);
+    expect(isMultiDay({ days: 8 })).toBe(true);
+  });
+
+  it('is not multi-day for a day tour or a one-day tour with hours', () => {
+    expect(isMultiDay({ days: 0 })).toBe(false);
+    expect(isMultiDay({ days: 1 })).toBe(false);
+  });
+});
+
+describe('day tours: provider days 0 (seed 001 §9 Duration filter)', () => {
+  it('is a day tour with days 0 whatever its hours', () => {
+    expect(isDayTour({ days: 0 })).toBe(true);
+    expect(isDayTour({ days: 1 })).toBe(false);
   });
 });

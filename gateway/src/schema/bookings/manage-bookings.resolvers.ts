@@ -3,10 +3,13 @@ import { isValidEmail } from '@tourdesk/domain/account';
 import { guestName } from '@tourdesk/domain/booking';
 import { FIELD_MESSAGES, MESSAGES, REFUSALS } from '@tourdesk/domain/messages';
 import { cancellationQuoteTotals } from '@tourdesk/domain/totals';
-import { departureWindow, isSearchableBookingStatus } from '@tourdesk/domain/booking-search';
-import { DEPARTING_WITHIN_MAX_DAYS } from '@tourdesk/domain/booking-search';
+import {
+  departingWithinError,
+  departureWindow,
+  isSearchableBookingStatus,
+} from '@tourdesk/domain/booking-search';
 import { checkBookingNote } from '@tourdesk/domain/booking-note';
-import { bookingSearchKeys, type BookingSearchKey } from '@tourdesk/domain/booking-search-text';
+import { searchBookingsByText, type BookingSearchKey } from '@tourdesk/domain/booking-search-text';
 import { badUserInput } from '../../errors.js';
 import type {
   AgentBookingFilter,
@@ -135,12 +138,11 @@ function cancellationQuoteOf(booking: ProviderBooking, answer: ProviderCancellat
 }
 
 /**
- * Reads the signed-in agent's list for a filter and order (seed 000 §2 Manage Bookings search): the text is a
- * booking id when all digits, else an agent reference, else (no reference matching) a lead guest name; the
- * departure range is the filter's, narrowed by 'departing within N days' (domain `departureWindow`); 'balance due'
- * is the provider's (assumed) `balance_due`; a status the
- * provider cannot search for matches nothing. `read` reads one page or every row of the resulting query.
- * @throws GraphQLError BAD_USER_INPUT naming filter.departingWithinDays outside 0 to 366.
+ * Reads the signed-in agent's list for a filter and order (seed 000 §2 Manage Bookings search): the text's
+ * searches are domain `searchBookingsByText`'s (booking id, agent reference, then lead guest); the departure range
+ * is the filter's, narrowed by 'departing within N days' (domain `departureWindow`); 'balance due' is the
+ * provider's (assumed) `balance_due`; a status the provider cannot search for matches nothing. `read` reads one page or every row of the resulting query.
+ * @throws GraphQLError BAD_USER_INPUT naming filter.departingWithinDays when domain `departingWithinError` refuses it.
  */
 async function readAgentList<R extends { totalCount: number }>(
   ctx: GatewayContext,
@@ -151,12 +153,8 @@ async function readAgentList<R extends { totalCount: number }>(
   const status = filter?.status;
   if (status && !isSearchableBookingStatus(status)) return { rows: [], totalCount: 0 };
   const within = filter?.departingWithinDays ?? null;
-  if (within !== null && (within < 0 || within > DEPARTING_WITHIN_MAX_DAYS)) {
-    throw badUserInput(
-      ['filter', 'departingWithinDays'],
-      `Departing within must be 0 to ${DEPARTING_WITHIN_MAX_DAYS} days.`,
-    );
-  }
+  const refused = departingWithinError(within);
+  if (refused) throw badUserInput(['filter', 'departingWithinDays'], refused);
   const range = departureWindow(ctx.today, within, {
     from: filter?.departureFrom ?? null,
     to: filter?.departureTo ?? null,
@@ -176,10 +174,7 @@ async function readAgentList<R extends { totalCount: number }>(
       departureTo: range.to,
       sort,
     });
-  const [first, fallback] = bookingSearchKeys(filter?.text);
-  if (!first) return run({});
-  const found = await run(providerSearchText(first));
-  return found.totalCount > 0 || !fallback ? found : run(providerSearchText(fallback));
+  return searchBookingsByText(filter?.text, (key) => run(key ? providerSearchText(key) : {}));
 }
 
 /** A search of the domain's Manage Bookings text rule as the provider's booking search field. */

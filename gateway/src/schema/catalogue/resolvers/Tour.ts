@@ -1,5 +1,11 @@
 import { monthName, dateOnly } from '@tourdesk/domain/dates';
-import { analyticsCategory, formatDuration, nights, trimStartTime } from '@tourdesk/domain/duration';
+import {
+  analyticsCategory,
+  formatDuration,
+  isDayTour,
+  nights,
+  trimStartTime,
+} from '@tourdesk/domain/duration';
 import { cardTeaser, descriptionOrEmptyText, truncateProductDescription } from '@tourdesk/domain/text';
 import { visibleTourNotes } from '@tourdesk/domain/tour-notes';
 import { isTourBookableOnline } from '@tourdesk/domain/basket';
@@ -59,7 +65,7 @@ export const Tour: Pick<
       nights: nights(duration),
       label: formatDuration(duration),
       category: analyticsCategory(duration),
-      isDayTour: duration.days === 0,
+      isDayTour: isDayTour(duration),
     };
   },
   teaser: async (tour, _args, ctx) =>

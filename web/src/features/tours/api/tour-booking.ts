@@ -178,7 +178,3 @@ export interface BookingTour {
   duration: { days: number };
   salesGroup: { products: readonly { tourId: string; name: string }[] } | null;
 }
-
-/** A departure that can still take passengers (not sold out nor closed). */
-export const onSale = (departure: { availability: string }) =>
-  departure.availability !== 'SOLD_OUT' && departure.availability !== 'CLOSED';

@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { keepSelectedRoom } from '@tourdesk/domain/rooms';
 import { TourDateOptionsDocument, type AgeCategoryName } from '@/apollo/generated/graphql';
-import { onSale, type BookingForm, type BookingTour } from '../api/tour-booking';
+import { isDepartureOnSale } from '@tourdesk/domain/calendar';
+import type { BookingForm, BookingTour } from '../api/tour-booking';
 
 /**
  * The chosen date's options in the tour details panel (seed 001 §4, §5): its departures, pick-ups and rooms
@@ -44,9 +45,9 @@ export function useDateOptions(
   const room = roomOptions.find((option) => option.id === roomOptionId) ?? null;
   const severalTimes = departures.length > 1;
   const departureTime = severalTimes
-    ? departures.some((item) => item.time === form.departureTime && onSale(item))
+    ? departures.some((item) => item.time === form.departureTime && isDepartureOnSale(item))
       ? form.departureTime
-      : (departures.find(onSale)?.time ?? null)
+      : (departures.find(isDepartureOnSale)?.time ?? null)
     : null;
   const departure = departures.find((item) => item.time === departureTime) ?? departures[0] ?? null;
   const freeSeats = departure?.freeSeats ?? form.freeSeats;

@@ -1,4 +1,5 @@
 import { addToCartBlockers } from '@tourdesk/domain/basket';
+import { isMultiDay } from '@tourdesk/domain/duration';
 import { expandPassengerCounts } from '@tourdesk/domain/passengers-count';
 import { useForm, useWatch } from 'react-hook-form';
 import type { AgeCategoryName } from '@/apollo/generated/graphql';
@@ -38,7 +39,7 @@ export function useTourBooking(
   });
   const form = useWatch({ control }) as BookingForm;
   const party = expandPassengerCounts(form.passengers, order) as AgeCategoryName[];
-  const multiDay = tour !== null && tour.duration.days > 1;
+  const multiDay = tour !== null && isMultiDay(tour.duration);
   const options = useDateOptions(tour, form, party, multiDay);
   const { departureTime, freeSeats, room, roomOptions } = options;
 

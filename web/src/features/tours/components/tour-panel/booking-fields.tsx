@@ -1,7 +1,7 @@
 import { pickupTime } from '@tourdesk/domain/pickup';
 import { Controller } from 'react-hook-form';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
-import { onSale } from '@/features/tours/api/tour-booking';
+import { isDepartureOnSale } from '@tourdesk/domain/calendar';
 import type { TourPanelState } from '@/features/tours/hooks/use-tour-panel';
 import { PassengerSelector, type PassengerCategory } from './passenger-selector';
 import { PickupSelector } from './pickup-selector';
@@ -24,7 +24,12 @@ export function DepartureTimes({ booking }: { booking: TourPanelState['booking']
       <Label className={styles.fieldLabel}>Departure time</Label>
       <div className={styles.tabs}>
         {booking.departures.map((item) => (
-          <Radio key={item.time} value={item.time} className={styles.tab} isDisabled={!onSale(item)}>
+          <Radio
+            key={item.time}
+            value={item.time}
+            className={styles.tab}
+            isDisabled={!isDepartureOnSale(item)}
+          >
             {item.time}
             {item.seatLabel && (
               <span className={styles.tabHint}>
