@@ -241,6 +241,33 @@ describe('@agentOnly (schema.graphql: access declared once, applied once over th
     }
   });
 
+  it("leaves the Agent Statement's link (a document of an agent-only type) out of Booking.documents for anyone but an agent", async () => {
+    const agent = new Client(gateway.url);
+    await agent.logInAgent('demo-agent');
+    const id = await booked(agent);
+    const LINK = `mutation($id: ID!) { createPaymentLink(groupBookingId: $id) { path } }`;
+    const path = (await agent.gql<{ createPaymentLink: { path: string } }>(LINK, { id })).data!
+      .createPaymentLink.path;
+    const token = new URL(path, 'http://x').searchParams.get('paylink')!;
+    const DOCUMENTS = `query($id: ID!, $t: String) { booking(groupBookingId: $id, paymentLinkToken: $t) {
+      documents { name messageType } } }`;
+    type Documents = { booking: { documents: { name: string; messageType: string | null }[] } | null };
+    const read = async (client: Client, headers: Record<string, string> = {}) => {
+      const answer = await client.gql<Documents>(DOCUMENTS, { id, t: token }, headers);
+      expect(answer.errors ?? []).toEqual([]);
+      return answer.data!.booking!.documents.map((d) => `${d.name}=${d.messageType}`);
+    };
+    expect(await read(agent)).toEqual([
+      'Booking Statement=CONSUMER_STATEMENT',
+      'Booking Itinerary=CONSUMER_ITINERARY',
+      'Agent Statement=AGENT_STATEMENT',
+    ]);
+    expect(await read(new Client(gateway.url))).toEqual([
+      'Booking Statement=CONSUMER_STATEMENT',
+      'Booking Itinerary=CONSUMER_ITINERARY',
+    ]);
+  }, 60_000);
+
   it('refuses the Agent Statement (an agent-only enum value) to a consumer with FORBIDDEN, and sends nothing', async () => {
     const declared = Object.values(schema.getTypeMap()).flatMap((type) =>
       isEnumType(type)

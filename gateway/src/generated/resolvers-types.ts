@@ -422,6 +422,11 @@ export type Booking = {
 /** A travel document of a booking. */
 export type BookingDocument = {
   __typename?: 'BookingDocument';
+  /**
+   * The message type that e-mails this document (emailBookingDocument), null for a document that cannot be e-mailed.
+   * A document of an agent-only type (the Agent Statement) is left out of the list for anyone but an agent.
+   */
+  messageType?: Maybe<BookingMessageType>;
   /** Document name as shown. */
   name: Scalars['String']['output'];
   /** Absolute URL of the document, opened in a new tab. */
@@ -2825,7 +2830,7 @@ export type ResolversTypes = ResolversObject<{
   BookedPickup: ResolverTypeWrapper<BookedPickup>;
   BookedTrip: ResolverTypeWrapper<BookedTripParent>;
   Booking: ResolverTypeWrapper<BookingParent>;
-  BookingDocument: ResolverTypeWrapper<BookingDocument>;
+  BookingDocument: ResolverTypeWrapper<Omit<BookingDocument, 'messageType'> & { messageType?: Maybe<ResolversTypes['BookingMessageType']> }>;
   BookingLink: ResolverTypeWrapper<BookingLink>;
   BookingLinkState: ResolverTypeWrapper<'EXPIRED' | 'INVALID' | 'VALID'>;
   BookingMessageType: ResolverTypeWrapper<'AGENT_STATEMENT' | 'CONSUMER_ITINERARY' | 'CONSUMER_STATEMENT'>;
@@ -3245,6 +3250,7 @@ export type BookingResolvers<ContextType = GatewayContext, ParentType extends Re
 }>;
 
 export type BookingDocumentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingDocument'] = ResolversParentTypes['BookingDocument']> = ResolversObject<{
+  messageType?: Resolver<Maybe<ResolversTypes['BookingMessageType']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;

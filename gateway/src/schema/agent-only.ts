@@ -4,7 +4,10 @@ import {
   Kind,
   type GraphQLEnumValue,
   type GraphQLFieldConfigArgumentMap,
+  type GraphQLFieldResolver,
   type GraphQLNamedType,
+  type GraphQLObjectType,
+  type GraphQLResolveInfo,
   type GraphQLSchema,
   type TypeNode,
 } from 'graphql';
@@ -20,7 +23,10 @@ export const AGENT_ONLY = 'agentOnly';
  * - a field carrying it resolves as written for an agent session (`ctx.isAgent`); for anyone else (consumers,
  *   anonymous visitors, report tokens) a nullable field is null and a non-null one is refused with FORBIDDEN;
  * - a field given an enum value carrying it (the 'Agent Statement' message type), in any argument or input field,
- *   is refused with FORBIDDEN for anyone but an agent session.
+ *   is refused with FORBIDDEN for anyone but an agent session;
+ * - a field returning a list of objects with a field of such an enum (`Booking.documents`, whose `messageType`
+ *   may be the Agent Statement) leaves out, for anyone but an agent session, the items whose field resolves to an
+ *   agent-only value.
  * @returns a copy of the schema with those fields' resolvers wrapped.
  */
 export function withAgentOnlyFields(schema: GraphQLSchema): GraphQLSchema {
@@ -29,7 +35,8 @@ export function withAgentOnlyFields(schema: GraphQLSchema): GraphQLSchema {
     [MapperKind.OBJECT_FIELD]: (field) => {
       const hidden = getDirective(schema, field, AGENT_ONLY) !== undefined;
       const guarded = guardedArguments(schema, field.args ?? {}, agentOnlyValues);
-      if (!hidden && guarded.length === 0) return field;
+      const listed = field.astNode ? listedItemGuard(schema, field.astNode.type, agentOnlyValues) : null;
+      if (!hidden && guarded.length === 0 && !listed) return field;
       const resolve = field.resolve ?? defaultFieldResolver;
       // Read from the SDL, not with isNonNullType: the schema's types may come from graphql's other module format.
       const refused = field.astNode?.type.kind === Kind.NON_NULL_TYPE;
@@ -41,11 +48,59 @@ export function withAgentOnlyFields(schema: GraphQLSchema): GraphQLSchema {
           if (hidden || guarded.some(([name, type]) => carries(schema, type, args[name], agentOnlyValues))) {
             throw gatewayError('FORBIDDEN', 'Only signed-in agents may do this.');
           }
-          return resolve(parent, args, ctx, info);
+          const answer = resolve(parent, args, ctx, info) as unknown;
+          return listed ? withoutAgentOnlyItems(answer, listed, ctx, info) : answer;
         },
       };
     },
   });
+}
+
+/** How to tell a list item that is agent-only: its field `field` resolves to one of `values`. */
+interface ItemGuard {
+  field: string;
+  resolve: GraphQLFieldResolver<unknown, GatewayContext>;
+  values: Set<unknown>;
+}
+
+/**
+ * The guard of a field returning a list of objects (of the SDL type given) that have a field of an enum with
+ * agent-only values, or null for any other field.
+ */
+function listedItemGuard(
+  schema: GraphQLSchema,
+  type: TypeNode,
+  agentOnlyValues: ReadonlyMap<string, Set<unknown>>,
+): ItemGuard | null {
+  const list = type.kind === Kind.NON_NULL_TYPE ? type.type : type;
+  if (list.kind !== Kind.LIST_TYPE) return null;
+  const item = list.type.kind === Kind.NON_NULL_TYPE ? list.type.type : list.type;
+  if (item.kind !== Kind.NAMED_TYPE) return null;
+  const object = schema.getType(item.name.value) as
+    (GraphQLNamedType & Partial<GraphQLObjectType>) | undefined;
+  if (object?.astNode?.kind !== Kind.OBJECT_TYPE_DEFINITION || !object.getFields) return null;
+  for (const [name, itemField] of Object.entries(object.getFields())) {
+    const fieldType = itemField.astNode?.type;
+    const named = fieldType?.kind === Kind.NON_NULL_TYPE ? fieldType.type : fieldType;
+    const values = named?.kind === Kind.NAMED_TYPE ? agentOnlyValues.get(named.name.value) : undefined;
+    if (values) return { field: name, resolve: itemField.resolve ?? defaultFieldResolver, values };
+  }
+  return null;
+}
+
+/** The list answer (or a promise of it) without the items whose guarded field resolves to an agent-only value. */
+async function withoutAgentOnlyItems(
+  answer: unknown,
+  guard: ItemGuard,
+  ctx: GatewayContext,
+  info: GraphQLResolveInfo,
+): Promise<unknown> {
+  const items = await answer;
+  if (!Array.isArray(items)) return items;
+  // The item field's resolver is asked as the executor would: its own name (the default resolver reads it).
+  const itemInfo = { ...info, fieldName: guard.field };
+  const values = await Promise.all(items.map((item: unknown) => guard.resolve(item, {}, ctx, itemInfo)));
+  return items.filter((_item, index) => !guard.values.has(values[index]));
 }
 
 /** The internal values of each enum's `@agentOnly` values, by enum type name (enums without any are absent). */

@@ -1,4 +1,5 @@
 import { bookingStatus, guestName, hasBookedPassengers } from '@tourdesk/domain/booking';
+import { emailDocumentTypeOf } from '@tourdesk/domain/booking-documents';
 import { dateOnly } from '@tourdesk/domain/dates';
 import { agentMoneyLines, bookingMoneyBlocks } from '@tourdesk/domain/money-blocks';
 import { agentMethodCharge, ledgerPaid } from '@tourdesk/domain/ledger';
@@ -11,7 +12,11 @@ import {
   paymentOptions,
 } from '@tourdesk/domain/payment';
 import { paymentTotals } from '@tourdesk/domain/totals';
-import type { BookingNoteType, BookingResolvers } from '../../../generated/resolvers-types.js';
+import type {
+  BookingMessageType,
+  BookingNoteType,
+  BookingResolvers,
+} from '../../../generated/resolvers-types.js';
 import type { ProviderBooking } from '../../../provider/types.js';
 import {
   gqlLines,
@@ -216,10 +221,13 @@ export const Booking: BookingResolvers = {
       note: n.note,
     })),
   amendmentVersion: (b) => amendmentVersionOf(b),
-  documents: (b, _args, ctx) =>
-    b.documents
-      .filter((d) => ctx.isAgent || d.name !== 'Agent Statement')
-      .map((d) => ({ name: d.name, url: d.url })),
+  // The Agent Statement is left out for anyone but an agent by its type's @agentOnly (schema/agent-only.ts).
+  documents: (b) =>
+    b.documents.map((d) => ({
+      name: d.name,
+      url: d.url,
+      messageType: (emailDocumentTypeOf(d.name)?.toUpperCase() as BookingMessageType | undefined) ?? null,
+    })),
   totals: (b) => {
     const currency = currencyOf(b);
     const paid = paidTotalsOf(b);

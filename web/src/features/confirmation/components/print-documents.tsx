@@ -1,6 +1,5 @@
 import { gql, type FragmentType } from '@apollo/client';
 import { useFragment, useMutation } from '@apollo/client/react';
-import { EMAIL_DOCUMENT_TYPES, type EmailDocumentType } from '@tourdesk/domain/constants';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
@@ -21,6 +20,7 @@ if (false) {
       documents {
         name
         url
+        messageType
       }
     }
 
@@ -33,14 +33,6 @@ if (false) {
       }
     }
   `;
-}
-
-/** The e-mail message type of a document, by its name (seed 001 §7: 'Booking Statement' → Consumer_Statement...). */
-function messageTypeOf(name: string): BookingMessageType | null {
-  const entry = (Object.entries(EMAIL_DOCUMENT_TYPES) as [EmailDocumentType, string][]).find(
-    ([, label]) => label === name,
-  );
-  return entry ? (entry[0].toUpperCase() as BookingMessageType) : null;
 }
 
 /**
@@ -88,7 +80,7 @@ export function PrintDocuments({ booking }: { booking: FragmentType<PrintDocumen
       <Field label="Email documents" type="email" autoComplete="email" {...register('email')} />
       <ul className={styles.documents}>
         {data.documents.map((document) => {
-          const messageType = messageTypeOf(document.name);
+          const messageType = document.messageType;
           return (
             <li key={document.url}>
               <a href={document.url} target="_blank" rel="noopener noreferrer">
