@@ -6,8 +6,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
  * Lint rules of the web app, spread into the repository's eslint.config.js (run `pnpm lint` or
  * `pnpm exec eslint web` from the root). File patterns are relative to the root.
  *
- * Import layers (GUIDE.md Web): ui → features → routes → app. A layer imports only from layers to its
- * left, from src/apollo, src/config and src/lib (shared infrastructure) and from `@/paths`; features never
+ * Import layers (the design guide's Web section, ../shared/GUIDE.md beside the repository): ui → features → routes → app. A layer imports only from layers to its
+ * left, from src/apollo, src/config and src/lib (shared infrastructure) and from `@tourdesk/domain`; features never
  * import each other. Imports across folders use the `@/` alias, relative imports may climb one level
  * (within a feature), so the layer rules below see every cross-folder import; a feature's nested folders reach
  * the rest of their own feature through the alias (`@/features/<own feature>/...`).
@@ -58,7 +58,7 @@ export default [
       'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],
     },
   },
-  // GraphQL documents in the web's `gql` blocks (GUIDE.md Web): the processor hands each block to the GraphQL
+  // GraphQL documents in the web's `gql` blocks (the design guide's Web section): the processor hands each block to the GraphQL
   // parser as a file of its own (`<file>.tsx/<n>_document.graphql`), checked by @graphql-eslint.
   {
     files: ['web/src/**/*.{ts,tsx}'],

@@ -1,4 +1,13 @@
-import { basketAnchor } from '@tourdesk/domain/routes';
+/**
+ * The app's addresses, one place for the web app's routes and links, the gateway's links (payment links, booking
+ * links, the card page's return addresses) and the web server's robots.txt and landing addresses (seed 000 §2,
+ * seed 001 §2 route tables).
+ */
+
+/** Cart anchor of a trip: 'basket_{tourId}' (seed 001 §2). */
+export function basketAnchor(tourId: string): string {
+  return `basket_${tourId}`;
+}
 
 type QueryParams = Record<string, string | null | undefined>;
 
@@ -57,9 +66,9 @@ export const paths = {
      * The card payment screen, for the booking at checkout or for `booking` (a booking opened elsewhere);
      * with `paylink` it is a payment link (seed 001 §2: `/creditcard?booking={id}&paylink={token}`).
      */
-    getHref: (booking?: { groupBookingId: string; paylink?: string | null }) => {
+    getHref: (booking?: { groupBookingId: string | number; paylink?: string | null }) => {
       if (!booking) return '/creditcard';
-      const query = new URLSearchParams({ booking: booking.groupBookingId });
+      const query = new URLSearchParams({ booking: String(booking.groupBookingId) });
       if (booking.paylink) query.set('paylink', booking.paylink);
       return `/creditcard?${query.toString()}`;
     },
@@ -72,10 +81,14 @@ export const paths = {
     getHref: (reason?: string | null) =>
       reason ? `/failed_payment?${new URLSearchParams({ reason }).toString()}` : '/failed_payment',
   },
-  /** A booking's page (seed 001 §2 Booking page). */
+  /**
+   * A booking's page (seed 001 §2 Booking page); with `key`, a signed booking link opening it in any browser
+   * (`/booking/{id}?key={token}`, {@link BOOKING_LINK_PARAM}).
+   */
   bookingPage: {
     path: '/booking/:groupBookingId',
-    getHref: (groupBookingId: string) => `/booking/${encodeURIComponent(groupBookingId)}`,
+    getHref: (groupBookingId: string | number, key?: string) =>
+      withQuery(`/booking/${encodeURIComponent(groupBookingId)}`, { [BOOKING_LINK_PARAM]: key }),
   },
   /** The checkout page, reached once the basket is booked (seed 001 §2; #passenger_{id} anchors its forms). */
   payment: { path: '/payment', getHref: () => '/payment' },
@@ -94,3 +107,12 @@ export const paths = {
     getHref: (basketTourId?: string) => (basketTourId ? `/cart#${basketAnchor(basketTourId)}` : '/cart'),
   },
 } as const;
+
+/**
+ * The fixed start of a route path, up to its first parameter: '/booking/:groupBookingId' → '/booking/',
+ * '/tours/:tourId/:slug?' → '/tours/'; a path without parameters is returned whole ('/cart').
+ */
+export function pathPrefix(path: string): string {
+  const parameter = path.indexOf(':');
+  return parameter < 0 ? path : path.slice(0, parameter);
+}

@@ -2,9 +2,10 @@
  * Route rules shared by gateway and web (seed 000 §2 "Route guard", seed 001 §2 route table, payment-link mode,
  * cart hashes).
  */
+import { paths } from './paths.js';
 
 /** Routes reachable without a valid agent login (seed 000 §2, §6). */
-export const PUBLIC_ROUTES = ['/login', '/login/forgot_password', '/login/register'] as const;
+export const PUBLIC_ROUTES = [paths.login.path, paths.forgotPassword.path, paths.register.path] as const;
 
 /**
  * Route guard (seed 000 §2): without a valid agent login every route except the public ones redirects to /login.
@@ -13,17 +14,12 @@ export const PUBLIC_ROUTES = ['/login', '/login/forgot_password', '/login/regist
 export function guardRedirect(pathname: string, hasValidAgentLogin: boolean): '/login' | null {
   if (hasValidAgentLogin) return null;
   const path = pathname.replace(/\/+$/, '') || '/';
-  return (PUBLIC_ROUTES as readonly string[]).includes(path) ? null : '/login';
+  return (PUBLIC_ROUTES as readonly string[]).includes(path) ? null : paths.login.path;
 }
 
 /** Payment-link mode applies when the address contains 'paylink' (seed 000 §2, seed 001 §2). */
 export function isPaymentLinkMode(address: string): boolean {
   return address.includes('paylink');
-}
-
-/** Cart anchor of a trip: 'basket_{tourId}' (seed 001 §2). */
-export function basketAnchor(tourId: string): string {
-  return `basket_${tourId}`;
 }
 
 /** Cart anchor of a trip's add-ons: 'add_on_{tourId}' (seed 001 §2). */

@@ -1,3 +1,4 @@
+import { pathPrefix, paths } from '@tourdesk/domain/paths';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { escapeHtml } from './document.js';
@@ -16,14 +17,19 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
+/** The start of every tour page's address ('/tours/'). */
+const TOUR_PAGE_PREFIX = pathPrefix(paths.tourPage.path);
+/** The landing address standing for every tour page ('/tours'). */
+export const TOUR_PAGES_LANDING = TOUR_PAGE_PREFIX.replace(/\/$/, '');
+
 /** The module of each landing address whose code is preloaded with the page ('/tours' stands for a tour page). */
 const ROUTE_MODULES = new Map([
-  ['/', 'src/routes/search.tsx'],
-  ['/search', 'src/routes/search.tsx'],
-  ['/cart', 'src/routes/cart.tsx'],
-  ['/payment', 'src/routes/checkout.tsx'],
-  ['/login', 'src/routes/login.tsx'],
-  ['/tours', 'src/routes/tour-page.tsx'],
+  [paths.home.path, 'src/routes/search.tsx'],
+  [paths.search.path, 'src/routes/search.tsx'],
+  [paths.cart.path, 'src/routes/cart.tsx'],
+  [paths.payment.path, 'src/routes/checkout.tsx'],
+  [paths.login.path, 'src/routes/login.tsx'],
+  [TOUR_PAGES_LANDING, 'src/routes/tour-page.tsx'],
 ]);
 /** The module that makes the browser's Apollo Client (src/apollo/on-demand.ts imports it). */
 const APOLLO_CLIENT_MODULE = 'src/apollo/client.ts';
@@ -39,7 +45,7 @@ const TOUR_IMAGE_ROUTE_MODULES = new Set([
 /** The landing address of a path: trailing slashes dropped, a tour page as '/tours'. */
 export function landingPath(pathname: string): string {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return trimmed.startsWith('/tours/') ? '/tours' : trimmed;
+  return trimmed.startsWith(TOUR_PAGE_PREFIX) ? TOUR_PAGES_LANDING : trimmed;
 }
 
 /** How a page is written: rendered by the server (styles inline, scripts at low priority) or by the browser. */

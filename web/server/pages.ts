@@ -1,11 +1,12 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyEtag from '@fastify/etag';
 import { resolveCurrency } from '@tourdesk/domain/currencies';
+import { paths } from '@tourdesk/domain/paths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { notFoundHead } from '../src/app/page-head.js';
 import { CURRENCY_COOKIE, CURRENCY_PARAM } from '../src/lib/currency-cookie.js';
-import { landingPath, type BuildAssets } from './assets.js';
+import { landingPath, TOUR_PAGES_LANDING, type BuildAssets } from './assets.js';
 import type { ServerConfig } from './config.js';
 import { buildDocument, type Shell } from './document.js';
 import { createPageCache, type CachedPage, type PageKey } from './page-cache.js';
@@ -14,7 +15,7 @@ import { deadlineRunner, type RenderedPage, type Renderer, type ServerRenderOpti
 import { currentRequestId } from './telemetry.js';
 
 /** Landing addresses the server renders (the consumer catalogue and cart); '/tours' stands for a tour page. */
-const RENDERED_PATHS = new Set(['/', '/search', '/cart', '/tours']);
+const RENDERED_PATHS = new Set([paths.home.path, paths.search.path, paths.cart.path, TOUR_PAGES_LANDING]);
 
 /** What the pages need: the build, its renderer (null: every page is index.html) and the settings. */
 export interface PagesOptions {
@@ -222,7 +223,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
       !(url.searchParams.has(CURRENCY_PARAM) && url.searchParams.has('open')) &&
       // The basket lives in the tab's session storage, which the server cannot read; a visitor with a session
       // may have one, so the browser renders that cart.
-      !(landing === '/cart' && session);
+      !(landing === paths.cart.path && session);
     if (!rendered) return sendIndex(request, reply, pathname);
 
     // An open tour shows seats (refreshed by the gateway on every booking): that page is rendered for the request.

@@ -1,3 +1,4 @@
+import { pathPrefix, paths } from '@tourdesk/domain/paths';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config.js';
 import type { Renderer } from './renderer.js';
@@ -26,9 +27,14 @@ export function registerSitemap(
       : [
           'User-agent: *',
           'Allow: /',
-          ...['/cart', '/payment', '/creditcard', '/confirmation', '/failed_payment', '/booking/'].map(
-            (path) => `Disallow: ${path}`,
-          ),
+          ...[
+            paths.cart.path,
+            paths.payment.path,
+            paths.creditCard.path,
+            paths.confirmation.path,
+            paths.failedPayment.path,
+            pathPrefix(paths.bookingPage.path),
+          ].map((path) => `Disallow: ${path}`),
           `Sitemap: ${new URL('/sitemap.xml', config.origin).href}`,
           '',
         ].join('\n');

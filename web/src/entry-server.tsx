@@ -36,7 +36,7 @@ import { createRouterContext, ROUTER_FUTURE, routes } from '@/app/router';
 import { parseSiteConfig, type SiteConfig } from '@/config/site-config';
 import { SITE_IMAGE } from '@/config/site-image';
 import { openTourFromLocation } from '@/features/tours/api/search-params';
-import { BOOKING_LINK_PARAM, paths } from '@/paths';
+import { BOOKING_LINK_PARAM, paths } from '@tourdesk/domain/paths';
 import { PageCurrencyContext } from '@/lib/page-currency';
 import { isMobileUserAgent, MobileUserAgentContext } from '@/lib/user-agent';
 

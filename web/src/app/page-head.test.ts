@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tourSlug } from '@/paths';
+import { tourSlug } from '@tourdesk/domain/paths';
 import {
   homeHead,
   homeOrSearchHead,

@@ -4,7 +4,7 @@ import { MESSAGES } from '@tourdesk/domain/messages';
 import { documentTitle } from '@tourdesk/domain/routes';
 import type { TourPageQuery } from '@/apollo/generated/graphql';
 import { SEARCH_TEXT_PARAM, searchPageName, TAGS_PARAM } from '@/features/tours/api/search-params';
-import { paths } from '@/paths';
+import { paths } from '@tourdesk/domain/paths';
 
 /** The tour of a tour page, as its query reads it. */
 export type PageTour = NonNullable<TourPageQuery['tour']>;

@@ -7,7 +7,7 @@ import {
   type ApolloRouterContext,
 } from '@/apollo/router-context';
 import { siteConfigRouterContext, type SiteConfig } from '@/config/site-config';
-import { paths } from '@/paths';
+import { paths } from '@tourdesk/domain/paths';
 import * as root from '@/routes/root';
 
 /**

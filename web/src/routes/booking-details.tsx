@@ -13,7 +13,7 @@ import { PrintDocuments } from '@/features/confirmation/components/print-documen
 import { BookingSummary } from '@/features/bookings/components/booking-summary';
 import { BookingTotals } from '@/features/bookings/components/booking-totals';
 import { NotFoundHero } from '@/features/layout/components/not-found-hero';
-import { paths } from '@/paths';
+import { paths } from '@tourdesk/domain/paths';
 import { LoadingState } from '@/ui/loading-state';
 import styles from './booking-details.module.css';
 import { usePageTitle } from '@/features/layout/hooks/use-page-title';

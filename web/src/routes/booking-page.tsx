@@ -12,7 +12,7 @@ import { BookingRefund } from '@/features/booking-page/components/booking-refund
 import { CancellationQuote } from '@/features/bookings/components/cancellation-quote';
 import { GuestDetails } from '@/features/booking-page/components/guest-details';
 import { NotFoundHero } from '@/features/layout/components/not-found-hero';
-import { BOOKING_LINK_PARAM, paths } from '@/paths';
+import { BOOKING_LINK_PARAM, paths } from '@tourdesk/domain/paths';
 import { LoadingState } from '@/ui/loading-state';
 import styles from './payment-pages.module.css';
 import { usePageTitle } from '@/features/layout/hooks/use-page-title';

@@ -1,5 +1,6 @@
 import { cartSuggestions, discountBlockShown, isCartEmpty } from '@tourdesk/domain/cart';
-import { addOnAnchor, basketAnchor } from '@tourdesk/domain/routes';
+import { basketAnchor } from '@tourdesk/domain/paths';
+import { addOnAnchor } from '@tourdesk/domain/routes';
 import { useQueryRefHandlers, useReadQuery, type QueryRef } from '@apollo/client/react';
 import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -36,7 +37,7 @@ import {
 } from '@/features/tours/components/lazy-panels';
 import { beginCheckoutEvent, useAnalytics } from '@/lib/analytics';
 import { readSession } from '@/lib/session-store';
-import { paths } from '@/paths';
+import { paths } from '@tourdesk/domain/paths';
 import { CartCheckout } from '@/features/cart/components/cart-checkout';
 import { CartExtras } from '@/features/cart/components/cart-extras';
 import { CartHeading } from '@/features/cart/components/cart-heading';

@@ -21,7 +21,7 @@ import { PaymentSummary } from '@/features/checkout/components/payment-summary';
 import { BookingStageHeader } from '@/features/layout/components/booking-stage-header';
 import { NotFoundHero } from '@/features/layout/components/not-found-hero';
 import { usePaymentLinkMode } from '@/lib/use-payment-link-mode';
-import { paths } from '@/paths';
+import { paths } from '@tourdesk/domain/paths';
 import { Alert, UNEXPECTED_ERROR_TEXT } from '@/ui/alert';
 import { LoadingState } from '@/ui/loading-state';
 import { usePageTitle } from '@/features/layout/hooks/use-page-title';

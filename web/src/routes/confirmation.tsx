@@ -24,7 +24,7 @@ import { NotFoundHero } from '@/features/layout/components/not-found-hero';
 import { paymentLinkTokenFor } from '@/features/payment/api/payment-link';
 import { useAnalytics } from '@/lib/analytics';
 import { confirmationFrameMessage } from '@/lib/payment-frame-message';
-import { paths } from '@/paths';
+import { paths } from '@tourdesk/domain/paths';
 import { LoadingState } from '@/ui/loading-state';
 import styles from './payment-pages.module.css';
 import { usePageTitle } from '@/features/layout/hooks/use-page-title';

@@ -15,7 +15,7 @@ import { paymentLinkTokenFor, storePaymentLink } from '@/features/payment/api/pa
 import { AgentPayment } from '@/features/payment/components/agent-payment';
 import { CardPayment } from '@/features/payment/components/card-payment';
 import { ConsumerNotices } from '@/features/payment/components/consumer-notices';
-import { paths } from '@/paths';
+import { paths } from '@tourdesk/domain/paths';
 import { LoadingState } from '@/ui/loading-state';
 import styles from './payment-pages.module.css';
 import { usePageTitle } from '@/features/layout/hooks/use-page-title';

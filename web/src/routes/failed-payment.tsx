@@ -11,7 +11,7 @@ import { useSiteConfig } from '@/config/site-config';
 import { readCheckoutBooking } from '@/features/checkout/api/checkout-booking';
 import { TripSummary } from '@/features/confirmation/components/trip-summary';
 import { paymentLinkTokenFor } from '@/features/payment/api/payment-link';
-import { paths } from '@/paths';
+import { paths } from '@tourdesk/domain/paths';
 import { Button } from '@/ui/button';
 import { LinkButton } from '@/ui/link-button';
 import { LoadingState } from '@/ui/loading-state';

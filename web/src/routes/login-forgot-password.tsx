@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { ForgotPasswordForm } from '@/features/account/components/forgot-password-form';
 import styles from '@/features/account/components/account-card.module.css';
-import { paths } from '@/paths';
+import { paths } from '@tourdesk/domain/paths';
 import { usePageTitle } from '@/features/layout/hooks/use-page-title';
 
 /**

@@ -9,7 +9,7 @@ import { LoginForm, type PendingLoginRef } from '@/features/account/components/l
 import { SelectConsultant } from '@/features/account/components/select-consultant';
 import { rememberCurrency } from '@/features/tours/api/currency';
 import styles from '@/features/account/components/account-card.module.css';
-import { paths } from '@/paths';
+import { paths } from '@tourdesk/domain/paths';
 import { LoadingState } from '@/ui/loading-state';
 import { usePageTitle } from '@/features/layout/hooks/use-page-title';
 

@@ -19,7 +19,7 @@ import { BookingFilters } from '@/features/bookings/components/booking-filters';
 import { BookingsTable } from '@/features/bookings/components/bookings-table';
 import { ExportBookings } from '@/features/bookings/components/export-bookings';
 import { Pagination } from '@/features/bookings/components/pagination';
-import { paths } from '@/paths';
+import { paths } from '@tourdesk/domain/paths';
 import { Alert, UNEXPECTED_ERROR_TEXT } from '@/ui/alert';
 import { LoadingState } from '@/ui/loading-state';
 import styles from './manage-bookings.module.css';

@@ -22,7 +22,7 @@ import { ConsumerCurrencySwitch } from './currency-switch';
 import { useFocusOnNavigation } from '@/features/layout/hooks/use-focus-on-navigation';
 import { useScrollToHash } from '@/features/layout/hooks/use-scroll-to-hash';
 import { embeddedTourFromLocation } from '@/features/tours/api/search-params';
-import { paths } from '@/paths';
+import { paths } from '@tourdesk/domain/paths';
 import { LinkButton } from '@/ui/link-button';
 import { LoadingState } from '@/ui/loading-state';
 import styles from './root.module.css';

@@ -44,7 +44,7 @@ import styles from '@/features/tours/components/search-results.module.css';
 import type { PanelTrip } from '@/features/tours/api/tour-booking';
 import { addToCartEvent, useAnalytics } from '@/lib/analytics';
 import { readSession } from '@/lib/session-store';
-import { paths } from '@/paths';
+import { paths } from '@tourdesk/domain/paths';
 import { LoadingState } from '@/ui/loading-state';
 import { usePageTitle, usePageTitleSetter } from '@/features/layout/hooks/use-page-title';
 

@@ -8,7 +8,7 @@ import { usePageData, type PageData } from '@/apollo/page-answers';
 import { pageQuery } from '@/apollo/router-context';
 import { NotFoundHero } from '@/features/layout/components/not-found-hero';
 import { OPEN_PARAM } from '@/features/tours/api/search-params';
-import { paths } from '@/paths';
+import { paths } from '@tourdesk/domain/paths';
 import { LinkButton } from '@/ui/link-button';
 import { LoadingState } from '@/ui/loading-state';
 import styles from './tour-page.module.css';

@@ -1,5 +1,5 @@
 import { LABELS } from '@tourdesk/domain/messages';
-import { paths } from '@/paths';
+import { paths } from '@tourdesk/domain/paths';
 import { LinkButton } from '@/ui/link-button';
 import styles from './page-hero.module.css';
 

@@ -1,3 +1,4 @@
+import { paths } from '@tourdesk/domain/paths';
 import type { GatewayContext } from '../../context.js';
 import { countPaymentLinkOpening } from './booking-access.js';
 import { bookingLinkKey, readBookingLink, signBookingLink, type BookingLinkReading } from './booking-link.js';
@@ -38,7 +39,7 @@ export async function admitByBookingLink(
 
 /**
  * The booking link of a booking this consumer's session made or opened, expiring BOOKING_LINK_TTL_HOURS from now:
- * its path on the consumer site (`/booking/{id}?key={token}`) and expiry; null for agents and other sessions.
+ * its path on the consumer site (domain `paths.bookingPage`, `/booking/{id}?key={token}`) and expiry; null for agents and other sessions.
  */
 export function manageLinkOf(
   ctx: GatewayContext,
@@ -48,5 +49,5 @@ export function manageLinkOf(
   const { paymentLinkSecret, bookingLinkTtlHours } = ctx.services.config;
   const expires = new Date(ctx.services.clock.now() + bookingLinkTtlHours * 3600 * 1000);
   const token = signBookingLink(groupBookingId, expires, bookingLinkKey(paymentLinkSecret));
-  return { path: `/booking/${groupBookingId}?key=${token}`, expiresAt: expires.toISOString() };
+  return { path: paths.bookingPage.getHref(groupBookingId, token), expiresAt: expires.toISOString() };
 }

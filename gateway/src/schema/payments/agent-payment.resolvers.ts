@@ -1,3 +1,4 @@
+import { paths } from '@tourdesk/domain/paths';
 import { PAYMENT_REFUSALS, REFUSALS } from '@tourdesk/domain/messages';
 import { hasBalanceOutstanding, isCardMethod, validateAgentPayment } from '@tourdesk/domain/payment';
 import type { Resolvers } from '../../generated/resolvers-types.js';
@@ -56,7 +57,7 @@ export const agentPaymentResolvers: Resolvers = {
       const expires = new Date(ctx.services.clock.now() + paymentLinkTtlHours * 3600 * 1000);
       const token = signPaymentLink(access.booking.group_booking_id, expires, paymentLinkSecret);
       return {
-        path: `/creditcard?booking=${access.booking.group_booking_id}&paylink=${token}`,
+        path: paths.creditCard.getHref({ groupBookingId: access.booking.group_booking_id, paylink: token }),
         expiresAt: expires.toISOString(),
         userErrors: [],
       };

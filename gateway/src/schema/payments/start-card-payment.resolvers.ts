@@ -1,3 +1,4 @@
+import { paths } from '@tourdesk/domain/paths';
 import { MESSAGES, PAYMENT_REFUSALS } from '@tourdesk/domain/messages';
 import { depositOptionShown, hasBalanceOutstanding } from '@tourdesk/domain/payment';
 import type { Resolvers } from '../../generated/resolvers-types.js';
@@ -90,9 +91,9 @@ export const startCardPaymentResolvers: Resolvers = {
         }
         const site = siteUrl(ctx);
         const urls = {
-          success: `${site}/confirmation`,
-          cancellation: `${site}/creditcard`,
-          failure: `${site}/failed_payment`,
+          success: `${site}${paths.confirmation.getHref()}`,
+          cancellation: `${site}${paths.creditCard.getHref()}`,
+          failure: `${site}${paths.failedPayment.getHref()}`,
         };
         // A lock lost meanwhile may be another request's now: that one opens the payment, not this.
         if (!(await lease.confirm())) throw paymentInProgress();

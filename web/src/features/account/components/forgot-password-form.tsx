@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ResetPasswordDocument } from '@/apollo/generated/graphql';
-import { paths } from '@/paths';
+import { paths } from '@tourdesk/domain/paths';
 import { Alert, UNEXPECTED_ERROR_TEXT } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { LogInDocument, type LogInMutation } from '@/apollo/generated/graphql';
 import { domainResolver, showUserErrors } from '@/lib/form-errors';
-import { paths } from '@/paths';
+import { paths } from '@tourdesk/domain/paths';
 import { Alert, UNEXPECTED_ERROR_TEXT } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';

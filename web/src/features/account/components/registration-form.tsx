@@ -2,7 +2,7 @@ import { MESSAGES } from '@tourdesk/domain/messages';
 import type { UseFormRegister } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { HumanVerification_ChallengeFragment } from '@/apollo/generated/graphql';
-import { paths } from '@/paths';
+import { paths } from '@tourdesk/domain/paths';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';

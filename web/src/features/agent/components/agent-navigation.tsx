@@ -7,7 +7,7 @@ import {
   AgentNavigation_AgentFragmentDoc,
   type AgentNavigation_AgentFragment,
 } from '@/apollo/generated/graphql';
-import { paths } from '@/paths';
+import { paths } from '@tourdesk/domain/paths';
 import { ChevronDownIcon } from '@/ui/icons';
 import styles from './agent-navigation.module.css';
 import { ProfileMenu } from './profile-menu';

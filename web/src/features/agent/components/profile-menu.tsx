@@ -1,5 +1,5 @@
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
-import { paths } from '@/paths';
+import { paths } from '@tourdesk/domain/paths';
 import { ChevronDownIcon } from '@/ui/icons';
 import { useLogOut } from '../hooks/use-log-out';
 import { useProfileMenu } from '../hooks/use-profile-menu';

@@ -3,7 +3,7 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
 import { AgentNavigationLogOutDocument } from '@/apollo/generated/graphql';
 import { clearSessionOnLogout } from '@/lib/session-store';
-import { paths } from '@/paths';
+import { paths } from '@tourdesk/domain/paths';
 
 if (false) {
   gql`

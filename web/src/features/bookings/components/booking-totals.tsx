@@ -6,7 +6,7 @@ import {
   BookingTotals_BookingFragmentDoc,
   type BookingTotals_BookingFragment,
 } from '@/apollo/generated/graphql';
-import { paths } from '@/paths';
+import { paths } from '@tourdesk/domain/paths';
 import { LinkButton } from '@/ui/link-button';
 import { MoneyLines } from '@/ui/money-lines';
 import styles from './booking-details.module.css';

@@ -1,7 +1,7 @@
 import { cartButtonLabel, cartHoverItems } from '@tourdesk/domain/cart';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { paths } from '@/paths';
+import { paths } from '@tourdesk/domain/paths';
 import { CartIcon } from '@/ui/icons';
 import { useBasket } from '../api/basket-storage';
 import styles from './cart-button.module.css';

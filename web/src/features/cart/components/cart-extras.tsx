@@ -1,4 +1,4 @@
-import { paths } from '@/paths';
+import { paths } from '@tourdesk/domain/paths';
 import { offeringGroups, type TripGroup } from '../api/cart-trips';
 import { AddOnsSection } from './add-ons-section';
 import styles from './cart.module.css';

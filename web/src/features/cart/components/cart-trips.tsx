@@ -1,5 +1,5 @@
 import { tripEditable, tripRemovable } from '@tourdesk/domain/cart';
-import { basketAnchor } from '@tourdesk/domain/routes';
+import { basketAnchor } from '@tourdesk/domain/paths';
 import { useEffect, useRef } from 'react';
 import { Alert } from '@/ui/alert';
 import { removalKey, type TripGroup } from '../api/cart-trips';

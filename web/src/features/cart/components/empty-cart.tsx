@@ -1,7 +1,7 @@
 import { cartSuggestions } from '@tourdesk/domain/cart';
 import { LABELS } from '@tourdesk/domain/messages';
 import type { CartPageQuery } from '@/apollo/generated/graphql';
-import { paths } from '@/paths';
+import { paths } from '@tourdesk/domain/paths';
 import styles from './cart.module.css';
 import { CartSuggestions } from './cart-suggestions';
 

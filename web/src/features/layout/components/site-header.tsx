@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { telHref, useSiteConfig } from '@/config/site-config';
 import { useIsMobileUserAgent } from '@/lib/user-agent';
-import { paths } from '@/paths';
+import { paths } from '@tourdesk/domain/paths';
 import { PhoneIcon } from '@/ui/icons';
 import styles from './site-header.module.css';
 

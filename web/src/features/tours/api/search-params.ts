@@ -10,7 +10,7 @@ import {
   type SortOrder,
 } from '@tourdesk/domain/tour-search';
 import type { TourSearchInput, TourSort } from '@/apollo/generated/graphql';
-import { paths } from '@/paths';
+import { paths } from '@tourdesk/domain/paths';
 
 /** The search box's term in the address (not named by the spec; kept there so searches can be shared). */
 export const SEARCH_TEXT_PARAM = 'q';

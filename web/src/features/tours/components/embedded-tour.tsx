@@ -4,7 +4,7 @@ import { formatDate } from '@tourdesk/domain/dates';
 import { LABELS } from '@tourdesk/domain/messages';
 import { useId, useState } from 'react';
 import { EmbeddedTour_TourFragmentDoc, type EmbeddedTour_TourFragment } from '@/apollo/generated/graphql';
-import { paths } from '@/paths';
+import { paths } from '@tourdesk/domain/paths';
 import { Button } from '@/ui/button';
 import { LinkButton } from '@/ui/link-button';
 import { fullBookingParams } from '../api/search-params';

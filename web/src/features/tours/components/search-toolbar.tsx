@@ -1,7 +1,7 @@
 import { formatDate } from '@tourdesk/domain/dates';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '@/paths';
+import { paths } from '@tourdesk/domain/paths';
 import { CalendarIcon } from '@/ui/icons';
 import { departureRangeFromParams, SEARCH_TEXT_PARAM } from '../api/search-params';
 import type { SearchPage } from '../hooks/use-search-page';

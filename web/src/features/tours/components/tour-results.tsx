@@ -4,7 +4,7 @@ import { Suspense } from 'react';
 import { Link } from 'react-router';
 import type { SearchResults_QueryFragment } from '@/apollo/generated/graphql';
 import { useSiteConfig } from '@/config/site-config';
-import { paths } from '@/paths';
+import { paths } from '@tourdesk/domain/paths';
 import {
   BRAND_PARAM,
   brandFilterFromParams,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useAnalytics } from '@/lib/analytics';
-import { paths } from '@/paths';
+import { paths } from '@tourdesk/domain/paths';
 import {
   DEPARTURE_DATE_PARAM,
   hasSearchCriteria,
