@@ -33,3 +33,20 @@ export function paymentAttemptsState(started: number): PaymentAttemptsState {
 export function attemptMayStart(startedWithThis: number): boolean {
   return startedWithThis <= MAX_PAYMENT_ATTEMPTS;
 }
+
+/**
+ * State of a booking's card payment (seed 001 §4 Payment): OPEN while its hosted page may be paid; FAILED once
+ * declined (the next payment is a Retry, an attempt); PAID once one transaction is committed; CLOSED when it can no
+ * longer be paid as it was (the amount due changed).
+ */
+export type CardPaymentState = 'OPEN' | 'FAILED' | 'PAID' | 'CLOSED';
+
+/**
+ * Whether starting a card payment is an attempt (one of the {@link MAX_PAYMENT_ATTEMPTS}, seed 001 §4 Failed
+ * payment), given the state of the booking's current card payment (null when it has none): a first payment, a Retry
+ * after a failure and a payment after a successful one (of another balance) are; replacing an open payment (another
+ * option or amount) or one closed because the amount changed is not.
+ */
+export function startsPaymentAttempt(current: CardPaymentState | null): boolean {
+  return current === null || current === 'FAILED' || current === 'PAID';
+}

@@ -1,5 +1,9 @@
 import type { PaymentOption } from '@tourdesk/domain/payment';
-import { attemptMayStart, paymentAttemptsState } from '@tourdesk/domain/payment-attempts';
+import {
+  attemptMayStart,
+  paymentAttemptsState,
+  type CardPaymentState,
+} from '@tourdesk/domain/payment-attempts';
 import { storeKeys } from '../../cache/keys.js';
 import type { KeyValueStore } from '../../cache/store.js';
 import { withStoreLock, type LockLease, type LockTiming } from '../../cache/store-lock.js';
@@ -8,13 +12,6 @@ import type { PaymentAttempts } from '../../generated/resolvers-types.js';
 
 /** Card payment records, attempt counters and committed transactions outlive any payment session. */
 const RECORD_TTL_MS = 30 * 24 * 3600 * 1000;
-
-/**
- * State of a booking's card payment (seed 001 §4 Payment): OPEN while its hosted page may be paid; FAILED once
- * declined (the next payment is a Retry, an attempt); PAID once one transaction is committed (no other
- * transaction of it is ever committed); CLOSED when it can no longer be paid as it was (the amount due changed).
- */
-export type CardPaymentState = 'OPEN' | 'FAILED' | 'PAID' | 'CLOSED';
 
 /**
  * A booking's current card payment, in the shared store (`cardpay:{id}`), so every replica and tab sees the same
@@ -34,6 +31,7 @@ export interface CardPaymentRecord {
   hostedPageUrl: string | null;
   messageOrigin: string;
   urls: { success: string; cancellation: string; failure: string };
+  /** Domain `CardPaymentState` (no other transaction of a PAID one is ever committed). */
   state: CardPaymentState;
   /** The committed transaction, once PAID. */
   transactionId?: string;

@@ -1,6 +1,7 @@
 import { paths } from '@tourdesk/domain/paths';
 import { MESSAGES, PAYMENT_REFUSALS } from '@tourdesk/domain/messages';
 import { depositOptionShown, hasBalanceOutstanding } from '@tourdesk/domain/payment';
+import { startsPaymentAttempt } from '@tourdesk/domain/payment-attempts';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { providerMinor, providerMoney } from '../shared/money.js';
 import {
@@ -80,10 +81,8 @@ export const startCardPaymentResolvers: Resolvers = {
         if (record?.state === 'OPEN' && record.option === option && record.amountMinor === due.amountMinor) {
           return { session: sessionOf(record), userErrors: [] };
         }
-        // A first payment, or a Retry after a failure, is an attempt (counted first, then made); an open payment
-        // replaced by another option or amount, or one closed because the amount changed, is not.
-        const attempt = !record || record.state === 'FAILED' || record.state === 'PAID';
-        if (attempt && !(await spendAttempt(store, id))) {
+        // An attempt (domain startsPaymentAttempt) is counted first, then made.
+        if (startsPaymentAttempt(record?.state ?? null) && !(await spendAttempt(store, id))) {
           return {
             session: null,
             userErrors: [paymentError('MAX_ATTEMPTS_REACHED', MESSAGES.maxAttemptsReached)],

@@ -1,3 +1,4 @@
+import { todayInLondon } from '@tourdesk/domain/calendar-dates';
 import { telHref, useSiteConfig } from '@/config/site-config';
 import styles from './site-footer.module.css';
 
@@ -7,7 +8,8 @@ import styles from './site-footer.module.css';
  */
 export function SiteFooter() {
   const config = useSiteConfig();
-  const year = new Date().getFullYear();
+  // The copyright year is London's, as every 'today' (server and browser then draw the same year).
+  const year = todayInLondon(new Date()).slice(0, 4);
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
