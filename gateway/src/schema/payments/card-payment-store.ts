@@ -1,14 +1,9 @@
 import type { PaymentOption } from '@tourdesk/domain/payment';
-import {
-  attemptMayStart,
-  paymentAttemptsState,
-  type CardPaymentState,
-} from '@tourdesk/domain/payment-attempts';
+import { attemptMayStart, type CardPaymentState } from '@tourdesk/domain/payment-attempts';
 import { storeKeys } from '../../cache/keys.js';
 import type { KeyValueStore } from '../../cache/store.js';
 import { withStoreLock, type LockLease, type LockTiming } from '../../cache/store-lock.js';
 import { gatewayError } from '../../errors.js';
-import type { PaymentAttempts } from '../../generated/resolvers-types.js';
 
 /** Card payment records, attempt counters and committed transactions outlive any payment session. */
 const RECORD_TTL_MS = 30 * 24 * 3600 * 1000;
@@ -35,15 +30,6 @@ export interface CardPaymentRecord {
   state: CardPaymentState;
   /** The committed transaction, once PAID. */
   transactionId?: string;
-}
-
-/**
- * The attempts output for a count of attempts started (a refused one counted too, never shown above 3): the
- * stored retry count of the seed is `used - 1`, and a Retry is available while that count plus 1 is under 3
- * (seed 001 §4 Failed payment; domain `paymentAttemptsState`).
- */
-export function attemptsOf(started: number): PaymentAttempts {
-  return paymentAttemptsState(started);
 }
 
 /** Attempts started for a booking since its last successful payment (0 when none). */

@@ -1,13 +1,8 @@
 import { paymentFailureReasonText } from '@tourdesk/domain/payment';
+import { paymentAttemptsState } from '@tourdesk/domain/payment-attempts';
 import type { Resolvers } from '../../generated/resolvers-types.js';
 import { commitTransaction, paymentLockTiming, supersededRefusal } from './card-payment.js';
-import {
-  attemptsOf,
-  attemptsUsed,
-  readCardPayment,
-  wasCommitted,
-  withPaymentLock,
-} from './card-payment-store.js';
+import { attemptsUsed, readCardPayment, wasCommitted, withPaymentLock } from './card-payment-store.js';
 
 /**
  * `Mutation.completeCardPayment` (seed 001 §2 Card payment, Failed payment, §4 Payment): under the booking's
@@ -51,7 +46,7 @@ export const completeCardPaymentResolvers: Resolvers = {
               booking: outcome.booking,
               failureReason: null,
               failureMessage: null,
-              paymentAttempts: attemptsOf(0),
+              paymentAttempts: paymentAttemptsState(0),
               userErrors: [],
             };
           case 'refused':
@@ -61,7 +56,7 @@ export const completeCardPaymentResolvers: Resolvers = {
               booking: null,
               failureReason: outcome.reason,
               failureMessage: paymentFailureReasonText(outcome.reason),
-              paymentAttempts: attemptsOf(await attemptsUsed(store, id)),
+              paymentAttempts: paymentAttemptsState(await attemptsUsed(store, id)),
               userErrors: [],
             };
         }
