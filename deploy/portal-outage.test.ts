@@ -13,7 +13,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.js';
 import { startSimulator } from '../provider-sim/src/index.js';
 import { waitFor } from './support/ports.js';
 import {
-  buildWebApp,
+  copyWebBuild,
   SIMULATOR_OPTIONS,
   startGatewayProcess,
   startRedisServer,
@@ -33,7 +33,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'tourdesk-portal-outage-'));
-  buildWebApp(path.join(dir, 'dist'));
+  await copyWebBuild(path.join(dir, 'dist'));
   sim = await startSimulator({ ...SIMULATOR_OPTIONS, bookings: 50 });
   redis = await startRedisServer({ persist: true });
   gateway = await startGatewayProcess({

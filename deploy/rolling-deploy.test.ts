@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulator } from '../provider-sim/src/index.js';
 import { waitFor } from './support/ports.js';
 import {
-  buildWebApp,
+  copyWebBuild,
   httpRequest,
   SIMULATOR_OPTIONS,
   startGatewayProcess,
@@ -99,7 +99,7 @@ beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'tourdesk-rolling-'));
   builds.current.dist = path.join(dir, 'current');
   builds.previous.dist = path.join(dir, 'previous');
-  buildWebApp(builds.current.dist);
+  await copyWebBuild(builds.current.dist);
   await cp(builds.current.dist, builds.previous.dist, { recursive: true });
   await cp(`${builds.current.dist}-server`, `${builds.previous.dist}-server`, { recursive: true });
 

@@ -17,7 +17,7 @@ import { startSimulator } from '../provider-sim/src/index.js';
 import { waitFor } from './support/ports.js';
 import {
   SIMULATOR_OPTIONS,
-  buildWebApp,
+  copyWebBuild,
   httpRequest,
   startGatewayProcess,
   startWebServer,
@@ -105,7 +105,7 @@ let ids: Map<string, string>;
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'tourdesk-tracing-'));
-  buildWebApp(path.join(dir, 'dist'));
+  await copyWebBuild(path.join(dir, 'dist'));
   const manifest = path.join(dir, 'dist/.vite/persisted-query-manifest.json');
   ids = new Map(
     (

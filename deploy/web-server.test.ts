@@ -13,7 +13,7 @@ import { startSimulator } from '../provider-sim/src/index.js';
 import { waitFor } from './support/ports.js';
 import { halfSentRequest, unfinishedHeaders } from './support/slow-clients.js';
 import {
-  buildWebApp,
+  copyWebBuild,
   httpRequest,
   SIMULATOR_OPTIONS,
   startGatewayProcess,
@@ -47,7 +47,7 @@ let web: ServiceProcess;
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'tourdesk-web-server-'));
-  buildWebApp(path.join(dir, 'dist'));
+  await copyWebBuild(path.join(dir, 'dist'));
   sim = await startSimulator({ ...SIMULATOR_OPTIONS, bookings: 50 });
   gateway = await startGatewayProcess({
     env: {

@@ -72,6 +72,22 @@ export default defineConfig({
       testMatch: /e2e\/quality\/.*\.spec\.ts/,
       grep: /@agent/,
     },
+    // Specs that inject faults into the shared simulator (`/_sim/faults`: every createBooking or capacity read
+    // fails while they run), so they would fail any spec running beside them: alone, after every other project.
+    {
+      name: 'faults',
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${E2E_PORTS.consumer}` },
+      testMatch: /e2e\/faults\/.*\.spec\.ts/,
+      workers: 1,
+      dependencies: [
+        'consumer',
+        'agent',
+        'payment-consumer',
+        'payment-agent',
+        'quality-consumer',
+        'quality-agent',
+      ],
+    },
   ],
   webServer: {
     command: 'node stack.mjs',

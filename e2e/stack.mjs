@@ -8,10 +8,11 @@
  * web/dist (and its server renderer to that folder's name + '-server'), so two stacks on one machine do not
  * overwrite each other's build.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildWebApp } from '../scripts/build-web.mjs';
 import { E2E_PORTS } from './ports.mjs';
 import { E2E_PROVIDER_API_KEY } from './stack-settings.mjs';
 
@@ -86,33 +87,14 @@ function stop(code) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
+// The client build and, beside it, the server renderer (web/src/entry-server.tsx), where the web server looks for it.
 if (!process.env.E2E_SKIP_BUILD) {
-  const build = spawnSync(
-    'pnpm',
-    ['exec', 'vite', 'build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'],
-    {
-      cwd: webDir,
-      stdio: 'inherit',
-    },
-  );
-  if (build.status !== 0) process.exit(build.status ?? 1);
-  // The server renderer (web/src/entry-server.tsx), beside the build where the web server looks for it.
-  const ssrBuild = spawnSync(
-    'pnpm',
-    [
-      'exec',
-      'vite',
-      'build',
-      '--ssr',
-      'src/entry-server.tsx',
-      '--logLevel',
-      'warn',
-      '--outDir',
-      `${distDir}-server`,
-    ],
-    { cwd: webDir, stdio: 'inherit' },
-  );
-  if (ssrBuild.status !== 0) process.exit(ssrBuild.status ?? 1);
+  try {
+    buildWebApp(distDir);
+  } catch (error) {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  }
 }
 
 const simOrigin = `http://127.0.0.1:${E2E_PORTS.providerSim}`;

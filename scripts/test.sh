@@ -10,5 +10,8 @@ if ! redis-cli -h 127.0.0.1 -p 6379 ping >/dev/null 2>&1; then
   for _ in $(seq 50); do redis-cli -h 127.0.0.1 -p 6379 ping >/dev/null 2>&1 && break; sleep 0.1; done
 fi
 
-pnpm exec vitest run
-pnpm --filter e2e exec playwright test
+# The web app is built once, into web/dist: the deployment tests copy it (TOURDESK_WEB_BUILD) and the e2e stack
+# serves it (E2E_SKIP_BUILD).
+node scripts/build-web.mjs web/dist
+TOURDESK_WEB_BUILD="$PWD/web/dist" pnpm exec vitest run
+E2E_SKIP_BUILD=1 pnpm --filter e2e exec playwright test

@@ -4,15 +4,17 @@
  * configuration, provider-sim bundles and throwaway Redis servers, each on a free port of 127.0.0.1, with their
  * output captured. Reusable by the scale-out test (two gateways sharing one Redis and one provider-sim).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import { cp } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Kind, parse, type OperationDefinitionNode } from 'graphql';
+import { inject } from 'vitest';
 import { freePort, waitFor } from './ports.js';
 
 /** Repository root. */
@@ -273,7 +275,7 @@ export async function startSimulatorProcess(env: Record<string, string> = {}): P
 
 /** Options of {@link startWebServer}. */
 export interface WebServerOptions {
-  /** The web build to serve (its `${dist}-server` renderer beside it), as built by {@link buildWebApp}. */
+  /** The web build to serve (its `${dist}-server` renderer beside it), as put there by {@link copyWebBuild}. */
   dist: string;
   /** The gateway the server renders from and proxies /graphql to. */
   gatewayUrl: string;
@@ -508,32 +510,12 @@ export async function providerCallsDuring(
 }
 
 /**
- * Builds the web app for production (client into `outDir`, renderer into `${outDir}-server`, the persisted query
- * manifest in `${outDir}/.vite`) whatever this process's NODE_ENV (vitest sets `test`, which picks React's
- * development runtime).
- * @throws Error with vite's output when a build fails.
+ * Puts the web app's production build (client into `outDir`, renderer into `${outDir}-server`, the persisted query
+ * manifest in `${outDir}/.vite`) where a test serves it from: a copy of the one build global-setup.ts made for
+ * every file (scripts/build-web.mjs), so a test may change its copy.
  */
-export function buildWebApp(outDir: string): void {
-  for (const args of [
-    ['exec', 'vite', 'build', '--logLevel', 'error', '--outDir', outDir, '--emptyOutDir'],
-    [
-      'exec',
-      'vite',
-      'build',
-      '--logLevel',
-      'error',
-      '--ssr',
-      'src/entry-server.tsx',
-      '--outDir',
-      `${outDir}-server`,
-    ],
-  ]) {
-    const build = spawnSync('pnpm', args, {
-      cwd: path.join(ROOT, 'web'),
-      env: { ...process.env, NODE_ENV: 'production' },
-      stdio: 'pipe',
-      encoding: 'utf8',
-    });
-    if (build.status !== 0) throw new Error(`web build failed:\n${build.stderr}`);
-  }
+export async function copyWebBuild(outDir: string): Promise<void> {
+  const build = inject('webBuild');
+  await cp(build, outDir, { recursive: true });
+  await cp(`${build}-server`, `${outDir}-server`, { recursive: true });
 }

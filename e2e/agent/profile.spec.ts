@@ -64,25 +64,15 @@ test('the profile menu opens on hover and when reached with Tab, without taking 
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('change password: the four messages, the server message and success', async ({ page }) => {
+// The four messages of the password rules, before anything is sent: web change-password-panel.test.tsx.
+test("change password: the provider's refusal and success", async ({ page }) => {
   await logInAs(page, 'aussie-agent', 'Chloe Nguyen');
   await page.goto('/my_profile');
   const panel = page.getByRole('region', { name: 'Change Account Password' });
   const submit = panel.getByRole('button', { name: 'Change Password' });
   const alert = panel.getByRole('alert');
 
-  await submit.click();
-  await expect(alert).toHaveText('Please enter your current password.');
-  await panel.getByLabel('Current password').fill(DEMO_PASSWORD);
-  await submit.click();
-  await expect(alert).toHaveText('Please enter your new password.');
   await panel.getByLabel('New password', { exact: true }).fill(DEMO_PASSWORD);
-  await submit.click();
-  await expect(alert).toHaveText('Please confirm your new password.');
-  await panel.getByLabel('Confirm new password').fill('something-else');
-  await submit.click();
-  await expect(alert).toHaveText("Please new password and confirmed password don't match.");
-
   await panel.getByLabel('Current password').fill('wrong-password');
   await panel.getByLabel('Confirm new password').fill(DEMO_PASSWORD);
   await submit.click();
@@ -99,15 +89,10 @@ test('edits the consultant', async ({ page }) => {
   await page.goto('/my_profile');
   const panel = page.getByRole('region', { name: 'Consultant Information' });
   await panel.getByRole('button', { name: 'Edit' }).click();
-  // A bad e-mail is marked at the e-mail field with its message, and nothing is saved.
+  // A bad e-mail is marked at the e-mail field (its message and focus: web consultant-panel.test.tsx).
   await panel.getByLabel('E-mail').fill('rory.mackenzie at heather');
   await panel.getByRole('button', { name: 'Save' }).click();
-  const email = panel.getByRole('textbox', { name: 'E-mail' });
-  await expect(email).toHaveAttribute('aria-invalid', 'true');
-  await expect(email).toHaveAccessibleDescription(
-    'Please enter a valid e-mail address, e.g. name@agency.com.',
-  );
-  await expect(email).toBeFocused();
+  await expect(panel.getByRole('textbox', { name: 'E-mail' })).toHaveAttribute('aria-invalid', 'true');
   await expectNoAxeViolations(page);
   await panel.getByLabel('E-mail').fill('rory.mackenzie@heather.example');
   await panel.getByRole('button', { name: 'Save' }).click();

@@ -127,43 +127,6 @@ test("a refused booking shows the 'Basket ' and 'Summary ' alerts with the provi
   await expect(page.getByRole('button', { name: 'Checkout' })).toBeEnabled();
 });
 
-test('a booking call the provider fails says so in the summary and keeps the cart', async ({
-  page,
-  request,
-}) => {
-  await openCartWith(page, {
-    passengers: [{ ageCategory: 'ADULT' }],
-    trips: [dayTrip('SAE', 'St Andrews & Fife Fishing Villages', '2026-09-16')],
-  });
-  await page.evaluate(() => sessionStorage.setItem('tourdesk.addOnPopupShown', 'true'));
-  await expect(page.getByText('1 Tour(s) · no add-ons')).toBeVisible();
-  // The idempotency key of every book request: one per Book press, kept across that press's retries.
-  const keys: string[] = [];
-  page.on('request', (sent) => {
-    const body = sent.postDataJSON() as {
-      operationName?: string;
-      variables?: { idempotencyKey?: string };
-    } | null;
-    if (body?.operationName === 'BookBasket') keys.push(body.variables?.idempotencyKey ?? '');
-  });
-  await request.put(`${SIM}/_sim/faults`, { data: { errorRate: { createBooking: 1 } } });
-  try {
-    await page.getByText('I understand and agree.').click();
-    await page.getByRole('button', { name: 'Checkout' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Sorry, something went wrong. Please try again.');
-  } finally {
-    await request.put(`${SIM}/_sim/faults`, { data: {} });
-  }
-  await expect(page).toHaveURL(/\/cart$/);
-  expect(await page.evaluate(() => sessionStorage.getItem('tourdesk.basket'))).toContain('SAE');
-  // The press was sent again by itself (no verdict), with its key; the customer's retry is the same intention.
-  expect(keys.length).toBe(3);
-  await page.getByRole('button', { name: 'Checkout' }).click();
-  await expect(page).toHaveURL(/\/payment$/);
-  expect(keys).toHaveLength(4);
-  expect(new Set(keys).size).toBe(1);
-});
-
 test('a discount code on the booked basket updates the booking and its totals', async ({ page }) => {
   await openCartWith(page, {
     passengers: [{ ageCategory: 'ADULT' }, { ageCategory: 'ADULT' }],

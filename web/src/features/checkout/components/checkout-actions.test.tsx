@@ -8,36 +8,19 @@ import {
   type CheckoutActions_GuestFragment,
 } from '@/apollo/generated/graphql';
 import { createCache } from '@/apollo/client';
+import { blankGuest, type TestGuest } from '@/test/guests';
 import { CheckoutActions } from './checkout-actions';
 
-type Guest = Omit<CheckoutActions_GuestFragment, ' $fragmentName'>;
-
 /** A guest as the checkout query answers it, asked for a first and a family name. */
-const guest = (passengerId: string, firstName: string | null): Guest => ({
-  __typename: 'Guest',
-  passengerId,
-  firstName,
-  familyName: 'Fraser',
-  email: null,
-  gender: null,
-  dateOfBirth: null,
-  nationality: null,
-  telephoneCountryCode: null,
-  telephoneNumber: null,
-  emergencyContact: null,
-  emergencyCountryCode: null,
-  emergencyNumber: null,
-  postCode: null,
-  requiredFields: ['FIRST_NAME', 'FAMILY_NAME'],
-  optionalFields: [],
-});
+const guest = (passengerId: string, firstName: string | null) =>
+  blankGuest(passengerId, { firstName, familyName: 'Fraser', requiredFields: ['FIRST_NAME', 'FAMILY_NAME'] });
 
 afterEach(cleanup);
 
 describe('CheckoutActions (seed 001 §4 Checkout, §5 Passenger details at checkout)', () => {
   it('checks the guests read from the cache (Guest keyed by passengerId), so a saved guest counts at once', async () => {
     const cache = createCache();
-    const write = (data: Guest) =>
+    const write = (data: TestGuest) =>
       cache.writeFragment({
         fragment: CheckoutActions_GuestFragmentDoc,
         fragmentName: 'CheckoutActions_guest',

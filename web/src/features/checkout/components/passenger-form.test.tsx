@@ -1,14 +1,11 @@
-import { ApolloClient, ApolloLink, type FragmentType } from '@apollo/client';
+import type { FragmentType } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Observable } from 'rxjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  PassengerForm_GuestFragmentDoc,
-  type PassengerForm_GuestFragment,
-  type PassengerField,
-} from '@/apollo/generated/graphql';
+import { PassengerForm_GuestFragmentDoc, type PassengerForm_GuestFragment } from '@/apollo/generated/graphql';
 import { createCache } from '@/apollo/client';
+import { gatewayClient, type Answer } from '@/test/apollo';
+import { blankGuest } from '@/test/guests';
 import { PassengerForm, type CountryOption } from './passenger-form';
 
 afterEach(cleanup);
@@ -28,65 +25,21 @@ const COUNTRIES: CountryOption[] = [
   { isoCountryCode: 'US', name: 'United States', dialingCode: '+1', nationality: 'American' },
 ];
 
-const ALL_FIELDS: PassengerField[] = [
-  'FIRST_NAME',
-  'FAMILY_NAME',
-  'EMAIL',
-  'NATIONALITY',
-  'TELEPHONE_NUMBER',
-  'DATE_OF_BIRTH',
-];
-
 /** The lead guest of booking 200001 with nothing filled in, as the checkout query writes it to the cache. */
-const GUEST = {
-  __typename: 'Guest',
-  passengerId: '900001',
-  ageCategory: 'ADULT',
-  firstName: null,
-  familyName: null,
-  email: null,
-  gender: null,
-  dateOfBirth: null,
-  nationality: null,
-  telephoneCountryCode: null,
-  telephoneNumber: null,
-  emergencyContact: null,
-  emergencyCountryCode: null,
-  emergencyNumber: null,
-  postCode: null,
-  requiredFields: ALL_FIELDS,
-  optionalFields: [],
-  isComplete: false,
-} satisfies Omit<PassengerForm_GuestFragment, ' $fragmentName'>;
-
-/** An operation the form sent: its name and variables. */
-interface Sent {
-  operationName: string | undefined;
-  variables: Record<string, unknown>;
-}
+const GUEST = blankGuest('900001');
 
 /**
  * Renders the lead guest's form over the app's cache (createCache: guests keyed by passengerId) with the network
  * replaced at the link: `answer` gives the gateway's answer to each operation, and every operation is recorded.
  */
-function renderForm(answer: (operation: Sent) => object = () => ({ data: null })) {
+function renderForm(answer?: Answer) {
   const cache = createCache();
   cache.writeFragment({
     fragment: PassengerForm_GuestFragmentDoc,
     fragmentName: 'PassengerForm_guest',
     data: GUEST,
   });
-  const sent: Sent[] = [];
-  const link = new ApolloLink(
-    (operation) =>
-      new Observable((observer) => {
-        const one = { operationName: operation.operationName, variables: operation.variables };
-        sent.push(one);
-        observer.next(answer(one));
-        observer.complete();
-      }),
-  );
-  const client = new ApolloClient({ cache, link });
+  const { client, sent } = gatewayClient(answer, cache);
   const onSaved = vi.fn();
   render(
     <ApolloProvider client={client}>

@@ -5,7 +5,8 @@ import { SCRIPT_HEADERS } from '../script-token';
 
 // While the provider cannot be asked for capacity, the tour calendar shows the last capacity read
 // and says 'Availability may have changed' (schema CalendarMonth.availabilityMayHaveChanged); quotes and
-// bookings always read fresh. provider-sim SIM_TODAY=2026-06-01.
+// bookings always read fresh. provider-sim SIM_TODAY=2026-06-01. It makes every capacity read of the shared
+// simulator fail for a moment: the 'faults' project runs it after every other project (playwright.config.ts).
 
 const SIM = `http://127.0.0.1:${E2E_PORTS.providerSim}`;
 const NOTE = /^Availability may have changed/;
