@@ -439,26 +439,37 @@ async function publicAnswerKey(
 export const WARM_CONNECTIONS = 4;
 
 /**
+ * Longest the warm start waits for its connection-opening reads, in milliseconds (the catalogue budget when that is
+ * shorter): it is their whole budget (every attempt, retry and hedge), so a provider that accepts connections and
+ * never answers delays readiness by at most this much. Reads still unanswered then are aborted, which closes their
+ * connections.
+ */
+export const WARM_CONNECTIONS_DEADLINE_MS = 1000;
+
+/**
  * Opens {@link WARM_CONNECTIONS} keep-alive connections to the provider's API host by reading its age categories
  * that many times at once (a small reference list, read with the default app id's hash), so the first visitor's
  * calls neither wait for a TCP connection nor run the HTTP client's connection code for the first time. The
- * connections stay open while the provider keeps them alive. A failure is logged and changes nothing else: the
- * first request opens its connections itself.
+ * connections stay open while the provider keeps them alive. The reads end by {@link WARM_CONNECTIONS_DEADLINE_MS};
+ * a failure (a refusal, an error answer, no answer by then) is logged and changes nothing else: the first request
+ * opens its connections itself.
  */
 async function openProviderConnections(services: GatewayServices): Promise<void> {
   const { config } = services;
-  const provider = new ProviderClient(
-    services.transport,
-    services.hashes,
-    providerEndpoints(config),
-    'warm-start',
+  const endpoints = {
+    ...providerEndpoints(config),
+    catalogueBudgetMs: Math.min(config.providerCatalogueBudgetMs, WARM_CONNECTIONS_DEADLINE_MS),
+  };
+  const provider = new ProviderClient(services.transport, services.hashes, endpoints, 'warm-start');
+  const reads = await Promise.allSettled(
+    Array.from({ length: WARM_CONNECTIONS }, () => provider.listAgeCategories(config.providerAppId)),
   );
-  try {
-    await Promise.all(
-      Array.from({ length: WARM_CONNECTIONS }, () => provider.listAgeCategories(config.providerAppId)),
+  const failed = reads.flatMap((read) => (read.status === 'rejected' ? [read.reason as unknown] : []));
+  if (failed.length > 0) {
+    services.logger.warn(
+      { err: failed[0], failed: failed.length, of: WARM_CONNECTIONS },
+      'provider connections not opened at start',
     );
-  } catch (error) {
-    services.logger.warn({ err: error }, 'provider connections not opened at start');
   }
 }
 
