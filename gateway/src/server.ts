@@ -21,7 +21,7 @@ import { formatMoney, moneyFromMinor } from '@tourdesk/domain/money';
 import { Kind, type GraphQLSchema } from 'graphql';
 import { DateTime } from 'luxon';
 import type { Clock } from './cache/clock.js';
-import { responseCacheKey } from './cache/keys.js';
+import { postedOperationKey, queriedOperationKey, responseCacheKey } from './cache/keys.js';
 import { cacheControlMaxAge } from './cache/response-cache.js';
 import { watchStore } from './cache/store-health.js';
 import { StoreUnavailableError } from './cache/store.js';
@@ -430,9 +430,10 @@ async function publicAnswerKey(
   if (session.isAgent || session.unavailable) return undefined;
   return responseCacheKey({
     documentId: document,
-    operationName: params.operationName,
-    variables: params.variables,
-    extensions: params.extensions,
+    sent:
+      request.method === 'GET'
+        ? queriedOperationKey(request.url)
+        : postedOperationKey(params.operationName, params.variables, params.extensions),
     accept: request.headers.accept,
     appId: services.config.providerAppId,
     currency: resolveCurrency(null, session.data.currency),
