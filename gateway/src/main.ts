@@ -26,7 +26,7 @@ async function main(): Promise<void> {
   await startTelemetry();
   let gateway;
   try {
-    gateway = await startGateway(config);
+    gateway = await startGateway(config, { collectGarbage: true });
   } catch (error) {
     if (error instanceof ManifestError) {
       console.error(`Invalid gateway configuration:\n  - PERSISTED_QUERY_MANIFESTS: ${error.message}`);

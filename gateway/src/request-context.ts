@@ -18,33 +18,45 @@ import { createPaymentsService } from './schema/payments/create-service.js';
 import { RequestSession } from './session/request-session.js';
 import { CURRENCY_HEADER, requestSite, SITE_HEADER, sessionCookieName } from './session/site.js';
 
-/** The cookies of one request, with the gateway's cookie attributes. */
-function requestCookies(
-  services: GatewayServices,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): RequestCookies {
-  const attributes = {
-    httpOnly: true,
-    sameSite: 'lax' as const,
-    secure: services.config.nodeEnv !== 'development',
-    path: '/',
-  };
-  return {
-    get: (name) => request.cookies[name],
-    set: (name, value, maxAgeSeconds) => {
-      settingCookie.add(request);
-      reply.setCookie(
-        name,
-        value,
-        maxAgeSeconds === undefined ? attributes : { ...attributes, maxAge: maxAgeSeconds },
-      );
-    },
-    clear: (name) => {
-      settingCookie.add(request);
-      reply.clearCookie(name, attributes);
-    },
-  };
+/**
+ * The cookies of one request, with the gateway's cookie attributes (httpOnly, SameSite=Lax, Path=/, Secure outside
+ * development). A class, not an object of closures: every request makes one (the response cache's session look-up
+ * included), and its methods are then made once, not per request.
+ */
+class RequestCookieJar implements RequestCookies {
+  constructor(
+    private readonly services: GatewayServices,
+    private readonly request: FastifyRequest,
+    private readonly reply: FastifyReply,
+  ) {}
+
+  get(name: string): string | undefined {
+    return this.request.cookies[name];
+  }
+
+  set(name: string, value: string, maxAgeSeconds?: number): void {
+    settingCookie.add(this.request);
+    const attributes = this.attributes();
+    this.reply.setCookie(
+      name,
+      value,
+      maxAgeSeconds === undefined ? attributes : { ...attributes, maxAge: maxAgeSeconds },
+    );
+  }
+
+  clear(name: string): void {
+    settingCookie.add(this.request);
+    this.reply.clearCookie(name, this.attributes());
+  }
+
+  private attributes() {
+    return {
+      httpOnly: true,
+      sameSite: 'lax' as const,
+      secure: this.services.config.nodeEnv !== 'development',
+      path: '/',
+    };
+  }
 }
 
 /** The session of each HTTP request, opened once (the response cache and the context both read it). */
@@ -71,7 +83,7 @@ export function requestSession(
   if (!session) {
     const site = requestSite(request.headers[SITE_HEADER]);
     const cookieName = sessionCookieName(services.config.sessionCookieName, site);
-    const cookies = requestCookies(services, request, reply);
+    const cookies = new RequestCookieJar(services, request, reply);
     const asked = request.headers[CURRENCY_HEADER];
     session = RequestSession.open(
       services.sessions,
@@ -176,7 +188,7 @@ export async function createContext(
     requestId: request.id,
     session,
     site: session.site,
-    cookies: requestCookies(services, request, reply),
+    cookies: new RequestCookieJar(services, request, reply),
     isAgent: agent !== undefined,
     appId,
     // An agent prices only in the agency's currencies, whatever an older session holds.

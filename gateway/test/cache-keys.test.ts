@@ -6,7 +6,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { cacheKeys, sharedCacheEntryKey, storeKeys, STORE_KEY_PREFIXES } from '../src/cache/keys.js';
+import {
+  cacheKeys,
+  postedOperationKey,
+  queriedOperationKey,
+  responseCacheKey,
+  sharedCacheEntryKey,
+  storeKeys,
+  STORE_KEY_PREFIXES,
+} from '../src/cache/keys.js';
 import type { CachePolicy } from '../src/cache/policies.js';
 
 const gatewayDir = fileURLToPath(new URL('..', import.meta.url));
@@ -90,5 +98,38 @@ describe('cache keys', () => {
     expect(cacheKeys.capacityMonth('consumer', '3SU', 2026, 11, 4)).not.toBe(
       cacheKeys.capacityMonth('consumer', '3SU', 2026, 11, 5),
     );
+  });
+});
+
+describe('response-cache keys', () => {
+  const parts = {
+    appId: 'consumer',
+    currency: 'GBP',
+    today: '2026-06-01',
+    accept: '*/*',
+    documentId: 'a'.repeat(64),
+  };
+  const extensions = { persistedQuery: { version: 1, sha256Hash: 'a'.repeat(64) } };
+  const query = `operationName=SearchPage&variables=%7B%7D&extensions=${encodeURIComponent(JSON.stringify(extensions))}`;
+
+  it('key a GET by its query string as sent, a POST by its members, never one as the other', () => {
+    const get = responseCacheKey({ ...parts, sent: queriedOperationKey(`/graphql?${query}`) });
+    expect(get).toBe(responseCacheKey({ ...parts, sent: queriedOperationKey(`/graphql?${query}`) }));
+    const post = responseCacheKey({ ...parts, sent: postedOperationKey('SearchPage', {}, extensions) });
+    expect(post).not.toBe(get);
+    // A GET whose query string is a POST's JSON text still differs from that POST.
+    const json = JSON.stringify(['SearchPage', {}, extensions]);
+    expect(responseCacheKey({ ...parts, sent: queriedOperationKey(`/graphql?${json}`) })).not.toBe(post);
+  });
+
+  it('differ in every part', () => {
+    const key = responseCacheKey({ ...parts, sent: queriedOperationKey(`/graphql?${query}`) });
+    for (const name of Object.keys(parts)) {
+      const changed = { ...parts, [name]: `${parts[name as keyof typeof parts]}x` };
+      expect(responseCacheKey({ ...changed, sent: queriedOperationKey(`/graphql?${query}`) })).not.toBe(key);
+    }
+    expect(
+      responseCacheKey({ ...parts, sent: queriedOperationKey('/graphql?variables=%7B%22a%22%3A1%7D') }),
+    ).not.toBe(key);
   });
 });

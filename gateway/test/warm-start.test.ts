@@ -2,13 +2,14 @@
  * The warm start: a gateway parses and validates every operation of its persisted query manifests before it
  * serves, so a fresh process's first request for a trusted operation does no parse or validation work (the document
  * cache Apollo reads counts the lookups that made it parse); it has run Apollo's pipeline once (its own
- * `{ __typename }`) and opened its provider connections.
+ * `{ __typename }`) and opened its provider connections. A provider that takes the warm start's connection reads and
+ * never answers them delays readiness by at most the warm start's deadline, and the first request is served.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WARM_CONNECTIONS, type RunningGateway } from '../src/server.js';
+import { WARM_CONNECTIONS, WARM_CONNECTIONS_DEADLINE_MS, type RunningGateway } from '../src/server.js';
 import { documentId } from '../src/trusted-documents.js';
 import { PRODUCTION_SETTINGS, startTestGateway } from './support/gateway.js';
 import { TOUR_DETAILS } from './support/queries.js';
@@ -16,9 +17,18 @@ import { startTestSimulator, type Simulator } from './support/simulator.js';
 
 const INVALID = 'query NoSuchField { noSuchField }';
 
+const DETAILS_VARIABLES = {
+  tourId: 'LNE',
+  year: 2026,
+  month: 6,
+  date: '2026-06-10',
+  party: ['ADULT'],
+  count: 1,
+};
+
 /** POSTs a persisted query (the id of a trusted document, no text), as the web app does in production. */
-async function persisted<T>(id: string, variables: Record<string, unknown> = {}) {
-  const response = await fetch(`${gateway.url}/graphql`, {
+async function persisted<T>(id: string, variables: Record<string, unknown> = {}, to = gateway) {
+  const response = await fetch(`${to.url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ variables, extensions: { persistedQuery: { version: 1, sha256Hash: id } } }),
@@ -30,11 +40,24 @@ async function persisted<T>(id: string, variables: Record<string, unknown> = {})
 let sim: Simulator;
 let gateway: RunningGateway;
 let dir: string;
+let manifest: string;
+
+/** A production gateway on the test manifest, against `simUrl`; `env` overrides any variable. */
+function productionGateway(simUrl: string, env: Record<string, string> = {}): Promise<RunningGateway> {
+  return startTestGateway({
+    ...PRODUCTION_SETTINGS,
+    NODE_ENV: 'production',
+    PROVIDER_API_URL: simUrl,
+    PROVIDER_PAYMENT_URL: simUrl,
+    PERSISTED_QUERY_MANIFESTS: manifest,
+    ...env,
+  });
+}
 
 beforeAll(async () => {
   sim = await startTestSimulator({ apiKey: PRODUCTION_SETTINGS.PROVIDER_API_KEY });
   dir = mkdtempSync(path.join(tmpdir(), 'warm-start-'));
-  const manifest = path.join(dir, 'manifest.json');
+  manifest = path.join(dir, 'manifest.json');
   writeFileSync(
     manifest,
     JSON.stringify({
@@ -46,13 +69,7 @@ beforeAll(async () => {
       ],
     }),
   );
-  gateway = await startTestGateway({
-    ...PRODUCTION_SETTINGS,
-    NODE_ENV: 'production',
-    PROVIDER_API_URL: sim.url,
-    PROVIDER_PAYMENT_URL: sim.url,
-    PERSISTED_QUERY_MANIFESTS: manifest,
-  });
+  gateway = await productionGateway(sim.url);
 });
 afterAll(async () => {
   await gateway?.close();
@@ -77,14 +94,7 @@ describe('warm start (NODE_ENV=production)', () => {
 
   it("answers a fresh process's first request for a trusted operation without parsing or validating it", async () => {
     expect(gateway.documents.parsed).toBe(1);
-    const answer = await persisted<{ tour: { tourId: string } }>(documentId(TOUR_DETAILS), {
-      tourId: 'LNE',
-      year: 2026,
-      month: 6,
-      date: '2026-06-10',
-      party: ['ADULT'],
-      count: 1,
-    });
+    const answer = await persisted<{ tour: { tourId: string } }>(documentId(TOUR_DETAILS), DETAILS_VARIABLES);
     expect(answer.errors).toBeUndefined();
     expect(answer.data!.tour.tourId).toBe('LNE');
     expect(gateway.documents.parsed).toBe(1);
@@ -96,5 +106,44 @@ describe('warm start (NODE_ENV=production)', () => {
     expect(answer.status).toBe(400);
     expect(answer.errors![0]!.extensions!.code).toBe('GRAPHQL_VALIDATION_FAILED');
     expect(gateway.documents.parsed).toBe(2);
+  });
+});
+
+describe('warm start against a provider that never answers its connection reads', () => {
+  let stalled: Simulator;
+  let started: RunningGateway | undefined;
+
+  beforeAll(async () => {
+    stalled = await startTestSimulator({ apiKey: PRODUCTION_SETTINGS.PROVIDER_API_KEY });
+    // The hash is given; every age-category read (the warm start's) is taken and never answered.
+    stalled.setFaults({ timeoutRate: { listAgeCategories: 1 } });
+  });
+  afterAll(async () => {
+    await started?.close();
+    await stalled?.close();
+  });
+
+  it('is ready within its deadline and serves the first request', async () => {
+    const since = performance.now();
+    // A catalogue budget far past the deadline: the deadline, not the budget, bounds the warm start's reads.
+    started = await productionGateway(stalled.url, { PROVIDER_CATALOGUE_BUDGET_MS: '20000' });
+    const ready = await fetch(`${started.url}/readyz`);
+    const tookMs = performance.now() - since;
+    expect(ready.status).toBe(200);
+    // The deadline, plus the rest of a start on a loaded machine (schema, manifests, hashes): far from the
+    // provider's 30 s hold or the transport's default timeout.
+    expect(tookMs).toBeLessThan(WARM_CONNECTIONS_DEADLINE_MS + 3000);
+    const stats = (await (await fetch(`${stalled.url}/_sim/stats`)).json()) as {
+      byOperation: Record<string, Record<string, number>>;
+    };
+    expect(stats.byOperation.listAgeCategories).toEqual({ timeout: WARM_CONNECTIONS });
+
+    const answer = await persisted<{ tour: { tourId: string } }>(
+      documentId(TOUR_DETAILS),
+      DETAILS_VARIABLES,
+      started,
+    );
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data!.tour.tourId).toBe('LNE');
   });
 });

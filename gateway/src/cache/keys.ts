@@ -195,13 +195,15 @@ export const deriveKeys = {
 /** Everything a public catalogue answer depends on; two requests with equal parts get byte-identical answers. */
 export interface ResponseKeyParts {
   /**
-   * The GraphQL document's SHA-256 hex (its persisted-query id, hashed once from the text when a text was sent);
-   * the operation name, variables and extensions as the client sent them.
+   * The GraphQL document's SHA-256 hex (its persisted-query id, hashed once from the text when a text was sent).
    */
   documentId: string;
-  operationName: unknown;
-  variables: unknown;
-  extensions: unknown;
+  /**
+   * The operation name, variables and extensions as the client sent them, after the method: a GET's query string as
+   * it arrived ({@link queriedOperationKey}, not parsed again), a POST's three JSON members serialised
+   * ({@link postedOperationKey}).
+   */
+  sent: string;
   /** The request's Accept header (Apollo picks the response content type from it). */
   accept: string | undefined;
   /** Pricing app id (seed 001 §6). */
@@ -212,16 +214,22 @@ export interface ResponseKeyParts {
   today: string;
 }
 
-/** The key of a request's answer in the whole-response cache (a JSON array of its {@link ResponseKeyParts}). */
+/** {@link ResponseKeyParts.sent} of a GET: `GET ` and its address's query string (after the `?`). */
+export function queriedOperationKey(url: string): string {
+  return `GET ${url.slice(url.indexOf('?') + 1)}`;
+}
+
+/** {@link ResponseKeyParts.sent} of a POST: `POST ` and its operation name, variables and extensions as a JSON array. */
+export function postedOperationKey(operationName: unknown, variables: unknown, extensions: unknown): string {
+  return `POST ${JSON.stringify([operationName ?? null, variables ?? null, extensions ?? null])}`;
+}
+
+/**
+ * The key of a request's answer in the whole-response cache: its {@link ResponseKeyParts}, one per line, the
+ * request's own text last. Only that last part can hold a line break (the others are ids, codes, a date and an
+ * HTTP header value), so two different requests never share a key; no JSON is written for a GET, whose answers
+ * are looked up on every warm hit.
+ */
 export function responseCacheKey(parts: ResponseKeyParts): string {
-  return JSON.stringify([
-    parts.appId,
-    parts.currency,
-    parts.today,
-    parts.accept ?? '',
-    parts.operationName ?? null,
-    parts.documentId,
-    parts.variables ?? null,
-    parts.extensions ?? null,
-  ]);
+  return `${parts.appId}\n${parts.currency}\n${parts.today}\n${parts.accept ?? ''}\n${parts.documentId}\n${parts.sent}`;
 }
