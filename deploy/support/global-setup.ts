@@ -3,9 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-// @ts-expect-error plain JavaScript build script
 import { bundle } from '../../scripts/bundle.mjs';
-// @ts-expect-error plain JavaScript build script
 import { buildWebApp } from '../../scripts/build-web.mjs';
 
 declare module 'vitest' {
