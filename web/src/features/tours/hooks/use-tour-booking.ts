@@ -1,6 +1,7 @@
 import { addToCartBlockers } from '@tourdesk/domain/basket';
-import { expandPassengerCounts } from '@tourdesk/domain/passengers-count';
-import { useForm, useWatch } from 'react-hook-form';
+import { expandPassengerCounts, type PassengerCounts } from '@tourdesk/domain/passengers-count';
+import { useEffect, useRef } from 'react';
+import { useForm, useWatch, type UseFormGetValues, type UseFormSetValue } from 'react-hook-form';
 import type { AgeCategoryName } from '@/apollo/generated/graphql';
 import { withHeldChoices, type BookingForm, type BookingTour, type PanelChoices } from '../api/tour-booking';
 import { useCarryToOption } from './use-carry-to-option';
@@ -36,6 +37,7 @@ export function useTourBooking(
       roomOptionId: null,
     },
   });
+  useOpeningParty(initial.counts, getValues, setValue);
   const form = useWatch({ control }) as BookingForm;
   const party = expandPassengerCounts(form.passengers, order) as AgeCategoryName[];
   const multiDay = tour !== null && tour.duration.days > 1;
@@ -82,6 +84,31 @@ export function useTourBooking(
     carryTo,
     validate,
   };
+}
+
+/** Whether two parties have the same number of passengers in every age category. */
+function sameCounts(a: PassengerCounts, b: PassengerCounts): boolean {
+  const names = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return [...names].every((name) => (a[name] ?? 0) === (b[name] ?? 0));
+}
+
+/**
+ * Takes a new opening party into the form: a panel hydrated from a server-rendered page opens with the server's
+ * party (the server cannot see the basket), and the basket's last party, read in the browser once the page has
+ * hydrated, then arrives as new `counts`. The form takes it unless the party was changed in the panel meanwhile.
+ */
+function useOpeningParty(
+  counts: PassengerCounts,
+  getValues: UseFormGetValues<BookingForm>,
+  setValue: UseFormSetValue<BookingForm>,
+) {
+  const opened = useRef(counts);
+  useEffect(() => {
+    const previous = opened.current;
+    opened.current = counts;
+    if (sameCounts(previous, counts)) return;
+    if (sameCounts(getValues('passengers'), previous)) setValue('passengers', counts);
+  }, [counts, getValues, setValue]);
 }
 
 /** The panel's booking, as {@link useTourBooking} gives it. */
