@@ -125,19 +125,24 @@ function DayCell({ date, day, passengers }: DayCellProps) {
   );
   const { focusProps, isFocusVisible } = useFocusRing();
   const outsideMonth = !isSameMonth(date, state.visibleRange.start);
-  const dayPrice = day ? calendarDayPrice(day) : null;
-  const price = dayPrice ? formatMoney(dayPrice, 'en-GB', 'narrowSymbol') : null;
-  const name = day
-    ? calendarDayName({
-        date: day.date,
-        status: day.availability,
-        freeSeats: day.freeSeats,
-        selectable: day.selectable,
-        partySize: passengers,
-        selected: isSelected,
-        fromPrice: dayPrice ? formatMoney(dayPrice) : null,
-      })
-    : undefined;
+  // Worked out once per day, party and selection: the cell is drawn again as it hydrates (react-aria's locale).
+  const { name, price } = useMemo(() => {
+    const dayPrice = day ? calendarDayPrice(day) : null;
+    return {
+      price: dayPrice ? formatMoney(dayPrice, 'en-GB', 'narrowSymbol') : null,
+      name: day
+        ? calendarDayName({
+            date: day.date,
+            status: day.availability,
+            freeSeats: day.freeSeats,
+            selectable: day.selectable,
+            partySize: passengers,
+            selected: isSelected,
+            fromPrice: dayPrice ? formatMoney(dayPrice) : null,
+          })
+        : undefined,
+    };
+  }, [day, passengers, isSelected]);
   return (
     <td {...cellProps}>
       <div

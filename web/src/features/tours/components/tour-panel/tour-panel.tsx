@@ -7,6 +7,7 @@ import { Button } from 'react-aria-components';
 import { TourPanel_TourFragmentDoc, type TourPanel_TourFragment } from '@/apollo/generated/graphql';
 import { useSiteConfig } from '@/config/site-config';
 import type { PanelChoices, PanelTrip } from '@/features/tours/api/tour-booking';
+import { BookingFormScope } from '@/features/tours/hooks/booking-form-scope';
 import { useTourPanel, type TourPanelState } from '@/features/tours/hooks/use-tour-panel';
 import { CancellationPolicy } from '@/ui/cancellation-policy';
 import { BasketPanel } from './basket-panel';
@@ -100,7 +101,11 @@ export function TourPanel({ tour: tourRef, ...props }: TourPanelProps) {
   });
   if (!complete) return null;
   if (!tour.bookableOnline) return <UnbookableTour tour={tour} />;
-  return <BookableTourPanel tour={tour} {...props} />;
+  return (
+    <BookingFormScope initial={props.initial}>
+      <BookableTourPanel tour={tour} {...props} />
+    </BookingFormScope>
+  );
 }
 
 /** An unbookable tour's details: the intro, its short description and the call-to-book message, no price. */
