@@ -39,8 +39,14 @@ export function isoDateInLondon(instant: DateTime | Date): IsoDate {
  * @throws RangeError for an invalid date.
  */
 export function formatLongDate(value: IsoDate): string {
-  const date = parseIsoDate(value);
-  return `${DAY_NAMES[date.weekday - 1]} ${date.day} ${MONTH_NAMES[date.month - 1]} ${date.year}`;
+  const date = dateOnly(value);
+  if (!isIsoDate(date)) throw new RangeError(`Not an ISO date (yyyy-mm-dd): ${JSON.stringify(value)}`);
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  // A calendar date's weekday is the same in every time zone: worked out in UTC, without luxon's Europe/London
+  // set-up, which a capacity calendar naming its 42 days paid once per day.
+  const utc = new Date(0);
+  utc.setUTCFullYear(year, month - 1, day);
+  return `${DAY_NAMES[(utc.getUTCDay() + 6) % 7]} ${day} ${MONTH_NAMES[month - 1]} ${year}`;
 }
 
 /** English day name of an ISO date (Monday...Sunday). @throws RangeError for an invalid date. */

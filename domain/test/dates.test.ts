@@ -35,6 +35,17 @@ describe('date helpers: formats (seed 000 §5)', () => {
     expect(dayName('2025-06-01')).toBe('Sunday');
     expect(formatLongDate('2025-06-02')).toBe('Monday 2 June 2025');
   });
+
+  it('names every day of two years with the weekday luxon gives it in Europe/London (seed 001 §9)', () => {
+    for (let day = parseIsoDate('2026-01-01'); day.year < 2028; day = day.plus({ days: 1 })) {
+      const iso = day.toISODate() ?? '';
+      expect(formatLongDate(iso)).toBe(
+        `${DAY_NAMES[day.weekday - 1]} ${day.day} ${MONTH_NAMES[day.month - 1]} ${day.year}`,
+      );
+    }
+    expect(formatLongDate('2026-02-28T09:00:00')).toBe('Saturday 28 February 2026');
+    expect(() => formatLongDate('2026-02-30')).toThrow(RangeError);
+  });
 });
 
 describe('date helpers: 19-character timestamp cut to 10 (seed 000 §5)', () => {

@@ -7,6 +7,8 @@ import '@/app/global.css';
 import { createAppRouter } from '@/app/router';
 import { readSiteConfig } from '@/config/site-config';
 import { preloadsSettled } from '@/lib/preloadable';
+import { markServerDrawnLoad } from '@/lib/server-drawn-page';
+import { yieldToBrowser } from '@/lib/yield-to-browser';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -16,16 +18,6 @@ const siteConfig = readSiteConfig();
 // from (when they were all its Apollo cache held) or that cache.
 const answers = document.getElementById('tourdesk-page-answers')?.textContent;
 const state = document.getElementById('tourdesk-apollo-state')?.textContent;
-
-/**
- * Gives the browser a turn (input, rendering) before the next step, so that the steps of hydration are separate
- * tasks rather than one long one: `scheduler.yield()` where the browser has it (the step then runs before other
- * queued work), a zero-delay timer elsewhere.
- */
-function yieldToBrowser(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 /**
  * Hydrates a server-rendered page: the route loaders run again in the browser, answered by the page's answers
@@ -38,6 +30,7 @@ function yieldToBrowser(): Promise<void> {
 async function hydrate(root: HTMLElement) {
   if (answers) receivePageAnswers(JSON.parse(answers));
   await yieldToBrowser();
+  markServerDrawnLoad(true);
   const router = createAppRouter(siteConfig);
   await new Promise<void>((resolve) => {
     if (router.state.initialized) return resolve();
@@ -47,6 +40,7 @@ async function hydrate(root: HTMLElement) {
       resolve();
     });
   });
+  markServerDrawnLoad(false);
   closePageAnswers();
   await preloadsSettled();
   await yieldToBrowser();

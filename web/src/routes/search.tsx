@@ -43,7 +43,9 @@ import { SearchResults } from '@/features/tours/components/search-results';
 import styles from '@/features/tours/components/search-results.module.css';
 import type { PanelTrip } from '@/features/tours/api/tour-booking';
 import { addToCartEvent, useAnalytics } from '@/lib/analytics';
+import { loadingServerDrawnPage } from '@/lib/server-drawn-page';
 import { readSession } from '@/lib/session-store';
+import { yieldToBrowser } from '@/lib/yield-to-browser';
 import { paths } from '@tourdesk/domain/paths';
 import { LoadingState } from '@/ui/loading-state';
 import { usePageTitle, usePageTitleSetter } from '@/features/layout/hooks/use-page-title';
@@ -145,11 +147,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   preloadTourPanel();
   const apollo = await apolloFrom(context);
   const { client } = apollo;
+  // Restoring a server-rendered page's cache, reading the list and reading the panel are each a task of their own.
+  await yieldToBrowser();
   const dated = open.departureDate
     ? openTourOnDateVariables(
         open.tourId,
         open.departureDate,
-        openingParty(lastTripParty(readSession(basketKey))),
+        // A server-rendered page's first run asks for the server's party (it has no basket); the panel takes the
+        // basket's once hydrated.
+        openingParty(loadingServerDrawnPage() ? [] : lastTripParty(readSession(basketKey))),
       )
     : null;
   const recheck = () =>
@@ -161,14 +167,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           fetchPolicy: 'network-only',
         });
   const panel: Omit<OpenPanel, 'ref'> = { tourId: open.tourId, departureDate: open.departureDate, recheck };
-  if (client.readQuery({ query: SearchPageDocument, variables: { search } }) !== null) {
-    // The list is in the cache (a card opened from it): only the panel's data is asked for.
+  const cachedList = client.readQuery({ query: SearchPageDocument, variables: { search } });
+  if (cachedList !== null) {
+    // The list is in the cache (a card opened from it, or the server-rendered page's): only the panel's data is
+    // asked for, and the list handed over as read.
+    await yieldToBrowser();
     const panelRef = dated
       ? routeQuery(apollo, TourPanelOnDatePageDocument, { variables: dated })
       : routeQuery(apollo, TourPanelPageDocument, { variables: { tourId: open.tourId } });
     return {
       mode: 'search' as const,
-      list: await pageQuery(context, SearchPageDocument, { search }),
+      list: cachedList as SearchPageQuery,
       panel: { ...panel, ref: panelRef as PreloadedQueryRef<TourPanelPageQuery> },
     };
   }

@@ -1,5 +1,5 @@
-import { memo, startTransition, Suspense, use, useEffect, useState, type ReactNode } from 'react';
-import { useIsSSR } from 'react-aria';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useIsSSR, useModalOverlay } from 'react-aria';
 import { Button, Dialog, Modal, ModalOverlay } from 'react-aria-components';
 import { CloseIcon } from '@/ui/icons';
 import styles from './slide-out.module.css';
@@ -12,72 +12,92 @@ export interface SlideOutProps {
   children: ReactNode;
 }
 
+/** The open state react-aria's modal hooks read. */
+type OverlayTriggerState = Parameters<typeof useModalOverlay>[1];
+
 /**
- * Whether the slide-out is drawn as react-aria's modal: at once when it opens in the browser; on the server and
- * while a server-rendered page hydrates, not yet (the in-place copy), and then in a transition after hydration.
- * The modal mounts its content anew in a portal, which for a tour details panel is its whole tree: as a
- * transition React renders it in slices between which the browser handles input, instead of the one long task
- * of the synchronous re-render that `useIsSSR` changing from its server value would cause.
+ * The slide-out of a server-rendered page (a tour details panel opened by address), hydrated where the server drew
+ * it rather than drawn again: React hydrates its content in place (the panel's own Suspense boundaries one after
+ * another), so the browser does not build its whole tree anew in one commit. While the page hydrates it is `inert`
+ * and `aria-hidden`, so nothing done before the script has run is lost; once hydrated it is a modal dialog like
+ * react-aria's (`useModalOverlay`: Escape and a click on the backdrop close it, the page behind is inert and does
+ * not scroll) and takes the focus.
  */
-function useModalOnceHydrated(): boolean {
+function HydratedSlideOut({
+  label,
+  onClose,
+  children,
+}: {
+  label: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
   const hydrating = useIsSSR();
-  const [modal, setModal] = useState(!hydrating);
+  const modalRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLElement>(null);
+  const state = useMemo<OverlayTriggerState>(
+    () => ({
+      isOpen: !hydrating,
+      setOpen: (open) => {
+        if (!open) onClose();
+      },
+      open: () => undefined,
+      close: onClose,
+      toggle: onClose,
+      point: null,
+      setPoint: () => undefined,
+    }),
+    [hydrating, onClose],
+  );
+  const { modalProps, underlayProps } = useModalOverlay({ isDismissable: true }, state, modalRef);
   useEffect(() => {
-    if (!modal) startTransition(() => setModal(true));
-  }, [modal]);
-  return modal;
-}
-
-/** A promise that never settles: what {@link ServerMarkup} waits for in the browser. */
-const never = new Promise<never>(() => undefined);
-
-/**
- * Its children on the server; in the browser it suspends for good, so while a page hydrates, React keeps the
- * server's markup of the Suspense boundary around it as it is, without hydrating it (the modal that replaces the
- * copy renders the content itself: hydrating the copy first would do that work twice).
- */
-function ServerMarkup({ children }: { children: ReactNode }) {
-  if (typeof window !== 'undefined') use(never);
-  return children;
-}
-
-/**
- * The slide-out drawn in place, inert, on the server and while the page hydrates. Memoised so that no update
- * (the page's own re-render, `useIsSSR` changing from its server value) reaches the boundary of the markup it
- * leaves unhydrated: an update there would make React draw the boundary's empty fallback instead.
- */
-const InPlaceCopy = memo(function InPlaceCopy({ label, children }: { label: string; children: ReactNode }) {
+    const dialog = dialogRef.current;
+    if (!hydrating && dialog && !dialog.contains(document.activeElement))
+      dialog.focus({ preventScroll: true });
+  }, [hydrating]);
   return (
-    <div className={styles.overlay} inert aria-hidden="true">
-      <div className={styles.modal}>
-        <section className={styles.dialog} role="dialog" aria-modal="true" aria-label={label}>
+    <div {...underlayProps} className={styles.overlay} inert={hydrating} aria-hidden={hydrating || undefined}>
+      <div {...modalProps} ref={modalRef} className={styles.modal}>
+        <section
+          ref={dialogRef}
+          className={styles.dialog}
+          role="dialog"
+          aria-modal="true"
+          aria-label={label}
+          tabIndex={-1}
+        >
           <div className={styles.bar}>
-            <button type="button" className={styles.close} aria-label="Close">
+            <Button className={styles.close} aria-label="Close" onPress={onClose}>
               <CloseIcon />
-            </button>
+            </Button>
           </div>
-          <Suspense>
-            <ServerMarkup>{children}</ServerMarkup>
-          </Suspense>
+          {children}
         </section>
       </div>
     </div>
   );
-});
+}
 
 /**
  * A panel sliding in from the right (seed 001 §2 slide-outs): a react-aria modal dialog, so focus is trapped
  * and restored, and Escape or a click on the backdrop closes it. The close button sits in a bar at the top of the
  * panel that stays in view as the panel scrolls; the bar takes its own room and the panel keeps focused and
  * scrolled-to content below it (scroll padding), so it never covers a control (WCAG 2.4.11).
- * react-aria's modal renders only in the browser (into a portal): on the server and while the page hydrates the
- * same panel is drawn in place, so a server-rendered page shows it with its content and data. That copy
- * is `inert` and `aria-hidden` (no focus, no clicks, out of the accessibility tree) until the modal replaces it, so nothing done
- * before the script has run is lost. Its content is never hydrated (see {@link InPlaceCopy}): the modal replaces it in
- * a transition once the page has hydrated (see {@link useModalOnceHydrated}).
+ * react-aria's modal renders only in the browser (into a portal): a slide-out the server draws (a page opened with it)
+ * stays where it was drawn and is hydrated there, with the same modal behaviour once hydrated (see
+ * {@link HydratedSlideOut}), so a server-rendered page shows it with its content and data.
  */
 export function SlideOut({ 'aria-label': label, onClose, children }: SlideOutProps) {
-  if (!useModalOnceHydrated()) return <InPlaceCopy label={label}>{children}</InPlaceCopy>;
+  const hydrating = useIsSSR();
+  // Each slide-out keeps the form it was first drawn in: a page's own from the server, react-aria's modal otherwise.
+  const [inPlace] = useState(hydrating);
+  if (inPlace) {
+    return (
+      <HydratedSlideOut label={label} onClose={onClose}>
+        {children}
+      </HydratedSlideOut>
+    );
+  }
   return (
     <ModalOverlay
       className={styles.overlay}

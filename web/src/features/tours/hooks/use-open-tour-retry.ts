@@ -9,7 +9,12 @@ import { useEffect, useState } from 'react';
  */
 export function useOpenTourRetry(bookable: boolean, recheck: () => Promise<unknown>): boolean {
   const [startedAt] = useState(() => Date.now());
-  const [checks, setChecks] = useState({ count: 0, done: false });
+  // A tour bookable from the first answer is never checked again: done from the start, so the panel opened with it
+  // is not drawn a second time when the page has just hydrated.
+  const [checks, setChecks] = useState(() => ({
+    count: 0,
+    done: openTourRetryDelay({ bookable, elapsedMs: 0 }) === null,
+  }));
   useEffect(() => {
     if (checks.done) return undefined;
     const delay = openTourRetryDelay({ bookable, elapsedMs: Date.now() - startedAt });

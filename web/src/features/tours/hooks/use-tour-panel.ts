@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import type { TourPanel_TourFragment } from '@/apollo/generated/graphql';
 import type { PanelChoices, PanelTrip } from '../api/tour-booking';
 import type { PassengerCategory } from '../components/tour-panel/passenger-selector';
@@ -50,13 +50,25 @@ export function useTourPanel(setup: TourPanelSetup) {
     form.departureDate ?? null,
     tour.salesGroup !== null && tour.salesGroup !== undefined,
   );
-  const actions = {
-    chooseDate: (date: string, seats: number) => {
+  // Stable, like `showMonth`, so the calendar (memoised: its 42 days are the panel's largest part) is not drawn
+  // again when something else in the panel changes.
+  const chooseDate = useCallback(
+    (date: string, seats: number) => {
       setErrors([]);
       setNotice(null);
       setValue('departureDate', date);
       setValue('freeSeats', seats);
     },
+    [setValue],
+  );
+  // The calendar tells the month it shows when it opens: the same month keeps the same state (no second drawing).
+  const showMonth = useCallback((shown: { year: number; month: number }) => {
+    setShownMonth((current) =>
+      current?.year === shown.year && current.month === shown.month ? current : shown,
+    );
+  }, []);
+  const actions = {
+    chooseDate,
     switchProduct: async (tourId: string) => {
       const carried = await booking.carryTo(tourId);
       setup.onSelectProduct(tourId, carried.choices, carried.notice);
@@ -67,7 +79,7 @@ export function useTourPanel(setup: TourPanelSetup) {
       if (result.trip) setup.onAddToCart(result.trip);
     },
     clearErrors: () => setErrors([]),
-    showMonth: setShownMonth,
+    showMonth,
   };
   return { ids, booking, errors, notice, optionPrices, actions };
 }

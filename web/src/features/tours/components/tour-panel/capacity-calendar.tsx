@@ -4,7 +4,7 @@ import { isSameMonth, parseDate, type CalendarDate } from '@internationalized/da
 import { calendarDayName, calendarDayPrice } from '@tourdesk/domain/calendar';
 import { todayInLondon } from '@tourdesk/domain/dates';
 import { formatMoney } from '@tourdesk/domain/money';
-import { useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { mergeProps, useCalendarCell, useFocusRing } from 'react-aria';
 import {
   Button,
@@ -125,19 +125,24 @@ function DayCell({ date, day, passengers }: DayCellProps) {
   );
   const { focusProps, isFocusVisible } = useFocusRing();
   const outsideMonth = !isSameMonth(date, state.visibleRange.start);
-  const dayPrice = day ? calendarDayPrice(day) : null;
-  const price = dayPrice ? formatMoney(dayPrice, 'en-GB', 'narrowSymbol') : null;
-  const name = day
-    ? calendarDayName({
-        date: day.date,
-        status: day.availability,
-        freeSeats: day.freeSeats,
-        selectable: day.selectable,
-        partySize: passengers,
-        selected: isSelected,
-        fromPrice: dayPrice ? formatMoney(dayPrice) : null,
-      })
-    : undefined;
+  // Worked out once per day, party and selection: the cell is drawn again as it hydrates (react-aria's locale).
+  const { name, price } = useMemo(() => {
+    const dayPrice = day ? calendarDayPrice(day) : null;
+    return {
+      price: dayPrice ? formatMoney(dayPrice, 'en-GB', 'narrowSymbol') : null,
+      name: day
+        ? calendarDayName({
+            date: day.date,
+            status: day.availability,
+            freeSeats: day.freeSeats,
+            selectable: day.selectable,
+            partySize: passengers,
+            selected: isSelected,
+            fromPrice: dayPrice ? formatMoney(dayPrice) : null,
+          })
+        : undefined,
+    };
+  }, [day, passengers, isSelected]);
   return (
     <td {...cellProps}>
       <div
@@ -262,9 +267,10 @@ function useCalendarMonth({
  * and price; days that are full, closed or too small for the party cannot be chosen. Month arrows stop at the tour's
  * first and last month. A month shown from the last capacity read (provider unreachable) says
  * {@link AVAILABILITY_MAY_HAVE_CHANGED}. The component asks for the visible month itself (`TourCalendar`) and
- * reads it back from the cached tour as its `CapacityCalendar_tour` fragment.
+ * reads it back from the cached tour as its `CapacityCalendar_tour` fragment. Memoised: given stable callbacks,
+ * a change elsewhere in the panel does not draw its days again.
  */
-export function CapacityCalendar({
+export const CapacityCalendar = memo(function CapacityCalendar({
   tourId,
   months,
   passengers,
@@ -326,4 +332,4 @@ export function CapacityCalendar({
       </Calendar>
     </I18nProvider>
   );
-}
+});

@@ -2,11 +2,12 @@ import { gql, type FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { formatDate } from '@tourdesk/domain/dates';
 import { unbookableTourMessage } from '@tourdesk/domain/messages';
-import { useId } from 'react';
+import { Suspense, useId } from 'react';
 import { Button } from 'react-aria-components';
 import { TourPanel_TourFragmentDoc, type TourPanel_TourFragment } from '@/apollo/generated/graphql';
 import { useSiteConfig } from '@/config/site-config';
 import type { PanelChoices, PanelTrip } from '@/features/tours/api/tour-booking';
+import { BookingFormScope } from '@/features/tours/hooks/booking-form-scope';
 import { useTourPanel, type TourPanelState } from '@/features/tours/hooks/use-tour-panel';
 import { CancellationPolicy } from '@/ui/cancellation-policy';
 import { BasketPanel } from './basket-panel';
@@ -100,7 +101,11 @@ export function TourPanel({ tour: tourRef, ...props }: TourPanelProps) {
   });
   if (!complete) return null;
   if (!tour.bookableOnline) return <UnbookableTour tour={tour} />;
-  return <BookableTourPanel tour={tour} {...props} />;
+  return (
+    <BookingFormScope initial={props.initial}>
+      <BookableTourPanel tour={tour} {...props} />
+    </BookingFormScope>
+  );
 }
 
 /** An unbookable tour's details: the intro, its short description and the call-to-book message, no price. */
@@ -124,7 +129,7 @@ function BookableTourPanel({
   ...props
 }: Omit<TourPanelProps, 'tour'> & { tour: TourPanel_TourFragment }) {
   const panel = useTourPanel({ tour, carriedNotice, ...props });
-  const { ids, booking, actions } = panel;
+  const { ids } = panel;
   return (
     <form
       className={styles.content}
@@ -139,32 +144,64 @@ function BookableTourPanel({
         Jump to Dates
       </Button>
       <TourNotes tour={tour} notice={panel.notice} />
-      <DatesSection tour={tour} panel={panel} />
+      <Suspense>
+        <DatesSection tour={tour} panel={panel} />
+        <Suspense>
+          <TripChoices tour={tour} panel={panel} categories={props.categories} switched={switched} />
+        </Suspense>
+      </Suspense>
+    </form>
+  );
+}
+
+/**
+ * The choices after the date, in the seed's order: departure time, passengers, pick-up, the date's cancellation
+ * policy, the sales group's options, rooms and the basket panel. Nested Suspense boundaries (they never suspend in
+ * the browser's own renders) let a server-rendered panel hydrate part after part, top first, each in its own task.
+ */
+function TripChoices({
+  tour,
+  panel,
+  categories,
+  switched,
+}: {
+  tour: TourPanel_TourFragment;
+  panel: TourPanelState;
+  categories: PassengerCategory[];
+  switched: boolean;
+}) {
+  const { booking, actions } = panel;
+  return (
+    <>
       <DepartureTimes booking={booking} />
-      <PassengersField panel={panel} categories={props.categories} />
+      <PassengersField panel={panel} categories={categories} />
       {tour.hasPickupPoints && <PickupField booking={booking} />}
       {booking.form.departureDate && (
         <CancellationPolicy text={booking.dateOptions?.cancellationPolicy?.schedule.text} />
       )}
-      {tour.salesGroup && (
-        <SalesGroupSelector
-          label={tour.salesGroup.displayName}
-          display={tour.salesGroup.display}
-          products={tour.salesGroup.products.map((product) => ({
-            tourId: product.tourId,
-            name: product.name,
-            price: panel.optionPrices.prices.get(product.tourId) ?? null,
-            onDate: panel.optionPrices.onDate,
-            fullOn: panel.optionPrices.fullOn.get(product.tourId) ?? null,
-          }))}
-          value={tour.tourId}
-          onChange={(tourId) => void actions.switchProduct(tourId)}
-          autoFocus={switched}
-        />
-      )}
-      <Rooms panel={panel} />
-      <TourBasket panel={panel} categories={props.categories} />
-    </form>
+      <Suspense>
+        {tour.salesGroup && (
+          <SalesGroupSelector
+            label={tour.salesGroup.displayName}
+            display={tour.salesGroup.display}
+            products={tour.salesGroup.products.map((product) => ({
+              tourId: product.tourId,
+              name: product.name,
+              price: panel.optionPrices.prices.get(product.tourId) ?? null,
+              onDate: panel.optionPrices.onDate,
+              fullOn: panel.optionPrices.fullOn.get(product.tourId) ?? null,
+            }))}
+            value={tour.tourId}
+            onChange={(tourId) => void actions.switchProduct(tourId)}
+            autoFocus={switched}
+          />
+        )}
+        <Rooms panel={panel} />
+        <Suspense>
+          <TourBasket panel={panel} categories={categories} />
+        </Suspense>
+      </Suspense>
+    </>
   );
 }
 
