@@ -4,6 +4,7 @@ import { ChevronDownIcon } from '@/ui/icons';
 import { useLogOut } from '../hooks/use-log-out';
 import { useProfileMenu } from '../hooks/use-profile-menu';
 import styles from './agent-navigation.module.css';
+import { LABELS } from '@tourdesk/domain/messages';
 
 /**
  * The agent navigation's My Profile item (seed 000 §2 Header navigation): a react-aria menu with View Profile and
@@ -22,7 +23,7 @@ export function ProfileMenu({ consultant }: { consultant: string }) {
           aria-label={consultant ? `My Profile (${consultant})` : undefined}
           {...buttonProps}
         >
-          My Profile
+          {LABELS.myProfile}
           <ChevronDownIcon />
         </Button>
         <Popover className={styles.popover} placement="bottom start" isNonModal={opening === 'peek'}>
@@ -34,10 +35,10 @@ export function ProfileMenu({ consultant }: { consultant: string }) {
               autoFocus={autoFocus}
             >
               <MenuItem className={styles.item} href={paths.myProfile.getHref()}>
-                View Profile
+                {LABELS.viewProfile}
               </MenuItem>
               <MenuItem className={styles.item} onAction={() => void logOut()}>
-                Logout
+                {LABELS.logout}
               </MenuItem>
             </Menu>
           </div>
