@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { paths } from '@/paths';
 import { ChevronDownIcon } from '@/ui/icons';
@@ -15,8 +16,10 @@ export function ProfileMenu({ consultant }: { consultant: string }) {
   const { opening, popoverRef, triggerProps, areaProps, buttonProps, menuAreaProps, autoFocus } =
     useProfileMenu();
   const logOut = useLogOut();
+  // The menu is drawn in its navigation item, inside the header (the banner landmark), not at the end of the page.
+  const [container, setContainer] = useState<HTMLElement | null>(null);
   return (
-    <li {...areaProps}>
+    <li ref={setContainer} {...areaProps}>
       <MenuTrigger {...triggerProps}>
         <Button
           className={styles.menuButton}
@@ -26,7 +29,12 @@ export function ProfileMenu({ consultant }: { consultant: string }) {
           {LABELS.myProfile}
           <ChevronDownIcon />
         </Button>
-        <Popover className={styles.popover} placement="bottom start" isNonModal={opening === 'peek'}>
+        <Popover
+          className={styles.popover}
+          placement="bottom start"
+          isNonModal={opening === 'peek'}
+          UNSTABLE_portalContainer={container ?? undefined}
+        >
           <div ref={popoverRef} {...menuAreaProps}>
             <Menu
               key={opening === 'peek' ? 'peek' : 'active'}
