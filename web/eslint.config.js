@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import graphqlPlugin from '@graphql-eslint/eslint-plugin';
+import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 /**
@@ -56,6 +57,46 @@ export default [
     files: ['web/src/**/*.{ts,tsx}'],
     rules: {
       'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  // No literal text in JSX (web/README.md Texts): the spec's texts come from @tourdesk/domain/messages, the web's own
+  // from src/texts.ts. Text children, string expressions and template literals drawn as children are refused;
+  // attribute values (class names, ids, test ids) are not checked, and neither are tests' fixtures. Punctuation and
+  // glyphs drawn between values are allowed.
+  {
+    files: ['web/src/**/*.tsx'],
+    ignores: ['web/src/**/*.test.tsx'],
+    plugins: { react },
+    rules: {
+      'react/jsx-no-literals': [
+        'error',
+        {
+          noStrings: true,
+          ignoreProps: true,
+          allowedStrings: [
+            '·',
+            '—',
+            '–',
+            '−',
+            '/',
+            '|',
+            ':',
+            '(',
+            ')',
+            '×',
+            '+',
+            '-',
+            '•',
+            '…',
+            ',',
+            '.',
+            '*',
+            '©',
+            '‹',
+            '›',
+          ],
+        },
+      ],
     },
   },
   // GraphQL documents in the web's `gql` blocks (the design guide's Web section): the processor hands each block to the GraphQL

@@ -271,6 +271,70 @@ export const LABELS = {
   refundTitle: 'YOUR REFUND',
   refundLinesLabel: 'Refund',
   noCardFeesKept: 'No card fees were paid, so none were kept.',
+  // seed 000 §2 Booking detail (/search/details)
+  makePayment: 'Make Payment',
+  cancelBooking: 'Cancel Booking',
+  bookingReference: 'BOOKING REFERENCE #',
+  payment: 'Payment',
+  // seed 000 §2 Footer
+  privacyPolicy: 'Privacy Policy',
+  bookingConditions: 'Booking Conditions',
+  // seed 000 §2 Header navigation
+  home: 'HOME',
+  manageBooking: 'Manage Booking',
+  myProfile: 'My Profile',
+  viewProfile: 'View Profile',
+  logout: 'Logout',
+  // seed 000 §2 Login screen
+  dayToursAgentPortal: 'Day Tours Agent Portal',
+  // seed 000 §2 Manage Bookings (/manage_bookings)
+  manageBookings: 'Manage Bookings',
+  // seed 001 §1
+  startBooking: 'Start booking',
+  // seed 001 §2 Booking page (/booking/{group_booking_id})
+  bookingNotes: 'Booking Notes',
+  documentation: 'DOCUMENTATION',
+  bookingDetails: 'BOOKING DETAILS',
+  exit: 'Exit',
+  guestDetails: 'GUEST DETAILS',
+  // seed 001 §2 Calendar panel
+  seeTourDetails: 'See tour details',
+  clearFilter: 'Clear Filter',
+  selectATrip: 'Select A Trip',
+  datesAndPrices: 'Dates & prices',
+  // seed 001 §2 Card payment screen (/creditcard)
+  makePaymentNow: 'Make payment now',
+  paymentMethod: 'Payment Method',
+  paymentSummary: 'Payment Summary',
+  nett: 'NETT',
+  // seed 001 §2 Cart page (/cart)
+  cart: 'Cart',
+  editTour: 'Edit Tour',
+  tourDetailsChanges: 'Tour Details Changes',
+  tripCart: 'Trip Cart',
+  // seed 001 §2 Checkout page
+  checkout: 'Checkout',
+  enterAllPassengerDetailsAndChoose: 'Enter all passenger details and choose your payment option.',
+  // seed 001 §2 Confirmation (/confirmation)
+  printDocuments: 'Print Documents',
+  pleaseCheckTheBookingDetailsCarefully:
+    'Please check the booking details carefully and read through all the travel documents before going on your tour.',
+  bookedItinerary: 'Booked itinerary',
+  // seed 001 §2 Filter interfaces
+  showAllTours: 'Show all tours',
+  // seed 001 §2 Home and search route (/)
+  apply: 'Apply',
+  dates: 'Dates',
+  filterTrips: 'Filter Trips',
+  close: 'Close',
+  clearSearchFilter: 'Clear Search Filter',
+  // seed 001 §2 Itinerary slide-out
+  seeFullTourDetails: 'See full tour details',
+  // seed 001 §2 Tour card
+  bookNow: 'Book Now',
+  // seed 001 §3 Passenger
+  female: 'Female',
+  male: 'Male',
 } as const;
 
 /**

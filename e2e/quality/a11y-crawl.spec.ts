@@ -34,9 +34,11 @@ async function crawlSearch(page: Page): Promise<void> {
   const filters = page.getByRole('group', { name: 'Filters' });
   await filters.getByRole('button', { name: 'Duration', exact: true }).click();
   await expect(page.getByRole('menuitemcheckbox', { name: 'Day Tours', exact: true })).toBeVisible();
-  // Best practice 'region': the menu's react-aria portal is outside every landmark; WCAG 2.2 'target-size': the
-  // agent's brand tags in the menu are under 24 px.
-  await checkA11y(page, 'search: filter menu open (Duration)', { tags: WCAG_21_TAGS });
+  // WCAG 2.2 'target-size': the open menu's items partly cover the first location tag under it (the agent's
+  // wider bar), leaving less than 24 px of it in view; the tags are checked uncovered in 'search: tour list'.
+  await checkA11y(page, 'search: filter menu open (Duration)', {
+    exclude: ['[role="group"][aria-label="Filters"] button[aria-pressed]'],
+  });
   await page.keyboard.press('Escape');
 
   await page.getByRole('button', { name: 'Dates', exact: true }).click();
@@ -370,9 +372,7 @@ agentTest.describe('agent portal, signed in', { tag: '@agent' }, () => {
     const menuButton = page.getByRole('button', { name: /My Profile/ });
     await menuButton.click();
     await expect(page.getByRole('menu', { name: 'My Profile' })).toBeVisible();
-    // Best practice 'region': the menu opened by a click is outside every landmark (profile.spec.ts checks the menu
-    // opened from the keyboard with the wider rules).
-    await checkA11y(page, 'header: My Profile menu open', { tags: WCAG_21_TAGS });
+    await checkA11y(page, 'header: My Profile menu open');
     await page.keyboard.press('Escape');
 
     await page.goto('/my_profile');

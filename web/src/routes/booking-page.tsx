@@ -16,6 +16,7 @@ import { BOOKING_LINK_PARAM, paths } from '@tourdesk/domain/paths';
 import { LoadingState } from '@/ui/loading-state';
 import styles from './payment-pages.module.css';
 import { usePageTitle } from '@/features/layout/hooks/use-page-title';
+import { UI_TEXTS } from '@/texts';
 
 if (false) {
   gql`
@@ -64,7 +65,10 @@ function BookingPageContent({ queryRef }: { queryRef: QueryRef<BookingPageQuery>
   if (!booking) return <NotFoundHero />;
   return (
     <>
-      <h1 className={styles.title}>Booking #{booking.groupBookingId}</h1>
+      <h1 className={styles.title}>
+        {UI_TEXTS.booking}
+        {booking.groupBookingId}
+      </h1>
       <div className={[styles.column, styles.narrow].join(' ')}>
         <BookingPageDetails
           booking={booking}

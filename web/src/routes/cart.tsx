@@ -11,6 +11,7 @@ import { BookingStageHeader } from '@/features/layout/components/booking-stage-h
 import { tourDetailsHref } from '@/features/tours/api/search-params';
 import { LoadingState } from '@/ui/loading-state';
 import { usePageTitle } from '@/features/layout/hooks/use-page-title';
+import { LABELS } from '@tourdesk/domain/messages';
 
 /**
  * The page query's variables for a basket: the quote (with each main trip's add-on groups, seed 001 §5 Add-ons) is
@@ -65,7 +66,7 @@ export function Component() {
   return (
     <div className={styles.page}>
       <BookingStageHeader current="CART SUMMARY" />
-      <h1 className={styles.title}>Trip Cart</h1>
+      <h1 className={styles.title}>{LABELS.tripCart}</h1>
       <Suspense fallback={<LoadingState text="Loading your cart" />}>
         <CartContent />
       </Suspense>

@@ -25,6 +25,7 @@ import { paths } from '@tourdesk/domain/paths';
 import { Alert, UNEXPECTED_ERROR_TEXT } from '@/ui/alert';
 import { LoadingState } from '@/ui/loading-state';
 import { usePageTitle } from '@/features/layout/hooks/use-page-title';
+import { LABELS } from '@tourdesk/domain/messages';
 
 /**
  * The code the page needs only with a booking (B5: the 404 hero's first load stays small): the passenger
@@ -156,8 +157,8 @@ function CheckoutContent({ queryRef }: { queryRef: QueryRef<CheckoutPageQuery> }
 
   return (
     <>
-      <h1 className={styles.title}>Checkout</h1>
-      <p className={styles.intro}>Enter all passenger details and choose your payment option.</p>
+      <h1 className={styles.title}>{LABELS.checkout}</h1>
+      <p className={styles.intro}>{LABELS.enterAllPassengerDetailsAndChoose}</p>
       <HoldNotice booking={booking} />
       <div className={styles.layout}>
         <div className={styles.column}>

@@ -28,6 +28,7 @@ import { paths } from '@tourdesk/domain/paths';
 import { LoadingState } from '@/ui/loading-state';
 import styles from './payment-pages.module.css';
 import { usePageTitle } from '@/features/layout/hooks/use-page-title';
+import { UI_TEXTS } from '@/texts';
 
 if (false) {
   gql`
@@ -172,14 +173,13 @@ function Confirmation({
       {!isAgent && !booking.paymentDue && <BrandContact />}
       {booking.paymentDue && (
         <p className={styles.notice} role="status">
-          Your payment was unsuccessful, was cancelled, or was a part-payment: please check below when the
-          remaining balance is due.
+          {UI_TEXTS.yourPaymentWasUnsuccessfulWasCancelled}
         </p>
       )}
       <div className={styles.layout}>
         <div className={styles.column}>
           <section className={styles.card} aria-labelledby="itinerary-title">
-            <h2 id="itinerary-title">Booked itinerary</h2>
+            <h2 id="itinerary-title">{LABELS.bookedItinerary}</h2>
             <BookedItinerary booking={booking} />
           </section>
           <ManageBookingLink booking={booking} />

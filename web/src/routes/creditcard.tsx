@@ -19,6 +19,7 @@ import { paths } from '@tourdesk/domain/paths';
 import { LoadingState } from '@/ui/loading-state';
 import styles from './payment-pages.module.css';
 import { usePageTitle } from '@/features/layout/hooks/use-page-title';
+import { LABELS } from '@tourdesk/domain/messages';
 
 if (false) {
   gql`
@@ -95,7 +96,7 @@ function Payment({
   if (agent && offersPaymentMethodChoice(agent.paymentMethods)) {
     return (
       <>
-        <h1 className={styles.title}>Payment</h1>
+        <h1 className={styles.title}>{LABELS.payment}</h1>
         <HoldNotice booking={data.booking} />
         <AgentPayment
           booking={data.booking}
@@ -108,7 +109,7 @@ function Payment({
   }
   return (
     <>
-      <h1 className={styles.title}>Payment</h1>
+      <h1 className={styles.title}>{LABELS.payment}</h1>
       <HoldNotice booking={data.booking} />
       {!agent && <ConsumerNotices contact={<BrandContact />} />}
       <section className={styles.card} aria-label="Card payment">

@@ -3,6 +3,7 @@ import { ForgotPasswordForm } from '@/features/account/components/forgot-passwor
 import styles from '@/features/account/components/account-card.module.css';
 import { paths } from '@tourdesk/domain/paths';
 import { usePageTitle } from '@/features/layout/hooks/use-page-title';
+import { UI_TEXTS } from '@/texts';
 
 /**
  * /login/forgot_password (seed 000 §2 Reset password screen): no query; on success back to /login, which says that
@@ -15,7 +16,7 @@ export function Component() {
     <div className={styles.page}>
       <section className={styles.card} aria-labelledby="reset-title">
         <h1 id="reset-title" className={styles.title}>
-          Reset Password
+          {UI_TEXTS.resetPassword}
         </h1>
         <ForgotPasswordForm
           onReset={() => navigate(paths.login.getHref(), { state: { passwordReset: true } })}

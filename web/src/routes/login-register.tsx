@@ -8,6 +8,7 @@ import styles from '@/features/account/components/account-card.module.css';
 import { RegistrationForm, RegistrationSuccessful } from '@/features/account/components/registration-form';
 import { LoadingState } from '@/ui/loading-state';
 import { usePageTitle } from '@/features/layout/hooks/use-page-title';
+import { UI_TEXTS } from '@/texts';
 
 if (false) {
   gql`
@@ -50,7 +51,7 @@ export function Component() {
     <div className={styles.page}>
       <section className={[styles.card, styles.wide].join(' ')} aria-labelledby="register-title">
         <h1 id="register-title" className={styles.title}>
-          Agent Registration
+          {UI_TEXTS.agentRegistration}
         </h1>
         <Suspense fallback={<LoadingState text="Loading" />}>
           <Registration queryRef={queryRef} />

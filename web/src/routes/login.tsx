@@ -1,7 +1,7 @@
 import { gql } from '@apollo/client';
 import { useApolloClient, useReadQuery } from '@apollo/client/react';
 import { Suspense, useState } from 'react';
-import { NOTICES } from '@tourdesk/domain/messages';
+import { NOTICES, LABELS } from '@tourdesk/domain/messages';
 import { useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { AppShellDocument, LoginPageDocument } from '@/apollo/generated/graphql';
 import { routeQuery } from '@/apollo/router-context';
@@ -67,7 +67,7 @@ export function Component() {
     <div className={styles.page}>
       <section className={styles.card} aria-labelledby="login-title">
         <h1 id="login-title" className={styles.title}>
-          Day Tours Agent Portal
+          {LABELS.dayToursAgentPortal}
         </h1>
         <Suspense fallback={<LoadingState text="Loading" />}>
           <LoginSteps queryRef={queryRef} />

@@ -24,6 +24,7 @@ import { Alert, UNEXPECTED_ERROR_TEXT } from '@/ui/alert';
 import { LoadingState } from '@/ui/loading-state';
 import styles from './manage-bookings.module.css';
 import { usePageTitle } from '@/features/layout/hooks/use-page-title';
+import { UI_TEXTS } from '@/texts';
 
 if (false) {
   gql`
@@ -112,7 +113,7 @@ function Bookings({ queryRef, query }: ReturnType<typeof loader> & { query: Book
                 <Link
                   to={paths.manageBookings.getHref(bookingsQueryParams({ ...query, sort: null, page: 1 }))}
                 >
-                  Upcoming departures first
+                  {UI_TEXTS.upcomingDeparturesFirst}
                 </Link>
               </>
             )}
@@ -148,7 +149,7 @@ export function Component() {
   const query = bookingsQueryFrom(params);
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>Manage Bookings</h1>
+      <h1 className={styles.title}>{LABELS.manageBookings}</h1>
       <BookingFilters
         filters={query}
         onApply={(filters) =>

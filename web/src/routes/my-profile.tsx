@@ -10,6 +10,7 @@ import { ConsultantPanel } from '@/features/account/components/consultant-panel'
 import { LoadingState } from '@/ui/loading-state';
 import styles from './my-profile.module.css';
 import { usePageTitle } from '@/features/layout/hooks/use-page-title';
+import { LABELS } from '@tourdesk/domain/messages';
 
 if (false) {
   gql`
@@ -54,7 +55,7 @@ export function Component() {
   const { queryRef } = useLoaderData<typeof loader>();
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>My Profile</h1>
+      <h1 className={styles.title}>{LABELS.myProfile}</h1>
       <Suspense fallback={<LoadingState text="Loading" />}>
         <Panels queryRef={queryRef} />
       </Suspense>

@@ -25,6 +25,7 @@ import { embeddedTourFromLocation } from '@/features/tours/api/search-params';
 import { paths } from '@tourdesk/domain/paths';
 import { LinkButton } from '@/ui/link-button';
 import { LoadingState } from '@/ui/loading-state';
+import { UI_TEXTS } from '@/texts';
 import styles from './root.module.css';
 
 /** Only the agent portal shows it, so its code (Apollo's hooks, the menu's react-aria) loads only there. */
@@ -72,7 +73,7 @@ function Frame({ header, children }: { header: React.ReactNode; children: React.
   return (
     <>
       <a className={styles.skipLink} href="#main">
-        Skip to content
+        {UI_TEXTS.skipToContent}
       </a>
       {header}
       <SystemsNotice />
@@ -152,8 +153,10 @@ export function ErrorBoundary() {
   return (
     <Frame header={<SiteHeader />}>
       <section className={styles.error} aria-labelledby="error-title">
-        <h1 id="error-title">Sorry, something went wrong</h1>
-        <p>We could not load this page. Please try again in a moment, or call us on {phone}.</p>
+        <h1 id="error-title">{UI_TEXTS.sorrySomethingWentWrong}</h1>
+        <p>
+          {UI_TEXTS.weCouldNotLoadThisPage} {phone}.
+        </p>
         <LinkButton to={paths.home.getHref()}>{LABELS.returnToHomePage}</LinkButton>
       </section>
     </Frame>

@@ -13,6 +13,7 @@ import { LinkButton } from '@/ui/link-button';
 import { LoadingState } from '@/ui/loading-state';
 import styles from './tour-page.module.css';
 import { usePageTitle } from '@/features/layout/hooks/use-page-title';
+import { UI_TEXTS } from '@/texts';
 
 if (false) {
   gql`
@@ -83,11 +84,11 @@ function TourPageContent({ tour: answer }: { tour: PageData<TourPageQuery> }) {
         {tour.descriptionHeadline && <p className={styles.headline}>{tour.descriptionHeadline}</p>}
         <dl className={styles.facts}>
           <div>
-            <dt>Duration</dt>
+            <dt>{UI_TEXTS.duration}</dt>
             <dd>{tour.duration.label}</dd>
           </div>
           <div>
-            <dt>Departure point</dt>
+            <dt>{UI_TEXTS.departurePoint}</dt>
             <dd data-testid="tour-departure-point">
               {location.title}, {location.city}
               {location.departureTime && ` at ${location.departureTime}`}
@@ -95,8 +96,10 @@ function TourPageContent({ tour: answer }: { tour: PageData<TourPageQuery> }) {
           </div>
           {tour.fromPrice && (
             <div>
-              <dt>Price</dt>
-              <dd data-testid="tour-from-price">From {formatMoney(tour.fromPrice)} per person</dd>
+              <dt>{UI_TEXTS.price}</dt>
+              <dd data-testid="tour-from-price">
+                {UI_TEXTS.from} {formatMoney(tour.fromPrice)} {UI_TEXTS.perPerson}
+              </dd>
             </div>
           )}
         </dl>
@@ -104,7 +107,7 @@ function TourPageContent({ tour: answer }: { tour: PageData<TourPageQuery> }) {
           <p key={index}>{paragraph}</p>
         ))}
         {tour.bookableOnline && (
-          <LinkButton to={paths.home.getHref({ [OPEN_PARAM]: tour.tourId })}>Book Now</LinkButton>
+          <LinkButton to={paths.home.getHref({ [OPEN_PARAM]: tour.tourId })}>{LABELS.bookNow}</LinkButton>
         )}
       </div>
     </article>

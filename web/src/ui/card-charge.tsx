@@ -1,6 +1,7 @@
 import { gql } from '@apollo/client';
 import { formatMoney } from '@tourdesk/domain/money';
 import type { CardCharge_ChargeFragment } from '@/apollo/generated/graphql';
+import { UI_TEXTS } from '@/texts';
 import { MoneyLines } from './money-lines';
 import styles from './money-lines.module.css';
 
@@ -88,6 +89,9 @@ export function CardFeeNote({ charge }: { charge: CardCharge_ChargeFragment }) {
       : '';
   const fee = charge.feeDependsOnCardType ? `${credit}${debit}` : `${formatMoney(charge.cardFee)}`;
   return (
-    <p className={styles.note}>Paying by card adds a card fee: {fee}. You see it again before you pay.</p>
+    <p className={styles.note}>
+      {UI_TEXTS.payingByCardAddsACard} {fee}
+      {UI_TEXTS.youSeeItAgainBeforeYou}
+    </p>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { UI_TEXTS } from '@/texts';
 import styles from './button.module.css';
 
 /** Props of {@link LinkButton}. */
@@ -39,7 +40,7 @@ export function LinkButton({
       {...aria}
     >
       {children}
-      {newTab && <span className="visually-hidden"> (opens in a new tab)</span>}
+      {newTab && <span className="visually-hidden"> {UI_TEXTS.opensInANewTab}</span>}
     </Link>
   );
 }

@@ -1,6 +1,7 @@
 import { gql, type FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { AccountPanel_AgencyFragmentDoc, type AccountPanel_AgencyFragment } from '@/apollo/generated/graphql';
+import { UI_TEXTS } from '@/texts';
 import styles from './account-card.module.css';
 import panel from './profile-panel.module.css';
 
@@ -38,7 +39,7 @@ export function AccountPanel({ agency }: { agency: FragmentType<AccountPanel_Age
   return (
     <section className={panel.panel} aria-labelledby="account-heading">
       <h2 id="account-heading" className={panel.heading}>
-        Account Information
+        {UI_TEXTS.accountInformation}
       </h2>
       <dl className={styles.panelList}>
         {rows.map(([label, value]) => (

@@ -8,6 +8,7 @@ import { ChangePasswordDocument } from '@/apollo/generated/graphql';
 import { Alert, UNEXPECTED_ERROR_TEXT } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
+import { UI_TEXTS } from '@/texts';
 import styles from './account-card.module.css';
 import panel from './profile-panel.module.css';
 
@@ -66,7 +67,7 @@ export function ChangePasswordPanel() {
   return (
     <section className={panel.panel} aria-labelledby="password-heading">
       <h2 id="password-heading" className={panel.heading}>
-        Change Account Password
+        {UI_TEXTS.changeAccountPassword}
       </h2>
       <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
         {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
@@ -93,7 +94,7 @@ export function ChangePasswordPanel() {
         />
         <div className={styles.actions}>
           <Button type="submit" pending={loading}>
-            Change Password
+            {UI_TEXTS.changePassword}
           </Button>
         </div>
       </form>

@@ -11,6 +11,7 @@ import {
 import { domainResolver, showUserErrors } from '@/lib/form-errors';
 import { Alert, UNEXPECTED_ERROR_TEXT } from '@/ui/alert';
 import { Button } from '@/ui/button';
+import { UI_TEXTS } from '@/texts';
 import { CONSULTANT_FIELDS, ConsultantFields, type ConsultantValues } from './consultant-fields';
 import styles from './account-card.module.css';
 import panel from './profile-panel.module.css';
@@ -84,10 +85,10 @@ function ConsultantForm({
       <ConsultantFields register={register} errors={errors} />
       <div className={styles.actions}>
         <Button type="submit" pending={loading}>
-          Save
+          {UI_TEXTS.save}
         </Button>
         <Button variant="secondary" onClick={() => onDone(false)}>
-          Cancel
+          {UI_TEXTS.cancel}
         </Button>
       </div>
     </form>
@@ -114,7 +115,7 @@ export function ConsultantPanel({
   return (
     <section className={panel.panel} aria-labelledby="consultant-heading">
       <h2 id="consultant-heading" className={panel.heading}>
-        Consultant Information
+        {UI_TEXTS.consultantInformation}
       </h2>
       {editing ? (
         <ConsultantForm
@@ -126,13 +127,13 @@ export function ConsultantPanel({
         />
       ) : (
         <>
-          {saved && <Alert tone="success">Consultant details saved</Alert>}
+          {saved && <Alert tone="success">{UI_TEXTS.consultantDetailsSaved}</Alert>}
           <dl className={styles.panelList}>
-            <dt>First name</dt>
+            <dt>{UI_TEXTS.firstName}</dt>
             <dd>{data.firstName}</dd>
-            <dt>Second name</dt>
+            <dt>{UI_TEXTS.secondName}</dt>
             <dd>{data.secondName}</dd>
-            <dt>E-mail</dt>
+            <dt>{UI_TEXTS.eMail}</dt>
             <dd>{data.email ?? '—'}</dd>
           </dl>
           <div className={styles.actions}>
@@ -143,7 +144,7 @@ export function ConsultantPanel({
                 setEditing(true);
               }}
             >
-              Edit
+              {UI_TEXTS.edit}
             </Button>
           </div>
         </>

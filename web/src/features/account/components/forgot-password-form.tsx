@@ -8,6 +8,7 @@ import { paths } from '@tourdesk/domain/paths';
 import { Alert, UNEXPECTED_ERROR_TEXT } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
+import { UI_TEXTS } from '@/texts';
 import styles from './account-card.module.css';
 
 if (false) {
@@ -87,9 +88,9 @@ export function ForgotPasswordForm({ onReset }: { onReset: () => void | Promise<
       />
       <div className={styles.actions}>
         <Button type="submit" pending={loading}>
-          Reset Password
+          {UI_TEXTS.resetPassword}
         </Button>
-        <Link to={paths.login.getHref()}>Back to login</Link>
+        <Link to={paths.login.getHref()}>{UI_TEXTS.backToLogin}</Link>
       </div>
     </form>
   );

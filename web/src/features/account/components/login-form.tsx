@@ -10,6 +10,7 @@ import { paths } from '@tourdesk/domain/paths';
 import { Alert, UNEXPECTED_ERROR_TEXT } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
+import { UI_TEXTS } from '@/texts';
 import styles from './account-card.module.css';
 
 if (false) {
@@ -100,15 +101,15 @@ export function LoginForm({
       />
       <div className={styles.actions}>
         <Button type="submit" pending={loading}>
-          Login
+          {UI_TEXTS.login}
         </Button>
       </div>
       <ul className={styles.links}>
         <li>
-          <Link to={paths.forgotPassword.getHref()}>Forgot password?</Link>
+          <Link to={paths.forgotPassword.getHref()}>{UI_TEXTS.forgotPassword}</Link>
         </li>
         <li className={styles.hidden}>
-          <Link to={paths.register.getHref()}>Register</Link>
+          <Link to={paths.register.getHref()}>{UI_TEXTS.register}</Link>
         </li>
       </ul>
     </form>

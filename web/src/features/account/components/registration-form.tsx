@@ -6,6 +6,7 @@ import { paths } from '@tourdesk/domain/paths';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
+import { UI_TEXTS } from '@/texts';
 import { useRegistration, type RegistrationValues } from '../hooks/use-registration';
 import styles from './account-card.module.css';
 import { HumanVerification } from './human-verification';
@@ -32,15 +33,15 @@ export function RegistrationForm({
   });
   return (
     <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
-      <p className={styles.subtitle}>Fields marked * are required.</p>
+      <p className={styles.subtitle}>{UI_TEXTS.fieldsMarkedAreRequired}</p>
       <RegistrationFields register={register} invalidField={invalidField} />
       <HumanVerification challenge={challenge} onChange={onVerification} />
       {message && <Alert>{message}</Alert>}
       <div className={styles.actions}>
         <Button type="submit" pending={loading}>
-          Register
+          {UI_TEXTS.register}
         </Button>
-        <Link to={paths.login.getHref()}>Back to login</Link>
+        <Link to={paths.login.getHref()}>{UI_TEXTS.backToLogin}</Link>
       </div>
     </form>
   );
@@ -97,7 +98,7 @@ function RegistrationFields({
       </div>
       <div className={styles.honeypot} aria-hidden="true">
         <label>
-          Website
+          {UI_TEXTS.website}
           <input type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
         </label>
       </div>
@@ -110,9 +111,9 @@ export function RegistrationSuccessful() {
   return (
     <div className={styles.form}>
       <Alert tone="success">{MESSAGES.registrationSuccessful}</Alert>
-      <p className={styles.subtitle}>We will be in touch once your agency account is ready.</p>
+      <p className={styles.subtitle}>{UI_TEXTS.weWillBeInTouchOnce}</p>
       <div className={styles.actions}>
-        <Link to={paths.login.getHref()}>Back to login</Link>
+        <Link to={paths.login.getHref()}>{UI_TEXTS.backToLogin}</Link>
       </div>
     </div>
   );

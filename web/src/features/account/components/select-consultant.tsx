@@ -8,6 +8,7 @@ import {
 } from '@/apollo/generated/graphql';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
+import { UI_TEXTS } from '@/texts';
 import { NEW_CONSULTANT, useSelectConsultant } from '../hooks/use-select-consultant';
 import { ConsultantFields } from './consultant-fields';
 import styles from './account-card.module.css';
@@ -64,19 +65,19 @@ export function SelectConsultant({
   return (
     <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
       <p ref={intro} tabIndex={-1} className={styles.subtitle}>
-        Signed in as {data.userName}, {data.agency.name}
+        {UI_TEXTS.signedInAs} {data.userName}, {data.agency.name}
       </p>
       {message && <Alert>{message}</Alert>}
       <ConsultantChoice contacts={data.contacts} choice={choice} onChange={choose} />
       {creating && (
         <fieldset className={styles.fieldset}>
-          <legend className={styles.radioLabel}>New consultant</legend>
+          <legend className={styles.radioLabel}>{UI_TEXTS.newConsultant}</legend>
           <ConsultantFields register={register} errors={errors} />
         </fieldset>
       )}
       <div className={styles.actions}>
         <Button type="submit" pending={loading}>
-          Continue
+          {UI_TEXTS.continue}
         </Button>
       </div>
     </form>
@@ -95,7 +96,7 @@ function ConsultantChoice({
 }) {
   return (
     <RadioGroup className={styles.radioGroup} value={choice} onChange={onChange}>
-      <Label className={styles.radioLabel}>Select a consultant</Label>
+      <Label className={styles.radioLabel}>{UI_TEXTS.selectAConsultant}</Label>
       {contacts.map((contact) => (
         <Radio key={contact.contactId} className={styles.radio} value={contact.contactId}>
           <span className={styles.radioMark} aria-hidden="true" />
@@ -107,7 +108,7 @@ function ConsultantChoice({
       ))}
       <Radio className={styles.radio} value={NEW_CONSULTANT}>
         <span className={styles.radioMark} aria-hidden="true" />
-        <span>Create a new consultant</span>
+        <span>{UI_TEXTS.createANewConsultant}</span>
       </Radio>
     </RadioGroup>
   );

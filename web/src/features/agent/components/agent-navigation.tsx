@@ -11,6 +11,8 @@ import { paths } from '@tourdesk/domain/paths';
 import { ChevronDownIcon } from '@/ui/icons';
 import styles from './agent-navigation.module.css';
 import { ProfileMenu } from './profile-menu';
+import { LABELS } from '@tourdesk/domain/messages';
+import { UI_TEXTS } from '@/texts';
 
 if (false) {
   gql`
@@ -45,14 +47,14 @@ function CurrencySwitch({
   if (currencies.length <= 1) {
     return (
       <p className={styles.currency}>
-        <span className={styles.currencyLabel}>Currency</span> {currency}
+        <span className={styles.currencyLabel}>{UI_TEXTS.currency}</span> {currency}
       </p>
     );
   }
   return (
     <MenuTrigger>
       <Button className={styles.menuButton} aria-label={`Currency: ${currency}`} isPending={switching}>
-        <span className={styles.currencyLabel}>Currency</span> {currency}
+        <span className={styles.currencyLabel}>{UI_TEXTS.currency}</span> {currency}
         <ChevronDownIcon />
       </Button>
       <Popover className={styles.popover} placement="bottom end">
@@ -109,18 +111,18 @@ export function AgentNavigation({
         <ul className={styles.list}>
           <li>
             <NavLink className={styles.link} to={paths.home.getHref()} end>
-              HOME
+              {LABELS.home}
             </NavLink>
           </li>
           <li>
             <NavLink className={styles.link} to={paths.manageBookings.getHref()}>
-              Manage Booking
+              {LABELS.manageBooking}
             </NavLink>
           </li>
           <ProfileMenu consultant={consultant} />
           <li>
             <NavLink className={styles.link} to={paths.cart.getHref()}>
-              Cart
+              {LABELS.cart}
             </NavLink>
           </li>
           {complete && (

@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { paths } from '@tourdesk/domain/paths';
 import { ChevronDownIcon } from '@/ui/icons';
 import { useLogOut } from '../hooks/use-log-out';
 import { useProfileMenu } from '../hooks/use-profile-menu';
 import styles from './agent-navigation.module.css';
+import { LABELS } from '@tourdesk/domain/messages';
 
 /**
  * The agent navigation's My Profile item (seed 000 §2 Header navigation): a react-aria menu with View Profile and
@@ -14,18 +16,25 @@ export function ProfileMenu({ consultant }: { consultant: string }) {
   const { opening, popoverRef, triggerProps, areaProps, buttonProps, menuAreaProps, autoFocus } =
     useProfileMenu();
   const logOut = useLogOut();
+  // The menu is drawn in its navigation item, inside the header (the banner landmark), not at the end of the page.
+  const [container, setContainer] = useState<HTMLElement | null>(null);
   return (
-    <li {...areaProps}>
+    <li ref={setContainer} {...areaProps}>
       <MenuTrigger {...triggerProps}>
         <Button
           className={styles.menuButton}
           aria-label={consultant ? `My Profile (${consultant})` : undefined}
           {...buttonProps}
         >
-          My Profile
+          {LABELS.myProfile}
           <ChevronDownIcon />
         </Button>
-        <Popover className={styles.popover} placement="bottom start" isNonModal={opening === 'peek'}>
+        <Popover
+          className={styles.popover}
+          placement="bottom start"
+          isNonModal={opening === 'peek'}
+          UNSTABLE_portalContainer={container ?? undefined}
+        >
           <div ref={popoverRef} {...menuAreaProps}>
             <Menu
               key={opening === 'peek' ? 'peek' : 'active'}
@@ -34,10 +43,10 @@ export function ProfileMenu({ consultant }: { consultant: string }) {
               autoFocus={autoFocus}
             >
               <MenuItem className={styles.item} href={paths.myProfile.getHref()}>
-                View Profile
+                {LABELS.viewProfile}
               </MenuItem>
               <MenuItem className={styles.item} onAction={() => void logOut()}>
-                Logout
+                {LABELS.logout}
               </MenuItem>
             </Menu>
           </div>

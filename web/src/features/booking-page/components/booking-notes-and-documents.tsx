@@ -7,6 +7,8 @@ import {
   type BookingNotesAndDocuments_BookingFragment,
 } from '@/apollo/generated/graphql';
 import styles from './booking-page.module.css';
+import { LABELS } from '@tourdesk/domain/messages';
+import { UI_TEXTS } from '@/texts';
 
 if (false) {
   gql`
@@ -51,7 +53,7 @@ export function BookingNotesAndDocuments({
       {data.notes.length > 0 && (
         <section className={styles.card} aria-labelledby="booking-notes-title">
           <h2 id="booking-notes-title" className={styles.cardTitle}>
-            Booking Notes
+            {LABELS.bookingNotes}
           </h2>
           <dl className={styles.notes}>
             {data.notes.map((note, index) => (
@@ -65,14 +67,14 @@ export function BookingNotesAndDocuments({
       )}
       <section className={styles.card} aria-labelledby="documentation-title">
         <h2 id="documentation-title" className={styles.cardTitle}>
-          DOCUMENTATION
+          {LABELS.documentation}
         </h2>
         <ul className={styles.documents}>
           {data.documents.map((document) => (
             <li key={document.url}>
               <a href={document.url} target="_blank" rel="noopener noreferrer">
                 {document.name}
-                <span className={styles.visuallyHidden}> (opens in a new tab)</span>
+                <span className={styles.visuallyHidden}> {UI_TEXTS.opensInANewTab}</span>
               </a>
             </li>
           ))}

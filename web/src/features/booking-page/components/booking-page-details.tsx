@@ -12,6 +12,8 @@ import { MoneyLines } from '@/ui/money-lines';
 import { BookedTripLines } from './booked-trip-lines';
 import { CancelBookingDialog, type CancellationQuoteSlot } from './cancel-booking-dialog';
 import styles from './booking-page.module.css';
+import { LABELS } from '@tourdesk/domain/messages';
+import { UI_TEXTS } from '@/texts';
 
 if (false) {
   gql`
@@ -70,7 +72,7 @@ export function BookingPageDetails({
   return (
     <section className={styles.card} aria-labelledby="booking-details-title">
       <h2 id="booking-details-title" className={styles.cardTitle}>
-        BOOKING DETAILS
+        {LABELS.bookingDetails}
       </h2>
       <ul className={styles.trips}>
         {data.trips.map((trip) => (
@@ -84,14 +86,16 @@ export function BookingPageDetails({
         label="Nett"
       />
       {totals.paidCardFees.amountMinor !== 0 && (
-        <p className={styles.muted}>Card fees paid on top: {formatMoney(totals.paidCardFees)}</p>
+        <p className={styles.muted}>
+          {UI_TEXTS.cardFeesPaidOnTop} {formatMoney(totals.paidCardFees)}
+        </p>
       )}
       {(data.paymentDue || active.length > 0) && (
         <div className={styles.actions}>
-          {data.paymentDue && <LinkButton to={paymentHref}>Make Payment</LinkButton>}
+          {data.paymentDue && <LinkButton to={paymentHref}>{LABELS.makePayment}</LinkButton>}
           {active.length > 0 && (
             <Button variant="danger" onClick={() => setDialogOpen(true)}>
-              Cancel Booking
+              {LABELS.cancelBooking}
             </Button>
           )}
         </div>

@@ -5,6 +5,8 @@ import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { CancelWholeBookingDocument } from '@/apollo/generated/graphql';
 import { Button } from '@/ui/button';
 import styles from './booking-page.module.css';
+import { LABELS } from '@tourdesk/domain/messages';
+import { UI_TEXTS } from '@/texts';
 
 if (false) {
   gql`
@@ -64,9 +66,12 @@ export function CancelBookingDialog({
       <Modal className={styles.modal}>
         <Dialog className={styles.dialog} role="alertdialog">
           <Heading slot="title" className={styles.cardTitle}>
-            Cancel this booking?
+            {UI_TEXTS.cancelThisBooking}
           </Heading>
-          <p>Every passenger of booking #{groupBookingId} will be cancelled.</p>
+          <p>
+            {UI_TEXTS.everyPassengerOfBooking}
+            {groupBookingId} {UI_TEXTS.willBeCancelled}
+          </p>
           {cancellationQuote(tripPassengerIds, (quote) => (
             <div className={styles.actions}>
               <Button
@@ -75,10 +80,10 @@ export function CancelBookingDialog({
                 disabled={quote === 'loading'}
                 onClick={() => void onCancel()}
               >
-                Cancel Booking
+                {LABELS.cancelBooking}
               </Button>
               <Button variant="secondary" disabled={loading} onClick={() => onOpenChange(false)}>
-                Exit
+                {LABELS.exit}
               </Button>
             </div>
           ))}

@@ -5,6 +5,8 @@ import {
   type GuestDetails_BookingFragment,
 } from '@/apollo/generated/graphql';
 import styles from './booking-page.module.css';
+import { LABELS } from '@tourdesk/domain/messages';
+import { UI_TEXTS } from '@/texts';
 
 if (false) {
   gql`
@@ -34,7 +36,7 @@ export function GuestDetails({ booking }: { booking: FragmentType<GuestDetails_B
   return (
     <section className={styles.card} aria-labelledby="guest-details-title">
       <h2 id="guest-details-title" className={styles.cardTitle}>
-        GUEST DETAILS
+        {LABELS.guestDetails}
       </h2>
       <ol className={styles.guests}>
         {data.guests.map((guest, index) => {
@@ -46,15 +48,15 @@ export function GuestDetails({ booking }: { booking: FragmentType<GuestDetails_B
               {index === 0 && (
                 <dl className={styles.contact}>
                   <div>
-                    <dt>Email</dt>
+                    <dt>{UI_TEXTS.email}</dt>
                     <dd>{guest.email || '—'}</dd>
                   </div>
                   <div>
-                    <dt>Phone</dt>
+                    <dt>{UI_TEXTS.phone}</dt>
                     <dd>{phone || '—'}</dd>
                   </div>
                   <div>
-                    <dt>Postcode</dt>
+                    <dt>{UI_TEXTS.postcode}</dt>
                     <dd>{guest.postCode || '—'}</dd>
                   </div>
                 </dl>

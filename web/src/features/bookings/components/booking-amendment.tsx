@@ -2,6 +2,7 @@ import { gql, type FragmentType } from '@apollo/client';
 import type { BookingAmendment_BookingFragment } from '@/apollo/generated/graphql';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
+import { UI_TEXTS } from '@/texts';
 import { useBookingAmendment } from '../hooks/use-booking-amendment';
 import { BookingGuestsAndNotes } from './booking-guests-and-notes';
 import { BookingNotesFields } from './booking-notes-fields';
@@ -66,7 +67,7 @@ function AmendmentForm({
   return (
     <section className={styles.card} aria-labelledby="amend-title">
       <h2 id="amend-title" className={styles.title}>
-        Amend booking
+        {UI_TEXTS.amendBooking}
       </h2>
       <form className={styles.form} onSubmit={(event) => void handleSubmit(save)(event)} noValidate>
         {booking.guests.map((guest, index) => (
@@ -90,15 +91,15 @@ function AmendmentForm({
         <div className={styles.actions}>
           {amendment.stale ? (
             <Button pending={reloading} onClick={() => void amendment.reload()}>
-              Reload booking
+              {UI_TEXTS.reloadBooking}
             </Button>
           ) : (
             <Button type="submit" pending={loading}>
-              Save changes
+              {UI_TEXTS.saveChanges}
             </Button>
           )}
           <Button variant="secondary" disabled={loading || reloading} onClick={amendment.cancel}>
-            Cancel
+            {UI_TEXTS.cancel}
           </Button>
         </div>
       </form>

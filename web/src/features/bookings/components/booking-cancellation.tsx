@@ -11,6 +11,7 @@ import { useBookingCancellation } from '../hooks/use-booking-cancellation';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 import { TripCancellationLines } from './trip-cancellation-lines';
 import styles from './booking-details.module.css';
+import { LABELS } from '@tourdesk/domain/messages';
 
 if (false) {
   gql`
@@ -89,7 +90,7 @@ function CancellationForm({
       {hasBookedPassengers(trips) && (
         <div className={styles.actionsRow}>
           <Button variant="danger" disabled={!cancelActionEnabled(flags)} onClick={openDialog}>
-            Cancel Booking
+            {LABELS.cancelBooking}
           </Button>
         </div>
       )}

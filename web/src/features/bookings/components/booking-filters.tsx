@@ -3,6 +3,7 @@ import { SEARCHABLE_BOOKING_STATUSES } from '@tourdesk/domain/booking-search';
 import { useId } from 'react';
 import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
+import { UI_TEXTS } from '@/texts';
 import { DEPARTING_WITHIN_CHOICES, type BookingsFilters } from '../api/bookings-query';
 import { useBookingFilters } from '../hooks/use-booking-filters';
 import { DepartureRangeFields } from './departure-range-fields';
@@ -40,9 +41,9 @@ export function BookingFilters({
         {...register('text')}
       />
       <div className={styles.select}>
-        <label htmlFor={statusId}>Status</label>
+        <label htmlFor={statusId}>{UI_TEXTS.status}</label>
         <select id={statusId} {...register('status')}>
-          <option value="">All statuses</option>
+          <option value="">{UI_TEXTS.allStatuses}</option>
           {SEARCHABLE_BOOKING_STATUSES.map((status) => (
             <option key={status} value={status}>
               {bookingStatusText(status)}
@@ -52,25 +53,25 @@ export function BookingFilters({
       </div>
       <DepartureRangeFields control={control} />
       <div className={styles.select}>
-        <label htmlFor={withinId}>Departing within</label>
+        <label htmlFor={withinId}>{UI_TEXTS.departingWithin}</label>
         <select id={withinId} {...register('within')}>
-          <option value="">Any time</option>
+          <option value="">{UI_TEXTS.anyTime}</option>
           {DEPARTING_WITHIN_CHOICES.map((days) => (
             <option key={days} value={String(days)}>
-              {days} days
+              {days} {UI_TEXTS.days}
             </option>
           ))}
         </select>
       </div>
       <label className={styles.check}>
         <input type="checkbox" {...register('balanceDue')} />
-        Balance due
+        {UI_TEXTS.balanceDue}
       </label>
       <div className={styles.actions}>
-        <Button type="submit">Search</Button>
+        <Button type="submit">{UI_TEXTS.search}</Button>
         {active && (
           <Button variant="secondary" onClick={clear}>
-            Clear
+            {UI_TEXTS.clear}
           </Button>
         )}
       </div>

@@ -4,6 +4,8 @@ import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { NOTE_TYPES } from '../api/amendment-values';
 import styles from './booking-amendment.module.css';
+import { LABELS } from '@tourdesk/domain/messages';
+import { UI_TEXTS } from '@/texts';
 
 /**
  * The booking's guests and notes as read (seed 000 §1 agents edit bookings), with 'Amend booking' (`onAmend`) to
@@ -22,13 +24,13 @@ export function BookingGuestsAndNotes({
     <section className={styles.card} aria-labelledby="amend-title">
       <div className={styles.heading}>
         <h2 id="amend-title" className={styles.title}>
-          Guests and notes
+          {UI_TEXTS.guestsAndNotes}
         </h2>
         <Button variant="secondary" onClick={onAmend}>
-          Amend booking
+          {UI_TEXTS.amendBooking}
         </Button>
       </div>
-      {saved && <Alert tone="success">Your changes to the booking are saved.</Alert>}
+      {saved && <Alert tone="success">{UI_TEXTS.yourChangesToTheBookingAre}</Alert>}
       <ul className={styles.guests}>
         {booking.guests.map((guest, index) => (
           <li key={guest.passengerId}>
@@ -39,9 +41,9 @@ export function BookingGuestsAndNotes({
           </li>
         ))}
       </ul>
-      <h3 className={styles.subtitle}>Booking Notes</h3>
+      <h3 className={styles.subtitle}>{LABELS.bookingNotes}</h3>
       {booking.notes.length === 0 ? (
-        <p className={styles.empty}>No notes.</p>
+        <p className={styles.empty}>{UI_TEXTS.noNotes}</p>
       ) : (
         <dl className={styles.notes}>
           {booking.notes.map((note, index) => (

@@ -6,6 +6,8 @@ import {
   type BookingSummary_BookingFragment,
 } from '@/apollo/generated/graphql';
 import styles from './booking-details.module.css';
+import { LABELS } from '@tourdesk/domain/messages';
+import { UI_TEXTS } from '@/texts';
 
 if (false) {
   gql`
@@ -28,18 +30,21 @@ export function BookingSummary({ booking }: { booking: FragmentType<BookingSumma
   if (!complete) return null;
   return (
     <header className={styles.summary}>
-      <h1 className={styles.reference}>BOOKING REFERENCE #{data.groupBookingId}</h1>
+      <h1 className={styles.reference}>
+        {LABELS.bookingReference}
+        {data.groupBookingId}
+      </h1>
       <dl className={styles.facts}>
         <div>
-          <dt>Agent reference</dt>
+          <dt>{UI_TEXTS.agentReference}</dt>
           <dd>{data.agentReference || '—'}</dd>
         </div>
         <div>
-          <dt>Consultant</dt>
+          <dt>{UI_TEXTS.consultant}</dt>
           <dd>{data.consultant || '—'}</dd>
         </div>
         <div>
-          <dt>Booking date</dt>
+          <dt>{UI_TEXTS.bookingDate}</dt>
           <dd>{formatDate(data.bookingDate, 'dd/mm/yyyy')}</dd>
         </div>
       </dl>

@@ -10,6 +10,8 @@ import { paths } from '@tourdesk/domain/paths';
 import { LinkButton } from '@/ui/link-button';
 import { MoneyLines } from '@/ui/money-lines';
 import styles from './booking-details.module.css';
+import { LABELS } from '@tourdesk/domain/messages';
+import { UI_TEXTS } from '@/texts';
 
 if (false) {
   gql`
@@ -25,7 +27,7 @@ if (false) {
 }
 
 /** The booking detail's names for the figures (seed 000 §2: price, nett price, discount, paid, balance). */
-const LABELS = { TOTAL: 'Price', NETT: 'Nett price', PAID: 'Paid', BALANCE: 'Balance' } as const;
+const LINE_LABELS = { TOTAL: 'Price', NETT: 'Nett price', PAID: 'Paid', BALANCE: 'Balance' } as const;
 
 /**
  * The booking's totals (seed 000 §2 Booking detail), one block that says the price once: the trip price and
@@ -45,19 +47,23 @@ export function BookingTotals({ booking }: { booking: FragmentType<BookingTotals
   return (
     <section className={styles.totals} aria-labelledby="totals-heading">
       <h2 id="totals-heading" className={styles.sectionTitle}>
-        Totals
+        {UI_TEXTS.totals}
       </h2>
-      <MoneyLines lines={totals.statementLines} labels={LABELS} label="Balance" />
+      <MoneyLines lines={totals.statementLines} labels={LINE_LABELS} label="Balance" />
       {totals.balanceDueDate && (
-        <p className={styles.note}>Balance due by {formatDate(totals.balanceDueDate, 'dd/mm/yyyy')}</p>
+        <p className={styles.note}>
+          {UI_TEXTS.balanceDueBy} {formatDate(totals.balanceDueDate, 'dd/mm/yyyy')}
+        </p>
       )}
-      <MoneyLines lines={totals.agentLines ?? []} labels={LABELS} label="Nett" />
+      <MoneyLines lines={totals.agentLines ?? []} labels={LINE_LABELS} label="Nett" />
       {totals.paidCardFees.amountMinor !== 0 && (
-        <p className={styles.note}>Card fees paid on top: {formatMoney(totals.paidCardFees)}</p>
+        <p className={styles.note}>
+          {UI_TEXTS.cardFeesPaidOnTop} {formatMoney(totals.paidCardFees)}
+        </p>
       )}
       {data.paymentDue && (
         <LinkButton to={paths.creditCard.getHref({ groupBookingId: data.groupBookingId })}>
-          Make Payment
+          {LABELS.makePayment}
         </LinkButton>
       )}
     </section>

@@ -8,6 +8,7 @@ import { BookingRow_RowFragmentDoc, type BookingRow_RowFragment } from '@/apollo
 import { Button } from '@/ui/button';
 import { bookingStatusText } from '@tourdesk/domain/booking';
 import { ArrowDownIcon, ArrowUpIcon, SortIcon } from '@/ui/icons';
+import { UI_TEXTS } from '@/texts';
 import { BOOKING_COLUMNS, sortDescription, type BookingsSort } from '../api/bookings-query';
 import styles from './bookings-table.module.css';
 
@@ -102,7 +103,7 @@ function BookingRow({
           aria-label={`Open booking ${data.groupBookingId}`}
           onClick={() => onOpen(data.groupBookingId)}
         >
-          Open
+          {UI_TEXTS.open}
         </Button>
       </td>
     </tr>
@@ -135,7 +136,8 @@ export function BookingsTable({
     <div className={styles.scroller}>
       <table className={styles.table}>
         <caption className="visually-hidden">
-          Your agency&apos;s bookings. {sortDescription(sort)}. Column headings sort the table.
+          {UI_TEXTS.yourAgencySBookings} {sortDescription(sort)}
+          {UI_TEXTS.columnHeadingsSortTheTable}
         </caption>
         <thead>
           <tr>
@@ -162,7 +164,7 @@ export function BookingsTable({
               </th>
             ))}
             <th scope="col">
-              <span className="visually-hidden">Open</span>
+              <span className="visually-hidden">{UI_TEXTS.open}</span>
             </th>
           </tr>
         </thead>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
+import { UI_TEXTS } from '@/texts';
 import { CancellationQuote } from './cancellation-quote';
 import styles from './cancel-booking-dialog.module.css';
 
@@ -61,11 +62,11 @@ export function CancelBookingDialog({
                     checked={explained}
                     onChange={(e) => setExplained(e.target.checked)}
                   />
-                  <span>I have explained the booking terms and conditions to the client.</span>
+                  <span>{UI_TEXTS.iHaveExplainedTheBookingTerms}</span>
                 </label>
                 <label className={styles.check}>
                   <input type="checkbox" checked={proceed} onChange={(e) => setProceed(e.target.checked)} />
-                  <span>I wish to proceed with the cancellation.</span>
+                  <span>{UI_TEXTS.iWishToProceedWithThe}</span>
                 </label>
                 {failure && <Alert>{failure}</Alert>}
                 <div className={styles.actions}>
@@ -75,10 +76,10 @@ export function CancelBookingDialog({
                     pending={pending}
                     onClick={onConfirm}
                   >
-                    Confirm Cancellation
+                    {UI_TEXTS.confirmCancellation}
                   </Button>
                   <Button variant="secondary" disabled={pending} onClick={close}>
-                    Keep Booking
+                    {UI_TEXTS.keepBooking}
                   </Button>
                 </div>
               </>

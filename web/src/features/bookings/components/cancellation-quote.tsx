@@ -3,6 +3,8 @@ import { useQuery } from '@apollo/client/react';
 import { formatMoney } from '@tourdesk/domain/money';
 import { CancellationQuoteDocument, type CancellationQuoteQuery } from '@/apollo/generated/graphql';
 import styles from './cancellation-quote.module.css';
+import { LABELS } from '@tourdesk/domain/messages';
+import { UI_TEXTS } from '@/texts';
 
 if (false) {
   gql`
@@ -75,12 +77,12 @@ export function CancellationQuote({
     <>
       {state === 'loading' && (
         <p role="status" className={styles.note}>
-          Working out the cancellation fees…
+          {UI_TEXTS.workingOutTheCancellationFees}
         </p>
       )}
       {state === 'unavailable' && (
         <p role="status" className={styles.fees}>
-          Cancellation fees may apply. The fees could not be worked out just now.
+          {UI_TEXTS.cancellationFeesMayApplyTheFees}
         </p>
       )}
       {state === 'quoted' && quote && (
@@ -114,12 +116,12 @@ function CancellationQuoteLines({ quote }: { quote: Quote }) {
       <table className={styles.table} data-money-lines="" aria-label="Cancellation fees and refunds">
         <thead>
           <tr>
-            <th scope="col">Passenger</th>
+            <th scope="col">{UI_TEXTS.passenger}</th>
             <th scope="col" className={styles.amount}>
-              Cancellation fee
+              {UI_TEXTS.cancellationFee}
             </th>
             <th scope="col" className={styles.amount}>
-              Refund
+              {LABELS.refundLinesLabel}
             </th>
           </tr>
         </thead>
@@ -139,7 +141,7 @@ function CancellationQuoteLines({ quote }: { quote: Quote }) {
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row">Total</th>
+            <th scope="row">{UI_TEXTS.total}</th>
             <td className={styles.amount} data-money-role="total" data-money-amount="">
               {formatMoney(quote.cancellationFee)}
             </td>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { AgentBookingsCsvDocument, type AgentBookingFilter } from '@/apollo/generated/graphql';
 import { Alert, UNEXPECTED_ERROR_TEXT } from '@/ui/alert';
 import { Button } from '@/ui/button';
+import { UI_TEXTS } from '@/texts';
 import type { BookingsSort } from '../api/bookings-query';
 
 if (false) {
@@ -59,7 +60,7 @@ export function ExportBookings({
   return (
     <>
       <Button size="small" variant="secondary" pending={pending} onClick={() => void download()}>
-        Export CSV
+        {UI_TEXTS.exportCsv}
       </Button>
       {failed && <Alert>{UNEXPECTED_ERROR_TEXT}</Alert>}
     </>

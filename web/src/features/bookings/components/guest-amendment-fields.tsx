@@ -3,6 +3,8 @@ import type { UseFormRegister } from 'react-hook-form';
 import { Field } from '@/ui/field';
 import { shownFields, type AmendValues, type Guest } from '../api/amendment-values';
 import styles from './booking-amendment.module.css';
+import { LABELS } from '@tourdesk/domain/messages';
+import { UI_TEXTS } from '@/texts';
 
 /**
  * One guest's fieldset in the amendment form (legend: the guest's name and age category): the gender select when
@@ -30,16 +32,16 @@ export function GuestAmendmentFields({
         {(guest.requiredFields.includes('GENDER') || guest.optionalFields.includes('GENDER')) && (
           <label className={styles.select}>
             <span>
-              Gender
+              {UI_TEXTS.gender}
               {guest.requiredFields.includes('GENDER') && <span aria-hidden="true"> *</span>}
             </span>
             <select
               aria-invalid={errorAt('gender') ? true : undefined}
               {...register(`guests.${index}.gender`)}
             >
-              <option value="">Choose</option>
-              <option value="FEMALE">Female</option>
-              <option value="MALE">Male</option>
+              <option value="">{UI_TEXTS.choose}</option>
+              <option value="FEMALE">{LABELS.female}</option>
+              <option value="MALE">{LABELS.male}</option>
             </select>
             {errorAt('gender') && <span className={styles.error}>{errorAt('gender')}</span>}
           </label>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { UI_TEXTS } from '@/texts';
 import styles from './pagination.module.css';
 
 /**
@@ -19,17 +20,17 @@ export function Pagination({
     <nav className={styles.pagination} aria-label="Bookings pages">
       {page > 1 ? (
         <Link to={hrefOf(page - 1)} rel="prev">
-          Previous
+          {UI_TEXTS.previous}
         </Link>
       ) : (
         <span aria-hidden="true" />
       )}
       <span aria-current="page">
-        Page {page} of {pageCount}
+        {UI_TEXTS.page} {page} {UI_TEXTS.of} {pageCount}
       </span>
       {page < pageCount ? (
         <Link to={hrefOf(page + 1)} rel="next">
-          Next
+          {UI_TEXTS.next}
         </Link>
       ) : (
         <span aria-hidden="true" />

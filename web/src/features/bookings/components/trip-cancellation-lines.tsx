@@ -2,6 +2,7 @@ import { bookingStatusText, guestName } from '@tourdesk/domain/booking';
 import { formatDate } from '@tourdesk/domain/dates';
 import { cancelledWithFeeText } from '@tourdesk/domain/messages';
 import { formatDiscountPercent, formatMoney } from '@tourdesk/domain/money';
+import { UI_TEXTS } from '@/texts';
 import type { Trip } from '../api/cancellation-flags';
 import styles from './booking-details.module.css';
 
@@ -25,26 +26,30 @@ export function TripCancellationLines({
     <section className={styles.trip} aria-labelledby={`trip-${trip.bookingIdentifier}`}>
       <h2 id={`trip-${trip.bookingIdentifier}`} className={styles.sectionTitle}>
         {trip.tourName}
-        <span className={styles.tripDate}>Departs {formatDate(trip.departureDate, 'dd/mm/yyyy')}</span>
+        <span className={styles.tripDate}>
+          {UI_TEXTS.departs} {formatDate(trip.departureDate, 'dd/mm/yyyy')}
+        </span>
       </h2>
       <div className={styles.scroller}>
         <table className={[styles.lines, styles.passengerLines].join(' ')} data-money-lines="">
-          <caption className={styles.visuallyHidden}>Passengers of {trip.tourName}</caption>
+          <caption className={styles.visuallyHidden}>
+            {UI_TEXTS.passengersOf} {trip.tourName}
+          </caption>
           <thead>
             <tr>
-              <th scope="col">Passenger</th>
-              <th scope="col">Status</th>
-              <th scope="col">Commission</th>
+              <th scope="col">{UI_TEXTS.passenger}</th>
+              <th scope="col">{UI_TEXTS.status}</th>
+              <th scope="col">{UI_TEXTS.commission}</th>
               <th scope="col" className={styles.amount}>
-                Price
+                {UI_TEXTS.price}
               </th>
               <th scope="col" className={styles.amount}>
-                Discount
+                {UI_TEXTS.discount}
               </th>
               <th scope="col" className={styles.amount}>
-                Total
+                {UI_TEXTS.total}
               </th>
-              <th scope="col">Cancel</th>
+              <th scope="col">{UI_TEXTS.cancel}</th>
             </tr>
           </thead>
           <tbody>
@@ -62,7 +67,7 @@ export function TripCancellationLines({
           <tfoot>
             <tr>
               <th scope="row" colSpan={5}>
-                Trip total
+                {UI_TEXTS.tripTotal}
               </th>
               <td className={styles.amount} data-money-role="total" data-money-amount="">
                 {formatMoney(trip.total)}

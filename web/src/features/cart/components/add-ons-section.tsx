@@ -5,6 +5,7 @@ import { formatMoney } from '@tourdesk/domain/money';
 import { useId, useState } from 'react';
 import type { AddOnsSection_GroupFragment } from '@/apollo/generated/graphql';
 import { Button } from '@/ui/button';
+import { UI_TEXTS } from '@/texts';
 import styles from './add-ons-section.module.css';
 
 if (false) {
@@ -65,7 +66,11 @@ function AddOnGroupItems({
           <p className={styles.description}>{addOn.description}</p>
         </div>
         <div className={styles.side}>
-          {addOn.pricePerPerson && <p className={styles.price}>{formatMoney(addOn.pricePerPerson)} pp</p>}
+          {addOn.pricePerPerson && (
+            <p className={styles.price}>
+              {formatMoney(addOn.pricePerPerson)} {UI_TEXTS.pp}
+            </p>
+          )}
           <Button
             size="small"
             variant={added ? 'secondary' : 'primary'}

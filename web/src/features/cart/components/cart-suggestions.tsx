@@ -3,6 +3,7 @@ import { formatMoney } from '@tourdesk/domain/money';
 import type { CartSuggestion_TourFragment } from '@/apollo/generated/graphql';
 import { LinkButton } from '@/ui/link-button';
 import styles from './cart-suggestions.module.css';
+import { LABELS } from '@tourdesk/domain/messages';
 
 if (false) {
   gql`
@@ -47,7 +48,7 @@ function CartSuggestion({
           {tour.fromPrice ? ` · From ${formatMoney(tour.fromPrice)}pp` : ''}
         </p>
         <LinkButton to={detailsHref(tour.tourId)} size="small" aria-describedby={`suggestion-${tour.tourId}`}>
-          See tour details
+          {LABELS.seeTourDetails}
         </LinkButton>
       </div>
     </>

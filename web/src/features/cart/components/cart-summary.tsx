@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { CartSummary_QuoteFragment } from '@/apollo/generated/graphql';
 import { CardFeeNote } from '@/ui/card-charge';
 import { MoneyLines } from '@/ui/money-lines';
+import { UI_TEXTS } from '@/texts';
 import styles from './cart-summary.module.css';
 
 if (false) {
@@ -44,7 +45,7 @@ export function CartSummary({
       aria-busy={requoting || undefined}
     >
       <h2 id="cart-summary-title" className={styles.title}>
-        Summary
+        {UI_TEXTS.summary}
       </h2>
       <MoneyLines lines={quote.lines} className={styles.lines} />
       <CardFeeNote charge={quote.card} />

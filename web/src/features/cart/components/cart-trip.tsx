@@ -7,6 +7,7 @@ import { useId, type Ref } from 'react';
 import type { CartTrip_TripFragment } from '@/apollo/generated/graphql';
 import { CancellationPolicy } from '@/ui/cancellation-policy';
 import { Button } from '@/ui/button';
+import { UI_TEXTS } from '@/texts';
 import styles from './cart-trip.module.css';
 
 if (false) {
@@ -105,12 +106,12 @@ export function CartTrip({ trip, id, removing, headingRef, ...actions }: CartTri
             <dd>{dates}</dd>
           </div>
           <div>
-            <dt>Passengers:</dt>
+            <dt>{UI_TEXTS.passengers}</dt>
             <dd>{passengersText(trip.passengers)}</dd>
           </div>
           {trip.rooms.length > 0 && (
             <div>
-              <dt>Accommodation:</dt>
+              <dt>{UI_TEXTS.accommodation}</dt>
               <dd>{trip.rooms.map((room) => room.description).join(', ')}</dd>
             </div>
           )}
@@ -150,7 +151,7 @@ function TripActions({
           onFocus={onPreloadItinerary}
           aria-label={`Itinerary of ${trip.tour.name}`}
         >
-          Itinerary
+          {UI_TEXTS.itinerary}
         </Button>
       )}
       {onEdit && (
@@ -162,7 +163,7 @@ function TripActions({
           onFocus={onPreloadEdit}
           aria-label={`Edit Tour ${trip.tour.name}`}
         >
-          Edit Tour
+          {LABELS.editTour}
         </Button>
       )}
       {onRemove && (

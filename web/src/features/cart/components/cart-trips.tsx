@@ -2,6 +2,7 @@ import { tripEditable, tripRemovable } from '@tourdesk/domain/cart';
 import { basketAnchor } from '@tourdesk/domain/paths';
 import { useEffect, useRef } from 'react';
 import { Alert } from '@/ui/alert';
+import { UI_TEXTS } from '@/texts';
 import { removalKey, type TripGroup } from '../api/cart-trips';
 import styles from './cart.module.css';
 import { CartTrip } from './cart-trip';
@@ -82,7 +83,7 @@ export function CartTrips({ groups, alerts, removing, ...on }: CartTripsProps) {
       aria-labelledby="cart-tours-title"
     >
       <h2 id="cart-tours-title" className={styles.visuallyHidden}>
-        Tours in your cart
+        {UI_TEXTS.toursInYourCart}
       </h2>
       {alerts.length > 0 && (
         <Alert>

@@ -1,9 +1,10 @@
 import { promoApplyAllowed } from '@tourdesk/domain/cart';
-import { MESSAGES } from '@tourdesk/domain/messages';
+import { MESSAGES, LABELS } from '@tourdesk/domain/messages';
 import { useForm } from 'react-hook-form';
 import type { PromoCodeStatus } from '@/apollo/generated/graphql';
 import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
+import { UI_TEXTS } from '@/texts';
 import styles from './discount-code.module.css';
 
 /** Props of {@link DiscountCode}. */
@@ -48,12 +49,16 @@ export function DiscountCode({ appliedCode, status, onApply, onClear, pending }:
           {...register('code')}
         />
         <Button type="submit" size="small" variant="secondary" pending={pending}>
-          Apply
+          {LABELS.apply}
         </Button>
       </div>
       {appliedCode !== null && (
         <div className={styles.applied} role="status">
-          {status === 'APPLIED' && <span>Code {appliedCode} applied</span>}
+          {status === 'APPLIED' && (
+            <span>
+              {UI_TEXTS.code} {appliedCode} {UI_TEXTS.applied}
+            </span>
+          )}
           <Button
             size="small"
             variant="secondary"
@@ -64,7 +69,7 @@ export function DiscountCode({ appliedCode, status, onApply, onClear, pending }:
               })
             }
           >
-            Clear code
+            {UI_TEXTS.clearCode}
           </Button>
         </div>
       )}

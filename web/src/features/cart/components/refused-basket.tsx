@@ -53,7 +53,7 @@ export function RefusedBasket({
               onFocus={onPreloadEdit}
               aria-label={`Edit Tour ${trip.tourName}`}
             >
-              Edit Tour
+              {LABELS.editTour}
             </Button>
             <Button
               variant="secondary"

@@ -9,6 +9,7 @@ import {
 } from '@/apollo/generated/graphql';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
+import { UI_TEXTS } from '@/texts';
 import { useAddBookingNote } from '../hooks/use-add-booking-note';
 import { SelectField } from './select-field';
 import styles from './checkout.module.css';
@@ -67,7 +68,7 @@ export function BookingNotes({
     <section className={styles.card} aria-labelledby={ids.title}>
       <div className={styles.passengerHeader}>
         <h2 id={ids.title} className={styles.sectionTitle}>
-          Booking notes
+          {UI_TEXTS.bookingNotes}
         </h2>
         <Button
           variant="secondary"
@@ -76,7 +77,7 @@ export function BookingNotes({
           aria-controls={ids.form}
           onClick={noteForm.toggle}
         >
-          Add a note
+          {UI_TEXTS.addANote}
         </Button>
       </div>
       {booking.notes.length > 0 ? (
@@ -88,7 +89,7 @@ export function BookingNotes({
           ))}
         </ul>
       ) : (
-        <p className={styles.muted}>Dietary needs, special assistance or anything else we should know.</p>
+        <p className={styles.muted}>{UI_TEXTS.dietaryNeedsSpecialAssistanceOrAnything}</p>
       )}
       <NoteForm ids={ids} noteForm={noteForm} />
     </section>
@@ -123,7 +124,7 @@ function NoteForm({
       />
       <div className={styles.selectField}>
         <label className={styles.selectLabel} htmlFor={ids.note}>
-          Note
+          {UI_TEXTS.note}
         </label>
         <textarea
           id={ids.note}
@@ -143,7 +144,7 @@ function NoteForm({
         </Alert>
       )}
       <Button type="submit" pending={saving}>
-        Save note
+        {UI_TEXTS.saveNote}
       </Button>
     </form>
   );

@@ -11,6 +11,7 @@ import {
 } from '@/apollo/generated/graphql';
 import { ProceedButton, TickBox } from '@/ui/agreement';
 import { Alert } from '@/ui/alert';
+import { UI_TEXTS } from '@/texts';
 import { passengerDetails } from '../api/passenger-fields';
 import styles from './checkout.module.css';
 
@@ -102,16 +103,16 @@ export function CheckoutActions({
     <div className={styles.form}>
       {offerNewsletter && (
         <TickBox isSelected={newsletter} onChange={setNewsletter}>
-          Send me news and offers by e-mail
+          {UI_TEXTS.sendMeNewsAndOffersBy}
         </TickBox>
       )}
       {!isAgent && (
         <>
           <TickBox isSelected={terms} onChange={setTerms}>
-            I have read and agree to the booking conditions.
+            {UI_TEXTS.iHaveReadAndAgreeTo}
           </TickBox>
           <a href={bookingConditionsUrl} target="_blank" rel="noreferrer">
-            Read the booking conditions (opens in a new tab)
+            {UI_TEXTS.readTheBookingConditionsOpensIn}
           </a>
         </>
       )}

@@ -8,6 +8,7 @@ import {
   type CheckoutBasket_BookingFragment,
 } from '@/apollo/generated/graphql';
 import { CancellationPolicy } from '@/ui/cancellation-policy';
+import { UI_TEXTS } from '@/texts';
 import styles from './checkout.module.css';
 
 if (false) {
@@ -90,7 +91,7 @@ export function CheckoutBasket({
   return (
     <section className={styles.card} aria-labelledby="checkout-basket-title">
       <h2 id="checkout-basket-title" className={styles.sectionTitle}>
-        Your trips
+        {UI_TEXTS.yourTrips}
       </h2>
       <ul className={styles.trips}>
         {booking.trips.map((trip) => (
@@ -106,17 +107,19 @@ export function CheckoutBasket({
               <>
                 {trip.rooms.length > 0 && (
                   <p className={styles.muted}>
-                    Accommodation: {trip.rooms.map((room) => room.description).join(', ')}
+                    {UI_TEXTS.accommodation} {trip.rooms.map((room) => room.description).join(', ')}
                   </p>
                 )}
                 <table className={styles.table} data-money-lines="">
-                  <caption className={styles.visuallyHidden}>Passenger prices for {trip.tourName}</caption>
+                  <caption className={styles.visuallyHidden}>
+                    {UI_TEXTS.passengerPricesFor} {trip.tourName}
+                  </caption>
                   <thead>
                     <tr>
-                      <th scope="col">Passenger</th>
-                      <th scope="col">Price</th>
-                      <th scope="col">Discount</th>
-                      <th scope="col">Total</th>
+                      <th scope="col">{UI_TEXTS.passenger}</th>
+                      <th scope="col">{UI_TEXTS.price}</th>
+                      <th scope="col">{UI_TEXTS.discount}</th>
+                      <th scope="col">{UI_TEXTS.total}</th>
                     </tr>
                   </thead>
                   <tbody>
@@ -134,7 +137,7 @@ export function CheckoutBasket({
                   <tfoot>
                     <tr>
                       <th scope="row" colSpan={3}>
-                        Trip total
+                        {UI_TEXTS.tripTotal}
                       </th>
                       <td data-money-role="total" data-money-amount="">
                         {formatMoney(trip.total)}

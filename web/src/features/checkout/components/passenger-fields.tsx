@@ -47,13 +47,17 @@ function errorMessage(fields: PassengerFields, key: keyof PassengerValues): stri
     : undefined;
 }
 
-/** A text input registered with the form, marked required and invalid by the domain's rules. */
+/**
+ * A text input registered with the form, shown, marked required and invalid by the domain's rules (nothing when
+ * the guest's details do not show the field).
+ */
 function TextField({
   fields,
   field,
   label,
   ...input
 }: { fields: PassengerFields; field: TextKey; label: string } & Omit<FieldProps, 'label'>) {
+  if (!isFieldShown(fields.details, field)) return null;
   return (
     <Field
       label={label}
@@ -62,6 +66,32 @@ function TextField({
       error={errorMessage(fields, field)}
       {...fields.register(field)}
       {...input}
+    />
+  );
+}
+
+/**
+ * A person's name (first, family, emergency contact), normalised by the domain's rule as it is typed; `token` is
+ * its autocomplete token for the lead guest, or null for someone else's name.
+ */
+function NameField({
+  fields,
+  field,
+  label,
+  token,
+}: {
+  fields: PassengerFields;
+  field: 'firstName' | 'familyName' | 'emergencyContact';
+  label: string;
+  token: string | null;
+}) {
+  return (
+    <TextField
+      fields={fields}
+      field={field}
+      label={label}
+      {...reformat(fields.register(field), normaliseNameInput)}
+      autoComplete={token ? auto(fields, token) : 'off'}
     />
   );
 }
@@ -95,8 +125,9 @@ function CountryComboBox({
 }
 
 /**
- * A phone number: agents type it freely; customers give a dial code and a number. `token` is the number's
- * autocomplete token ('tel'), or null for someone else's number (the emergency contact).
+ * A phone number: agents type it freely; customers give a dial code and a number (nothing when the guest's
+ * details do not show it). `token` is the number's autocomplete token ('tel'), or null for someone else's number
+ * (the emergency contact).
  */
 function PhoneFields({
   fields,
@@ -111,6 +142,7 @@ function PhoneFields({
   label: string;
   token: string | null;
 }) {
+  if (!isFieldShown(fields.details, number)) return null;
   if (fields.isAgent) {
     return (
       <TextField
@@ -178,24 +210,8 @@ export function PersonalFields({ fields }: { fields: PassengerFields }) {
   const required = (key: PassengerFieldKey) => isFieldRequired(details, key);
   return (
     <div className={styles.grid}>
-      {shown('firstName') && (
-        <TextField
-          fields={fields}
-          field="firstName"
-          label="First name"
-          {...reformat(register('firstName'), normaliseNameInput)}
-          autoComplete={auto(fields, 'given-name')}
-        />
-      )}
-      {shown('familyName') && (
-        <TextField
-          fields={fields}
-          field="familyName"
-          label="Family name"
-          {...reformat(register('familyName'), normaliseNameInput)}
-          autoComplete={auto(fields, 'family-name')}
-        />
-      )}
+      <NameField fields={fields} field="firstName" label="First name" token="given-name" />
+      <NameField fields={fields} field="familyName" label="Family name" token="family-name" />
       {shown('email') && <EmailFields fields={fields} />}
       {shown('gender') && (
         <SelectField
@@ -208,16 +224,14 @@ export function PersonalFields({ fields }: { fields: PassengerFields }) {
           {...register('gender')}
         />
       )}
-      {shown('dateOfBirth') && (
-        <TextField
-          fields={fields}
-          field="dateOfBirth"
-          label="Date of birth (dd-mm-yyyy)"
-          {...dateOfBirthInput(register('dateOfBirth'))}
-          placeholder="dd-mm-yyyy"
-          autoComplete={auto(fields, 'bday')}
-        />
-      )}
+      <TextField
+        fields={fields}
+        field="dateOfBirth"
+        label="Date of birth (dd-mm-yyyy)"
+        {...dateOfBirthInput(register('dateOfBirth'))}
+        placeholder="dd-mm-yyyy"
+        autoComplete={auto(fields, 'bday')}
+      />
       {shown('isoNationality') && (
         <CountryComboBox
           fields={fields}
@@ -230,50 +244,35 @@ export function PersonalFields({ fields }: { fields: PassengerFields }) {
           autoComplete={auto(fields, 'country')}
         />
       )}
-      {shown('postCode') && (
-        <TextField
-          fields={fields}
-          field="postCode"
-          label="Post code"
-          autoComplete={auto(fields, 'postal-code')}
-        />
-      )}
+      <TextField
+        fields={fields}
+        field="postCode"
+        label="Post code"
+        autoComplete={auto(fields, 'postal-code')}
+      />
     </div>
   );
 }
 
 /** How to reach the passenger and their emergency contact: phone number, contact's name and number. */
 export function ContactFields({ fields }: { fields: PassengerFields }) {
-  const shown = (key: PassengerFieldKey) => isFieldShown(fields.details, key);
   return (
     <>
-      {shown('telephoneNumber') && (
-        <PhoneFields
-          fields={fields}
-          number="telephoneNumber"
-          dialCode="telephoneCountryCode"
-          label="Phone number"
-          token="tel"
-        />
-      )}
-      {shown('emergencyContact') && (
-        <TextField
-          fields={fields}
-          field="emergencyContact"
-          label="Emergency contact name"
-          {...reformat(fields.register('emergencyContact'), normaliseNameInput)}
-          autoComplete="off"
-        />
-      )}
-      {shown('emergencyNumber') && (
-        <PhoneFields
-          fields={fields}
-          number="emergencyNumber"
-          dialCode="emergencyCountryCode"
-          label="Emergency contact number"
-          token={null}
-        />
-      )}
+      <PhoneFields
+        fields={fields}
+        number="telephoneNumber"
+        dialCode="telephoneCountryCode"
+        label="Phone number"
+        token="tel"
+      />
+      <NameField fields={fields} field="emergencyContact" label="Emergency contact name" token={null} />
+      <PhoneFields
+        fields={fields}
+        number="emergencyNumber"
+        dialCode="emergencyCountryCode"
+        label="Emergency contact number"
+        token={null}
+      />
     </>
   );
 }

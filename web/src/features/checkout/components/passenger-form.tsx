@@ -6,6 +6,7 @@ import { useId } from 'react';
 import { PassengerForm_GuestFragmentDoc, type PassengerForm_GuestFragment } from '@/apollo/generated/graphql';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
+import { UI_TEXTS } from '@/texts';
 import type { CountryOption } from '../api/country-options';
 import { passengerDetails } from '../api/passenger-fields';
 import { usePassengerForm } from '../hooks/use-passenger-form';
@@ -116,7 +117,7 @@ function GuestForm({
         aria-labelledby={ids.title}
         onSubmit={(event) => void submit(event)}
       >
-        <p className={styles.muted}>Fields marked * are required.</p>
+        <p className={styles.muted}>{UI_TEXTS.fieldsMarkedAreRequired}</p>
         <PersonalFields fields={fields} />
         <ContactFields fields={fields} />
         {missing && <p className={styles.formError}>{MESSAGES.completeAllRequiredFields}</p>}
@@ -128,7 +129,7 @@ function GuestForm({
           </Alert>
         )}
         <Button type="submit" pending={saving}>
-          Save passenger {index + 1}
+          {UI_TEXTS.savePassenger} {index + 1}
         </Button>
       </form>
     </section>

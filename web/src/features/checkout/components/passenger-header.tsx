@@ -2,6 +2,7 @@ import { ageCategoryLabel } from '@tourdesk/domain/age-categories';
 import { passengerStatusText } from '@tourdesk/domain/passenger-details';
 import type { PassengerForm_GuestFragment } from '@/apollo/generated/graphql';
 import { Button } from '@/ui/button';
+import { UI_TEXTS } from '@/texts';
 import styles from './checkout.module.css';
 
 /** Props of {@link PassengerHeader}. */
@@ -33,12 +34,12 @@ export function PassengerHeader({
   return (
     <div className={styles.passengerHeader}>
       <h3 id={ids.title} className={styles.passengerTitle}>
-        Passenger {index + 1} · {ageCategoryLabel(guest.ageCategory)}
+        {UI_TEXTS.passenger} {index + 1} · {ageCategoryLabel(guest.ageCategory)}
         {guest.firstName ? `: ${guest.firstName} ${guest.familyName ?? ''}`.trimEnd() : ''}
       </h3>
       {trips.length > 0 && (
         <p id={ids.trips} className={styles.passengerTrips}>
-          Travelling on: {trips.join(', ')}
+          {UI_TEXTS.travellingOn} {trips.join(', ')}
         </p>
       )}
       <p className={guest.isComplete ? styles.complete : styles.incomplete}>

@@ -8,6 +8,7 @@ import {
 } from '@/apollo/generated/graphql';
 import { CardChargeLines } from '@/ui/card-charge';
 import { MoneyLines } from '@/ui/money-lines';
+import { UI_TEXTS } from '@/texts';
 import styles from './checkout.module.css';
 
 if (false) {
@@ -69,7 +70,7 @@ export function PaymentSummary({
       aria-labelledby="payment-summary-title"
     >
       <h2 id="payment-summary-title" className={styles.sectionTitle}>
-        Payment summary
+        {UI_TEXTS.paymentSummary}
       </h2>
       <MoneyLines lines={totals.lines} label="Price" />
       <MoneyLines lines={totals.agentLines ?? []} label="Agent amounts" />

@@ -5,6 +5,7 @@ import {
   BookedItinerary_BookingFragmentDoc,
   type BookedItinerary_BookingFragment,
 } from '@/apollo/generated/graphql';
+import { UI_TEXTS } from '@/texts';
 import styles from './confirmation.module.css';
 
 if (false) {
@@ -57,7 +58,7 @@ export function BookedItinerary({ booking }: { booking: FragmentType<BookedItine
         <li key={trip.bookingIdentifier} className={styles.trip}>
           <h3 className={styles.tripTitle}>
             {trip.tourName}
-            {trip.isAddOn && <span className={styles.tag}>Add-on</span>}
+            {trip.isAddOn && <span className={styles.tag}>{UI_TEXTS.addOn}</span>}
           </h3>
           <p className={styles.muted}>
             {formatLongDate(trip.departureDate)}
@@ -65,7 +66,11 @@ export function BookedItinerary({ booking }: { booking: FragmentType<BookedItine
             {trip.returnDate !== trip.departureDate && ` to ${formatLongDate(trip.returnDate)}`}
           </p>
           {trip.pickup && <p>{trip.pickup.text}</p>}
-          {trip.rooms.length > 0 && <p>Rooms: {trip.rooms.map((room) => room.description).join(', ')}</p>}
+          {trip.rooms.length > 0 && (
+            <p>
+              {UI_TEXTS.rooms} {trip.rooms.map((room) => room.description).join(', ')}
+            </p>
+          )}
           <ul className={styles.guests}>
             {trip.passengers
               .filter((passenger) => passenger.status !== 'CANCELLED')

@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { SubscribeNewsletterDocument } from '@/apollo/generated/graphql';
 import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
+import { UI_TEXTS } from '@/texts';
 import styles from './confirmation.module.css';
 
 if (false) {
@@ -49,13 +50,13 @@ export function MailingListSignup() {
   return (
     <section className={styles.card} aria-labelledby="mailing-list-title">
       <h2 id="mailing-list-title" className={styles.cardTitle}>
-        Join our mailing list
+        {UI_TEXTS.joinOurMailingList}
       </h2>
       {done ? (
-        <p role="status">Thank you for signing up.</p>
+        <p role="status">{UI_TEXTS.thankYouForSigningUp}</p>
       ) : (
         <form className={styles.signup} onSubmit={(event) => void submit(event)} noValidate>
-          <p>Hear about new tours and offers first.</p>
+          <p>{UI_TEXTS.hearAboutNewToursAndOffers}</p>
           <Field
             label="Email address"
             type="email"
@@ -69,7 +70,7 @@ export function MailingListSignup() {
             <Field label="Last name" autoComplete="family-name" {...register('lastName')} />
           </div>
           <Button type="submit" pending={loading}>
-            Sign up
+            {UI_TEXTS.signUp}
           </Button>
         </form>
       )}

@@ -12,6 +12,7 @@ import { Alert, UNEXPECTED_ERROR_TEXT } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
 import { LinkButton } from '@/ui/link-button';
+import { UI_TEXTS } from '@/texts';
 import styles from './confirmation.module.css';
 
 if (false) {
@@ -64,19 +65,20 @@ export function ManageBookingLink({ booking }: { booking: FragmentType<ManageBoo
   return (
     <section className={styles.card} aria-labelledby="manage-booking-title">
       <h2 id="manage-booking-title" className={styles.cardTitle}>
-        Manage your booking
+        {UI_TEXTS.manageYourBooking}
       </h2>
       <p className={styles.muted}>
-        Your booking page has your documents, the balance and cancellation. Keep this link: it opens booking #
-        {data.groupBookingId} in any browser until {until}.
+        {UI_TEXTS.yourBookingPageHasYourDocuments}
+        {data.groupBookingId} {UI_TEXTS.inAnyBrowserUntil} {until}.
       </p>
       <LinkButton to={data.manageLink.path} variant="secondary">
-        View or manage booking #{data.groupBookingId}
+        {UI_TEXTS.viewOrManageBooking}
+        {data.groupBookingId}
       </LinkButton>
       <form className={styles.manageEmail} onSubmit={(event) => void send(event)} noValidate>
         <Field label="Email me my booking" type="email" autoComplete="email" {...register('email')} />
         <Button type="submit" variant="secondary" pending={loading}>
-          Send
+          {UI_TEXTS.send}
         </Button>
       </form>
       {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}

@@ -12,6 +12,8 @@ import { Alert, UNEXPECTED_ERROR_TEXT } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
 import styles from './confirmation.module.css';
+import { LABELS } from '@tourdesk/domain/messages';
+import { UI_TEXTS } from '@/texts';
 
 if (false) {
   gql`
@@ -71,12 +73,9 @@ export function PrintDocuments({ booking }: { booking: FragmentType<PrintDocumen
   return (
     <section className={styles.card} aria-labelledby="print-documents-title">
       <h2 id="print-documents-title" className={styles.cardTitle}>
-        Print Documents
+        {LABELS.printDocuments}
       </h2>
-      <p>
-        Please check the booking details carefully and read through all the travel documents before going on
-        your tour.
-      </p>
+      <p>{LABELS.pleaseCheckTheBookingDetailsCarefully}</p>
       <Field label="Email documents" type="email" autoComplete="email" {...register('email')} />
       <ul className={styles.documents}>
         {data.documents.map((document) => {
@@ -85,7 +84,7 @@ export function PrintDocuments({ booking }: { booking: FragmentType<PrintDocumen
             <li key={document.url}>
               <a href={document.url} target="_blank" rel="noopener noreferrer">
                 {document.name}
-                <span className={styles.visuallyHidden}> (opens in a new tab)</span>
+                <span className={styles.visuallyHidden}> {UI_TEXTS.opensInANewTab}</span>
               </a>
               {messageType && (
                 <Button
@@ -96,7 +95,7 @@ export function PrintDocuments({ booking }: { booking: FragmentType<PrintDocumen
                   aria-label={`Email ${document.name}`}
                   onClick={() => void send(document.name, messageType)}
                 >
-                  Send
+                  {UI_TEXTS.send}
                 </Button>
               )}
             </li>

@@ -6,6 +6,7 @@ import { formatMoney } from '@tourdesk/domain/money';
 import { TripSummary_BookingFragmentDoc, type TripSummary_BookingFragment } from '@/apollo/generated/graphql';
 import { LinkButton } from '@/ui/link-button';
 import { MoneyLines } from '@/ui/money-lines';
+import { UI_TEXTS } from '@/texts';
 import styles from './confirmation.module.css';
 
 if (false) {
@@ -114,7 +115,7 @@ export function TripSummary({
   return (
     <aside className={styles.summary} aria-labelledby="trip-summary-title">
       <h2 id="trip-summary-title" className={styles.summaryTitle}>
-        Trip summary
+        {UI_TEXTS.tripSummary}
       </h2>
       {showPaidToday && data.paidToday && (
         <p className={styles.paidToday}>
@@ -141,7 +142,7 @@ export function TripSummary({
       {data.paymentDue ? (
         <div className={styles.due}>
           {totals.paidCardFees.amountMinor !== 0 && (
-            <p className={styles.muted}>Card fees paid: {formatMoney(totals.paidCardFees)}</p>
+            <p className={styles.muted}>{UI_TEXTS.cardFeesPaid(formatMoney(totals.paidCardFees))}</p>
           )}
           <h3 className={styles.dueTitle}>{LABELS.remainingBalanceDue}</h3>
           <p className={styles.dueAmount}>

@@ -1,5 +1,6 @@
 import { BRAND_NAMES } from '@tourdesk/domain/tour-search';
 import { useSiteConfig } from '@/config/site-config';
+import { UI_TEXTS } from '@/texts';
 
 /**
  * "If you don't receive a confirmation email please contact us" with the brand's support contact (seed 001 §2
@@ -10,8 +11,7 @@ export function BrandContact({ className }: { className?: string }) {
   if (!brand) return null;
   return (
     <p className={className}>
-      If you don&apos;t receive a confirmation email please contact us: {BRAND_NAMES[brand]},{' '}
-      <a href={`mailto:${email}`}>{email}</a>.
+      {UI_TEXTS.ifYouDonTReceiveA} {BRAND_NAMES[brand]}, <a href={`mailto:${email}`}>{email}</a>.
     </p>
   );
 }

@@ -1,6 +1,8 @@
 import { todayInLondon } from '@tourdesk/domain/calendar-dates';
 import { telHref, useSiteConfig } from '@/config/site-config';
 import styles from './site-footer.module.css';
+import { LABELS } from '@tourdesk/domain/messages';
+import { UI_TEXTS } from '@/texts';
 
 /**
  * The page footer (seed 000 §2 Footer): contact text with {phone} and {email}, links to the Privacy Policy
@@ -14,21 +16,22 @@ export function SiteFooter() {
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <p className={styles.contact}>
-          Need help with a booking? Call us on <a href={telHref(config.phone)}>{config.phone}</a> or e-mail{' '}
-          <a href={`mailto:${config.email}`}>{config.email}</a>.
+          {UI_TEXTS.needHelpWithABookingCall} <a href={telHref(config.phone)}>{config.phone}</a>{' '}
+          {UI_TEXTS.orEMail} <a href={`mailto:${config.email}`}>{config.email}</a>.
         </p>
         <nav aria-label="Legal">
           <ul className={styles.links}>
             <li>
-              <a href={config.privacyPolicyUrl}>Privacy Policy</a>
+              <a href={config.privacyPolicyUrl}>{LABELS.privacyPolicy}</a>
             </li>
             <li>
-              <a href={config.bookingConditionsUrl}>Booking Conditions</a>
+              <a href={config.bookingConditionsUrl}>{LABELS.bookingConditions}</a>
             </li>
           </ul>
         </nav>
         <p className={styles.copyright}>
-          © {year} {config.operatorName}. All rights reserved.
+          © {year} {config.operatorName}
+          {UI_TEXTS.allRightsReserved}
         </p>
       </div>
     </footer>

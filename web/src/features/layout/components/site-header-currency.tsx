@@ -1,6 +1,7 @@
 import { CURRENCIES } from '@tourdesk/domain/currencies';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { ChevronDownIcon } from '@/ui/icons';
+import { UI_TEXTS } from '@/texts';
 import styles from './site-header.module.css';
 
 // The menu (react-aria) loads when first opened: the first screen stays without react-aria (B5).
@@ -37,7 +38,7 @@ export function CurrencySwitch({ currency, onChoose }: CurrencySwitchProps) {
         aria-expanded={open}
         onClick={() => setOpen(!open)}
       >
-        <span className={styles.currencyLabel}>Currency</span>
+        <span className={styles.currencyLabel}>{UI_TEXTS.currency}</span>
         <span>
           {mask} {currency}
         </span>

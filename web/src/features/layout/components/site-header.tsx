@@ -4,6 +4,7 @@ import { telHref, useSiteConfig } from '@/config/site-config';
 import { useIsMobileUserAgent } from '@/lib/user-agent';
 import { paths } from '@tourdesk/domain/paths';
 import { PhoneIcon } from '@/ui/icons';
+import { UI_TEXTS } from '@/texts';
 import styles from './site-header.module.css';
 
 /** Props of {@link SiteHeader}. */
@@ -49,7 +50,7 @@ export function SiteHeader({ navigation, currencySwitch }: SiteHeaderProps) {
           <a className={styles.phone} href={telHref(config.phone)}>
             <PhoneIcon />
             <span>
-              <span className="visually-hidden">Call us on </span>
+              <span className="visually-hidden">{UI_TEXTS.callUsOn} </span>
               {config.phone}
             </span>
           </a>

@@ -4,6 +4,7 @@ import { TickBox } from '@/ui/agreement';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
+import { UI_TEXTS } from '@/texts';
 import type { AgentPaymentValues } from '../hooks/use-agent-payment';
 import styles from './payment.module.css';
 
@@ -39,8 +40,7 @@ export function AgentPaymentConfirmation({
         name="acknowledged"
         render={({ field }) => (
           <TickBox isSelected={field.value} onChange={field.onChange} onBlur={field.onBlur}>
-            I confirm the booking on {description} and that the booking terms and conditions have been
-            explained to the client.
+            {UI_TEXTS.iConfirmTheBookingOn} {description} {UI_TEXTS.andThatTheBookingTermsAnd}
           </TickBox>
         )}
       />
@@ -52,7 +52,7 @@ export function AgentPaymentConfirmation({
         </Alert>
       )}
       <Button type="submit" pending={pending}>
-        Confirm Payment
+        {UI_TEXTS.confirmPayment}
       </Button>
     </form>
   );

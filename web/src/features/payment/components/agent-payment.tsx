@@ -6,6 +6,7 @@ import {
   AgentPayment_BookingFragmentDoc,
   type AgentPayment_BookingFragment,
 } from '@/apollo/generated/graphql';
+import { UI_TEXTS } from '@/texts';
 import { useAgentPayment } from '../hooks/use-agent-payment';
 import { AgentPaymentConfirmation } from './agent-payment-confirmation';
 import { PaymentMethodSelect } from './payment-method-select';
@@ -112,7 +113,7 @@ export function AgentPayment({
       <PaymentSummary booking={data} gross={gross} payable={payable} />
       <section className={styles.card} aria-labelledby="payment-method-title">
         <h2 id="payment-method-title" className={styles.cardTitle}>
-          Pay
+          {UI_TEXTS.pay}
         </h2>
         <PaymentMethodSelect methods={methods} method={method} onChange={chooseMethod} />
         {isCardMethod(method) ? (

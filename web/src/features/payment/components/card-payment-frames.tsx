@@ -6,6 +6,8 @@ import { CardChargeLines } from '@/ui/card-charge';
 import type { CardPaymentSession } from '../hooks/use-card-payment';
 import { AMOUNT_LABELS } from './card-payment-amounts';
 import styles from './payment.module.css';
+import { LABELS } from '@tourdesk/domain/messages';
+import { UI_TEXTS } from '@/texts';
 
 /** What this payment charges, as the session says. */
 function SessionCharge({ session }: { session: CardPaymentSession }) {
@@ -56,10 +58,10 @@ export function ProviderRedirect({
     <div className={styles.redirect}>
       <SessionCharge session={session} />
       <p>
-        You will be taken to our payment provider&apos;s secure portal to pay{' '}
-        {formatMoney(session.charge.total)}, and then returned to the confirmation page.
+        {UI_TEXTS.youWillBeTakenToOur} {formatMoney(session.charge.total)}
+        {UI_TEXTS.andThenReturnedToTheConfirmation}
       </p>
-      <Button onClick={onContinue}>Make payment now</Button>
+      <Button onClick={onContinue}>{LABELS.makePaymentNow}</Button>
     </div>
   );
 }

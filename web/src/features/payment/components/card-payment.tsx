@@ -5,6 +5,7 @@ import { LABELS } from '@tourdesk/domain/messages';
 import { CardPayment_BookingFragmentDoc, type CardPayment_BookingFragment } from '@/apollo/generated/graphql';
 import { Alert } from '@/ui/alert';
 import { LoadingState } from '@/ui/loading-state';
+import { UI_TEXTS } from '@/texts';
 import { useCardPayment } from '../hooks/use-card-payment';
 import { HostedCardPage, ProviderRedirect } from './card-payment-frames';
 import { PaymentOptionChoice } from './payment-option-choice';
@@ -64,7 +65,8 @@ export function CardPayment({
   });
 
   if (!complete) return null;
-  if (options.length === 0) return <p className={styles.note}>Nothing is outstanding on this booking.</p>;
+  if (options.length === 0)
+    return <p className={styles.note}>{UI_TEXTS.nothingIsOutstandingOnThisBooking}</p>;
 
   switch (step.name) {
     case 'choose':

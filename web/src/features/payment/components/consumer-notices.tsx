@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { UI_TEXTS } from '@/texts';
 import styles from './payment.module.css';
 
 /**
@@ -9,14 +10,8 @@ import styles from './payment.module.css';
 export function ConsumerNotices({ contact }: { contact: ReactNode }) {
   return (
     <div className={styles.notices}>
-      <p>
-        Please make sure the billing address you enter matches the address your bank or card company holds for
-        this card, or the payment may be declined.
-      </p>
-      <p>
-        Your card issuer may show an authentication message (for example a code sent to your phone or a
-        request in your banking app) to confirm it is you making this payment.
-      </p>
+      <p>{UI_TEXTS.pleaseMakeSureTheBillingAddress}</p>
+      <p>{UI_TEXTS.yourCardIssuerMayShowAn}</p>
       {contact}
     </div>
   );

@@ -9,6 +9,7 @@ import {
 } from 'react-aria-components';
 import { ChevronDownIcon } from '@/ui/icons';
 import styles from './payment.module.css';
+import { LABELS } from '@tourdesk/domain/messages';
 
 /** The 'Payment Method' selector (seed 001 §5 Agent payment): the agency's `methods` by description. */
 export function PaymentMethodSelect({
@@ -26,7 +27,7 @@ export function PaymentMethodSelect({
       selectedKey={method}
       onSelectionChange={(key) => onChange(key === null ? null : String(key))}
     >
-      <Label className={styles.fieldLabel}>Payment Method</Label>
+      <Label className={styles.fieldLabel}>{LABELS.paymentMethod}</Label>
       <AriaButton className={styles.selectButton}>
         <SelectValue />
         <ChevronDownIcon />

@@ -3,6 +3,7 @@ import { Label, Radio, RadioGroup } from 'react-aria-components';
 import type { CardPayment_BookingFragment, PaymentOption } from '@/apollo/generated/graphql';
 import { Button } from '@/ui/button';
 import { CardChargeLines } from '@/ui/card-charge';
+import { UI_TEXTS } from '@/texts';
 import { AMOUNT_LABELS, OPTION_LABELS } from './card-payment-amounts';
 import styles from './payment.module.css';
 
@@ -36,14 +37,14 @@ export function PaymentOptionChoice({
         value={option}
         onChange={(value) => onChange(value as PaymentOption)}
       >
-        <Label className={styles.groupLabel}>Amount to pay now</Label>
+        <Label className={styles.groupLabel}>{UI_TEXTS.amountToPayNow}</Label>
         {options.map((choice) => (
           <Radio key={choice.option} value={choice.option} className={styles.radio}>
             <span className={styles.radioMark} aria-hidden="true" />
             <span>{OPTION_LABELS[choice.option]}</span>
             <strong className={styles.radioAmount}>{formatMoney(choice.card.amount)}</strong>
             <span className={styles.radioFee}>
-              {formatMoney(choice.card.total)} with the card fee
+              {formatMoney(choice.card.total)} {UI_TEXTS.withTheCardFee}
               {choice.card.feeDependsOnCardType &&
                 choice.card.debitTotal &&
                 ` (${formatMoney(choice.card.debitTotal)} by debit card)`}
@@ -58,7 +59,7 @@ export function PaymentOptionChoice({
           label="What your card is charged"
         />
       )}
-      <Button type="submit">Continue to card payment</Button>
+      <Button type="submit">{UI_TEXTS.continueToCardPayment}</Button>
     </form>
   );
 }

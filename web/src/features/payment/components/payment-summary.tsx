@@ -3,6 +3,8 @@ import { formatDate } from '@tourdesk/domain/dates';
 import { formatMoney, type Money } from '@tourdesk/domain/money';
 import type { AgentPayment_BookingFragment } from '@/apollo/generated/graphql';
 import styles from './payment.module.css';
+import { LABELS } from '@tourdesk/domain/messages';
+import { UI_TEXTS } from '@/texts';
 
 type Trip = AgentPayment_BookingFragment['trips'][number];
 
@@ -23,16 +25,19 @@ export function PaymentSummary({
   return (
     <section className={styles.card} aria-labelledby="payment-summary-title">
       <h2 id="payment-summary-title" className={styles.cardTitle}>
-        Payment Summary
+        {LABELS.paymentSummary}
       </h2>
-      <p className={styles.reference}>Booking reference #{booking.groupBookingId}</p>
+      <p className={styles.reference}>
+        {UI_TEXTS.bookingReference}
+        {booking.groupBookingId}
+      </p>
       <div className={styles.scroller}>
         <table className={styles.summaryTable} data-money-lines="">
           <thead>
             <tr>
-              <th scope="col">Passenger</th>
-              <th scope="col">Price</th>
-              {!gross && <th scope="col">Commission</th>}
+              <th scope="col">{UI_TEXTS.passenger}</th>
+              <th scope="col">{UI_TEXTS.price}</th>
+              {!gross && <th scope="col">{UI_TEXTS.commission}</th>}
             </tr>
           </thead>
           {booking.trips.map((trip) => (
@@ -40,7 +45,7 @@ export function PaymentSummary({
           ))}
           <tfoot>
             <tr>
-              <th scope="row">Total</th>
+              <th scope="row">{UI_TEXTS.total}</th>
               <td data-money-role="total" data-money-amount="">
                 {formatMoney(booking.totals.total)}
               </td>
@@ -48,21 +53,21 @@ export function PaymentSummary({
             </tr>
             {!gross && booking.totals.nett && (
               <tr>
-                <th scope="row">NETT</th>
+                <th scope="row">{LABELS.nett}</th>
                 <td>{formatMoney(booking.totals.nett)}</td>
                 <td />
               </tr>
             )}
             {booking.totals.paid.amountMinor !== 0 && (
               <tr>
-                <th scope="row">Paid</th>
+                <th scope="row">{UI_TEXTS.paid}</th>
                 <td>{formatMoney(booking.totals.paid)}</td>
                 {!gross && <td />}
               </tr>
             )}
             {payable && (
               <tr className={styles.payableRow}>
-                <th scope="row">Payable now</th>
+                <th scope="row">{UI_TEXTS.payableNow}</th>
                 <td data-payable-now="">{formatMoney(payable)}</td>
                 {!gross && <td />}
               </tr>

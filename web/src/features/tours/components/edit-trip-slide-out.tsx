@@ -13,7 +13,7 @@ export function EditTripSlideOut({ onClose, ...panel }: EditTripPanelProps & { o
   return (
     <Suspense fallback={null}>
       <SlideOut aria-label="Tour Details Changes" onClose={onClose}>
-        <h2 className={styles.editTitle}>Tour Details Changes</h2>
+        <h2 className={styles.editTitle}>{LABELS.tourDetailsChanges}</h2>
         <Suspense fallback={<LoadingState text={LABELS.loadingYourTour} />}>
           <EditTripPanel {...panel} />
         </Suspense>

@@ -7,6 +7,7 @@ import { EmbeddedTour_TourFragmentDoc, type EmbeddedTour_TourFragment } from '@/
 import { paths } from '@tourdesk/domain/paths';
 import { Button } from '@/ui/button';
 import { LinkButton } from '@/ui/link-button';
+import { UI_TEXTS } from '@/texts';
 import { fullBookingParams } from '../api/search-params';
 import { CapacityCalendar } from './tour-panel/capacity-calendar';
 import { TourCard } from './tour-card';
@@ -55,7 +56,9 @@ export function EmbeddedTour({ tour: tourRef, initialDate }: EmbeddedTourProps) 
   if (!complete) return null;
   return (
     <div className={styles.layout}>
-      <h1 className="visually-hidden">Book {tour.name}</h1>
+      <h1 className="visually-hidden">
+        {UI_TEXTS.book} {tour.name}
+      </h1>
       {/* The wrapper keeps the card at its own height beside the taller calendar (the card fills its cell). */}
       <div>
         <TourCard tour={tour} links={null} inCart={false} headingLevel={2} />
@@ -63,7 +66,7 @@ export function EmbeddedTour({ tour: tourRef, initialDate }: EmbeddedTourProps) 
       {tour.bookableOnline && (
         <section className={styles.booking} aria-labelledby={datesTitle}>
           <h2 id={datesTitle} className={styles.title}>
-            Choose a date
+            {UI_TEXTS.chooseADate}
           </h2>
           <p className={styles.banner} aria-live="polite">
             {date ? (
@@ -85,10 +88,10 @@ export function EmbeddedTour({ tour: tourRef, initialDate }: EmbeddedTourProps) 
           <div className={styles.actions}>
             {date ? (
               <LinkButton to={paths.home.getHref(fullBookingParams(tour.tourId, date))} newTab>
-                Start booking
+                {LABELS.startBooking}
               </LinkButton>
             ) : (
-              <Button disabled>Start booking</Button>
+              <Button disabled>{LABELS.startBooking}</Button>
             )}
           </div>
         </section>

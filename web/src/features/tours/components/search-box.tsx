@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { CloseIcon, SearchIcon } from '@/ui/icons';
+import { UI_TEXTS } from '@/texts';
 import styles from './search-box.module.css';
 
 /** Props of {@link SearchBox}. */
@@ -63,7 +64,7 @@ export function SearchBox({ term, onSearch }: SearchBoxProps) {
       {term !== '' && (
         <span className={styles.chip}>
           <span>
-            <span className="visually-hidden">Searching for </span>
+            <span className="visually-hidden">{UI_TEXTS.searchingFor} </span>
             {term}
           </span>
           <button type="button" onClick={clear} aria-label={`Remove search term ${term}`}>

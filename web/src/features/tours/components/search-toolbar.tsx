@@ -7,6 +7,7 @@ import { departureRangeFromParams, SEARCH_TEXT_PARAM } from '../api/search-param
 import type { SearchPage } from '../hooks/use-search-page';
 import { SearchBox } from './search-box';
 import styles from './search-results.module.css';
+import { LABELS } from '@tourdesk/domain/messages';
 
 /**
  * The Dates button's text: 'Dates' with nothing applied, else the applied range as the site writes dates,
@@ -30,7 +31,7 @@ export function SearchToolbar({ page, cartButton }: { page: SearchPage; cartButt
       <div className={styles.toolbarEnd}>
         {page.criteria && (
           <Link className={styles.clearLink} to={paths.search.getHref()}>
-            Clear Search Filter
+            {LABELS.clearSearchFilter}
           </Link>
         )}
         {cartButton}

@@ -1,6 +1,7 @@
 import { SORT_ORDER_LABELS, SORT_ORDERS, type SortOrder } from '@tourdesk/domain/tour-search';
 import { useId } from 'react';
 import { ChevronDownIcon } from '@/ui/icons';
+import { UI_TEXTS } from '@/texts';
 import styles from './sort-select.module.css';
 
 /** Props of {@link SortSelect}. */
@@ -20,7 +21,7 @@ export function SortSelect({ value, onChange }: SortSelectProps) {
   return (
     <div className={styles.sort}>
       <label className={styles.label} htmlFor={id}>
-        Sort by
+        {UI_TEXTS.sortBy}
       </label>
       <span className={styles.field}>
         <select

@@ -7,6 +7,7 @@ import type { TourCard_TourFragment } from '@/apollo/generated/graphql';
 import { useSiteConfig } from '@/config/site-config';
 import { MapIcon } from '@/ui/icons';
 import { LinkButton } from '@/ui/link-button';
+import { UI_TEXTS } from '@/texts';
 import styles from './tour-card.module.css';
 
 if (false) {
@@ -97,7 +98,9 @@ export function TourCard({ tour: data, links, inCart, headingLevel = 3 }: TourCa
         <div className={styles.badges}>
           <span className={styles.badge}>{data.duration.label}</span>
           {data.bookableOnline && data.fromPrice && (
-            <span className={`${styles.badge} ${styles.price}`}>From {formatMoney(data.fromPrice)}</span>
+            <span className={`${styles.badge} ${styles.price}`}>
+              {UI_TEXTS.from} {formatMoney(data.fromPrice)}
+            </span>
           )}
         </div>
       </div>
@@ -123,11 +126,11 @@ export function TourCard({ tour: data, links, inCart, headingLevel = 3 }: TourCa
             onFocus={links.onPreloadDetails}
           >
             <LinkButton to={links.detailsHref} variant="secondary" size="small" aria-describedby={titleId}>
-              See tour details
+              {LABELS.seeTourDetails}
             </LinkButton>
             {data.bookableOnline && (
               <LinkButton to={links.detailsHref} size="small" aria-describedby={titleId}>
-                Book Now
+                {LABELS.bookNow}
               </LinkButton>
             )}
             <button

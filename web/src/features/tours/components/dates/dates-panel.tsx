@@ -7,6 +7,7 @@ import { useDepartureCalendar } from '@/features/tours/hooks/use-departure-calen
 import { DepartureGrid } from './departure-grid';
 import { MonthSelector } from './month-selector';
 import styles from './dates.module.css';
+import { LABELS } from '@tourdesk/domain/messages';
 
 if (false) {
   gql`
@@ -84,7 +85,7 @@ export function DatesPanel({
   };
   return (
     <div className={styles.panel}>
-      <h2 className={styles.title}>Dates</h2>
+      <h2 className={styles.title}>{LABELS.dates}</h2>
       <MonthSelector calendar={calendar} />
       <DepartureGrid calendar={calendar} onChoose={choose} />
       <p className={styles.rangeText} aria-live="polite">
@@ -98,10 +99,10 @@ export function DatesPanel({
             onClear();
           }}
         >
-          Clear Filter
+          {LABELS.clearFilter}
         </Button>
         <Button className={styles.button} isDisabled={!range.from} onPress={() => onApply(range)}>
-          Apply
+          {LABELS.apply}
         </Button>
       </div>
     </div>

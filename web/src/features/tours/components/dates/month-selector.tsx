@@ -1,7 +1,13 @@
 import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
 import { monthKey, type DepartureCalendar } from '@/features/tours/hooks/use-departure-calendar';
 import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon } from '@/ui/icons';
+import { UI_TEXTS } from '@/texts';
 import styles from './dates.module.css';
+
+/** A month as the dropdown names it: 'March 2027'. */
+function monthLabel(month: DepartureCalendar['months'][number]): string {
+  return `${month.name} ${month.year}`;
+}
 
 /**
  * The Dates panel's month selector: previous and next arrows (disabled at the first and last month on sale) and
@@ -29,7 +35,7 @@ export function MonthSelector({ calendar }: { calendar: DepartureCalendar }) {
           if (year && month) goTo({ year, month });
         }}
       >
-        <Label className="visually-hidden">Month</Label>
+        <Label className="visually-hidden">{UI_TEXTS.month}</Label>
         <Button className={styles.selectButton}>
           <SelectValue />
           <ChevronDownIcon />
@@ -42,7 +48,7 @@ export function MonthSelector({ calendar }: { calendar: DepartureCalendar }) {
                 id={monthKey(m.year, m.month)}
                 className={styles.option}
               >
-                {`${m.name} ${m.year}`}
+                {monthLabel(m)}
               </ListBoxItem>
             ))}
           </ListBox>

@@ -42,7 +42,7 @@ export function SelectATrip({ date, search, hrefs, onShowItinerary }: SelectATri
   const result = data?.toursDepartingOn;
   return (
     <div className={styles.panel}>
-      <h2 className={styles.title}>Select A Trip</h2>
+      <h2 className={styles.title}>{LABELS.selectATrip}</h2>
       {loading || !result ? (
         <LoadingState text={LABELS.loadingSearchInformation} />
       ) : (

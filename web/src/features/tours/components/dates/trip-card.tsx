@@ -1,12 +1,13 @@
 import { gql, type FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
-import { departsFromText } from '@tourdesk/domain/messages';
+import { departsFromText, LABELS } from '@tourdesk/domain/messages';
 import { formatMoneyAmount } from '@tourdesk/domain/money';
 import { useId } from 'react';
 import { Button } from 'react-aria-components';
 import { TripCard_TourFragmentDoc, type TripCard_TourFragment } from '@/apollo/generated/graphql';
 import { MapIcon } from '@/ui/icons';
 import { LinkButton } from '@/ui/link-button';
+import { UI_TEXTS } from '@/texts';
 import styles from './dates.module.css';
 
 if (false) {
@@ -76,15 +77,16 @@ export function TripCard({ tour, detailsHref, datesHref, onShowItinerary }: Trip
         <p className={styles.tripTeaser}>{data.teaser}</p>
         {data.fromPrice && (
           <p className={styles.tripPrice}>
-            From <strong>{formatMoneyAmount(data.fromPrice)}</strong> {data.fromPrice.currency} per person
+            {UI_TEXTS.from} <strong>{formatMoneyAmount(data.fromPrice)}</strong> {data.fromPrice.currency}{' '}
+            {UI_TEXTS.perPerson}
           </p>
         )}
         <div className={styles.tripActions}>
           <LinkButton to={detailsHref} variant="secondary" size="small" aria-describedby={titleId}>
-            See tour details
+            {LABELS.seeTourDetails}
           </LinkButton>
           <LinkButton to={datesHref} size="small" aria-describedby={titleId}>
-            Dates &amp; prices
+            {LABELS.datesAndPrices}
           </LinkButton>
           <Button
             className={styles.mapButton}

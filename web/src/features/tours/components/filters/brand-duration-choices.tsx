@@ -1,6 +1,7 @@
 import { MULTI_DAY_DURATION_FILTER, type DurationCategory } from '@tourdesk/domain/duration';
 import { BRAND_FILTERS, BRAND_NAMES } from '@tourdesk/domain/tour-search';
 import styles from './filters.module.css';
+import { LABELS } from '@tourdesk/domain/messages';
 
 /** A choice of the popup: brand filter value and duration filter value, both null for 'Show all tours'. */
 export interface BrandDurationChoice {
@@ -61,7 +62,7 @@ export function BrandDurationChoices({ value, onChoose }: BrandDurationChoicesPr
         className={styles.showAll}
         onClick={() => onChoose({ brand: null, duration: null })}
       >
-        Show all tours
+        {LABELS.showAllTours}
       </button>
     </>
   );

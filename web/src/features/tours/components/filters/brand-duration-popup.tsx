@@ -1,5 +1,6 @@
 import type { RefObject } from 'react';
 import { Dialog, Heading, Popover } from 'react-aria-components';
+import { UI_TEXTS } from '@/texts';
 import { BrandDurationChoices, type BrandDurationChoice } from './brand-duration-choices';
 import styles from './filters.module.css';
 
@@ -31,7 +32,7 @@ export function BrandDurationPopup({ value, triggerRef, onChange, onClose }: Bra
     >
       <Dialog className={styles.brandDialog}>
         <Heading slot="title" className={styles.brandTitle}>
-          Brand &amp; duration
+          {UI_TEXTS.brandAndDuration}
         </Heading>
         <BrandDurationChoices
           value={value}

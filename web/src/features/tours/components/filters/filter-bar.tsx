@@ -11,6 +11,7 @@ import { ChevronDownIcon, FilterIcon } from '@/ui/icons';
 import { brandDurationLabel, type BrandDurationChoice } from './brand-duration-choices';
 import { FilterTagGroup } from './filter-tag-group';
 import styles from './filters.module.css';
+import { LABELS } from '@tourdesk/domain/messages';
 
 if (false) {
   gql`
@@ -183,7 +184,7 @@ export function FilterBar({ filters, selectedTagIds, brandDuration, onChange }: 
       </div>
       <button type="button" className={styles.filterTrips} onClick={() => setOverlayOpen(true)}>
         <FilterIcon />
-        Filter Trips
+        {LABELS.filterTrips}
       </button>
       {overlayOpen && (
         <Suspense fallback={null}>

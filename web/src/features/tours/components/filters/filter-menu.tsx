@@ -33,6 +33,8 @@ export function FilterMenu({ filter, selected, triggerRef, onToggle, onClose }: 
   return (
     <PopupMenu
       triggerRef={triggerRef}
+      // Drawn inside the page's main landmark, next to the filters, not at the end of the page.
+      container={document.getElementById('main')}
       placement="bottom start"
       className={styles.menuPopover}
       label={filter.name}

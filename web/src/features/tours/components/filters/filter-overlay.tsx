@@ -5,6 +5,8 @@ import type { FilterBar_FilterFragment } from '@/apollo/generated/graphql';
 import { BrandDurationChoices, type BrandDurationChoice } from './brand-duration-choices';
 import { FilterTagGroup } from './filter-tag-group';
 import styles from './filters.module.css';
+import { LABELS } from '@tourdesk/domain/messages';
+import { UI_TEXTS } from '@/texts';
 
 /** Props of {@link FilterOverlay}. */
 export interface FilterOverlayProps {
@@ -39,13 +41,13 @@ export function FilterOverlay({ lists, selection, brandDuration, onApply, onClos
       <Modal className={styles.overlayModal}>
         <Dialog className={styles.overlayDialog}>
           <Heading slot="title" className={styles.overlayTitle}>
-            Filter Trips
+            {LABELS.filterTrips}
           </Heading>
           <div className={styles.overlayBody}>
             {brandDraft && (
               <section className={styles.tagGroup} aria-labelledby={brandTitleId}>
                 <p className={styles.tagGroupLabel} id={brandTitleId}>
-                  Brand &amp; duration
+                  {UI_TEXTS.brandAndDuration}
                 </p>
                 <BrandDurationChoices value={brandDraft} onChoose={setBrandDraft} />
               </section>
@@ -61,7 +63,7 @@ export function FilterOverlay({ lists, selection, brandDuration, onApply, onClos
           </div>
           <div className={styles.overlayActions}>
             <Button className={`${styles.action} ${styles.secondary}`} onPress={onClose}>
-              Close
+              {LABELS.close}
             </Button>
             <Button
               className={styles.action}
@@ -70,7 +72,7 @@ export function FilterOverlay({ lists, selection, brandDuration, onApply, onClos
                 onClose();
               }}
             >
-              Apply
+              {LABELS.apply}
             </Button>
           </div>
         </Dialog>

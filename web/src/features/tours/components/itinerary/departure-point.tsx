@@ -1,5 +1,6 @@
 import { checkInClosesText, tourDepartsText, tourReturnsText } from '@tourdesk/domain/messages';
 import type { ItineraryPanel_TourFragment } from '@/apollo/generated/graphql';
+import { UI_TEXTS } from '@/texts';
 import { DeparturePointMap } from './departure-point-map';
 import styles from './itinerary.module.css';
 
@@ -19,7 +20,7 @@ export function DeparturePoint({
   return (
     <section aria-labelledby={titleId}>
       <h3 id={titleId} className={styles.sectionTitle}>
-        Departure point
+        {UI_TEXTS.departurePoint}
       </h3>
       <p className={styles.city}>{start.city}</p>
       <p className={styles.pointTitle}>{start.title}</p>

@@ -11,6 +11,7 @@ import {
 import { useSiteConfig } from '@/config/site-config';
 import { LinkButton } from '@/ui/link-button';
 import { LoadingState } from '@/ui/loading-state';
+import { UI_TEXTS } from '@/texts';
 import { DeparturePoint } from './departure-point';
 import { RouteMap } from './route-map';
 import styles from './itinerary.module.css';
@@ -104,7 +105,7 @@ function Itinerary({
         <h2 className={styles.name}>{tour.name}</h2>
         <p className={styles.subtitle}>{itineraryTitle(roundedDays(tour.duration))}</p>
         <LinkButton to={detailsHref} variant="secondary" size="small">
-          See full tour details
+          {LABELS.seeFullTourDetails}
         </LinkButton>
       </header>
       {tour.descriptionHeadline && <p className={styles.headline}>{tour.descriptionHeadline}</p>}
@@ -114,7 +115,7 @@ function Itinerary({
       {tour.itinerary.length > 0 && (
         <section aria-labelledby={ids.days}>
           <h3 id={ids.days} className={styles.sectionTitle}>
-            Itinerary
+            {UI_TEXTS.itinerary}
           </h3>
           <ol className={styles.days}>
             {tour.itinerary.map((day) => (

@@ -1,6 +1,7 @@
 import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import type { ItineraryPanel_TourFragment } from '@/apollo/generated/graphql';
 import { CloseIcon, ExpandIcon } from '@/ui/icons';
+import { UI_TEXTS } from '@/texts';
 import styles from './itinerary.module.css';
 
 /**
@@ -18,7 +19,7 @@ export function RouteMap({
   return (
     <section aria-labelledby={titleId}>
       <h3 id={titleId} className={styles.sectionTitle}>
-        Map
+        {UI_TEXTS.map}
       </h3>
       <DialogTrigger>
         <Button className={styles.mapButton} aria-label={`Enlarge the map: ${map.alt}`}>
