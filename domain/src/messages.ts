@@ -212,6 +212,11 @@ export type MessageKey = keyof typeof MESSAGES;
  * Screen texts that rules in this package pick between (seed 000 §2, seed 001 §2, §9). Verbatim.
  */
 export const LABELS = {
+  // seed 001 §5 Tour details panel
+  addToCart: 'Add to Cart',
+  tripSummary: 'Trip Summary',
+  itineraryBreakdown: 'Itinerary breakdown',
+  jumpToDates: 'Jump to Dates',
   // seed 001 §9 Seat labels
   seatsFull: 'Full',
   seatsLast: 'Last seats',

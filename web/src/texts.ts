@@ -170,6 +170,19 @@ export const UI_TEXTS = {
   yourPaymentWasUnsuccessfulWasCancelled:
     'Your payment was unsuccessful, was cancelled, or was a part-payment: please check below when the remaining balance is due.',
   // tours
+  accommodationHeading: 'Accommodation',
+  choosePickupPoint: 'Choose a pick-up point',
+  departureTime: 'Departure time',
+  hotelPickup: 'Hotel pick-up',
+  passengersLabel: 'Passengers',
+  pickupTime: 'Pick-up time:',
+  roomsLabel: 'Rooms',
+  toAddThisTourToYourCart: 'To add this tour to your cart:',
+  updatingPrice: 'Updating price',
+  /** The tour's start as the panel's intro names it ('Edinburgh departure'). */
+  cityDeparture: (city: string) => `${city} departure`,
+  /** A room of the quoted trip, included in its price ('Twin room: included'). */
+  roomIncluded: (description: string) => `${description}: included`,
   book: 'Book',
   brandAndDuration: 'Brand & duration',
   chooseADate: 'Choose a date',

@@ -6,6 +6,7 @@ import { Button, Disclosure, DisclosurePanel, Heading } from 'react-aria-compone
 import type { TourQuoteQuery } from '@/apollo/generated/graphql';
 import { MoneyLines } from '@/ui/money-lines';
 import styles from './tour-panel.module.css';
+import { UI_TEXTS } from '@/texts';
 
 type Quote = NonNullable<TourQuoteQuery['quote']['quote']>;
 
@@ -50,7 +51,7 @@ export function BasketPanel({
   return (
     <section className={styles.basket} aria-labelledby={priceId} aria-busy={requoting}>
       <h3 id={priceId} className={styles.basketTitle}>
-        Price
+        {UI_TEXTS.price}
       </h3>
       {quote ? (
         <p className={styles.price}>
@@ -64,7 +65,7 @@ export function BasketPanel({
       {requoting && (
         <p className={styles.requoting} role="status">
           <span className={styles.spinner} aria-hidden="true" />
-          Updating price
+          {UI_TEXTS.updatingPrice}
         </p>
       )}
       {summary && <p className={styles.summary}>{summary}</p>}
@@ -82,9 +83,9 @@ function TripSummary({ quote }: { quote: Quote }) {
   return (
     <Disclosure className={styles.breakdown}>
       <Heading level={4} className={styles.breakdownHeading}>
-        Trip Summary
+        {LABELS.tripSummary}
         <Button slot="trigger" className={styles.linkButton}>
-          Itinerary breakdown
+          {LABELS.itineraryBreakdown}
         </Button>
       </Heading>
       <MoneyLines lines={quote.lines} label="Trip summary" className={styles.summaryList} />
@@ -111,11 +112,11 @@ function TripRooms({ rooms }: { rooms: Quote['trips'][number]['rooms'] }) {
   if (rooms.length === 0) return null;
   return (
     <>
-      <p className={styles.breakdownName}>Accommodation</p>
+      <p className={styles.breakdownName}>{UI_TEXTS.accommodationHeading}</p>
       <ul>
         {rooms.map((room, index) => (
           <li key={`${room.roomType}-${index}`}>
-            {room.description}: included
+            {UI_TEXTS.roomIncluded(room.description)}
             {room.supplement.amountMinor > 0 &&
               ` (room supplement ${formatMoney(room.supplement)} in the prices above)`}
           </li>
@@ -151,12 +152,12 @@ function AddToCart({
         onPress={onAddToCart}
         aria-describedby={blockers.length > 0 ? blockersId : undefined}
       >
-        Add to Cart
+        {LABELS.addToCart}
       </Button>
       <div id={blockersId} className={styles.blockers} aria-live="polite">
         {blockers.length > 0 && (
           <>
-            <p>To add this tour to your cart:</p>
+            <p>{UI_TEXTS.toAddThisTourToYourCart}</p>
             <ul>
               {blockers.map((blocker) => (
                 <li key={blocker}>{blocker}</li>

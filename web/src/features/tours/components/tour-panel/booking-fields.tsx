@@ -7,6 +7,7 @@ import { PassengerSelector, type PassengerCategory } from './passenger-selector'
 import { PickupSelector } from './pickup-selector';
 import { NeedText } from './tour-panel-intro';
 import styles from './tour-panel.module.css';
+import { UI_TEXTS } from '@/texts';
 
 /**
  * The departure times of a tour running several times a day (seed 001 §5), as horizontal radio tabs with their
@@ -21,7 +22,7 @@ export function DepartureTimes({ booking }: { booking: TourPanelState['booking']
       onChange={(time) => booking.setValue('departureTime', time)}
       orientation="horizontal"
     >
-      <Label className={styles.fieldLabel}>Departure time</Label>
+      <Label className={styles.fieldLabel}>{UI_TEXTS.departureTime}</Label>
       <div className={styles.tabs}>
         {booking.departures.map((item) => (
           <Radio

@@ -6,6 +6,7 @@ import type { TourPanelState } from '@/features/tours/hooks/use-tour-panel';
 import { CapacityCalendar } from './capacity-calendar';
 import { NeedText } from './tour-panel-intro';
 import styles from './tour-panel.module.css';
+import { UI_TEXTS } from '@/texts';
 
 /**
  * The tour details panel's date choice (seed 001 §2 Tour details panel, §5): the selected-date banner (polite
@@ -28,7 +29,7 @@ export function DatesSection({ tour, panel }: { tour: TourPanel_TourFragment; pa
       </p>
       <section id={ids.dates} className={styles.dates} aria-labelledby={`${ids.dates}-title`}>
         <h3 id={`${ids.dates}-title`} className={styles.sectionTitle}>
-          Choose a date
+          {UI_TEXTS.chooseADate}
         </h3>
         <CapacityCalendar
           tourId={tour.tourId}

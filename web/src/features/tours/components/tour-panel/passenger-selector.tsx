@@ -6,11 +6,12 @@ import {
   totalPassengers,
   type PassengerCounts,
 } from '@tourdesk/domain/passengers-count';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Button, Dialog, DialogTrigger, Input, NumberField, Popover } from 'react-aria-components';
 import type { AgeCategoryName } from '@/apollo/generated/graphql';
 import { ChevronDownIcon } from '@/ui/icons';
 import styles from './tour-panel.module.css';
+import { UI_TEXTS } from '@/texts';
 
 /** An age category as the passenger selector shows it. */
 export interface PassengerCategory {
@@ -59,10 +60,12 @@ export function PassengerSelector({
   const addAllowed = canAddPassenger(total, freeSeats);
   const limit = passengerLimitMessage(total, freeSeats);
   const limitId = `${labelId}-limit`;
+  // The popover is drawn inside the field, so within the panel's dialog rather than after every landmark.
+  const [container, setContainer] = useState<HTMLDivElement | null>(null);
   return (
-    <div className={styles.field}>
+    <div ref={setContainer} className={styles.field}>
       <span id={labelId} className={styles.fieldLabel}>
-        Passengers
+        {UI_TEXTS.passengersLabel}
       </span>
       <DialogTrigger>
         <Button
@@ -73,7 +76,11 @@ export function PassengerSelector({
           <span id={`${labelId}-value`}>{partySummary(categories, counts)}</span>
           <ChevronDownIcon />
         </Button>
-        <Popover className={styles.popover} placement="bottom start">
+        <Popover
+          className={styles.popover}
+          placement="bottom start"
+          UNSTABLE_portalContainer={container ?? undefined}
+        >
           <Dialog className={styles.popoverDialog} aria-labelledby={labelId}>
             <ul className={styles.counterList}>
               {categories.map((category) => (

@@ -14,6 +14,7 @@ import {
 import { useId } from 'react';
 import { ChevronDownIcon } from '@/ui/icons';
 import styles from './tour-panel.module.css';
+import { UI_TEXTS } from '@/texts';
 
 /** A pick-up point as the selector shows it. */
 export interface PickupOption {
@@ -48,7 +49,7 @@ export function PickupSelector({ departureDate, options, value, onChange }: Pick
     return (
       <div className={styles.field}>
         <span className={styles.fieldLabel} id={`${hintId}-label`}>
-          Hotel pick-up
+          {UI_TEXTS.hotelPickup}
         </span>
         <TooltipTrigger delay={300}>
           <Button
@@ -57,7 +58,7 @@ export function PickupSelector({ departureDate, options, value, onChange }: Pick
             aria-describedby={hintId}
             aria-disabled="true"
           >
-            <span>Choose a pick-up point</span>
+            <span>{UI_TEXTS.choosePickupPoint}</span>
             <ChevronDownIcon />
           </Button>
           <Tooltip className={styles.tooltip}>{state.tooltip}</Tooltip>
@@ -74,9 +75,9 @@ export function PickupSelector({ departureDate, options, value, onChange }: Pick
       className={styles.field}
       selectedKey={value}
       onSelectionChange={(key) => onChange(key === null ? null : String(key))}
-      placeholder="Choose a pick-up point"
+      placeholder={UI_TEXTS.choosePickupPoint}
     >
-      <Label className={styles.fieldLabel}>Hotel pick-up</Label>
+      <Label className={styles.fieldLabel}>{UI_TEXTS.hotelPickup}</Label>
       <Button className={styles.selectButton}>
         <SelectValue>
           {({ selectedText, isPlaceholder, defaultChildren }) =>
@@ -87,7 +88,7 @@ export function PickupSelector({ departureDate, options, value, onChange }: Pick
       </Button>
       {chosen?.pickupTime && (
         <Text slot="description" className={styles.hint}>
-          Pick-up time: {chosen.pickupTime}
+          {UI_TEXTS.pickupTime} {chosen.pickupTime}
         </Text>
       )}
       <Popover className={styles.popover}>

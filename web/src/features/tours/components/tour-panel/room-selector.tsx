@@ -10,6 +10,7 @@ import {
 } from 'react-aria-components';
 import { ChevronDownIcon } from '@/ui/icons';
 import styles from './tour-panel.module.css';
+import { UI_TEXTS } from '@/texts';
 
 /** A room option as the gateway gives it (label already carries '(Unavailable)' or ' - Phone for Room Combination'). */
 export interface RoomChoice {
@@ -51,7 +52,7 @@ export function RoomSelector({ options, value, onChange, need, needId }: RoomSel
       disabledKeys={options.filter((option) => !option.available).map((option) => option.id)}
       placeholder="Choose your rooms"
     >
-      <Label className={styles.fieldLabel}>Rooms</Label>
+      <Label className={styles.fieldLabel}>{UI_TEXTS.roomsLabel}</Label>
       <Button className={styles.selectButton} aria-describedby={need ? needId : undefined}>
         <SelectValue>
           {({ selectedText, isPlaceholder, defaultChildren }) =>

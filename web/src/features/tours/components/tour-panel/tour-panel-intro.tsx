@@ -1,5 +1,6 @@
 import type { TourPanel_TourFragment } from '@/apollo/generated/graphql';
 import styles from './tour-panel.module.css';
+import { UI_TEXTS } from '@/texts';
 
 /**
  * The top of the tour details panel (seed 001 §2 Tour details panel): duration, the tour's name as the panel's
@@ -13,7 +14,7 @@ export function TourPanelIntro({ tour, titleId }: { tour: TourPanel_TourFragment
         <h2 className={styles.title} id={titleId}>
           {tour.name}
         </h2>
-        <p className={styles.departure}>{tour.startLocation.city} departure</p>
+        <p className={styles.departure}>{UI_TEXTS.cityDeparture(tour.startLocation.city)}</p>
       </header>
       <img className={styles.image} src={tour.image.url} alt={tour.image.alt} width={600} height={400} />
     </div>

@@ -1,7 +1,7 @@
 import { gql, type FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { formatDate } from '@tourdesk/domain/dates';
-import { unbookableTourMessage } from '@tourdesk/domain/messages';
+import { LABELS, unbookableTourMessage } from '@tourdesk/domain/messages';
 import { Suspense, useId } from 'react';
 import { Button } from 'react-aria-components';
 import { TourPanel_TourFragmentDoc, type TourPanel_TourFragment } from '@/apollo/generated/graphql';
@@ -141,7 +141,7 @@ function BookableTourPanel({
         className={styles.jumpToDates}
         onPress={() => document.getElementById(ids.dates)?.scrollIntoView({ block: 'start' })}
       >
-        Jump to Dates
+        {LABELS.jumpToDates}
       </Button>
       <TourNotes tour={tour} notice={panel.notice} />
       <Suspense>
