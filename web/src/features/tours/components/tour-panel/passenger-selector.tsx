@@ -6,7 +6,7 @@ import {
   totalPassengers,
   type PassengerCounts,
 } from '@tourdesk/domain/passengers-count';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Button, Dialog, DialogTrigger, Input, NumberField, Popover } from 'react-aria-components';
 import type { AgeCategoryName } from '@/apollo/generated/graphql';
 import { ChevronDownIcon } from '@/ui/icons';
@@ -60,10 +60,8 @@ export function PassengerSelector({
   const addAllowed = canAddPassenger(total, freeSeats);
   const limit = passengerLimitMessage(total, freeSeats);
   const limitId = `${labelId}-limit`;
-  // The popover is drawn inside the field, so within the panel's dialog rather than after every landmark.
-  const [container, setContainer] = useState<HTMLDivElement | null>(null);
   return (
-    <div ref={setContainer} className={styles.field}>
+    <div className={styles.field}>
       <span id={labelId} className={styles.fieldLabel}>
         {UI_TEXTS.passengersLabel}
       </span>
@@ -76,11 +74,7 @@ export function PassengerSelector({
           <span id={`${labelId}-value`}>{partySummary(categories, counts)}</span>
           <ChevronDownIcon />
         </Button>
-        <Popover
-          className={styles.popover}
-          placement="bottom start"
-          UNSTABLE_portalContainer={container ?? undefined}
-        >
+        <Popover className={styles.popover} placement="bottom start">
           <Dialog className={styles.popoverDialog} aria-labelledby={labelId}>
             <ul className={styles.counterList}>
               {categories.map((category) => (
