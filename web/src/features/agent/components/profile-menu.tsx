@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { paths } from '@tourdesk/domain/paths';
 import { ChevronDownIcon } from '@/ui/icons';
@@ -16,10 +15,8 @@ export function ProfileMenu({ consultant }: { consultant: string }) {
   const { opening, popoverRef, triggerProps, areaProps, buttonProps, menuAreaProps, autoFocus } =
     useProfileMenu();
   const logOut = useLogOut();
-  // The menu is drawn in its navigation item, inside the header (the banner landmark), not at the end of the page.
-  const [container, setContainer] = useState<HTMLElement | null>(null);
   return (
-    <li ref={setContainer} {...areaProps}>
+    <li {...areaProps}>
       <MenuTrigger {...triggerProps}>
         <Button
           className={styles.menuButton}
@@ -29,12 +26,7 @@ export function ProfileMenu({ consultant }: { consultant: string }) {
           {LABELS.myProfile}
           <ChevronDownIcon />
         </Button>
-        <Popover
-          className={styles.popover}
-          placement="bottom start"
-          isNonModal={opening === 'peek'}
-          UNSTABLE_portalContainer={container ?? undefined}
-        >
+        <Popover className={styles.popover} placement="bottom start" isNonModal={opening === 'peek'}>
           <div ref={popoverRef} {...menuAreaProps}>
             <Menu
               key={opening === 'peek' ? 'peek' : 'active'}
