@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningGateway } from '../src/server.js';
 import { startTestGateway } from './support/gateway.js';
-import { QUOTE, TOUR_DETAILS } from './support/queries.js';
+import { QUOTE, TOUR_DETAILS, TOUR_DETAILS_VARIABLES } from './support/queries.js';
 import { startRecordingProxy, type RecordingProxy } from './support/recording-proxy.js';
 import {
   BOOK,
@@ -457,14 +457,7 @@ describe('the cold tour-details screen', () => {
     try {
       const from = proxy.requests.length;
       type Details = { tour: { name: string; addOnGroups: { addOns: { tour: { name: string } }[] }[] } };
-      const answer = await new Client(cold.url).gql<Details>(TOUR_DETAILS, {
-        tourId: 'LNE',
-        year: 2026,
-        month: 6,
-        date: '2026-06-10',
-        party: ['ADULT'],
-        count: 1,
-      });
+      const answer = await new Client(cold.url).gql<Details>(TOUR_DETAILS, TOUR_DETAILS_VARIABLES);
       expect(answer.data!.tour.name).toBeTruthy();
       const addOns = answer.data!.tour.addOnGroups.flatMap((group) => group.addOns);
       expect(addOns.length).toBeGreaterThan(0);

@@ -12,19 +12,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WARM_CONNECTIONS, WARM_CONNECTIONS_DEADLINE_MS, type RunningGateway } from '../src/server.js';
 import { documentId } from '../src/trusted-documents.js';
 import { PRODUCTION_SETTINGS, startTestGateway } from './support/gateway.js';
-import { TOUR_DETAILS } from './support/queries.js';
+import { TOUR_DETAILS, TOUR_DETAILS_VARIABLES } from './support/queries.js';
 import { startTestSimulator, type Simulator } from './support/simulator.js';
 
 const INVALID = 'query NoSuchField { noSuchField }';
-
-const DETAILS_VARIABLES = {
-  tourId: 'LNE',
-  year: 2026,
-  month: 6,
-  date: '2026-06-10',
-  party: ['ADULT'],
-  count: 1,
-};
 
 /** POSTs a persisted query (the id of a trusted document, no text), as the web app does in production. */
 async function persisted<T>(id: string, variables: Record<string, unknown> = {}, to = gateway) {
@@ -94,7 +85,10 @@ describe('warm start (NODE_ENV=production)', () => {
 
   it("answers a fresh process's first request for a trusted operation without parsing or validating it", async () => {
     expect(gateway.documents.parsed).toBe(1);
-    const answer = await persisted<{ tour: { tourId: string } }>(documentId(TOUR_DETAILS), DETAILS_VARIABLES);
+    const answer = await persisted<{ tour: { tourId: string } }>(
+      documentId(TOUR_DETAILS),
+      TOUR_DETAILS_VARIABLES,
+    );
     expect(answer.errors).toBeUndefined();
     expect(answer.data!.tour.tourId).toBe('LNE');
     expect(gateway.documents.parsed).toBe(1);
@@ -140,7 +134,7 @@ describe('warm start against a provider that never answers its connection reads'
 
     const answer = await persisted<{ tour: { tourId: string } }>(
       documentId(TOUR_DETAILS),
-      DETAILS_VARIABLES,
+      TOUR_DETAILS_VARIABLES,
       started,
     );
     expect(answer.errors).toBeUndefined();

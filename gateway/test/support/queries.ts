@@ -175,6 +175,16 @@ export const TOUR_DETAILS = /* GraphQL */ `
   }
 `;
 
+/** The variables of {@link TOUR_DETAILS} for LNE opened on 10 June 2026 by one adult (the cold-screen tests' panel). */
+export const TOUR_DETAILS_VARIABLES = {
+  tourId: 'LNE',
+  year: 2026,
+  month: 6,
+  date: '2026-06-10',
+  party: ['ADULT'],
+  count: 1,
+};
+
 /** The Dates panel: multi-tour calendar and the tours of one day. */
 export const DATES_PANEL = /* GraphQL */ `
   query DatesPanel($year: Int!, $month: Int!, $date: Date!) {
