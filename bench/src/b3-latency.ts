@@ -5,7 +5,7 @@
  * gateway start does; the query is sent as a trusted document's id) and warm (the same query again), against one provider round trip and against the original app's tour-details calls made one after
  * another straight to the provider (measured, so n × 80 ms plus real overhead).
  */
-import { TOUR_DETAILS } from '../../gateway/test/support/queries.js';
+import { TOUR_DETAILS, TOUR_DETAILS_VARIABLES } from '../../gateway/test/support/queries.js';
 import { BASELINE_DETAILS_SEQUENTIAL } from './baseline.js';
 import {
   benchManifest,
@@ -22,14 +22,6 @@ import {
 } from './lib.js';
 
 export const LATENCY_MS = 80;
-const VARIABLES = {
-  tourId: 'LNE',
-  year: 2026,
-  month: 6,
-  date: '2026-06-10',
-  party: ['ADULT'],
-  count: 1,
-};
 
 async function timed(action: () => Promise<unknown>): Promise<number> {
   const started = performance.now();
@@ -97,9 +89,9 @@ export async function runLatency() {
         env: { PERSISTED_QUERY_MANIFESTS: manifest },
       });
       const client = new Client(gateway.url, { persisted: true });
-      cold.push(await timed(() => client.gql(TOUR_DETAILS, VARIABLES)));
+      cold.push(await timed(() => client.gql(TOUR_DETAILS, TOUR_DETAILS_VARIABLES)));
       for (let again = 0; again < 3; again += 1)
-        warm.push(await timed(() => client.gql(TOUR_DETAILS, VARIABLES)));
+        warm.push(await timed(() => client.gql(TOUR_DETAILS, TOUR_DETAILS_VARIABLES)));
       await gateway.stop();
       gateway = undefined;
     }
