@@ -23,15 +23,17 @@ const config: CodegenConfig = {
   ignoreNoDocuments: true,
   generates: {
     // The Guild's server preset over the slices: resolver types, with every `<Type>Parent` exported by an area's
-    // `<area>.mappers.ts` (beside its `<area>.graphql`) taken as that type's mapper, and the map of every object
-    // type's resolvers, `<area>/resolvers/<Type>.ts` exporting `<Type>`, merged per type across areas
-    // (src/generated/type-resolvers.ts). It writes no resolver file: a mapped type without one fails codegen's
-    // check (schema-modules.test.ts). Query and Mutation fields stay in the areas' `*.resolvers.ts` files.
+    // `<area>.mappers.ts` (beside its `<area>.graphql`) taken as that type's mapper, and the whole resolver map
+    // (src/generated/resolvers.ts) put together from the files it finds by the preset's convention: a Query or
+    // Mutation field's resolver is `<area>/resolvers/Query/<field>.ts` (or `Mutation/`) exporting `<field>`, in the
+    // area whose slice declares the field; an object type's is `<area>/resolvers/<Type>.ts` exporting `<Type>`
+    // (merged per type across the areas that extend it); the scalars are scalars.ts's (scalarsOverrides). It writes
+    // no resolver file: a mapped type or a field without one fails codegen's check (schema-modules.test.ts).
     'gateway/src/schema': defineConfig(
       {
         resolverTypesPath: '../generated/resolvers-types.ts',
         resolverGeneration: 'disabled',
-        resolverMainFile: '../generated/type-resolvers.ts',
+        resolverMainFile: '../generated/resolvers.ts',
         typeDefsFilePath: false,
         mergeSchema: false,
         scalarsModule: false,
@@ -51,8 +53,8 @@ const config: CodegenConfig = {
         },
         scalarsOverrides: {
           ID: { type: 'string' },
-          Date: { type: 'string' },
-          MinorUnits: { type: 'number' },
+          Date: { type: 'string', resolver: '../schema/scalars.js#DateScalar' },
+          MinorUnits: { type: 'number', resolver: '../schema/scalars.js#MinorUnitsScalar' },
         },
       },
       { schema: ['gateway/src/schema/*/*.graphql'] },

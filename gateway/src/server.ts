@@ -45,7 +45,7 @@ import { createMetrics } from './metrics.js';
 import { registerOpsRoutes } from './ops-routes.js';
 import { serverTimeoutOptions } from './server-timeouts.js';
 import { withAgentOnlyFields } from './schema/agent-only.js';
-import { resolvers } from './schema/resolvers.js';
+import { resolvers } from './generated/resolvers.js';
 import { ProviderClient } from './provider/provider-client.js';
 import { createServices, type GatewayServices } from './services.js';
 import {

@@ -1,15 +1,17 @@
 /**
  * The schema's modules: each area of src/schema owns a slice of the SDL (`<area>/<area>.graphql`), the mappers of the
- * types its slice defines, and one resolver file per GraphQL type. The repository's schema.graphql is the slices
- * composed, every field is resolved by the area whose slice declares it, and a file named after a type resolves
- * that type alone.
+ * types its slice defines, and one resolver file per GraphQL type and per Query or Mutation field, where codegen's
+ * server preset finds them (`resolvers/<Type>.ts`, `resolvers/Query/<field>.ts`, `resolvers/Mutation/<field>.ts`)
+ * and puts them together in generated/resolvers.ts. The repository's schema.graphql is the slices composed, every
+ * field is resolved by the area whose slice declares it, and a file resolves what it is named after alone.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { GraphQLScalarType, Kind, parse, type DocumentNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { COMPOSED_SCHEMA, composeSchema, readSlices, type SchemaSlice } from '../scripts/compose-schema.js';
 import type { Resolvers } from '../src/generated/resolvers-types.js';
-import { resolvers } from '../src/schema/resolvers.js';
+import { resolvers } from '../src/generated/resolvers.js';
+import { DateScalar, MinorUnitsScalar } from '../src/schema/scalars.js';
 
 const SCHEMA_DIR = new URL('../src/schema/', import.meta.url);
 const ROOT_TYPES = new Set(['Query', 'Mutation']);
@@ -48,57 +50,66 @@ function declarations(slices: readonly SchemaSlice[]): Declarations {
   return { types, fields };
 }
 
-/** 'SalesGroupProduct' → 'sales-group-product'. */
-function kebab(typeName: string): string {
-  return typeName.replace(/(?<=[a-z0-9])([A-Z])/g, '-$1').toLowerCase();
-}
-
-/** One resolver file of an area: its name without `.resolvers.ts` and the resolver maps it exports. */
+/**
+ * One resolver file of an area, as the server preset finds it (codegen.ts): `resolvers/<Type>.ts` resolves the
+ * object type `<Type>`, `resolvers/Query/<field>.ts` and `resolvers/Mutation/<field>.ts` the root field; `owner` is
+ * what its name says it resolves (`Tour`, `Query.tour`), `maps` what its exports resolve.
+ */
 interface ResolverFile {
   area: string;
-  name: string;
+  path: string;
+  owner: string;
   maps: Resolvers[];
 }
 
-/** The `*.resolvers.ts` files under `dir` (a folder of src/schema), at any depth, relative to src/schema. */
-function resolverPaths(dir: string): string[] {
-  return readdirSync(new URL(dir, SCHEMA_DIR), { withFileTypes: true }).flatMap((entry) => {
-    if (entry.isDirectory()) return entry.name === 'resolvers' ? [] : resolverPaths(`${dir}${entry.name}/`);
-    return entry.name.endsWith('.resolvers.ts') ? [`${dir}${entry.name}`] : [];
-  });
-}
-
-/** The object types' resolver files of an area, `<area>/resolvers/<Type>.ts`, relative to src/schema. */
-function typeResolverPaths(area: string): string[] {
-  const dir = new URL(`${area}/resolvers/`, SCHEMA_DIR);
+/** The `.ts` files under `dir` (relative to src/schema), at any depth, relative to src/schema. */
+function filesUnder(dir: string): string[] {
+  let entries;
   try {
-    return readdirSync(dir).map((name) => `${area}/resolvers/${name}`);
+    entries = readdirSync(new URL(dir, SCHEMA_DIR), { withFileTypes: true });
   } catch {
     return [];
   }
+  return entries.flatMap((entry) => {
+    if (entry.isDirectory()) return filesUnder(`${dir}${entry.name}/`);
+    return entry.name.endsWith('.ts') ? [`${dir}${entry.name}`] : [];
+  });
 }
 
 /**
- * Every resolver file of every area, imported: each `*.resolvers.ts` (subfolders included) with the maps it
- * exports, and each `resolvers/<Type>.ts` with its `<Type>` export as the map `{ <Type>: ... }`, named as the
- * kebab-case type ('SalesGroup.ts' → 'sales-group').
+ * What a resolver file's path says it resolves: `<area>/resolvers/<Type>.ts` → '<Type>',
+ * `<area>/resolvers/<Root>/<field>.ts` → '<Root>.<field>'; any other file under resolvers/ as its path.
+ */
+function ownerOf(path: string): string {
+  const [, , ...rest] = path.slice(0, -'.ts'.length).split('/');
+  return rest.length === 2 && ROOT_TYPES.has(rest[0]!) ? rest.join('.') : rest.join('/');
+}
+
+/**
+ * Every resolver file of every area, imported, each export as the map it contributes: `<Type>` of a type's file as
+ * `{ <Type>: ... }`, `<field>` of a root field's file as `{ <Root>: { <field>: ... } }`. Files of the old layout
+ * (`*.resolvers.ts`, `module.ts`) anywhere in an area are listed too, as resolving what they export.
  */
 async function resolverFiles(): Promise<ResolverFile[]> {
   const files: ResolverFile[] = [];
   for (const area of readdirSync(SCHEMA_DIR, { withFileTypes: true }).filter((e) => e.isDirectory())) {
-    for (const path of resolverPaths(`${area.name}/`)) {
-      const module = (await import(new URL(path, SCHEMA_DIR).href)) as Record<string, Resolvers>;
-      const name = path.slice(path.lastIndexOf('/') + 1, -'.resolvers.ts'.length);
-      files.push({ area: area.name, name, maps: Object.values(module) });
-    }
-    for (const path of typeResolverPaths(area.name)) {
+    for (const path of filesUnder(`${area.name}/resolvers/`)) {
       const module = (await import(new URL(path, SCHEMA_DIR).href)) as Record<string, unknown>;
-      const typeName = path.slice(path.lastIndexOf('/') + 1, -'.ts'.length);
+      const owner = ownerOf(path);
+      const root = owner.includes('.') ? owner.split('.')[0]! : null;
       files.push({
         area: area.name,
-        name: kebab(typeName),
-        maps: Object.entries(module).map(([exported, map]) => ({ [exported]: map }) as Resolvers),
+        path,
+        owner,
+        maps: Object.entries(module).map(
+          ([exported, value]) =>
+            (root ? { [root]: { [exported]: value } } : { [exported]: value }) as Resolvers,
+        ),
       });
+    }
+    for (const path of filesUnder(`${area.name}/`).filter((p) => /(\.resolvers|\/module)\.ts$/.test(p))) {
+      const module = (await import(new URL(path, SCHEMA_DIR).href)) as Record<string, Resolvers>;
+      files.push({ area: area.name, path, owner: path, maps: Object.values(module) });
     }
   }
   return files;
@@ -114,24 +125,27 @@ function resolvedFields(maps: readonly Resolvers[]): string[] {
 }
 
 /**
- * The breaches of the module rules by `files` against the slices' declarations: a field resolved by an area whose
- * slice does not declare it, a file named after a type that resolves another type, a file named after no type that
- * resolves more than Query and Mutation fields, and a type resolved in an area by any file but the one named after it.
+ * The breaches of the module rules by `files` against the slices' declarations: a file whose name is no type and
+ * no Query or Mutation field of the schema (the preset would not pick it up), a file resolving anything but what
+ * its name says, and a field resolved by an area whose slice does not declare it.
  */
 function breaches(files: readonly ResolverFile[], declared: Declarations): string[] {
   const found: string[] = [];
-  for (const { area, name, maps } of files) {
-    const where = `${area}/${name}.resolvers.ts`;
-    const ownType = [...declared.types.keys()].find((t) => !ROOT_TYPES.has(t) && kebab(t) === name);
+  for (const { area, path, owner, maps } of files) {
+    const isField = owner.includes('.');
+    const known = isField ? declared.fields.has(owner) : declared.types.has(owner) && !ROOT_TYPES.has(owner);
+    if (!known) {
+      found.push(`${path} is named after no type or Query/Mutation field of the schema`);
+      continue;
+    }
     for (const map of maps) {
       for (const [typeName, fieldMap] of Object.entries(map)) {
-        if (!ROOT_TYPES.has(typeName) && typeName !== ownType) {
-          found.push(`${where} resolves ${typeName}, not its own type (${ownType ?? 'none'})`);
-        }
         for (const field of Object.keys(fieldMap as object)) {
-          const owner = declared.fields.get(`${typeName}.${field}`);
-          if (owner !== area)
-            found.push(`${where} resolves ${typeName}.${field}, declared by ${owner ?? 'no slice'}`);
+          const key = `${typeName}.${field}`;
+          if (isField ? key !== owner : typeName !== owner)
+            found.push(`${path} resolves ${key}, not ${owner}`);
+          const declarer = declared.fields.get(key);
+          if (declarer !== area) found.push(`${path} resolves ${key}, declared by ${declarer ?? 'no slice'}`);
         }
       }
     }
@@ -164,36 +178,72 @@ describe('the schema slices', () => {
 describe('each area', () => {
   const declared = declarations(readSlices());
 
-  it('resolves only the fields its slice declares, one resolver file per type', async () => {
-    expect(breaches(await resolverFiles(), declared)).toEqual([]);
+  it('resolves only the fields its slice declares, each type and each root field in the file named after it', async () => {
+    const files = await resolverFiles();
+    expect(files.filter((f) => f.owner.includes('.')).length).toBeGreaterThanOrEqual(40);
+    expect(breaches(files, declared)).toEqual([]);
   });
 
-  it('fails the check on a field of another area, or a type in a file not named after it', () => {
+  it('fails the check on a field of another area, a file resolving what it is not named after, or a stray file', () => {
+    const tour = (name: unknown) => ({ Query: { tour: name } }) as Resolvers;
     const probe: ResolverFile[] = [
-      { area: 'availability', name: 'tour', maps: [{ Tour: { name: () => 'x' } }] },
-      { area: 'catalogue', name: 'search', maps: [{ Image: { alt: () => 'x' } }] },
+      {
+        area: 'availability',
+        path: 'availability/resolvers/Tour.ts',
+        owner: 'Tour',
+        maps: [{ Tour: { name: () => 'x' } }],
+      },
+      {
+        area: 'catalogue',
+        path: 'catalogue/resolvers/Tour.ts',
+        owner: 'Tour',
+        maps: [{ Image: { alt: () => 'x' } }],
+      },
+      {
+        area: 'catalogue',
+        path: 'catalogue/resolvers/Query/tours.ts',
+        owner: 'Query.tours',
+        maps: [tour(() => null)],
+      },
+      { area: 'quote', path: 'quote/resolvers/Query/tour.ts', owner: 'Query.tour', maps: [tour(() => null)] },
+      { area: 'quote', path: 'quote/resolvers/Query/helpers.ts', owner: 'Query.helpers', maps: [] },
+      { area: 'bookings', path: 'bookings/book.resolvers.ts', owner: 'bookings/book.resolvers.ts', maps: [] },
     ];
     expect(breaches(probe, declared)).toEqual([
-      'availability/tour.resolvers.ts resolves Tour.name, declared by catalogue',
-      'catalogue/search.resolvers.ts resolves Image, not its own type (none)',
+      'availability/resolvers/Tour.ts resolves Tour.name, declared by catalogue',
+      'catalogue/resolvers/Tour.ts resolves Image.alt, not Tour',
+      'catalogue/resolvers/Query/tours.ts resolves Query.tour, not Query.tours',
+      'quote/resolvers/Query/tour.ts resolves Query.tour, declared by catalogue',
+      'quote/resolvers/Query/helpers.ts is named after no type or Query/Mutation field of the schema',
+      'bookings/book.resolvers.ts is named after no type or Query/Mutation field of the schema',
     ]);
   });
 
-  it("merges every resolver file's maps (module.ts lists, the generated type map), and nothing else", async () => {
+  it('has a resolver file for every Query and Mutation field of its slice', async () => {
+    const resolved = new Set(resolvedFields((await resolverFiles()).flatMap((file) => file.maps)));
+    const unresolved = [...declared.fields.keys()].filter(
+      (key) => ROOT_TYPES.has(key.split('.')[0]!) && !resolved.has(key),
+    );
+    expect(unresolved).toEqual([]);
+  });
+
+  it("is in codegen's resolver map (generated/resolvers.ts): every file's resolvers, and nothing else", async () => {
     const files = await resolverFiles();
     const merged = resolvers as Record<string, Record<string, unknown>>;
-    const unmerged = files.flatMap(({ area, name, maps }) =>
+    const unmerged = files.flatMap(({ path, maps }) =>
       maps.flatMap((map) =>
         Object.entries(map).flatMap(([typeName, fields]) =>
           Object.entries(fields as Record<string, unknown>)
             .filter(([field, resolver]) => merged[typeName]?.[field] !== resolver)
-            .map(([field]) => `${area}/${name}: ${typeName}.${field}`),
+            .map(([field]) => `${path}: ${typeName}.${field}`),
         ),
       ),
     );
     expect(unmerged).toEqual([]);
     const fromFiles = resolvedFields(files.flatMap((file) => file.maps));
     expect(resolvedFields([resolvers]).sort()).toEqual(fromFiles.sort());
+    expect(resolvers.Date).toBe(DateScalar);
+    expect(resolvers.MinorUnits).toBe(MinorUnitsScalar);
   });
 
   it("declares the codegen mappers of its slice's types in its own <area>.mappers.ts (found by codegen by name)", () => {

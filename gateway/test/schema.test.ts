@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { buildSchema, type GraphQLObjectType } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { undocumentedSchemaElements } from '../src/schema/undocumented.js';
-import { resolvers } from '../src/schema/resolvers.js';
+import { resolvers } from '../src/generated/resolvers.js';
 
 const schema = buildSchema(readFileSync(new URL('../../schema.graphql', import.meta.url), 'utf8'));
 
