@@ -22,6 +22,7 @@ export const register: NonNullable<MutationResolvers['register']> = async (_pare
     input.altchaPayload,
     ctx.services.config.altchaHmacKey,
     ctx.services.store,
+    ctx.services.clock.now(),
   );
   userErrors.push(...asUserErrors(validateRegistration(form, verified), 'input'));
   if (userErrors.length > 0) return { success: false, userErrors };

@@ -11,7 +11,7 @@ export const registrationChallenge: NonNullable<QueryResolvers['registrationChal
   ctx,
 ) => {
   const { altchaHmacKey, altchaMaxNumber } = ctx.services.config;
-  const c = await altchaChallenge(altchaHmacKey, altchaMaxNumber);
+  const c = await altchaChallenge(altchaHmacKey, altchaMaxNumber, ctx.services.clock.now());
   return {
     algorithm: c.algorithm,
     challenge: c.challenge,
