@@ -87,9 +87,14 @@ describe('schema areas', () => {
     "import { money } from '../shared/money.js';",
     'export const probe: [typeof money, GatewayContext | null] = [money, null];',
   ].join('\n');
+  /** The same imports from a root field's resolver file (`<area>/resolvers/Query/<field>.ts`), two folders down. */
+  const deepProbe = probe.replaceAll("'../../", "'../../../../").replace("'../shared/", "'../../../shared/");
 
   it('may import their own files, schema/shared and the rest of src (pnpm lint passes)', async () => {
     expect(await lintRules('gateway/src/schema/quote/probe.ts', `${probe}\n`)).toEqual([]);
+    expect(await lintRules('gateway/src/schema/quote/resolvers/Query/probe.ts', `${deepProbe}\n`)).toEqual(
+      [],
+    );
   }, 60_000);
 
   it('never import another area: pnpm lint fails on a probe import from one area into another', async () => {
@@ -106,6 +111,20 @@ describe('schema areas', () => {
     ).toEqual(['no-restricted-imports']);
     expect(
       await lintRules('gateway/src/schema/shared/probe.ts', into('../bookings/booking-access.js')),
+    ).toEqual(['no-restricted-imports']);
+    const deepInto = (path: string) =>
+      `${deepProbe}\nimport { bookingIdOf } from '${path}';\nexport const id = bookingIdOf;\n`;
+    expect(
+      await lintRules(
+        'gateway/src/schema/quote/resolvers/Quote.ts',
+        deepInto('../../bookings/booking-access.js'),
+      ),
+    ).toEqual(['no-restricted-imports']);
+    expect(
+      await lintRules(
+        'gateway/src/schema/quote/resolvers/Query/probe.ts',
+        deepInto('../../../bookings/booking-access.js'),
+      ),
     ).toEqual(['no-restricted-imports']);
   }, 60_000);
 
