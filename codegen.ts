@@ -6,7 +6,8 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
  * - gateway resolver types (The Guild's server preset, @eddeee888/gcg-typescript-resolver-files, over the slices),
  *   each GraphQL type's mapper (the parent its resolvers receive) found by name: `<Type>Parent` exported by the
  *   `<area>.mappers.ts` of the area whose slice defines the type (mostly the provider's REST types, generated
- *   from provider-sim/openapi.yaml by openapi-typescript);
+ *   from provider-sim/openapi.yaml by openapi-typescript), and the gateway's resolver map from the areas' resolver
+ *   files (gateway/src/generated/resolvers.ts);
  * - web typed document nodes in Apollo Client's recommended setup (typescript-operations +
  *   typed-document-node, fragments masked for Apollo's data masking).
  * Run with `pnpm codegen` (which first composes schema.graphql and regenerates gateway/src/generated/provider.ts
@@ -28,7 +29,8 @@ const config: CodegenConfig = {
     // Mutation field's resolver is `<area>/resolvers/Query/<field>.ts` (or `Mutation/`) exporting `<field>`, in the
     // area whose slice declares the field; an object type's is `<area>/resolvers/<Type>.ts` exporting `<Type>`
     // (merged per type across the areas that extend it); the scalars are scalars.ts's (scalarsOverrides). It writes
-    // no resolver file: a mapped type or a field without one fails codegen's check (schema-modules.test.ts).
+    // no resolver file but an empty stub for a mapped type without one; a root field without a file fails
+    // schema-modules.test.ts.
     'gateway/src/schema': defineConfig(
       {
         resolverTypesPath: '../generated/resolvers-types.ts',

@@ -5,7 +5,7 @@ import type { MutationResolvers } from '../../../../generated/resolvers-types.js
 
 /**
  * Mutation.setCurrency (seed 001 §2 query parameter `cur`; seed 000 §9 currency list; seed 000 §3 an agency's
- * `currencies` limit agents). `Query.viewer` is in session.resolvers.ts.
+ * `currencies` limit agents); the viewer it answers is `Query.viewer`'s (viewer-of.ts).
  */
 export const setCurrency: NonNullable<MutationResolvers['setCurrency']> = async (
   _parent,
