@@ -44,9 +44,8 @@ function useModalOnceDrawn(): boolean {
  * it rather than drawn again: React hydrates its content in place (the panel's own Suspense boundaries one after
  * another), so the browser does not build its whole tree anew in one commit. Until the hydrated page has been drawn
  * it is `inert` and `aria-hidden` ({@link useModalOnceDrawn}), so nothing done before the script has run is lost;
- * then it is a modal dialog like
- * react-aria's (`useModalOverlay`: Escape and a click on the backdrop close it, the page behind is inert and does
- * not scroll) and takes the focus.
+ * then it is a modal dialog like react-aria's (`useModalOverlay`: Escape and a click on the backdrop close it, the
+ * page behind is inert and does not scroll) and takes the focus.
  */
 function HydratedSlideOut({
   label,
