@@ -31,6 +31,11 @@ const ROUTE_MODULES = new Map([
   [paths.login.path, 'src/routes/login.tsx'],
   [TOUR_PAGES_LANDING, 'src/routes/tour-page.tsx'],
 ]);
+/**
+ * The lazily loaded modules of the tour details panel a search address opens (`?open=`, seed 001 §2), which the
+ * server draws: the panel (src/features/tours/components/lazy-panels.ts loads it) and the slide-out around it.
+ */
+const TOUR_PANEL_MODULES = ['src/features/tours/components/open-tour-panel.tsx', 'src/ui/slide-out.tsx'];
 /** The module that makes the browser's Apollo Client (src/apollo/on-demand.ts imports it). */
 const APOLLO_CLIENT_MODULE = 'src/apollo/client.ts';
 /** Route modules whose first paint is the hero (search-hero.tsx): its image is preloaded with the page. */
@@ -53,6 +58,12 @@ export interface AssetOptions {
   rendered: boolean;
   /** Preload Apollo Client's code: every browser-rendered page, and a rendered one that brings the Apollo cache. */
   apollo: boolean;
+  /**
+   * The rendered page shows the tour details panel its address opens: the panel's styles come with the page, so
+   * its first paint shows the panel as drawn, and its code is preloaded beside the page's, so the browser's module
+   * loader finds every chunk already asked for and adds no tag of its own while the page starts.
+   */
+  tourPanel?: boolean;
 }
 
 /** The tags of the pages of one build. */
@@ -97,12 +108,13 @@ export async function loadBuildAssets(
       : `<style>${css}</style><link rel="stylesheet" href="${href}" disabled>`;
   };
 
-  const build = async (routeModule: string | undefined, { rendered, apollo }: AssetOptions) => {
+  const build = async (routeModule: string | undefined, { rendered, apollo, tourPanel }: AssetOptions) => {
     const scripts = new Set<string>();
     const styles = new Set<string>();
     collect(manifest, 'index.html', scripts, styles);
     if (routeModule) collect(manifest, routeModule, scripts, styles);
     if (apollo) collect(manifest, APOLLO_CLIENT_MODULE, scripts, styles);
+    if (tourPanel) for (const module of TOUR_PANEL_MODULES) collect(manifest, module, scripts, styles);
     const priority = rendered ? ' fetchpriority="low"' : '';
     const [entry, ...preloads] = [...scripts].map((file) => escapeHtml(`/${file}`));
     const tags: string[] = [];
@@ -122,19 +134,19 @@ export async function loadBuildAssets(
   };
 
   const variants: AssetOptions[] = [
-    { rendered: false, apollo: true },
-    { rendered: true, apollo: false },
-    { rendered: true, apollo: true },
+    { rendered: false, apollo: true, tourPanel: false },
+    { rendered: true, apollo: false, tourPanel: false },
+    { rendered: true, apollo: true, tourPanel: false },
+    { rendered: true, apollo: true, tourPanel: true },
   ];
+  const key = (routeModule: string | undefined, { rendered, apollo, tourPanel }: AssetOptions) =>
+    `${routeModule} ${rendered} ${rendered ? apollo : true} ${rendered && apollo && tourPanel === true}`;
   for (const routeModule of [undefined, ...new Set(ROUTE_MODULES.values())]) {
-    for (const variant of variants) {
-      cache.set(`${routeModule} ${variant.rendered} ${variant.apollo}`, await build(routeModule, variant));
-    }
+    for (const variant of variants) cache.set(key(routeModule, variant), await build(routeModule, variant));
   }
   return {
-    tags(pathname, { rendered, apollo }) {
-      const routeModule = ROUTE_MODULES.get(landingPath(pathname));
-      return cache.get(`${routeModule} ${rendered} ${rendered ? apollo : true}`) ?? [];
+    tags(pathname, options) {
+      return cache.get(key(ROUTE_MODULES.get(landingPath(pathname)), options)) ?? [];
     },
   };
 }

@@ -144,6 +144,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
       assetTags: assets.tags(new URL(url, config.origin).pathname, {
         rendered: true,
         apollo: hydration === 'tourdesk-apollo-state',
+        tourPanel: page.tourPanel === true,
       }),
       root: page.html,
       hydration: { id: hydration, value: page.hydration.data },

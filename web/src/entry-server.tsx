@@ -35,7 +35,7 @@ import {
 import { createRouterContext, ROUTER_FUTURE, routes } from '@/app/router';
 import { parseSiteConfig, type SiteConfig } from '@/config/site-config';
 import { SITE_IMAGE } from '@/config/site-image';
-import { openTourFromLocation } from '@/features/tours/api/search-params';
+import { embeddedTourFromLocation, openTourFromLocation } from '@/features/tours/api/search-params';
 import { BOOKING_LINK_PARAM, paths } from '@tourdesk/domain/paths';
 import { PageCurrencyContext } from '@/lib/page-currency';
 import { isMobileUserAgent, MobileUserAgentContext } from '@/lib/user-agent';
@@ -104,6 +104,11 @@ export interface RenderedPage {
   hydration: { kind: 'answers' | 'state'; data: unknown };
   /** Title, description, canonical, Open Graph, Twitter card and JSON-LD of the page. */
   head: PageHead;
+  /**
+   * Whether the page shows the tour details panel its address opens (`open` on the search page, seed 001 §2),
+   * drawn from the Apollo cache: the web server then sends the panel's styles and code with the page.
+   */
+  tourPanel?: boolean;
   /**
    * For how many more seconds every gateway answer the page was rendered from may be shared (the shortest
    * `sharedMaxAge`; 0 when one may not be, e.g. an answer with errors), or null when the page asked the
@@ -265,8 +270,20 @@ export async function render(
     html: result,
     hydration: answers ? { kind: 'answers', data: answers } : { kind: 'state', data: client.extract() },
     head: notFound ? notFoundHead(site) : pageHead(context, client, site, tour ?? undefined),
+    tourPanel: !answers && showsTourPanel(context),
     maxAgeSeconds: tracking.maxAgeSeconds(),
   };
+}
+
+/** Whether the page is the search page with a tour details panel opened by its address (not the embedded mode). */
+function showsTourPanel(context: StaticHandlerContext): boolean {
+  const route = leafRoute(context)?.route;
+  const { search, hash } = context.location;
+  return (
+    (route?.index === true || route?.path === paths.search.path) &&
+    openTourFromLocation(search, hash) !== null &&
+    embeddedTourFromLocation(search, hash) === null
+  );
 }
 
 /**

@@ -16,12 +16,36 @@ export interface SlideOutProps {
 type OverlayTriggerState = Parameters<typeof useModalOverlay>[1];
 
 /**
+ * Whether a slide-out hydrated in place has become a modal dialog: false while the page hydrates, true from the
+ * first task after the browser has drawn the hydrated page. Becoming modal locks the page's scroll, which measures
+ * the page's scrollbar (a forced layout), and takes the focus: left to the drawing after hydration, that work
+ * would run on a page whose layout the hydration had just invalidated, in the same long task; a task of its own
+ * after the next frame finds the layout done.
+ */
+function useModalOnceDrawn(): boolean {
+  const hydrating = useIsSSR();
+  const [modal, setModal] = useState(false);
+  useEffect(() => {
+    if (hydrating) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setModal(true));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [hydrating]);
+  return modal;
+}
+
+/**
  * The slide-out of a server-rendered page (a tour details panel opened by address), hydrated where the server drew
  * it rather than drawn again: React hydrates its content in place (the panel's own Suspense boundaries one after
- * another), so the browser does not build its whole tree anew in one commit. While the page hydrates it is `inert`
- * and `aria-hidden`, so nothing done before the script has run is lost; once hydrated it is a modal dialog like
- * react-aria's (`useModalOverlay`: Escape and a click on the backdrop close it, the page behind is inert and does
- * not scroll) and takes the focus.
+ * another), so the browser does not build its whole tree anew in one commit. Until the hydrated page has been drawn
+ * it is `inert` and `aria-hidden` ({@link useModalOnceDrawn}), so nothing done before the script has run is lost;
+ * then it is a modal dialog like react-aria's (`useModalOverlay`: Escape and a click on the backdrop close it, the
+ * page behind is inert and does not scroll) and takes the focus.
  */
 function HydratedSlideOut({
   label,
@@ -32,12 +56,12 @@ function HydratedSlideOut({
   onClose: () => void;
   children: ReactNode;
 }) {
-  const hydrating = useIsSSR();
+  const modal = useModalOnceDrawn();
   const modalRef = useRef<HTMLDivElement>(null);
   const dialogRef = useRef<HTMLElement>(null);
   const state = useMemo<OverlayTriggerState>(
     () => ({
-      isOpen: !hydrating,
+      isOpen: modal,
       setOpen: (open) => {
         if (!open) onClose();
       },
@@ -47,16 +71,15 @@ function HydratedSlideOut({
       point: null,
       setPoint: () => undefined,
     }),
-    [hydrating, onClose],
+    [modal, onClose],
   );
   const { modalProps, underlayProps } = useModalOverlay({ isDismissable: true }, state, modalRef);
   useEffect(() => {
     const dialog = dialogRef.current;
-    if (!hydrating && dialog && !dialog.contains(document.activeElement))
-      dialog.focus({ preventScroll: true });
-  }, [hydrating]);
+    if (modal && dialog && !dialog.contains(document.activeElement)) dialog.focus({ preventScroll: true });
+  }, [modal]);
   return (
-    <div {...underlayProps} className={styles.overlay} inert={hydrating} aria-hidden={hydrating || undefined}>
+    <div {...underlayProps} className={styles.overlay} inert={!modal} aria-hidden={!modal || undefined}>
       <div {...modalProps} ref={modalRef} className={styles.modal}>
         <section
           ref={dialogRef}

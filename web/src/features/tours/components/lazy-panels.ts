@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { withApolloClient } from '@/apollo/on-demand';
 import { preloadable } from '@/lib/preloadable';
+import { yieldToBrowser } from '@/lib/yield-to-browser';
 
 /**
  * The code the search page and the cart load only when they need it (B5: the page's first load stays
@@ -11,8 +12,20 @@ import { preloadable } from '@/lib/preloadable';
  * panels read Apollo Client, so each waits for it too (a page hydrated from its answers loads it on demand).
  */
 const slideOut = preloadable(() => import('@/ui/slide-out').then((module) => module.SlideOut));
+/**
+ * The tour details panel's modules are run after the slide-out's (react-aria's overlays, whose start works out
+ * the browser's locale) and a turn given to the browser: their code was asked for with the page (a server-drawn
+ * panel's, web/server/assets.ts) or is fetched meanwhile, and running the two module graphs as one would be one
+ * long task.
+ */
 const openTourPanel = preloadable(() =>
-  withApolloClient(() => import('./open-tour-panel')).then((module) => module.OpenTourPanel),
+  withApolloClient(() =>
+    slideOut
+      .preload()
+      .catch(() => null)
+      .then(yieldToBrowser)
+      .then(() => import('./open-tour-panel')),
+  ).then((module) => module.OpenTourPanel),
 );
 const editTripPanel = preloadable(() =>
   withApolloClient(() => import('./edit-trip-panel')).then((module) => module.EditTripPanel),
