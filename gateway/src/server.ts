@@ -43,7 +43,6 @@ import { registerGraphiQL } from './graphiql.js';
 import { createLogger } from './logger.js';
 import { createMetrics } from './metrics.js';
 import { registerOpsRoutes } from './ops-routes.js';
-import { serverTimeoutOptions } from './server-timeouts.js';
 import { withAgentOnlyFields } from './schema/agent-only.js';
 import { resolvers } from './schema/resolvers.js';
 import { ProviderClient } from './provider/provider-client.js';
@@ -55,6 +54,7 @@ import {
   traceResolvers,
 } from './telemetry.js';
 import { DocumentCache, documentId, TrustedDocuments, type PreparedDocuments } from './trusted-documents.js';
+import { createWarmHits, REQUEST_ID, warmHitServer } from './warm-hits.js';
 
 /** The contract, read from the repository root. */
 const typeDefs = readFileSync(new URL('../../schema.graphql', import.meta.url), 'utf8');
@@ -100,8 +100,6 @@ export interface RunningGateway extends Gateway {
   url: string;
 }
 
-const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
-
 /**
  * The trusted documents of PERSISTED_QUERY_MANIFESTS; outside production, none when the default manifest (the
  * web build's in this checkout) is absent.
@@ -131,11 +129,14 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   const services = createServices(config, logger, metrics, options.clock);
   watchStore(services.store, logger, metrics.registry);
   const development = config.nodeEnv === 'development';
+  // Set by close(): the gateway drains from then on.
+  let closing: Promise<void> | undefined;
+  const answerWarmHit = createWarmHits({ services, draining: () => closing !== undefined });
   const app = Fastify({
+    serverFactory: warmHitServer(config.serverTimeouts, answerWarmHit),
     loggerInstance: logger as FastifyBaseLogger,
     childLoggerFactory: requestChildLogger,
     bodyLimit: config.bodyLimitBytes,
-    ...serverTimeoutOptions(config.serverTimeouts),
     // The client address (request.ip) is the right-most X-Forwarded-For hop that is not a trusted proxy.
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     genReqId: (req) => {
@@ -150,7 +151,6 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   });
   // While draining, every answer closes its connection and idle keep-alive connections are closed at once, so the
   // process exits as soon as the last in-flight request is answered (not after the drain's 10 s).
-  let closing: Promise<void> | undefined;
   app.addHook('onSend', async (_request, reply) => {
     if (closing !== undefined) reply.header('connection', 'close');
   });
@@ -327,7 +327,8 @@ const salesBudget: ApolloServerPlugin<GatewayContext> = {
  * an answer built from capacity is served only while the capacity versions it read are current (a booking on any
  * instance changes them at once, capacity-versions.ts). Fastify's body limit applies to every request; the query
  * limits ran on the identical request that produced the kept answer; Apollo's CSRF prevention accepts every request
- * answered from the cache (JSON content type).
+ * answered from the cache (JSON content type). A GET without a session cookie is answered from the cache before it
+ * reaches this route (warm-hits.ts, same key and headers); the route answers the hits of every other request.
  */
 function registerGraphQLRoute(
   app: FastifyInstance,
@@ -429,7 +430,8 @@ async function publicAnswerKey(
   }
   if (session.isAgent || session.unavailable) return undefined;
   return responseCacheKey({
-    documentId: document,
+    // A GET's query string (its `sent`) names its document: warm-hits.ts keys it without parsing it.
+    documentId: request.method === 'GET' ? undefined : document,
     sent:
       request.method === 'GET'
         ? queriedOperationKey(request.url)
