@@ -208,7 +208,6 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   registerGraphQLRoute(app, apollo, services, trusted);
   registerOpsRoutes(app, services, { draining: () => closing !== undefined });
   if (development) registerGraphiQL(app);
-  await warmUpHttpPath(app, documents);
 
   return {
     app,
@@ -542,7 +541,7 @@ function collectStartGarbage(): void {
  * authentication hashes of the default and the payment app ids (seed 000 §7), so the first visitor does not wait
  * for them, and with the default app id's hash opens its provider connections ({@link openProviderConnections});
  * when the provider refuses or cannot be reached that is logged and the first request (or /readyz) asks again.
- * With `options.collectGarbage` it then runs a full garbage collection ({@link collectStartGarbage}).
+ * It then sends one request through the /graphql HTTP path ({@link warmUpHttpPath}). With `options.collectGarbage` it then runs a full garbage collection ({@link collectStartGarbage}).
  */
 export async function startGateway(
   config: GatewayConfig,
@@ -564,6 +563,7 @@ export async function startGateway(
     ),
   );
   if (reachable) await openProviderConnections(gateway.services);
+  await warmUpHttpPath(gateway.app, gateway.documents);
   if (options.collectGarbage) collectStartGarbage();
   await gateway.app.listen({ host: config.host, port: config.port });
   const address = gateway.app.server.address();
