@@ -2,8 +2,7 @@
  * The capacity calendar (seed 001 §4 "Calendar day states", §5 "Passengers and dates", §2 "Calendar panel",
  * §9 "Week starts Monday").
  */
-import { DateTime } from 'luxon';
-import { DAY_NAMES, LONDON_ZONE, compareIsoDates, formatLongDate, parseIsoDate } from './dates.js';
+import { DAY_NAMES, compareIsoDates, formatLongDate, parseIsoDate } from './dates.js';
 import type { IsoDate, YearMonth } from './dates.js';
 import { isAlmostFull, seatLabel } from './seats.js';
 import { DEFAULT_PRICING_AGE_CATEGORY } from './age-categories.js';
@@ -264,6 +263,9 @@ export interface CalendarGridDay {
   isPast: boolean;
 }
 
+/** A day in milliseconds (a UTC day: no clock changes). */
+const DAY_MS = 86_400_000;
+
 /** A Monday-to-Sunday week of the grid. */
 export interface CalendarWeek {
   days: CalendarGridDay[];
@@ -274,28 +276,42 @@ export interface CalendarWeek {
  * flagged `isCurrentMonth: false` (seed 001 §2 Calendar panel, §9).
  * @param month 1-12.
  * @param today ISO date of today in Europe/London (callers pass it; nothing here reads the clock).
- * @throws RangeError for an invalid year/month.
+ * @throws RangeError for an invalid year/month (a year outside 1-9999, a month outside 1-12, or not integers).
  */
 export function buildMonthGrid(year: number, month: number, today: IsoDate): CalendarWeek[] {
-  const first = DateTime.fromObject({ year, month, day: 1 }, { zone: LONDON_ZONE });
-  if (!first.isValid) throw new RangeError(`Invalid month ${year}-${month}`);
-  const last = first.endOf('month').startOf('day');
-  let cursor = first.minus({ days: first.weekday - 1 });
-  const end = last.plus({ days: 7 - last.weekday });
+  if (
+    !Number.isInteger(year) ||
+    year < 1 ||
+    year > 9999 ||
+    !Number.isInteger(month) ||
+    month < 1 ||
+    month > 12
+  ) {
+    throw new RangeError(`Invalid month ${year}-${month}`);
+  }
+  // Calendar days only: counted in UTC, where every day has 24 hours, so no time zone is set up or consulted
+  // (with luxon in Europe/London each of the 42 days cost an offset look-up, milliseconds on a fresh process).
+  const cursor = new Date(0);
+  cursor.setUTCFullYear(year, month - 1, 1);
+  const weekday = (date: Date) => (date.getUTCDay() + 6) % 7;
+  cursor.setUTCDate(1 - weekday(cursor));
+  const last = new Date(0);
+  last.setUTCFullYear(year, month, 0);
+  const end = last.getTime() + (6 - weekday(last)) * DAY_MS;
   const weeks: CalendarWeek[] = [];
-  while (cursor <= end) {
+  while (cursor.getTime() <= end) {
     const days: CalendarGridDay[] = [];
     for (let i = 0; i < 7; i++) {
-      const date = cursor.toISODate() ?? '';
+      const date = cursor.toISOString().slice(0, 10);
       days.push({
         date,
-        number: cursor.day,
-        name: DAY_NAMES[cursor.weekday - 1] ?? '',
-        isCurrentMonth: cursor.month === month,
+        number: cursor.getUTCDate(),
+        name: DAY_NAMES[weekday(cursor)] ?? '',
+        isCurrentMonth: cursor.getUTCMonth() === month - 1,
         isToday: date === today,
         isPast: date < today,
       });
-      cursor = cursor.plus({ days: 1 });
+      cursor.setUTCDate(cursor.getUTCDate() + 1);
     }
     weeks.push({ days });
   }

@@ -5,7 +5,12 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Kind, type DocumentNode, type OperationDefinitionNode, type SelectionNode } from 'graphql';
-import { agencyCurrency, DEFAULT_CURRENCY, resolveCurrency } from '@tourdesk/domain/currencies';
+import {
+  agencyCurrency,
+  DEFAULT_CURRENCY,
+  resolveCurrency,
+  type CurrencyCode,
+} from '@tourdesk/domain/currencies';
 import { SALE_ROOT_FIELDS } from '@tourdesk/domain/sale-operations';
 import type { GatewayConfig } from './config.js';
 import type { GatewayContext, RequestCookies } from './context.js';
@@ -16,6 +21,7 @@ import { bearerToken, isReportToken } from './session/report-token.js';
 import { createBookingsService } from './schema/bookings/create-service.js';
 import { createPaymentsService } from './schema/payments/create-service.js';
 import { RequestSession } from './session/request-session.js';
+import type { Site } from './session/session.js';
 import { CURRENCY_HEADER, requestSite, SITE_HEADER, sessionCookieName } from './session/site.js';
 
 /**
@@ -84,17 +90,24 @@ export function requestSession(
     const site = requestSite(request.headers[SITE_HEADER]);
     const cookieName = sessionCookieName(services.config.sessionCookieName, site);
     const cookies = new RequestCookieJar(services, request, reply);
-    const asked = request.headers[CURRENCY_HEADER];
     session = RequestSession.open(
       services.sessions,
       site,
       cookies.get(cookieName),
       (id) => cookies.set(cookieName, id),
-      site === 'consumer' && typeof asked === 'string' ? resolveCurrency(asked) : DEFAULT_CURRENCY,
+      anonymousCurrency(site, request.headers[CURRENCY_HEADER]),
     );
     openedSessions.set(request, session);
   }
   return session;
+}
+
+/**
+ * The currency a request without a stored session is priced in: on the consumer site the supported currency its
+ * {@link CURRENCY_HEADER} names, else GBP (`header` is that header's value).
+ */
+export function anonymousCurrency(site: Site, header: string | string[] | undefined): CurrencyCode {
+  return site === 'consumer' && typeof header === 'string' ? resolveCurrency(header) : DEFAULT_CURRENCY;
 }
 
 /** {@link isSaleOperation}'s answers by operation node (a stored document's nodes are the same every request). */

@@ -43,7 +43,6 @@ import { registerGraphiQL } from './graphiql.js';
 import { createLogger } from './logger.js';
 import { createMetrics } from './metrics.js';
 import { registerOpsRoutes } from './ops-routes.js';
-import { serverTimeoutOptions } from './server-timeouts.js';
 import { withAgentOnlyFields } from './schema/agent-only.js';
 import { resolvers } from './generated/resolvers.js';
 import { ProviderClient } from './provider/provider-client.js';
@@ -55,6 +54,7 @@ import {
   traceResolvers,
 } from './telemetry.js';
 import { DocumentCache, documentId, TrustedDocuments, type PreparedDocuments } from './trusted-documents.js';
+import { createWarmHits, REQUEST_ID, warmHitServer } from './warm-hits.js';
 
 /** The contract, read from the repository root. */
 const typeDefs = readFileSync(new URL('../../schema.graphql', import.meta.url), 'utf8');
@@ -100,8 +100,6 @@ export interface RunningGateway extends Gateway {
   url: string;
 }
 
-const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
-
 /**
  * The trusted documents of PERSISTED_QUERY_MANIFESTS; outside production, none when the default manifest (the
  * web build's in this checkout) is absent.
@@ -131,11 +129,14 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   const services = createServices(config, logger, metrics, options.clock);
   watchStore(services.store, logger, metrics.registry);
   const development = config.nodeEnv === 'development';
+  // Set by close(): the gateway drains from then on.
+  let closing: Promise<void> | undefined;
+  const answerWarmHit = createWarmHits({ services, draining: () => closing !== undefined });
   const app = Fastify({
+    serverFactory: warmHitServer(config.serverTimeouts, answerWarmHit),
     loggerInstance: logger as FastifyBaseLogger,
     childLoggerFactory: requestChildLogger,
     bodyLimit: config.bodyLimitBytes,
-    ...serverTimeoutOptions(config.serverTimeouts),
     // The client address (request.ip) is the right-most X-Forwarded-For hop that is not a trusted proxy.
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     genReqId: (req) => {
@@ -150,7 +151,6 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   });
   // While draining, every answer closes its connection and idle keep-alive connections are closed at once, so the
   // process exits as soon as the last in-flight request is answered (not after the drain's 10 s).
-  let closing: Promise<void> | undefined;
   app.addHook('onSend', async (_request, reply) => {
     if (closing !== undefined) reply.header('connection', 'close');
   });
@@ -285,6 +285,41 @@ async function warmUpExecution(apollo: ApolloServer<GatewayContext>): Promise<vo
   }
 }
 
+/** The request id of the warm start's own request ({@link warmUpHttpPath}), as its log lines show it. */
+export const WARM_UP_REQUEST_ID = 'warm-start';
+
+/**
+ * Sends one request through the whole HTTP path of /graphql before the gateway serves (Fastify's routing, hooks and
+ * JSON body parser, the document gate, the response cache's key and session look-up, the Apollo integration's
+ * request mapping, variable coercion, error formatting and the answer), so that the first visitor's request does not
+ * pay for that code's first run (milliseconds of compilation on a fresh process). It is a POST of a trusted
+ * operation's id without its required variables, which Apollo refuses (BAD_USER_INPUT) before any resolver runs:
+ * no provider call, no session stored, nothing kept in the response cache. It logs and counts as any request does
+ * (request id {@link WARM_UP_REQUEST_ID}). Nothing is sent when no trusted query has a required variable.
+ */
+async function warmUpHttpPath(app: FastifyInstance, documents: DocumentCache): Promise<void> {
+  const id = [...documents.documents()].find(([, document]) =>
+    document.definitions.some(
+      (definition) =>
+        definition.kind === Kind.OPERATION_DEFINITION &&
+        definition.operation === 'query' &&
+        (definition.variableDefinitions ?? []).some(
+          (variable) => variable.type.kind === Kind.NON_NULL_TYPE && variable.defaultValue === undefined,
+        ),
+    ),
+  )?.[0];
+  if (id === undefined) return;
+  await app.inject({
+    method: 'POST',
+    url: '/graphql',
+    headers: { 'content-type': 'application/json', 'x-request-id': WARM_UP_REQUEST_ID },
+    payload: JSON.stringify({
+      variables: {},
+      extensions: { persistedQuery: { version: 1, sha256Hash: id } },
+    }),
+  });
+}
+
 /**
  * On the agent portal every operation needs the agent's session: when the request carries a session cookie and the
  * store cannot load it (Redis down or hung), the operation is refused with SESSION_STORE_UNAVAILABLE (HTTP 503, to
@@ -327,7 +362,8 @@ const salesBudget: ApolloServerPlugin<GatewayContext> = {
  * an answer built from capacity is served only while the capacity versions it read are current (a booking on any
  * instance changes them at once, capacity-versions.ts). Fastify's body limit applies to every request; the query
  * limits ran on the identical request that produced the kept answer; Apollo's CSRF prevention accepts every request
- * answered from the cache (JSON content type).
+ * answered from the cache (JSON content type). A GET without a session cookie is answered from the cache before it
+ * reaches this route (warm-hits.ts, same key and headers); the route answers the hits of every other request.
  */
 function registerGraphQLRoute(
   app: FastifyInstance,
@@ -429,7 +465,8 @@ async function publicAnswerKey(
   }
   if (session.isAgent || session.unavailable) return undefined;
   return responseCacheKey({
-    documentId: document,
+    // A GET's query string (its `sent`) names its document: warm-hits.ts keys it without parsing it.
+    documentId: request.method === 'GET' ? undefined : document,
     sent:
       request.method === 'GET'
         ? queriedOperationKey(request.url)
@@ -504,7 +541,7 @@ function collectStartGarbage(): void {
  * authentication hashes of the default and the payment app ids (seed 000 §7), so the first visitor does not wait
  * for them, and with the default app id's hash opens its provider connections ({@link openProviderConnections});
  * when the provider refuses or cannot be reached that is logged and the first request (or /readyz) asks again.
- * With `options.collectGarbage` it then runs a full garbage collection ({@link collectStartGarbage}).
+ * It then sends one request through the /graphql HTTP path ({@link warmUpHttpPath}). With `options.collectGarbage` it then runs a full garbage collection ({@link collectStartGarbage}).
  */
 export async function startGateway(
   config: GatewayConfig,
@@ -526,6 +563,7 @@ export async function startGateway(
     ),
   );
   if (reachable) await openProviderConnections(gateway.services);
+  await warmUpHttpPath(gateway.app, gateway.documents);
   if (options.collectGarbage) collectStartGarbage();
   await gateway.app.listen({ host: config.host, port: config.port });
   const address = gateway.app.server.address();

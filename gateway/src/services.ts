@@ -44,6 +44,28 @@ export interface GatewayServices {
   clock: Clock;
 }
 
+/** An hour in milliseconds. */
+const HOUR_MS = 3_600_000;
+
+/**
+ * Today's date in Europe/London by `clock`, worked out once per UTC hour: London's offsets from UTC are whole
+ * hours, so its date changes only on a UTC hour boundary, and every request asks (the response cache's key among
+ * them) where formatting a date in that zone costs microseconds.
+ */
+function londonToday(clock: Clock): () => string {
+  let hour = Number.NaN;
+  let today = '';
+  return () => {
+    const now = clock.now();
+    const current = Math.floor(now / HOUR_MS);
+    if (current !== hour) {
+      hour = current;
+      today = isoDateInLondon(new Date(now));
+    }
+    return today;
+  };
+}
+
 /** Creates the services of a gateway instance; `testClock` replaces the system clock (tests only). */
 export function createServices(
   config: GatewayConfig,
@@ -54,6 +76,7 @@ export function createServices(
   const store = createStore(config, testClock);
   const clock = testClock ?? systemClock;
   const now = () => clock.now();
+  const fixedToday = config.today;
   const transport = new ProviderTransport(
     {
       timeoutMs: config.providerTimeoutMs,
@@ -82,7 +105,7 @@ export function createServices(
       windowSeconds: config.loginThrottleWindowSeconds,
     }),
     attempts: new AttemptCounters(store, config.loginThrottleWindowSeconds * 1000),
-    today: () => config.today ?? isoDateInLondon(new Date(clock.now())),
+    today: fixedToday !== undefined ? () => fixedToday : londonToday(clock),
     clock,
   };
 }

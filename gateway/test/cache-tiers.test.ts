@@ -243,6 +243,49 @@ describe('whole-response cache', () => {
     );
   });
 
+  it('answers a warm GET without a session before Fastify: same bytes, headers, metrics; never an agent', async () => {
+    const query = '{ tours { tours { tourId brandLabel } } }';
+    const address = `${gateway.url}/graphql?${new URLSearchParams({ query })}`;
+    const get = (headers: Record<string, string> = {}) =>
+      fetch(address, { headers: { 'content-type': 'application/json', ...headers } });
+    const first = await get();
+    const firstBody = await first.text();
+    const before = await responseLookups();
+    const latency = async () =>
+      Number(
+        /gateway_http_request_duration_seconds_count\{route="\/graphql",method="GET",status="200"\} (\d+)/.exec(
+          await gateway.services.metrics.registry.metrics(),
+        )?.[1] ?? 0,
+      );
+    const observed = await latency();
+    const calls = await providerCallsDuring(sim.url, async () => {
+      const again = await get({ 'x-request-id': 'warm-hit-1' });
+      expect(again.status).toBe(200);
+      expect(await again.text()).toBe(firstBody);
+      expect(again.headers.get('x-request-id')).toBe('warm-hit-1');
+      expect(again.headers.get('content-type')).toBe(first.headers.get('content-type'));
+      expect(again.headers.get('cache-control')).toMatch(/^max-age=\d+, private$/);
+      expect(again.headers.get('set-cookie')).toBeNull();
+      const invalidId = await get({ 'x-request-id': 'not valid!' });
+      expect(invalidId.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+      await invalidId.text();
+    });
+    expect(calls).toEqual({});
+    expect(await responseLookups()).toEqual({ hit: before.hit + 2, miss: before.miss });
+    expect(await latency()).toBe(observed + 2);
+    // Another currency, another Accept: other keys.
+    await (await get({ 'x-tourdesk-currency': 'EUR' })).text();
+    await (await get({ accept: 'application/graphql-response+json' })).text();
+    expect(await responseLookups()).toEqual({ hit: before.hit + 2, miss: before.miss + 2 });
+
+    const agent = new Client(gateway.url);
+    await agent.logInAgent('demo-agent');
+    const asAgent = await get({ cookie: agent.cookie!, ...agent.siteHeaders });
+    const tours = ((await asAgent.json()) as { data: { tours: { tours: { brandLabel: string | null }[] } } })
+      .data.tours.tours;
+    expect(tours.some((tour) => tour.brandLabel !== null)).toBe(true);
+  });
+
   it('never answers an agent from the kept answers', async () => {
     const query = '{ tours { tours { tourId brandLabel } } }';
     type Tours = { tours: { tours: { brandLabel: string | null }[] } };

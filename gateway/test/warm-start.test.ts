@@ -2,7 +2,8 @@
  * The warm start: a gateway parses and validates every operation of its persisted query manifests before it
  * serves, so a fresh process's first request for a trusted operation does no parse or validation work (the document
  * cache Apollo reads counts the lookups that made it parse); it has run Apollo's pipeline once (its own
- * `{ __typename }`) and opened its provider connections. A provider that takes the warm start's connection reads and
+ * `{ __typename }`), sent one request through its HTTP path (a trusted id without its variables, refused before any
+ * resolver) and opened its provider connections. A provider that takes the warm start's connection reads and
  * never answers them delays readiness by at most the warm start's deadline, and the first request is served.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -76,7 +77,15 @@ describe('warm start (NODE_ENV=production)', () => {
 
   it("has run Apollo's pipeline once, on its own warm-up operation (the one document it parsed)", () => {
     expect(gateway.documents.parsed).toBe(1);
-    expect(gateway.documents.hits).toBe(0);
+  });
+
+  it('has sent one request through the HTTP path, a trusted id without its variables: no provider read', async () => {
+    // Its document came from the prepared ones.
+    expect(gateway.documents.hits).toBe(1);
+    const stats = (await (await fetch(`${sim.url}/_sim/stats`)).json()) as {
+      byOperation: Record<string, unknown>;
+    };
+    expect(Object.keys(stats.byOperation).sort()).toEqual(['createAuthenticationHash', 'listAgeCategories']);
   });
 
   it('has opened its provider connections before it serves', () => {
@@ -92,7 +101,7 @@ describe('warm start (NODE_ENV=production)', () => {
     expect(answer.errors).toBeUndefined();
     expect(answer.data!.tour.tourId).toBe('LNE');
     expect(gateway.documents.parsed).toBe(1);
-    expect(gateway.documents.hits).toBe(1);
+    expect(gateway.documents.hits).toBe(2);
   });
 
   it('refuses a trusted operation that does not validate, parsing it at its request', async () => {

@@ -195,9 +195,11 @@ export const deriveKeys = {
 /** Everything a public catalogue answer depends on; two requests with equal parts get byte-identical answers. */
 export interface ResponseKeyParts {
   /**
-   * The GraphQL document's SHA-256 hex (its persisted-query id, hashed once from the text when a text was sent).
+   * A POST's GraphQL document by its SHA-256 hex (its persisted-query id, hashed once from the text when a text was
+   * sent); undefined for a GET, whose query string (in {@link sent}) names its document already, so that a warm
+   * GET is keyed without parsing it (warm-hits.ts).
    */
-  documentId: string;
+  documentId: string | undefined;
   /**
    * The operation name, variables and extensions as the client sent them, after the method: a GET's query string as
    * it arrived ({@link queriedOperationKey}, not parsed again), a POST's three JSON members serialised
@@ -227,9 +229,9 @@ export function postedOperationKey(operationName: unknown, variables: unknown, e
 /**
  * The key of a request's answer in the whole-response cache: its {@link ResponseKeyParts}, one per line, the
  * request's own text last. Only that last part can hold a line break (the others are ids, codes, a date and an
- * HTTP header value), so two different requests never share a key; no JSON is written for a GET, whose answers
- * are looked up on every warm hit.
+ * HTTP header value), so two different requests never share a key; no JSON is written and nothing is parsed for a
+ * GET, whose answers are looked up on every warm hit (a string concatenation of about 300 characters).
  */
 export function responseCacheKey(parts: ResponseKeyParts): string {
-  return `${parts.appId}\n${parts.currency}\n${parts.today}\n${parts.accept ?? ''}\n${parts.documentId}\n${parts.sent}`;
+  return `${parts.appId}\n${parts.currency}\n${parts.today}\n${parts.accept ?? ''}\n${parts.documentId ?? ''}\n${parts.sent}`;
 }
