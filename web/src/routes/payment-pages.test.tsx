@@ -5,6 +5,7 @@ import { storePaymentLink } from '@/features/payment/api/payment-link';
 import type { Answer } from '@/test/apollo';
 import { unpaidBooking } from '@/test/bookings';
 import { renderRoute } from '@/test/routes';
+import * as checkout from './checkout';
 import * as confirmation from './confirmation';
 import * as creditCard from './creditcard';
 import * as failedPayment from './failed-payment';
@@ -87,11 +88,12 @@ describe('the failed payment page (seed 001 §2 Failed payment, §4 Payment atte
   });
 });
 
-describe('the payment pages without a booking (seed 001 §5: the 404 view)', () => {
+describe('checkout and the payment pages without a booking (seed 001 §5: the 404 view)', () => {
   it.each([
     ['/creditcard', creditCard],
     ['/creditcard?booking=0', creditCard],
     ['/confirmation', confirmation],
+    ['/payment', checkout],
   ])('%s is the 404 view and asks the gateway nothing', async (address, route) => {
     const { sent } = renderRoute(route, address);
     expect(await screen.findByRole('heading', { level: 1, name: '404 (page not found)' })).toBeTruthy();
