@@ -182,7 +182,9 @@ describe('CardPayment (seed 001 §2 Card payment screen, §4 Payment)', () => {
       ['StartCardPayment', 'FULL'],
     ]);
   });
+});
 
+describe("CardPayment: the hosted page's response (seed 001 §4 Payment)", () => {
   it("commits the hosted page's response from the payment host only, then goes to the confirmation", async () => {
     const { sent, onPaid, onFailed } = renderCardPayment([option('FULL', 13900)]);
     await screen.findByTitle('Secure card payment');
