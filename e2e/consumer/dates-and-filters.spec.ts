@@ -56,7 +56,7 @@ test("Dates panel: pick a range (an earlier day swaps), see the trips of a day, 
 }) => {
   await openSearch(page, '/?q=glencoe');
   const all = await countHeading(page).textContent();
-  let dates = await openDatesAt(page, 'July 2026');
+  const dates = await openDatesAt(page, 'July 2026');
   await expect(dates.getByRole('button', { name: 'Apply' })).toBeDisabled();
 
   await dates.getByRole('button', { name: /^Tuesday 7 July 2026, \d+ tours?$/ }).click();
@@ -77,7 +77,9 @@ test("Dates panel: pick a range (an earlier day swaps), see the trips of a day, 
   await expect(dates).toBeHidden();
   await expect(countHeading(page)).not.toHaveText(all ?? '');
 
-  dates = await openDatesAt(page, 'July 2026');
+  // The applied range names the Dates button, and the panel opens at its month again.
+  await page.getByRole('button', { name: 'Dates: 06/07/2026 – 07/07/2026' }).click();
+  await expect(dates.getByRole('grid', { name: 'Departure dates, July 2026' })).toBeVisible();
   await dates.getByRole('button', { name: /^Saturday 4 July 2026, \d+ tours?$/ }).click();
   await trips
     .getByRole('article')
