@@ -1,9 +1,9 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { storeCheckoutBooking } from '@/features/checkout/api/checkout-booking';
+import { readCheckoutBooking, storeCheckoutBooking } from '@/features/checkout/api/checkout-booking';
 import { storePaymentLink } from '@/features/payment/api/payment-link';
 import type { Answer } from '@/test/apollo';
-import { unpaidBooking } from '@/test/bookings';
+import { cardCharge, gbp, unpaidBooking } from '@/test/bookings';
 import { renderRoute } from '@/test/routes';
 import * as checkout from './checkout';
 import * as confirmation from './confirmation';
@@ -107,5 +107,66 @@ describe('checkout and the payment pages without a booking (seed 001 §5: the 40
     });
     expect(await screen.findByRole('heading', { level: 1, name: '404 (page not found)' })).toBeTruthy();
     expect(sent.map(({ operationName }) => operationName)).toEqual(['CreditCardPage']);
+  });
+});
+
+/** The gateway answering the card screen's CreditCardPage for a consumer, and StartCardPayment with a session. */
+const creditCardAnswer: Answer = ({ operationName }) => {
+  const card = cardCharge(13900);
+  if (operationName === 'StartCardPayment') {
+    return {
+      data: {
+        startCardPayment: {
+          __typename: 'StartCardPaymentPayload',
+          session: {
+            __typename: 'CardPaymentSession',
+            paymentReference: 'ref-1',
+            hostedPageUrl: 'https://pay.example/hosted/ref-1',
+            redirectUrl: null,
+            messageOrigin: 'https://pay.example',
+            option: 'FULL',
+            charge: card,
+          },
+          userErrors: [],
+        },
+      },
+    };
+  }
+  const booking = unpaidBooking();
+  return {
+    data: {
+      viewer: { __typename: 'Viewer', agent: null },
+      booking: {
+        ...booking,
+        hold: null,
+        totals: { ...booking.totals, total: gbp(13900), nett: null, paid: gbp(0) },
+        trips: booking.trips.map((trip) => ({
+          ...trip,
+          lines: [],
+          passengers: trip.passengers.map((passenger) => ({ ...passenger, commission: null })),
+        })),
+        paymentOptions: [
+          { __typename: 'PaymentOptionAmount', option: 'FULL', amount: gbp(13900), nettAmount: null, card },
+        ],
+      },
+    },
+  };
+};
+
+describe('the card payment screen for a consumer (seed 001 §2 Card payment screen, §4 Payment)', () => {
+  it("is the PAYMENT stage with the consumer's notices and the hosted card page, and keeps the booking for the next pages", async () => {
+    const { sent } = renderRoute(creditCard, '/creditcard?booking=7654321', { answer: creditCardAnswer });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment' })).toBeTruthy();
+    expect(screen.getByText('PAYMENT').getAttribute('aria-current')).toBe('step');
+    expect(screen.getByText(/billing address you enter matches/)).toBeTruthy();
+    expect(screen.getByText(/authentication message/)).toBeTruthy();
+    expect(screen.getByText(/If you don't receive a confirmation email please contact us/)).toBeTruthy();
+    const frame = await screen.findByTitle('Secure card payment');
+    expect(frame.parentElement?.style.height).toBe('500px');
+    expect(sent.map(({ operationName }) => operationName)).toEqual(['CreditCardPage', 'StartCardPayment']);
+    expect(sent[0]?.variables).toEqual({ groupBookingId: '7654321', paymentLinkToken: null });
+    expect(document.title).toBe('Payment · Highland Explorer Tours');
+    // The failed payment and confirmation pages read the booking named by the address.
+    expect(readCheckoutBooking()).toEqual({ groupBookingId: '7654321' });
   });
 });

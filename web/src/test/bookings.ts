@@ -54,3 +54,26 @@ export function unpaidBooking(details: Partial<TestBooking> = {}): TestBooking {
     ...details,
   };
 }
+
+/**
+ * The gateway's card block for paying `amountMinor` pence by card: a 1.5 % credit-card fee (the total the
+ * provider's card form charges) and a 0.5 % debit-card fee, each rounded to the penny.
+ */
+export function cardCharge(amountMinor: number) {
+  const cardFee = Math.round(amountMinor * 0.015);
+  const debitCardFee = Math.round(amountMinor * 0.005);
+  return {
+    __typename: 'CardCharge' as const,
+    lines: [
+      moneyLine('AMOUNT_DUE', 'SUMMAND', 'Amount due', amountMinor),
+      moneyLine('CARD_FEE', 'SUMMAND', 'Card fee', cardFee),
+      moneyLine('CARD_TOTAL', 'TOTAL', 'Total charged', amountMinor + cardFee),
+    ],
+    amount: gbp(amountMinor),
+    cardFee: gbp(cardFee),
+    total: gbp(amountMinor + cardFee),
+    debitCardFee: gbp(debitCardFee),
+    debitTotal: gbp(amountMinor + debitCardFee),
+    feeDependsOnCardType: true,
+  };
+}

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CardPayment_BookingFragmentDoc, type PaymentOption } from '@/apollo/generated/graphql';
 import { createCache } from '@/apollo/client';
 import { renderWithGateway, type Answer } from '@/test/apollo';
-import { gbp, moneyLine } from '@/test/bookings';
+import { cardCharge } from '@/test/bookings';
 import { PAYMENT_FRAME } from '@/lib/payment-frame-message';
 import { CardPayment } from './card-payment';
 
@@ -13,30 +13,10 @@ const BOOKING_ID = '7654321';
 const HOSTED_PAGE = 'https://pay.example/hosted/ref-1';
 const PAYMENT_HOST = 'https://pay.example';
 
-/** A card charge of `amountMinor` pence with a 1.5 % credit-card fee and a 0.5 % debit-card fee. */
-function charge(amountMinor: number) {
-  const cardFee = Math.round(amountMinor * 0.015);
-  const debitCardFee = Math.round(amountMinor * 0.005);
-  return {
-    __typename: 'CardCharge' as const,
-    lines: [
-      moneyLine('AMOUNT_DUE', 'SUMMAND', 'Amount due', amountMinor),
-      moneyLine('CARD_FEE', 'SUMMAND', 'Card fee', cardFee),
-      moneyLine('CARD_TOTAL', 'TOTAL', 'Total charged', amountMinor + cardFee),
-    ],
-    amount: gbp(amountMinor),
-    cardFee: gbp(cardFee),
-    total: gbp(amountMinor + cardFee),
-    debitCardFee: gbp(debitCardFee),
-    debitTotal: gbp(amountMinor + debitCardFee),
-    feeDependsOnCardType: true,
-  };
-}
-
 const option = (name: PaymentOption, amountMinor: number) => ({
   __typename: 'PaymentOptionAmount' as const,
   option: name,
-  card: charge(amountMinor),
+  card: cardCharge(amountMinor),
 });
 
 /** An open payment session on the provider's hosted card page. */
@@ -47,7 +27,7 @@ const session = (chosen: PaymentOption, amountMinor: number) => ({
   redirectUrl: null,
   messageOrigin: PAYMENT_HOST,
   option: chosen,
-  charge: charge(amountMinor),
+  charge: cardCharge(amountMinor),
 });
 
 /**
