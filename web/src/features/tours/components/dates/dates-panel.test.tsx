@@ -169,6 +169,17 @@ describe(
       expect(sent.map(({ variables }) => variables.month)).toEqual([6, 7, 8]);
     });
 
+    it('the first Tab into the grid lands on the first day with tours, not the 1st of the month', async () => {
+      renderPanel();
+      const grid = await findGrid('July 2026');
+      await waitFor(() =>
+        expect(grid.querySelector('[tabindex="0"]')?.getAttribute('aria-label')).toBe(
+          'Saturday 4 July 2026, 3 tours',
+        ),
+      );
+      expect(grid.querySelectorAll('[tabindex="0"]')).toHaveLength(1);
+    });
+
     it('opened outside the months on sale, moves to the first month that has departures', async () => {
       renderPanel({ initialMonth: { year: 2026, month: 1 } });
       expect(await findGrid('June 2026')).toBeTruthy();

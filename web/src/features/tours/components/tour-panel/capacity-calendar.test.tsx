@@ -71,7 +71,12 @@ const MONTHS = [
   { year: 2026, month: 7 },
 ];
 
-function renderCalendar({ passengers = 2, value = '2026-07-04' as string | null, answer = gateway() } = {}) {
+function renderCalendar({
+  passengers = 2,
+  value = '2026-07-04' as string | null,
+  answer = gateway(),
+  months = MONTHS,
+} = {}) {
   const onChange = vi.fn();
   const onMonthChange = vi.fn();
   const rendered = renderWithGateway(
@@ -79,7 +84,7 @@ function renderCalendar({ passengers = 2, value = '2026-07-04' as string | null,
       <h3 id="calendar-label">Choose a date</h3>
       <CapacityCalendar
         tourId="LNE"
-        months={MONTHS}
+        months={months}
         passengers={passengers}
         value={value}
         onChange={onChange}
@@ -150,6 +155,14 @@ describe(
       expect(previous.hasAttribute('disabled')).toBe(false);
       expect(onMonthChange).toHaveBeenLastCalledWith({ year: 2026, month: 7 });
       expect(sent.map(({ variables }) => variables.month)).toEqual([6, 7]);
+    });
+
+    it('the first Tab into the grid lands on the first day the party can book, not the 1st of the month', async () => {
+      renderCalendar({ value: null, passengers: 3, months: [{ year: 2026, month: 7 }] });
+      const first = 'Saturday 4 July 2026, more than 5 seats left, from £69.50 per person';
+      await findDay(first);
+      await waitFor(() => expect(day(first).getAttribute('tabindex')).toBe('0'));
+      expect(document.querySelectorAll('[role="grid"] [tabindex="0"]')).toHaveLength(1);
     });
 
     it('a month from the last capacity read says the availability may have changed', async () => {
