@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { dayTrip, openCartWith, tripRow } from '../cart/cart-helpers';
 
-// Names a screen reader can tell apart, and a keyboard path that lands on a choice (seed 001 §2 Calendar panel,
-// Cart page): the cart's buttons name their item, and 'Add Another Tour' never suggests a tour already in the
-// cart.
+// Names a screen reader can tell apart (seed 001 §2 Cart page): the cart's buttons name their item, and 'Add
+// Another Tour' never suggests a tour already in the cart.
 
 // The calendars' day names and the day the first Tab into each grid lands on: web dates-panel.test.tsx and
 // capacity-calendar.test.tsx.
