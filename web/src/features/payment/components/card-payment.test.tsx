@@ -10,6 +10,8 @@ import { CardPayment } from './card-payment';
 afterEach(cleanup);
 
 const BOOKING_ID = '7654321';
+/** How long to wait for the commit's answer to be drawn: seconds in jsdom on a loaded machine. */
+const SLOW = { timeout: 5_000 };
 const HOSTED_PAGE = 'https://pay.example/hosted/ref-1';
 const PAYMENT_HOST = 'https://pay.example';
 
@@ -107,8 +109,10 @@ function charged(): [string, string][] {
 }
 
 /** The provider's hosted card page posting its response to the card screen, from `origin`. */
-function hostedPageAnswers(transactionId: string, origin = PAYMENT_HOST) {
+async function hostedPageAnswers(transactionId: string, origin = PAYMENT_HOST) {
   const frame = screen.getByTitle('Secure card payment') as HTMLIFrameElement;
+  // The screen listens from its effect once the frame is drawn: let the effects run before the frame answers.
+  await act(async () => undefined);
   act(() => {
     window.dispatchEvent(
       new MessageEvent('message', {
@@ -168,11 +172,11 @@ describe("CardPayment: the hosted page's response (seed 001 §4 Payment)", () =>
   it("commits the hosted page's response from the payment host only, then goes to the confirmation", async () => {
     const { sent, onPaid, onFailed } = renderCardPayment([option('FULL', 13900)]);
     await screen.findByTitle('Secure card payment');
-    hostedPageAnswers('tx-forged', 'https://evil.example');
+    await hostedPageAnswers('tx-forged', 'https://evil.example');
     expect(sent).toHaveLength(1);
 
-    hostedPageAnswers('tx-1');
-    await waitFor(() => expect(onPaid).toHaveBeenCalledTimes(1));
+    await hostedPageAnswers('tx-1');
+    await waitFor(() => expect(onPaid).toHaveBeenCalledTimes(1), SLOW);
     expect(sent[1]).toEqual({
       operationName: 'CompleteCardPayment',
       variables: {
@@ -188,8 +192,8 @@ describe("CardPayment: the hosted page's response (seed 001 §4 Payment)", () =>
   it("a declined card goes to the failed payment page with the provider's reason", async () => {
     const { onPaid, onFailed } = renderCardPayment([option('FULL', 13900)], gateway({ outcome: 'declined' }));
     await screen.findByTitle('Secure card payment');
-    hostedPageAnswers('tx-2');
-    await waitFor(() => expect(onFailed).toHaveBeenCalledWith('Payment rejected'));
+    await hostedPageAnswers('tx-2');
+    await waitFor(() => expect(onFailed).toHaveBeenCalledWith('Payment rejected'), SLOW);
     expect(onPaid).not.toHaveBeenCalled();
   });
 
