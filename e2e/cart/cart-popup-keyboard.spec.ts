@@ -62,12 +62,6 @@ test('the add-on popup appears once, and the checkout form is completed by keybo
   await expect(page).toHaveURL(/\/creditcard$/, { timeout: 5_000 });
 });
 
-test('the checkout page without a booking shows the 404 hero', async ({ page }) => {
-  await page.goto('/payment');
-  await expect(page.getByRole('heading', { name: '404 (page not found)' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Return to Home Page' })).toHaveAttribute('href', '/');
-});
-
 test('an empty cart invites a look at the tours', async ({ page }) => {
   await page.goto('/cart');
   await expect(page.getByText('Your cart is empty')).toBeVisible();

@@ -49,7 +49,9 @@ test('filters: a location tag narrows the list, tags accumulate per filter, Clea
   await expect(countHeading(page)).toHaveText(all ?? '');
 });
 
-test('Dates panel: pick a range (an earlier day swaps), see the trips of a day, Apply narrows the list', async ({
+// The panel's day names, range rule, Clear Filter and month arrows: web dates-panel.test.tsx. Here the list it
+// narrows and the slide-out and tour details panel a day opens.
+test("Dates panel: pick a range (an earlier day swaps), see the trips of a day, Apply narrows the list; 'Dates & prices' opens the tour details panel at the chosen day", async ({
   page,
 }) => {
   await openSearch(page, '/?q=glencoe');
@@ -74,19 +76,19 @@ test('Dates panel: pick a range (an earlier day swaps), see the trips of a day, 
   await expect(page).toHaveURL(/departure_from=2026-07-06&departure_to=2026-07-07/);
   await expect(dates).toBeHidden();
   await expect(countHeading(page)).not.toHaveText(all ?? '');
-});
 
-test("'Dates & prices' opens the tour details panel at the chosen day", async ({ page }) => {
-  await openSearch(page, '/?q=glencoe');
-  const dates = await openDatesAt(page, 'July 2026');
+  // The applied range names the Dates button, and the panel opens at its month again.
+  await page.getByRole('button', { name: 'Dates: 06/07/2026 – 07/07/2026' }).click();
+  await expect(dates.getByRole('grid', { name: 'Departure dates, July 2026' })).toBeVisible();
   await dates.getByRole('button', { name: /^Saturday 4 July 2026, \d+ tours?$/ }).click();
-  const card = page
-    .getByRole('dialog', { name: 'Select A Trip' })
+  await trips
     .getByRole('article')
     .filter({ hasText: 'Loch Ness, Glencoe & the Highlands' })
-    .first();
-  await card.getByRole('link', { name: 'Dates & prices' }).click();
-  await expect(page).toHaveURL(/q=glencoe&open=LNE&departuredate=2026-07-04/);
+    .first()
+    .getByRole('link', { name: 'Dates & prices' })
+    .click();
+  await expect(page).toHaveURL(/[?&]q=glencoe&/);
+  await expect(page).toHaveURL(/&open=LNE&departuredate=2026-07-04/);
   const panel = page.getByRole('dialog', { name: 'Tour details' });
   await expect(panel.getByText('Selected date: 04/07/2026')).toBeVisible();
 });

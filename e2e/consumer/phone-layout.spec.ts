@@ -24,50 +24,59 @@ const MIN_SIZE_PX = 2;
 
 /**
  * Focuses every visible control inside `scope` in turn and returns those a sticky or fixed element (other than the
- * scope's own containers and the control's ancestors) then covers, with what covers them.
+ * scope's own containers and the control's ancestors) then covers, with what covers them. The whole walk runs in
+ * the page in one call, a frame apart per control: two round trips to the browser per control made the search
+ * page's walk take half a minute.
+ * A control is visible as Playwright's `isVisible` has it: a non-empty box and not `visibility: hidden`.
  */
 async function coveredControls(scope: Locator): Promise<string[]> {
-  const controls = scope.locator(CONTROLS);
-  const count = await controls.count();
-  const covered: string[] = [];
-  for (let index = 0; index < count; index += 1) {
-    const control = controls.nth(index);
-    if (!(await control.isVisible())) continue;
-    const finding = await control.evaluate((element, minSize) => {
-      (element as HTMLElement).focus({ preventScroll: false });
-      element.scrollIntoView({ block: 'nearest' });
-      const box = element.getBoundingClientRect();
-      for (let node: Element | null = element; node; node = node.parentElement) {
-        const own = node.getBoundingClientRect();
-        if (own.width <= minSize || own.height <= minSize) return null;
+  return scope.evaluate(
+    async (root, { selector, minSize }) => {
+      const covered: string[] = [];
+      for (const element of root.querySelectorAll<HTMLElement>(selector)) {
+        // What focusing the previous control set off (a redraw, a scroll handler) happens before this one is
+        // looked at, as it did between two calls from the test.
+        await new Promise((settled) => requestAnimationFrame(settled));
+        const shown = element.getBoundingClientRect();
+        if (shown.width === 0 || shown.height === 0 || getComputedStyle(element).visibility === 'hidden')
+          continue;
+        element.focus({ preventScroll: false });
+        element.scrollIntoView({ block: 'nearest' });
+        const box = element.getBoundingClientRect();
+        let tiny = false;
+        for (let node: Element | null = element; node; node = node.parentElement) {
+          const own = node.getBoundingClientRect();
+          if (own.width <= minSize || own.height <= minSize) tiny = true;
+        }
+        if (tiny) continue;
+        const pinned = [...document.querySelectorAll<HTMLElement>('body *')].filter((candidate) => {
+          const position = getComputedStyle(candidate).position;
+          return (
+            (position === 'sticky' || position === 'fixed') &&
+            !candidate.contains(element) &&
+            !element.contains(candidate) &&
+            candidate.getBoundingClientRect().height < window.innerHeight
+          );
+        });
+        const cover = pinned.find((candidate) => {
+          const other = candidate.getBoundingClientRect();
+          return (
+            other.width > 0 &&
+            box.x < other.x + other.width &&
+            other.x < box.x + box.width &&
+            box.y < other.y + other.height &&
+            other.y < box.y + box.height
+          );
+        });
+        if (!cover) continue;
+        const label =
+          element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? element.tagName;
+        covered.push(`${label} under ${cover.className || cover.tagName}`);
       }
-      const pinned = [...document.querySelectorAll<HTMLElement>('body *')].filter((candidate) => {
-        const position = getComputedStyle(candidate).position;
-        return (
-          (position === 'sticky' || position === 'fixed') &&
-          !candidate.contains(element) &&
-          !element.contains(candidate) &&
-          candidate.getBoundingClientRect().height < window.innerHeight
-        );
-      });
-      const cover = pinned.find((candidate) => {
-        const other = candidate.getBoundingClientRect();
-        return (
-          other.width > 0 &&
-          box.x < other.x + other.width &&
-          other.x < box.x + box.width &&
-          box.y < other.y + other.height &&
-          other.y < box.y + box.height
-        );
-      });
-      if (!cover) return null;
-      const label =
-        element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? element.tagName;
-      return `${label} under ${cover.className || cover.tagName}`;
-    }, MIN_SIZE_PX);
-    if (finding) covered.push(finding);
-  }
-  return covered;
+      return covered;
+    },
+    { selector: CONTROLS, minSize: MIN_SIZE_PX },
+  );
 }
 
 /** Opens a tour's details panel at a date and waits for its price (or, for multi-day tours, its rooms). */

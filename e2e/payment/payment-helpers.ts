@@ -238,3 +238,66 @@ export async function expectHostedCardPage(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
   await expect(page.frameLocator(HOSTED_PAGE).getByLabel('Card number')).toBeVisible();
 }
+
+/**
+ * Declines the card payment of booking `id` as the card screen and the provider's hosted page would, through the
+ * API with the request's session (a page's `page.request`): opens the payment in full (the open one, if any),
+ * submits `CARDS.declined` to the simulator's hosted page and commits the response. For specs that need the
+ * attempts spent but test the screens of one attempt only.
+ * @returns the provider's failure reason and the attempts used, as the gateway answered the commit
+ */
+export async function declineByApi(
+  request: APIRequestContext,
+  id: string,
+): Promise<{ failureReason: string; used: number }> {
+  const { startCardPayment } = await graphql<{
+    startCardPayment: { session: { paymentReference: string; hostedPageUrl: string } | null };
+  }>(
+    request,
+    `
+      mutation ($id: ID!) {
+        startCardPayment(groupBookingId: $id, option: FULL) {
+          session {
+            paymentReference
+            hostedPageUrl
+          }
+        }
+      }
+    `,
+    { id },
+  );
+  const session = startCardPayment.session;
+  if (!session) throw new Error(`no card payment could be opened for booking ${id}`);
+  const html = await (await request.get(session.hostedPageUrl)).text();
+  const config = /var cfg = (\{.*?\});/s.exec(html)?.[1];
+  if (!config) throw new Error('not the hosted card page');
+  const { submitUrl } = JSON.parse(config) as { submitUrl: string };
+  const submitted = (await (
+    await request.post(new URL(submitUrl, session.hostedPageUrl).toString(), {
+      data: { cardholder_name: 'Ailsa Munro', card_number: CARDS.declined, expiry: '12/30', cvc: '123' },
+    })
+  ).json()) as { transactionId: string };
+  const { completeCardPayment } = await graphql<{
+    completeCardPayment: { failureReason: string | null; paymentAttempts: { used: number } | null };
+  }>(
+    request,
+    `
+      mutation ($id: ID!, $ref: String!, $tx: String!) {
+        completeCardPayment(groupBookingId: $id, paymentReference: $ref, transactionId: $tx) {
+          failureReason
+          paymentAttempts {
+            used
+          }
+        }
+      }
+    `,
+    { id, ref: session.paymentReference, tx: submitted.transactionId },
+  );
+  if (!completeCardPayment.failureReason || !completeCardPayment.paymentAttempts) {
+    throw new Error(`the declined card was not reported as failed: ${JSON.stringify(completeCardPayment)}`);
+  }
+  return {
+    failureReason: completeCardPayment.failureReason,
+    used: completeCardPayment.paymentAttempts.used,
+  };
+}
