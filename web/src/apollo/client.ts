@@ -15,7 +15,9 @@ export function createCache(): InMemoryCache {
   return new InMemoryCache({
     typePolicies: {
       Tour: { keyFields: ['tourId'] },
-      Booking: { keyFields: ['groupBookingId'] },
+      // A booking's payment options are worked out anew by each answer (the balance after a payment, the deposit
+      // gone): the latest list replaces the kept one, as a whole.
+      Booking: { keyFields: ['groupBookingId'], fields: { paymentOptions: { merge: false } } },
       Viewer: { keyFields: [] },
       // A session has at most one pending login; agencies, consultants and booking rows by their provider ids,
       // so the login, profile and Manage Bookings components can read them as colocated fragments.
