@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildMonthGrid } from '@tourdesk/domain/calendar';
 import { renderWithGateway, type Answer } from '@/test/apollo';
 import { DatesPanel } from './dates-panel';
 
@@ -19,31 +20,24 @@ const TOURS: Record<number, Record<number, number>> = {
   8: { 12: 4 },
 };
 
-const iso = (date: Date) => date.toISOString().slice(0, 10);
-
-/** A month of the gateway's departureCalendar: Monday-first whole weeks, with the fixture's tour counts. */
+/**
+ * A month of the gateway's departureCalendar: domain's Monday-first month grid, with the fixture's tour counts.
+ * `today` is long past: the grid's past-day flags are not part of this answer.
+ */
 function departureMonth(year: number, month: number) {
-  const first = new Date(Date.UTC(year, month - 1, 1));
-  const start = new Date(first);
-  start.setUTCDate(1 - ((first.getUTCDay() + 6) % 7));
-  const weeks = [];
-  for (let day = new Date(start); ;) {
-    const days = [];
-    for (let i = 0; i < 7; i += 1) {
-      const isCurrentMonth = day.getUTCMonth() === month - 1;
-      const tourCount = isCurrentMonth ? (TOURS[month]?.[day.getUTCDate()] ?? 0) : 0;
-      days.push({
+  const weeks = buildMonthGrid(year, month, '2000-01-01').map((week) => ({
+    __typename: 'DepartureCalendarWeek',
+    days: week.days.map(({ date, isCurrentMonth }) => {
+      const tourCount = isCurrentMonth ? (TOURS[month]?.[Number(date.slice(8))] ?? 0) : 0;
+      return {
         __typename: 'DepartureCalendarDay',
-        date: iso(day),
+        date,
         isCurrentMonth,
         tourCount,
         label: tourCount === 0 ? null : `${tourCount} ${tourCount === 1 ? 'Tour' : 'Tours'}`,
-      });
-      day.setUTCDate(day.getUTCDate() + 1);
-    }
-    weeks.push({ __typename: 'DepartureCalendarWeek', days });
-    if (day.getUTCMonth() !== month - 1) break;
-  }
+      };
+    }),
+  }));
   const name = MONTHS.find((m) => m.month === month)?.name ?? '';
   return {
     __typename: 'DepartureCalendarMonth',

@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildMonthGrid } from '@tourdesk/domain/calendar';
 import { renderWithGateway, type Answer } from '@/test/apollo';
 import { gbp } from '@/test/bookings';
 import { AVAILABILITY_MAY_HAVE_CHANGED, CapacityCalendar } from './capacity-calendar';
@@ -13,38 +14,28 @@ const JULY: Record<number, { availability: string; freeSeats: number; seatLabel:
   7: { availability: 'SOLD_OUT', freeSeats: 0, seatLabel: 'Full' },
 };
 
-const iso = (date: Date) => date.toISOString().slice(0, 10);
-
 /**
- * The gateway's capacity calendar of LNE for a month and party: Monday-first whole weeks, a day selectable when
+ * The gateway's capacity calendar of LNE for a month and party on domain's month grid, a day selectable when
  * it is open with seats for the party, priced from £69.50 per person.
  */
 function capacityMonth(year: number, month: number, passengers: number, mayHaveChanged: boolean) {
-  const first = new Date(Date.UTC(year, month - 1, 1));
-  const start = new Date(first);
-  start.setUTCDate(1 - ((first.getUTCDay() + 6) % 7));
-  const weeks = [];
-  for (let day = new Date(start); ;) {
-    const days = [];
-    for (let i = 0; i < 7; i += 1) {
-      const isCurrentMonth = day.getUTCMonth() === month - 1;
-      const open = (isCurrentMonth && month === 7 && JULY[day.getUTCDate()]) || null;
+  const weeks = buildMonthGrid(year, month, '2000-01-01').map((week) => ({
+    __typename: 'CalendarWeek',
+    days: week.days.map(({ date, isCurrentMonth }) => {
+      const open = (isCurrentMonth && month === 7 && JULY[Number(date.slice(8))]) || null;
       const selectable = open !== null && open.availability !== 'SOLD_OUT' && open.freeSeats >= passengers;
-      days.push({
+      return {
         __typename: 'CalendarDay',
-        date: iso(day),
+        date,
         isCurrentMonth,
         availability: open?.availability ?? 'CLOSED',
         freeSeats: open?.freeSeats ?? -1,
         seatLabel: open?.seatLabel ?? null,
         selectable,
         fromPrice: open ? gbp(6950) : null,
-      });
-      day.setUTCDate(day.getUTCDate() + 1);
-    }
-    weeks.push({ __typename: 'CalendarWeek', days });
-    if (day.getUTCMonth() !== month - 1) break;
-  }
+      };
+    }),
+  }));
   return { __typename: 'CalendarMonth', year, month, availabilityMayHaveChanged: mayHaveChanged, weeks };
 }
 
