@@ -4,5 +4,7 @@ export default defineConfig({
   test: {
     name: 'domain',
     include: ['test/**/*.test.ts'],
+    // Pure functions: the files of a worker share their modules.
+    isolate: false,
   },
 });

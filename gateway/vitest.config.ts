@@ -6,5 +6,12 @@ export default defineConfig({
   // the package's ESM `module` file for the gateway's own imports, a second copy whose `instanceof` checks refuse
   // the schema Apollo runs (validate, parse results handed to Apollo's document store).
   resolve: { alias: [{ find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') }] },
-  test: { name: 'gateway', include: ['test/**/*.test.ts'], testTimeout: 20000 },
+  test: {
+    name: 'gateway',
+    include: ['test/**/*.test.ts'],
+    testTimeout: 20000,
+    // The files of a worker share their modules (none mocks one; each builds its own gateway, simulator and store
+    // prefix): the gateway's modules are imported once per worker instead of once per file.
+    isolate: false,
+  },
 });

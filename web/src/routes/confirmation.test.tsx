@@ -1,12 +1,11 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { storeCheckoutBooking } from '@/features/checkout/api/checkout-booking';
 import type { Answer } from '@/test/apollo';
 import { gbp, moneyLine, unpaidBooking, type TestBooking } from '@/test/bookings';
 import { renderRoute } from '@/test/routes';
 import * as confirmation from './confirmation';
 
-afterEach(cleanup);
 beforeEach(() => sessionStorage.clear());
 
 /** The confirmation's own fields beyond the trip summary's, for {@link unpaidBooking}'s one LNE trip. */

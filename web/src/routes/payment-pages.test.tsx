@@ -1,5 +1,5 @@
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { readCheckoutBooking, storeCheckoutBooking } from '@/features/checkout/api/checkout-booking';
 import { storePaymentLink } from '@/features/payment/api/payment-link';
 import type { Answer } from '@/test/apollo';
@@ -10,7 +10,6 @@ import * as confirmation from './confirmation';
 import * as creditCard from './creditcard';
 import * as failedPayment from './failed-payment';
 
-afterEach(cleanup);
 beforeEach(() => sessionStorage.clear());
 
 /** The gateway answering FailedPaymentPage with the unpaid booking and `used` of its 3 attempts spent. */

@@ -1,9 +1,7 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { renderWithGateway, type Answer } from '@/test/apollo';
 import { ChangePasswordPanel } from './change-password-panel';
-
-afterEach(cleanup);
 
 /** The gateway's ChangePassword answer: success, or the provider's refusal `message`. */
 const changed =

@@ -1,6 +1,6 @@
 import type { FragmentType } from '@apollo/client';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import {
   ConsultantPanel_ConsultantFragmentDoc,
   type ConsultantPanel_ConsultantFragment,
@@ -8,8 +8,6 @@ import {
 import { createCache } from '@/apollo/client';
 import { descriptionOf, renderWithGateway, type SentOperation } from '@/test/apollo';
 import { ConsultantPanel } from './consultant-panel';
-
-afterEach(cleanup);
 
 /** Heather Travel's consultant as My Profile's query writes it to the cache. */
 const RORY = {

@@ -1,9 +1,7 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { descriptionOf, renderWithGateway, type Answer } from '@/test/apollo';
 import { LoginForm } from './login-form';
-
-afterEach(cleanup);
 
 /** The login form, its LogIn mutation answered by `answer`. */
 function renderLogin(answer?: Answer) {

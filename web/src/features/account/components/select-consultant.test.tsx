@@ -1,6 +1,6 @@
 import type { FragmentType } from '@apollo/client';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import {
   SelectConsultant_PendingLoginFragmentDoc,
   type SelectConsultant_PendingLoginFragment,
@@ -8,8 +8,6 @@ import {
 import { createCache } from '@/apollo/client';
 import { descriptionOf, renderWithGateway } from '@/test/apollo';
 import { SelectConsultant } from './select-consultant';
-
-afterEach(cleanup);
 
 /** band-agent's pending login (provider-sim): one contact to choose from. */
 const PENDING = {

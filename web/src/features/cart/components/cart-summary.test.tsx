@@ -1,9 +1,7 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { CartSummary_QuoteFragment, MoneyLineKind, MoneyLineRole } from '@/apollo/generated/graphql';
 import { CartSummary } from './cart-summary';
-
-afterEach(cleanup);
 
 const gbp = (amountMinor: number) => ({ __typename: 'Money' as const, amountMinor, currency: 'GBP' });
 const line = (kind: MoneyLineKind, role: MoneyLineRole, label: string, amountMinor: number) => ({

@@ -1,8 +1,8 @@
 import { ApolloClient, ApolloLink, type FragmentType } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { passengerMissingDetailsMessage } from '@tourdesk/domain/messages';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   CheckoutActions_GuestFragmentDoc,
   type CheckoutActions_GuestFragment,
@@ -14,8 +14,6 @@ import { CheckoutActions } from './checkout-actions';
 /** A guest as the checkout query answers it, asked for a first and a family name. */
 const guest = (passengerId: string, firstName: string | null) =>
   blankGuest(passengerId, { firstName, familyName: 'Fraser', requiredFields: ['FIRST_NAME', 'FAMILY_NAME'] });
-
-afterEach(cleanup);
 
 describe('CheckoutActions (seed 001 §4 Checkout, §5 Passenger details at checkout)', () => {
   it('checks the guests read from the cache (Guest keyed by passengerId), so a saved guest counts at once', async () => {

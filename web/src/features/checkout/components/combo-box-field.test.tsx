@@ -1,10 +1,8 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { namedCountries } from '../api/country-options';
 import { ComboBoxField, type ComboBoxOption } from './combo-box-field';
-
-afterEach(cleanup);
 
 // jsdom has no CSS.escape, which react-aria reads when a key press opens the list.
 globalThis.CSS ??= { escape: (value: string) => value.replace(/[^\w-]/g, '\\$&') } as typeof CSS;

@@ -1,14 +1,12 @@
 import type { FragmentType } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { PassengerForm_GuestFragmentDoc, type PassengerForm_GuestFragment } from '@/apollo/generated/graphql';
 import { createCache } from '@/apollo/client';
 import { gatewayClient, type Answer } from '@/test/apollo';
 import { blankGuest } from '@/test/guests';
 import { PassengerForm, type CountryOption } from './passenger-form';
-
-afterEach(cleanup);
 
 // jsdom has no CSS.escape, which react-aria reads when a key press opens the list.
 globalThis.CSS ??= { escape: (value: string) => value.replace(/[^\w-]/g, '\\$&') } as typeof CSS;

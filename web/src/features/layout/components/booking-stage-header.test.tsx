@@ -1,8 +1,6 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { BookingStageHeader } from './booking-stage-header';
-
-afterEach(cleanup);
 
 describe('BookingStageHeader (seed 000 §2 Booking-stage header)', () => {
   it('lists CART SUMMARY, GUEST DETAILS and PAYMENT in order', () => {

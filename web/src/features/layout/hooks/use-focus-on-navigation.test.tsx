@@ -1,10 +1,8 @@
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useFocusOnNavigation } from './use-focus-on-navigation';
-
-afterEach(cleanup);
 
 function Layout() {
   useFocusOnNavigation('main');

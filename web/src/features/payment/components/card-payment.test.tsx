@@ -1,13 +1,11 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { CardPayment_BookingFragmentDoc, type PaymentOption } from '@/apollo/generated/graphql';
 import { createCache } from '@/apollo/client';
 import { renderWithGateway, type Answer } from '@/test/apollo';
 import { cardCharge } from '@/test/bookings';
 import { PAYMENT_FRAME } from '@/lib/payment-frame-message';
 import { CardPayment } from './card-payment';
-
-afterEach(cleanup);
 
 const BOOKING_ID = '7654321';
 /** How long to wait for the commit's answer to be drawn: seconds in jsdom on a loaded machine. */

@@ -1,8 +1,6 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { SearchBox } from './search-box';
-
-afterEach(cleanup);
 
 describe('SearchBox (seed 001 §2 search box)', () => {
   it("has the placeholder 'Search for tours' and runs the trimmed search on Enter", () => {

@@ -1,10 +1,8 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { buildMonthGrid } from '@tourdesk/domain/calendar';
 import { renderWithGateway, type Answer } from '@/test/apollo';
 import { DatesPanel } from './dates-panel';
-
-afterEach(cleanup);
 
 /** The months on sale in the fixture: June to August 2026. */
 const MONTHS = [

@@ -1,11 +1,9 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { buildMonthGrid } from '@tourdesk/domain/calendar';
 import { renderWithGateway, type Answer } from '@/test/apollo';
 import { gbp } from '@/test/bookings';
 import { AVAILABILITY_MAY_HAVE_CHANGED, CapacityCalendar } from './capacity-calendar';
-
-afterEach(cleanup);
 
 /** The capacity of the fixture's days in July 2026 (other days of June and July are closed). */
 const JULY: Record<number, { availability: string; freeSeats: number; seatLabel: string }> = {

@@ -1,10 +1,8 @@
 import type { PassengerCounts } from '@tourdesk/domain/passengers-count';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PassengerSelector, type PassengerCategory } from './passenger-selector';
-
-afterEach(cleanup);
 
 // jsdom has no CSS.escape, which react-aria reads when the popover moves focus into its dialog.
 globalThis.CSS ??= { escape: (value: string) => value.replace(/[^\w-]/g, '\\$&') } as typeof CSS;
