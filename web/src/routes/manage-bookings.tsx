@@ -156,7 +156,9 @@ export function Component() {
           void navigate(paths.manageBookings.getHref(bookingsQueryParams({ ...query, ...filters, page: 1 })))
         }
       />
-      <Suspense fallback={<LoadingState text={LABELS.loadingBookings} />}>
+      {/* A boundary per address: a new search, order or page says 'Loading Bookings' until its rows arrive,
+          instead of leaving the previous rows (and their page links) on screen under the new address. */}
+      <Suspense key={params.toString()} fallback={<LoadingState text={LABELS.loadingBookings} />}>
         <Bookings queryRef={queryRef} query={query} />
       </Suspense>
     </div>
