@@ -18,6 +18,9 @@ export default defineConfig({
   testIgnore: SCREENSHOT_SPECS,
   outputDir: './artifacts/test-results',
   fullyParallel: true,
+  // Two browsers at a time: a test mostly waits on the stack's answers and the browser's frames, so two keep two
+  // cores busy (Playwright's default, half the cores, would be one).
+  workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['line']] : [['list']],
