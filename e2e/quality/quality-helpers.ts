@@ -1,6 +1,5 @@
 import { readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import {
   expect,
   test as base,
@@ -11,7 +10,7 @@ import {
   type Response,
   type TestInfo,
 } from '@playwright/test';
-import { AXE_TAGS } from '../axe';
+import { axeViolations } from '../axe';
 import { E2E_PORTS } from '../ports.mjs';
 import { E2E_PROVIDER_API_KEY } from '../stack-settings.mjs';
 import { logInAgentByApi } from '../payment/payment-helpers';
@@ -150,7 +149,7 @@ export const test = base.extend<{ graphqlCapture: GraphqlCapture }>({
 });
 
 /**
- * WCAG 2.0 and 2.1, levels A and AA only: for the few crawled states where the wider {@link AXE_TAGS} still find
+ * WCAG 2.0 and 2.1, levels A and AA only: for the few crawled states where the wider AXE_TAGS (axe.ts) still find
  * violations (each named where it is passed), so those states stay checked by the rules they pass.
  */
 export const WCAG_21_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -158,7 +157,7 @@ export const WCAG_21_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /**
  * Runs axe on the page in its current state and records the state as crawled. A violation is a soft failure
  * (the crawl goes on and reports every state's violations, the test fails at its end).
- * @param options.tags The rule sets, {@link AXE_TAGS} (those of the journeys' checks) unless given.
+ * @param options.tags The rule sets, AXE_TAGS (axe.ts) (those of the journeys' checks) unless given.
  */
 export async function checkA11y(
   page: Page,
@@ -166,12 +165,7 @@ export async function checkA11y(
   options: { exclude?: string[]; tags?: string[] } = {},
 ): Promise<void> {
   await test.step(`axe: ${state}`, async () => {
-    let builder = new AxeBuilder({ page }).withTags(options.tags ?? AXE_TAGS);
-    for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
-    const results = await builder.analyze();
-    const summary = results.violations.map(
-      (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
+    const summary = await axeViolations(page, options);
     recordState(test.info(), state, page.url(), summary.length);
     expect.soft(summary, `axe violations in state '${state}' (${page.url()})`).toEqual([]);
   });
