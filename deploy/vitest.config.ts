@@ -7,8 +7,8 @@ export default defineConfig({
     // The tests start the production bundles: built once, from this checkout, before the first file.
     globalSetup: ['support/global-setup.ts'],
     testTimeout: 30_000,
-    hookTimeout: 30_000,
-    // The process tests spawn gateways and Redis servers: one file at a time keeps their timings honest on 2 cores.
-    fileParallelism: false,
+    // A file's processes start in its hooks, beside the other files' (the gateway may take 40 s to be healthy on
+    // a loaded machine: processes.ts).
+    hookTimeout: 60_000,
   },
 });
