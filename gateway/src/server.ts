@@ -479,10 +479,13 @@ async function publicAnswerKey(
 }
 
 /**
- * Concurrent reads sent to the provider before the gateway listens: as many as the widest wave of a screen's
- * provider calls (the cold tour-details screen asks four questions at once), so each finds an open connection.
+ * Concurrent reads sent to the provider before the gateway listens: as many connections as a screen's provider
+ * calls can hold at once, so each call finds an open one. The cold tour-details screen asks four questions at once,
+ * then two more (the pick-up run, the sales group's members) as soon as the product and the sales group answer,
+ * while the capacity and add-on reads may still be out and undici hands a connection whose answer just arrived
+ * back to its pool only on the next turn of the event loop: six, or the second wave waits for a new connection.
  */
-export const WARM_CONNECTIONS = 4;
+export const WARM_CONNECTIONS = 6;
 
 /**
  * Longest the warm start waits for its connection-opening reads, in milliseconds (the catalogue budget when that is

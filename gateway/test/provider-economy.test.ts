@@ -487,4 +487,21 @@ describe('the cold tour-details screen', () => {
       });
     }
   });
+
+  it("asks for the sales group's members' products only when their prices are selected", async () => {
+    const cold = await startTestGateway({ PROVIDER_API_URL: proxy.url, PROVIDER_PAYMENT_URL: sim.url });
+    try {
+      const from = proxy.requests.length;
+      type Group = { tour: { salesGroup: { products: { tourId: string; name: string }[] } } };
+      const answer = await new Client(cold.url).gql<Group>(
+        `query($id: ID!) { tour(tourId: $id) { name salesGroup { products { tourId name } } } }`,
+        { id: 'LNE' },
+      );
+      expect(answer.data!.tour.salesGroup.products.map((p) => p.tourId)).toEqual(['LNE', 'LNEC', 'LNEU']);
+      const lines = proxy.requests.slice(from).map((line) => line.replace('/api/v1.3/consumer', ''));
+      expect(lines.sort()).toEqual(['GET /products/details?ids=LNE', 'GET /products/LNE/sales_group'].sort());
+    } finally {
+      await cold.close();
+    }
+  });
 });
