@@ -12,8 +12,11 @@ export interface SentOperation {
   variables: Record<string, unknown>;
 }
 
-/** The gateway's answer to one operation, as a GraphQL response (`{ data }`, or `{ errors }`). */
-export type Answer = (operation: SentOperation) => object;
+/**
+ * The gateway's answer to one operation, as a GraphQL response (`{ data }`, or `{ errors }`): at once, or when the
+ * promise resolves (a test holding an answer back to see the screen while it waits).
+ */
+export type Answer = (operation: SentOperation) => object | Promise<object>;
 
 /**
  * An Apollo client over the app's own cache (createCache: its type policies and keys) whose link stands for the
@@ -27,8 +30,13 @@ export function gatewayClient(answer: Answer = () => ({ data: null }), cache: In
       new Observable((observer) => {
         const one = { operationName: operation.operationName, variables: operation.variables };
         sent.push(one);
-        observer.next(answer(one));
-        observer.complete();
+        const reply = (response: object) => {
+          observer.next(response);
+          observer.complete();
+        };
+        const response = answer(one);
+        if (response instanceof Promise) void response.then(reply);
+        else reply(response);
       }),
   );
   return { client: new ApolloClient({ cache, link }), cache, sent };
