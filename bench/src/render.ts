@@ -97,9 +97,9 @@ const DIAGNOSIS: Record<string, string> = {
     'starts, before it listens. The pick-up run is asked for as soon as the product answers (its ' +
     "`pickup_run_id`), the sales group's members' products as soon as the group (and the product) have " +
     "answered, and GraphQL runs the tour's fields only once those requests are on the wire; the add-on " +
-    "tours' names come with the " +
-    'add-ons. One round trip would need a way to list pick-up runs by tour: the provider API ' +
-    'only fetches a run by id, and loading every run at start-up would no longer be a cold start. So the ' +
+    "tours' names come with the add-ons. One round trip would need a way to list pick-up runs by tour: the " +
+    'provider API only fetches a run by id, and loading every run at start-up would no longer be a cold ' +
+    'start. So the ' +
     `floor is 2 × one round trip (target ≤ ${B3_TARGETS.cold} ×); the rest is first-request cost ` +
     'in a fresh process (V8 warm-up of the resolvers, the HTTP and GraphQL pipeline) on a loaded machine.',
   b3Warm:
