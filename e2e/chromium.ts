@@ -1,8 +1,8 @@
 /**
  * Debian's Chromium (apt-get install chromium; never `playwright install`) and the flags every tourdesk browser
  * run starts it with: headless, no sandbox (root in CI), and nothing that reaches past 127.0.0.1 (QUIC,
- * background networking, component updates, sync). Used by the Playwright config, the Lighthouse spec, the bench
- * and the deploy tests that drive a browser.
+ * background networking, component updates, sync). Used by the Playwright config, the bench and the deploy
+ * tests that drive a browser.
  */
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 

@@ -32,17 +32,38 @@ export default defineConfig({
       args: [...CHROMIUM_ARGS],
     },
   },
+  // Every project but faults depends on agent-login, so all of them run in one phase: Playwright starts a
+  // project's dependents only when every project of the phase before has finished, which left a worker idle
+  // while the other finished the last phase-one group. The quality projects come first: their serial crawl groups
+  // are the longest, and started last they would leave one worker running them alone.
   projects: [
-    {
-      name: 'consumer',
-      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${E2E_PORTS.consumer}` },
-      testMatch: /e2e\/(consumer\/.*|cart\/(?!agent-).*|shell|screenshots)\.spec\.ts/,
-    },
     // Logs in the agents of agent/agent-session.ts AGENT_LOGINS once and saves their sessions for the agent projects.
     {
       name: 'agent-login',
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${E2E_PORTS.agent}` },
       testMatch: /agent\/agent-login\.setup\.ts/,
+    },
+    // Quality gates: accessibility crawl, keyboard journeys, secrets and access scans.
+    // Each spec covers both site modes; its tests are tagged @consumer or @agent for the project that runs them.
+    {
+      name: 'quality-consumer',
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${E2E_PORTS.consumer}` },
+      testMatch: /e2e\/quality\/.*\.spec\.ts/,
+      grep: /@consumer/,
+      dependencies: ['agent-login'],
+    },
+    {
+      name: 'quality-agent',
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${E2E_PORTS.agent}` },
+      testMatch: /e2e\/quality\/.*\.spec\.ts/,
+      grep: /@agent/,
+      dependencies: ['agent-login'],
+    },
+    {
+      name: 'consumer',
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${E2E_PORTS.consumer}` },
+      testMatch: /e2e\/(consumer\/.*|cart\/(?!agent-).*|shell|screenshots)\.spec\.ts/,
+      dependencies: ['agent-login'],
     },
     {
       name: 'agent',
@@ -54,26 +75,13 @@ export default defineConfig({
       name: 'payment-consumer',
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${E2E_PORTS.consumer}` },
       testMatch: /payment\/consumer-.*\.spec\.ts/,
+      dependencies: ['agent-login'],
     },
     {
       name: 'payment-agent',
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${E2E_PORTS.agent}` },
       testMatch: /payment\/agent-.*\.spec\.ts/,
       dependencies: ['agent-login'],
-    },
-    // Quality gates: accessibility crawl, Lighthouse, keyboard journeys, secrets and access scans.
-    // Each spec covers both site modes; its tests are tagged @consumer or @agent for the project that runs them.
-    {
-      name: 'quality-consumer',
-      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${E2E_PORTS.consumer}` },
-      testMatch: /e2e\/quality\/.*\.spec\.ts/,
-      grep: /@consumer/,
-    },
-    {
-      name: 'quality-agent',
-      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${E2E_PORTS.agent}` },
-      testMatch: /e2e\/quality\/.*\.spec\.ts/,
-      grep: /@agent/,
     },
     // Specs that inject faults into the shared simulator (`/_sim/faults`: every createBooking or capacity read
     // fails while they run), so they would fail any spec running beside them: alone, after every other project.
