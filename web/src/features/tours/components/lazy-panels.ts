@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { withApolloClient } from '@/apollo/on-demand';
+import { loadLocaleData } from '@/lib/locale-data';
 import { preloadable } from '@/lib/preloadable';
 import { yieldToBrowser } from '@/lib/yield-to-browser';
 
@@ -9,9 +10,14 @@ import { yieldToBrowser } from '@/lib/yield-to-browser';
  * Dates panel, 'Select A Trip', the itinerary and the embedded tour. Each `preload*` starts loading early: by a
  * loader when the address opens a tour, and when a pointer or the focus reaches the control that opens it; what a
  * loader preloaded is there before a server-rendered page hydrates (src/main.tsx), so it hydrates in place. The
- * panels read Apollo Client, so each waits for it too (a page hydrated from its answers loads it on demand).
+ * panels read Apollo Client, so each waits for it too (a page hydrated from its answers loads it on demand). The
+ * slide-out's modules run once the browser's locale data has loaded in a task of its own ({@link loadLocaleData}).
  */
-const slideOut = preloadable(() => import('@/ui/slide-out').then((module) => module.SlideOut));
+const slideOut = preloadable(() =>
+  loadLocaleData()
+    .then(() => import('@/ui/slide-out'))
+    .then((module) => module.SlideOut),
+);
 /**
  * The tour details panel's modules are run after the slide-out's (react-aria's overlays, whose start works out
  * the browser's locale) and a turn given to the browser: their code was asked for with the page (a server-drawn
